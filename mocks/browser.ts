@@ -1,0 +1,43 @@
+import { setupWorker } from 'msw/browser';
+import { getDb, resetDb, setDb } from './db';
+import { clearPersisted, restoreDb, savePersisted } from './db/persist';
+import { handlers } from './handlers';
+import { runtime } from './lib/runtime';
+import { DEMO_USERS } from './seed/demo-users';
+
+const SCALES = new Set([1, 10, 100]);
+
+/** `?mockScale=10` (before the #) seeds 10× (or 100×) data to measure speed at scale. */
+function requestedScale(): number | null {
+  const raw = new URL(window.location.href).searchParams.get('mockScale');
+  const n = raw ? Number(raw) : NaN;
+  return SCALES.has(n) ? n : null;
+}
+
+/** Starts the in-browser backend (B6): persisted store, realistic latency, the MSW service worker. */
+export async function startMockBackend() {
+  setDb(restoreDb(requestedScale()));
+  savePersisted(getDb());
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  runtime.latency = [120, 380];
+  runtime.onMutation = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => savePersisted(getDb()), 250);
+  };
+
+  await setupWorker(...handlers).start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+
+  return {
+    async reset() {
+      clearTimeout(timer);
+      clearPersisted();
+      savePersisted(resetDb({ scale: getDb().meta.scale }));
+    },
+    users: DEMO_USERS.map(({ usuario, clave, rol }) => ({ usuario, clave, rol })),
+  };
+}

@@ -1,0 +1,42 @@
+import { applyChanges, collectChanges, type Db, type DbChanges, type SeedOptions } from './store';
+import { createDb, todayIso } from './index';
+
+/** Versioned key: bump the version when stored shapes change, so old demo data is dropped. */
+export const STORAGE_KEY = 'fe-demo-db-v1';
+
+type Persisted = { v: 1; meta: SeedOptions; changes: DbChanges };
+
+export function loadPersisted(): Persisted | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Persisted;
+    return parsed.v === 1 && parsed.meta?.seedDate ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Rebuilds the demo database: the seed of the stored day, then the user's changes on top. */
+export function restoreDb(scale: number | null): Db {
+  const persisted = loadPersisted();
+  if (persisted && (scale === null || persisted.meta.scale === scale)) {
+    const db = createDb(persisted.meta);
+    applyChanges(db, persisted.changes);
+    return db;
+  }
+  return createDb({ seedDate: todayIso(), scale: scale ?? 1 });
+}
+
+export function savePersisted(db: Db): void {
+  const data: Persisted = { v: 1, meta: db.meta, changes: collectChanges(db) };
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
+  } catch (error) {
+    console.warn('[mock] No se pudieron guardar los datos de demostración', error);
+  }
+}
+
+export function clearPersisted(): void {
+  localStorage.removeItem(STORAGE_KEY);
+}

@@ -1,0 +1,60 @@
+import { Table, type TableChanges } from './table';
+import type {
+  AduanaRow,
+  ClienteRow,
+  EmpresaRow,
+  FacturaRecord,
+  ReciboRecord,
+  TipoCambioRow,
+  TipoTramiteRow,
+  UsuarioRow,
+} from './types';
+
+/** Every table of the mock server. Areas add theirs here. */
+export function createTables() {
+  return {
+    usuarios: new Table<UsuarioRow>('usuarios'),
+    empresas: new Table<EmpresaRow>('empresas'),
+    tiposCambio: new Table<TipoCambioRow>('tiposCambio'),
+    aduanas: new Table<AduanaRow>('aduanas'),
+    tiposTramite: new Table<TipoTramiteRow>('tiposTramite'),
+    clientes: new Table<ClienteRow>('clientes'),
+    recibos: new Table<ReciboRecord>('recibos'),
+    facturas: new Table<FacturaRecord>('facturas'),
+  };
+}
+
+export type Tables = ReturnType<typeof createTables>;
+export type TableName = keyof Tables;
+
+export type SeedOptions = {
+  /** The day the data is built around (yyyy-MM-dd): receipts of the last 12 months, today's invoices. */
+  seedDate: string;
+  /** 1 = a real office; 10 and 100 to measure speed at scale. */
+  scale: number;
+};
+
+export type Db = Tables & { meta: SeedOptions };
+
+export type DbChanges = Partial<Record<TableName, TableChanges<{ id: number }>>>;
+
+export function tableNames(db: Db): TableName[] {
+  return (Object.keys(db) as Array<keyof Db>).filter((k): k is TableName => k !== 'meta');
+}
+
+export function collectChanges(db: Db): DbChanges {
+  const out: DbChanges = {};
+  for (const name of tableNames(db)) {
+    const changes = db[name].changes();
+    if (changes.upserts.length || changes.deletes.length) out[name] = changes as TableChanges<{ id: number }>;
+  }
+  return out;
+}
+
+export function applyChanges(db: Db, changes: DbChanges): void {
+  for (const name of tableNames(db)) {
+    const c = changes[name];
+    // The stored changes were written by this same code from these same tables.
+    if (c) (db[name] as unknown as Table<{ id: number }>).applyChanges(c);
+  }
+}

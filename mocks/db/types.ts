@@ -1,0 +1,151 @@
+/**
+ * The mock server's stored rows. Where the API answers with a row as is, the stored shape is the
+ * API's shape (API.md); relations are kept as ids and resolved into `Ref`s by the handlers.
+ */
+export type Ref = { id: number; nombre: string };
+export type Flag = 0 | 1;
+export type Estado = 'ACTIVO' | 'INACTIVO';
+export type Authority = 'SUPER_ADMIN' | 'ADMIN' | 'COORDINADOR' | 'USER';
+
+export type UsuarioRow = {
+  id: number;
+  nombre: string;
+  usuario: string;
+  clave: string;
+  correo: string;
+  authorities: Authority[];
+  empresaId: number;
+};
+
+export type EmpresaRow = {
+  id: number;
+  nombre: string;
+  iniciales: string;
+  correo1: string;
+  correo2: string;
+  telefono: string;
+  direccion: string;
+  usuario: string;
+  clave: string;
+  pin: string;
+  keyPath: string;
+  logoPath: string;
+  estado: Estado;
+  cedula: string;
+  tipo: '01' | '02' | '03' | '04';
+  provincia: string;
+  canton: string;
+  distrito: string;
+  cantidad: number;
+  recepcionCorreos: string;
+  tipoMedida: 'Unid' | 'Sp';
+};
+
+export type TipoCambioRow = {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  venta: number;
+  compra: number;
+  simbol: string;
+  esDefault: Flag;
+  fechaUltimoCambio: string;
+};
+
+export type AduanaRow = Ref & { codigo: string };
+export type TipoTramiteRow = Ref;
+
+export type ClienteRow = {
+  id: number;
+  nombre: string;
+  telefono: string;
+  correo: string;
+  direccion: string;
+  categoria: string;
+  representanteLegal: string;
+  representanteCedula: string;
+  contacto1: string;
+  contacto1Puesto: string;
+  contacto1Correo: string;
+  contacto1Telefono: string;
+  contacto2: string;
+  contacto2Puesto: string;
+  contacto2Correo: string;
+  contacto2Telefono: string;
+  contacto3: string;
+  contacto3Puesto: string;
+  contacto3Correo: string;
+  contacto3Telefono: string;
+  contacto4: string;
+  contacto4Puesto: string;
+  contacto4Correo: string;
+  contacto4Telefono: string;
+  agente: string;
+  ejecutivo: string;
+  requerimientosOperativos: string;
+  requerimientosFacturacion: string;
+  observaciones: string;
+  estado: Estado;
+  /** 0 física, 1 jurídica, 3 DIMEX, 4 NITE. */
+  esJuridico: 0 | 1 | 3 | 4;
+  cedulaJuridica: string;
+  esInternacional: Flag;
+  esExonerado: Flag;
+};
+
+/** The TICA justification state of a receipt (API.md 'Receipts'). */
+export type TicaEstado = 'NA' | 'EN PROCESO DE AFORO' | 'FACTURAR INMEDIATO' | 'DUA ANTICIPADO';
+
+export type ReciboRecord = {
+  id: number;
+  /** The receipt number shown to users. */
+  recibo: number;
+  /** ISO local date-time of creation. */
+  fecha: string;
+  estado: 'PENDIENTE' | 'FINALIZADO';
+  aduanaId: number;
+  tipoId: number;
+  clienteId: number;
+  encargadoId: number;
+  consignatario: string;
+  proveedor: string;
+  observaciones: string;
+  dua: string;
+  bl: string;
+  factura: string;
+  corelacionId: number;
+  estaFacturado: Flag;
+  fechaFin: string | null;
+  fechaDua: string | null;
+  previoExamen: Flag;
+  aforoFisico: Flag;
+  permisos: Flag;
+  pedimentados: Flag;
+  ticaEstado: TicaEstado;
+  /** ISO local date-time of the last change (dashboard 'Sin Actualizar'). */
+  actualizado: string;
+};
+
+/**
+ * An invoice (factura) as far as receipts and statistics need it; the invoicing issue extends it.
+ * `id` is the facturaId users see.
+ */
+export type FacturaRecord = {
+  id: number;
+  reciboId: number | null;
+  encargadoId: number;
+  clienteId: number;
+  /** ISO local date-time. */
+  fechaFacturacion: string;
+  fechaVencimiento: string | null;
+  estado: 'Ingresada' | 'Finalizada' | 'Anulada';
+  estadoPago: 'Pendiente Pago' | 'Vencida' | 'Pagada';
+  enviadaHacienda: 0 | 1 | 2;
+  estadoHacienda: string;
+  /** May the admin 'Liberar' it from its receipt. */
+  reversible: boolean;
+  tipoCambioId: number;
+  subtotal: number;
+  impuestoVentas: number;
+  total: number;
+};

@@ -1,0 +1,5 @@
+import { authHandlers } from './auth';
+import { usuarioHandlers } from './usuario';
+
+/** Every endpoint of API.md the mock serves; the same list runs in the browser and in the tests. */
+export const handlers = [...authHandlers, ...usuarioHandlers];

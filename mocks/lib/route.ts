@@ -1,0 +1,136 @@
+import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+import { getDb, type Db } from '../db';
+import type { Authority, UsuarioRow } from '../db/types';
+import { verifyJwt } from './jwt';
+import { runtime } from './runtime';
+
+/** An error answer the way the real server sends it: a status and `{ message }`. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new MockHttpError(400, message);
+export const notFound = (message = 'No se encontró el registro solicitado') =>
+  new MockHttpError(404, message);
+export const conflict = (message: string) => new MockHttpError(409, message);
+export const forbidden = (message = 'No tiene permisos para realizar esta acción') =>
+  new MockHttpError(403, message);
+export const unauthorized = (message = 'Sesión inválida o expirada') =>
+  new MockHttpError(401, message, { error: 'invalid_token', error_description: message, message });
+
+export type Ctx = {
+  request: Request;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  db: Db;
+  /** The signed-in user (routes marked `public` have none). */
+  user: UsuarioRow;
+  /** The request body as JSON (400 when it is not). */
+  body: <T = Record<string, unknown>>() => Promise<T>;
+};
+
+type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
+type Options = { roles?: readonly Authority[]; public?: boolean };
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+async function authenticate(request: Request, db: Db, roles?: readonly Authority[]): Promise<UsuarioRow> {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const claims = token ? await verifyJwt(token) : null;
+  if (!claims) throw unauthorized();
+  const user = db.usuarios.find((u) => u.usuario === claims.user_name);
+  if (!user) throw unauthorized();
+  if (roles && roles.length && !roles.some((r) => user.authorities.includes(r))) throw forbidden();
+  return user;
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new HttpResponse(null, { status: 200 });
+  return HttpResponse.json(result as DefaultBodyType);
+}
+
+function wrap(handler: Handler, options: Options = {}) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    if (runtime.latency)
+      await delay(runtime.latency[0] + Math.random() * (runtime.latency[1] - runtime.latency[0]));
+    const db = getDb();
+    try {
+      const user = options.public
+        ? (undefined as unknown as UsuarioRow)
+        : await authenticate(request, db, options.roles);
+      const result = await handler({
+        request,
+        params: params as Record<string, string>,
+        query: new URL(request.url).searchParams,
+        db,
+        user,
+        body: async <T>() => {
+          try {
+            return (await request.clone().json()) as T;
+          } catch {
+            throw badRequest('El cuerpo de la petición no es JSON válido');
+          }
+        },
+      });
+      if (MUTATING.has(request.method)) runtime.onMutation();
+      return toResponse(result);
+    } catch (error) {
+      if (error instanceof MockHttpError) {
+        return HttpResponse.json({ message: error.message, ...error.body }, { status: error.status });
+      }
+      console.error('[mock]', request.method, request.url, error);
+      return HttpResponse.json({ message: 'Error interno del servidor de demostración' }, { status: 500 });
+    }
+  };
+}
+
+const at = (path: string) => `*${path}`;
+
+/** Declares a mock endpoint: path exactly as in API.md, authenticated unless `public`. */
+export const api = {
+  get: (path: string, handler: Handler, options?: Options) => http.get(at(path), wrap(handler, options)),
+  post: (path: string, handler: Handler, options?: Options) => http.post(at(path), wrap(handler, options)),
+  put: (path: string, handler: Handler, options?: Options) => http.put(at(path), wrap(handler, options)),
+  delete: (path: string, handler: Handler, options?: Options) =>
+    http.delete(at(path), wrap(handler, options)),
+};
+
+/** The API's list paging: zero-based page, `pagesTotal` = index of the last page. */
+export function paginate<T>(rows: readonly T[], pageNumber: number, pageSize: number) {
+  const size = pageSize > 0 ? pageSize : rows.length || 1;
+  const pagesTotal = Math.max(0, Math.ceil(rows.length / size) - 1);
+  const page = Math.min(Math.max(0, pageNumber), pagesTotal);
+  return { content: rows.slice(page * size, page * size + size), total: rows.length, pagesTotal };
+}
+
+/** Query helpers with the server's leniency: a missing number is the default. */
+export function intParam(query: URLSearchParams, name: string, fallback = 0): number {
+  const raw = query.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw badRequest(`El parámetro ${name} debe ser numérico`);
+  return Math.trunc(n);
+}
+
+export function requireInt(query: URLSearchParams, name: string): number {
+  const raw = query.get(name);
+  if (raw === null || raw.trim() === '') throw badRequest(`El parámetro ${name} es requerido`);
+  return intParam(query, name);
+}
+
+/** Case- and accent-insensitive text for searching. */
+export function fold(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}

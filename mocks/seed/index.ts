@@ -1,0 +1,18 @@
+import { parseISO } from 'date-fns';
+import type { Db } from '../db/store';
+import { seedCatalogos } from './catalogos';
+import { seedEmpresas } from './empresas';
+import { seedUsuarios } from './usuarios';
+
+/**
+ * Seeds every table, deterministically from `db.meta`. Each area draws from its own PRNG stream
+ * (`createRandom(SEED + n)`), so adding an area never changes another area's data.
+ */
+export const SEED = 20261122;
+
+export function seedDatabase(db: Db): void {
+  const today = parseISO(db.meta.seedDate);
+  seedCatalogos(db, today);
+  seedUsuarios(db);
+  seedEmpresas(db);
+}

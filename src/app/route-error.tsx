@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { errorMessage } from '@/lib/errors';
+import { es } from '@/messages/es';
+
+/** Nothing crashes to a blank page: a render error or a failed route chunk lands here. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error);
+  return (
+    <Box sx={{ p: 3 }}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" onClick={() => window.location.reload()}>
+            {es.app.recargar}
+          </Button>
+        }
+      >
+        <AlertTitle>{es.app.errorInesperado}</AlertTitle>
+        {detail}
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import type { GuardKind } from '@/auth/roles';
+
+type PageModule = { default: ComponentType };
+
+export type RouteDef = {
+  /** Relative to /default-layout. */
+  path: string;
+  guard: GuardKind;
+  /** The navbar's page title. */
+  title: string;
+  load: () => Promise<PageModule>;
+};
+
+const soon = () => import('@/components/under-construction');
+const styleGuide = () => import('./style-guide/style-guide-page');
+
+/**
+ * Every screen under /default-layout with its guard (seed 1 §2, seed 2 §6, DECISIONS R1–R11).
+ * Route modules load lazily; the guard-matrix test walks this table.
+ */
+export const routeTable: readonly RouteDef[] = [
+  // Sign-in only
+  { path: 'dashboard', guard: 'auth', title: 'Panel', load: soon },
+  {
+    path: 'miCuenta',
+    guard: 'auth',
+    title: 'Mi Cuenta',
+    load: () => import('@/features/mi-cuenta/pages/mi-cuenta-page'),
+  },
+  { path: 'cargarLlaveCriptografica', guard: 'auth', title: 'Llave Criptografica', load: soon },
+  { path: 'editEmpresa', guard: 'auth', title: 'Correos', load: soon },
+
+  { path: 'recibos', guard: 'auth', title: 'Listado Recibos', load: soon },
+  { path: 'add-recibo', guard: 'auth', title: 'Recibo', load: soon },
+  { path: 'add-recibo/:id', guard: 'auth', title: 'Recibo', load: soon },
+  { path: 'add-nueva-factura/:reciboId', guard: 'auth', title: 'Facturación', load: soon },
+  { path: 'add-edit-factura/:reciboId/:facturaId', guard: 'auth', title: 'Facturación', load: soon },
+
+  { path: 'facturas', guard: 'auth', title: 'Listado Facturas', load: soon },
+  { path: 'new-edit-factura', guard: 'auth', title: 'Facturación', load: soon },
+  { path: 'new-edit-factura/:id', guard: 'auth', title: 'Facturación', load: soon },
+  { path: 'historial-factura', guard: 'auth', title: 'Historial envío de factura', load: soon },
+  { path: 'historial-factura/:id', guard: 'auth', title: 'Historial envío de factura', load: soon },
+  { path: 'confirmacion-rechazo', guard: 'auth', title: 'Confirmación Gastos', load: soon },
+  { path: 'confirmacion-upload', guard: 'auth', title: 'Confirmación Gastos', load: soon },
+
+  { path: 'clientes', guard: 'auth', title: 'Listado Clientes', load: soon },
+  { path: 'add-client', guard: 'auth', title: 'Cliente', load: soon },
+  { path: 'add-client/:id', guard: 'auth', title: 'Cliente', load: soon },
+  { path: 'cliente-codigos-actividad/:id', guard: 'auth', title: 'Códigos de Actividad', load: soon },
+  { path: 'empresas', guard: 'auth', title: 'Listado Cuentas', load: soon },
+  { path: 'add-empresa', guard: 'auth', title: 'Cuenta', load: soon },
+  { path: 'add-empresa/:id', guard: 'auth', title: 'Cuenta', load: soon },
+  { path: 'tipo-cambio', guard: 'auth', title: 'Listado Tipos Cambio', load: soon },
+  { path: 'add-tipo-cambio', guard: 'auth', title: 'Tipo Cambio', load: soon },
+  { path: 'add-tipo-cambio/:id', guard: 'auth', title: 'Tipo Cambio', load: soon },
+  { path: 'servicio-cabys', guard: 'auth', title: 'Servicios CABYS', load: soon },
+  { path: 'add-servicio-cabys', guard: 'auth', title: 'Servicio Cabys', load: soon },
+  { path: 'add-servicio-cabys/:id', guard: 'auth', title: 'Servicio Cabys', load: soon },
+  { path: 'tipo-actividad-economica', guard: 'auth', title: 'Tipos de Actividad Economica', load: soon },
+  { path: 'add-tipo-actividad-economica', guard: 'auth', title: 'Tipo de Actividad Economica', load: soon },
+  {
+    path: 'add-tipo-actividad-economica/:id',
+    guard: 'auth',
+    title: 'Tipo de Actividad Economica',
+    load: soon,
+  },
+
+  // R8: the earlier app's UI demo pages, kept as a living style guide of the app's own components.
+  { path: 'file', guard: 'auth', title: 'Guía de estilo', load: styleGuide },
+  { path: 'a2-card', guard: 'auth', title: 'Guía de estilo', load: styleGuide },
+  { path: 'alert', guard: 'auth', title: 'Guía de estilo', load: styleGuide },
+  { path: 'badge', guard: 'auth', title: 'Guía de estilo', load: styleGuide },
+  { path: 'breadcrumb', guard: 'auth', title: 'Guía de estilo', load: styleGuide },
+
+  // Admin or coordinator
+  { path: 'recibos-filtros', guard: 'adminOrCoordinador', title: 'Consultas Recibos', load: soon },
+  { path: 'facturar-manual/:id', guard: 'adminOrCoordinador', title: 'Facturación manual', load: soon },
+  { path: 'tica-filtros', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
+  { path: 'upload-tica-file', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
+  { path: 'factura-filtros', guard: 'adminOrCoordinador', title: 'Resumen Ingresos', load: soon },
+  { path: 'cliente-tarifas/:id', guard: 'adminOrCoordinador', title: 'Listado Tarifas', load: soon },
+
+  // Admin only
+  { path: 'resumen-tica', guard: 'admin', title: 'Resumen Tica Por Encargado', load: soon },
+  { path: 'resumen-clientes', guard: 'admin', title: 'Resumen Facturacion / Clientes', load: soon },
+  { path: 'resumen-encargado', guard: 'admin', title: 'Resumen Recibos Por Encargado', load: soon },
+];
+
+/** The earlier app's three demo layouts (R8): top-level, behind sign-in, showing the style guide. */
+export const demoLayoutPaths = ['show-sidebar', 'boxed', 'boxed-show'] as const;

@@ -1,0 +1,47 @@
+import { createTheme } from '@mui/material/styles';
+import { esES as coreEsES } from '@mui/material/locale';
+import { esES as gridEsES } from '@mui/x-data-grid/locales';
+import { esES as pickersEsES } from '@mui/x-date-pickers/locales';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+
+/** Sidebar width of the spec (about 17.3 rem). */
+export const SIDEBAR_WIDTH = '17.3rem';
+
+/**
+ * A calm theme for all-day desktop work: muted blue, light grey canvas, compact inputs.
+ * Breakpoints follow the spec's 543 / 767 / 991 px (the sidebar collapses at ≤ 991 px).
+ */
+export const theme = createTheme(
+  {
+    breakpoints: { values: { xs: 0, sm: 544, md: 768, lg: 992, xl: 1280 } },
+    palette: {
+      primary: { main: '#1d5c8f', dark: '#154468', light: '#4c86b5', contrastText: '#fff' },
+      secondary: { main: '#0f766e' },
+      error: { main: '#c62828' },
+      warning: { main: '#b7791f' },
+      success: { main: '#2e7d32' },
+      background: { default: '#f3f5f8', paper: '#ffffff' },
+      text: { primary: '#1f2933', secondary: '#52606d' },
+    },
+    shape: { borderRadius: 6 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      fontSize: 14,
+      button: { textTransform: 'none', fontWeight: 600 },
+      h5: { fontSize: '1.35rem' },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { size: 'small' } },
+      MuiFormControl: { defaultProps: { size: 'small' } },
+      MuiPaper: { defaultProps: { elevation: 0 } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiDataGrid: { defaultProps: { density: 'compact' } },
+    },
+  },
+  coreEsES,
+  gridEsES,
+  pickersEsES,
+);

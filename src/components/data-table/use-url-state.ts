@@ -1,0 +1,35 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+
+type Scalar = string | number | boolean | null | undefined;
+
+/**
+ * List state in the hash URL's query string (B4): filters and page survive reload and can be
+ * bookmarked. `schema` gives every key its type and default (use `.catch(default)` so a hand-edited
+ * URL never breaks the screen).
+ */
+export function useUrlState<S extends z.ZodObject>(schema: S) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(
+    () => schema.parse(Object.fromEntries(searchParams.entries())) as z.output<S>,
+    [schema, searchParams],
+  );
+  const update = useCallback(
+    (patch: Partial<Record<keyof z.output<S>, Scalar>>) => {
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === null || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  return [state, update] as const;
+}

@@ -1,0 +1,53 @@
+/**
+ * Confirmation and message dialogs as promises, usable from any handler:
+ * `if (await confirmDialog({ message })) …` and `await alertDialog({ title, message })`.
+ */
+export type DialogRequest = {
+  id: number;
+  kind: 'confirm' | 'alert';
+  title?: string;
+  message: string;
+  confirmText?: string;
+  cancelText?: string;
+  destructive?: boolean;
+  resolve: (ok: boolean) => void;
+};
+
+type Listener = () => void;
+let queue: readonly DialogRequest[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function set(next: readonly DialogRequest[]) {
+  queue = next;
+  listeners.forEach((l) => l());
+}
+
+type Options = Omit<DialogRequest, 'id' | 'kind' | 'resolve'>;
+
+export function confirmDialog(options: Options): Promise<boolean> {
+  return new Promise((resolve) => set([...queue, { ...options, id: nextId++, kind: 'confirm', resolve }]));
+}
+
+export function alertDialog(options: Options): Promise<void> {
+  return new Promise((resolve) =>
+    set([...queue, { ...options, id: nextId++, kind: 'alert', resolve: () => resolve() }]),
+  );
+}
+
+export const dialogStore = {
+  current: () => queue[0] ?? null,
+  close(id: number, ok: boolean) {
+    const req = queue.find((r) => r.id === id);
+    set(queue.filter((r) => r.id !== id));
+    req?.resolve(ok);
+  },
+  clear() {
+    queue.forEach((r) => r.resolve(false));
+    set([]);
+  },
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,0 +1,55 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { es } from '@/messages/es';
+
+type Props = {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Where the back link goes ('Regresar' unless `backLabel` says otherwise). */
+  backTo?: string;
+  backLabel?: string;
+  actions?: ReactNode;
+};
+
+/** The heading of every screen: title, optional back link and the screen's main buttons. */
+export function PageHeader({ title, subtitle, backTo, backLabel, actions }: Props) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 2, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        {backTo && (
+          <Button
+            component={RouterLink}
+            to={backTo}
+            size="small"
+            startIcon={<ArrowBackIcon fontSize="small" />}
+            sx={{ mb: 0.5, ml: -1 }}
+          >
+            {backLabel ?? es.common.regresar}
+          </Button>
+        )}
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {actions && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

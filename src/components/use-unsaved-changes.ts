@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { es } from '@/messages/es';
+import { confirmDialog } from './dialogs/dialog-store';
+
+/**
+ * B2: leaving a dirty form asks '¿Descartar los cambios sin guardar?'. Covers in-app navigation
+ * (react-router's blocker) and closing or reloading the tab (beforeunload).
+ * Call `allowNavigation()` right before navigating away after a successful save.
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  const allowed = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !allowed.current && dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let active = true;
+    void confirmDialog({
+      message: es.common.descartarCambios,
+      confirmText: es.common.descartar,
+      cancelText: es.common.seguirEditando,
+      destructive: true,
+    }).then((ok) => {
+      if (!active) return;
+      if (ok) blocker.proceed();
+      else blocker.reset();
+    });
+    return () => {
+      active = false;
+    };
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (!allowed.current) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const allowNavigation = useCallback(() => {
+    allowed.current = true;
+  }, []);
+
+  return { allowNavigation };
+}

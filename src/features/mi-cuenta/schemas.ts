@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { es } from '@/messages/es';
+
+const t = es.miCuenta;
+
+/** Mi Cuenta (seed 1 §5): the four fields are required and the two new passwords must match. */
+export const miCuentaSchema = z
+  .object({
+    nombre: z.string().trim().min(1, es.common.requerido),
+    clave: z.string().min(1, es.common.requerido),
+    claveNueva: z.string().min(1, es.common.requerido),
+    reingresarClave: z.string().min(1, es.common.requerido),
+  })
+  .refine((v) => v.claveNueva === v.reingresarClave, {
+    path: ['reingresarClave'],
+    message: t.verificacionMensaje,
+  });
+
+export type MiCuentaForm = z.infer<typeof miCuentaSchema>;
+
+export const updateNpwResponseSchema = z.object({
+  status: z.string(),
+  description: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type UpdateNpwResponse = z.infer<typeof updateNpwResponseSchema>;

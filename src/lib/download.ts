@@ -1,0 +1,29 @@
+import type { AxiosRequestConfig } from 'axios';
+import { saveAs } from 'file-saver';
+import { http } from './http';
+import { fileTimestamp } from './dates';
+
+/**
+ * Downloads a binary answer and saves it under the spec's file name. Returns the file name
+ * (flashes such as 'La factura fue descargada, el nombre del archivo es: {file}' show it).
+ */
+export async function downloadFile(config: AxiosRequestConfig, fileName: string): Promise<string> {
+  const response = await http.request<Blob>({ ...config, responseType: 'blob' });
+  saveAs(response.data, fileName);
+  return fileName;
+}
+
+/** The spec's export file names. */
+export const fileNames = {
+  recibos: () => `recibos-${fileTimestamp()}.xls`,
+  recibosNoFacturados: () => `recibos-nofacturados-${fileTimestamp()}.xls`,
+  facturacion: () => `facturacion-${fileTimestamp()}.xls`,
+  gastos: () => `gastos-${fileTimestamp()}.xls`,
+  tica: () => `tica-${fileTimestamp()}.xls`,
+  /** From a receipt's billing table. */
+  facturaDeRecibo: (facturaId: number | string, reciboId: number | string) =>
+    `factura ${facturaId}- (R${reciboId}).pdf`,
+  /** From the invoice list. */
+  facturaPdf: (facturaId: number | string) => `factura-${facturaId}.pdf`,
+  facturaXml: (facturaId: number | string) => `factura ${facturaId}.xml`,
+};

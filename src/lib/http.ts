@@ -1,0 +1,93 @@
+import axios, { AxiosHeaders, isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { z } from 'zod';
+import { es } from '@/messages/es';
+import { env } from './env';
+import { ApiError, serverMessage } from './errors';
+import { tokenStore } from './token-store';
+
+/** The one HTTP client of the app (API.md 'Conventions'). */
+export const http = axios.create({
+  baseURL: env.apiUrl || undefined,
+  headers: { Accept: 'application/json' },
+  timeout: 60_000,
+});
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The app shell registers what a 401 does (clear the session, go to login with redirectTo). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+const isApiCall = (url = '') => url.includes('/api/');
+
+http.interceptors.request.use((config) => {
+  if (isApiCall(config.url)) {
+    const token = tokenStore.validToken();
+    if (!token) {
+      // An expired or missing token is a signed-out session: do not even ask the server.
+      onUnauthorized();
+      throw new ApiError(es.http.sesionExpirada, 401);
+    }
+    config.headers = AxiosHeaders.from(config.headers);
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+const binaryTypes = new Set(['blob', 'arraybuffer']);
+
+function isJsonResponse(response: AxiosResponse): boolean {
+  const type = String(response.headers['content-type'] ?? '');
+  return type.includes('json');
+}
+
+http.interceptors.response.use(
+  (response) => {
+    const binary = binaryTypes.has(response.config.responseType ?? '');
+    const empty = response.data === '' || response.data === undefined || response.data === null;
+    if (!binary && !empty && !isJsonResponse(response)) {
+      throw new ApiError(es.http.noJson, response.status, response.data);
+    }
+    return response;
+  },
+  async (error: unknown) => {
+    if (!isAxiosError(error)) throw error;
+    const response = error.response;
+    if (!response) throw new ApiError(es.http.sinConexion, 0);
+    let body: unknown = response.data;
+    if (body instanceof Blob) body = await readBlobBody(body);
+    if (response.status === 401 && isApiCall(error.config?.url)) onUnauthorized();
+    const fallback = response.status === 403 ? es.http.prohibido : es.http.error(response.status);
+    throw new ApiError(serverMessage(body) ?? fallback, response.status, body);
+  },
+);
+
+async function readBlobBody(blob: Blob): Promise<unknown> {
+  const text = await blob.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Sends a request and parses the JSON answer with `schema`; a mismatch is a clear error, not data. */
+export async function request<S extends z.ZodType>(
+  schema: S,
+  config: AxiosRequestConfig,
+): Promise<z.output<S>> {
+  const response = await http.request<unknown>(config);
+  const parsed = schema.safeParse(response.data);
+  if (!parsed.success) {
+    console.error('Respuesta inesperada', config.url, parsed.error.issues);
+    throw new ApiError(es.http.respuestaInvalida(config.url ?? ''), response.status, response.data);
+  }
+  return parsed.data;
+}
+
+/** For calls whose answer the app does not read (200 with any or no body). */
+export async function send(config: AxiosRequestConfig): Promise<void> {
+  await http.request(config);
+}

@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import { resetDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { dialogStore } from '@/components/dialogs/dialog-store';
+import { flash } from '@/components/flash/flash-store';
+import { setViewportWidth, installBrowserStubs } from './browser-stubs';
+
+// jsdom's `crypto` has no SubtleCrypto; the mock signs real JWTs with it.
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
+installBrowserStubs();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  resetDb();
+  localStorage.clear();
+  window.location.hash = '';
+  setViewportWidth(1280);
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  flash.clear();
+  dialogStore.clear();
+});
+
+afterAll(() => server.close());

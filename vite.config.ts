@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/**
+ * Mocks: `npm run dev` has them on unless VITE_API_MOCKS=false; a build has them only when
+ * VITE_API_MOCKS=true. The flag is a compile-time constant so that a build without mocks
+ * drops the dynamic import of `mocks/browser.ts` (and MSW with it) entirely.
+ */
+function mocksEnabled(command: 'build' | 'serve', flag: string | undefined): boolean {
+  return command === 'serve' ? flag !== 'false' : flag === 'true';
+}
+
+/** Without mocks, the MSW service worker copied from public/ has no business in the output. */
+function dropMockWorker(enabled: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!enabled) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const mocks = mocksEnabled(command, env.VITE_API_MOCKS);
+  return {
+    base: './',
+    plugins: [react(), dropMockWorker(mocks)],
+    define: { __MOCKS__: JSON.stringify(mocks) },
+    resolve: {
+      alias: {
+        '@': resolve(import.meta.dirname, 'src'),
+        '@mocks': resolve(import.meta.dirname, 'mocks'),
+        '@tests': resolve(import.meta.dirname, 'tests'),
+      },
+    },
+    build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+    server: { port: 5173, strictPort: true, open: false },
+    preview: { port: 4173 },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 20000,
+      hookTimeout: 20000,
+      pool: 'forks',
+      restoreMocks: true,
+    },
+  };
+});
