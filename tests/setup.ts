@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -12,6 +12,8 @@ if (!globalThis.crypto?.subtle)
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 installBrowserStubs();
+// Route modules load lazily; the first import of a big one (the data grid) takes a moment under jsdom.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,10 +1,15 @@
 import { Table, type TableChanges } from './table';
 import type {
   AduanaRow,
+  ClienteCodigoRow,
   ClienteRow,
   EmpresaRow,
   FacturaRecord,
   ReciboRecord,
+  ServicioCabysRow,
+  ServicioCorreduriaRow,
+  TarifaRow,
+  TipoActividadRow,
   TipoCambioRow,
   TipoTramiteRow,
   UsuarioRow,
@@ -19,6 +24,11 @@ export function createTables() {
     aduanas: new Table<AduanaRow>('aduanas'),
     tiposTramite: new Table<TipoTramiteRow>('tiposTramite'),
     clientes: new Table<ClienteRow>('clientes'),
+    tarifas: new Table<TarifaRow>('tarifas'),
+    serviciosCorreduria: new Table<ServicioCorreduriaRow>('serviciosCorreduria'),
+    clienteCodigos: new Table<ClienteCodigoRow>('clienteCodigos'),
+    serviciosCabys: new Table<ServicioCabysRow>('serviciosCabys'),
+    tiposActividad: new Table<TipoActividadRow>('tiposActividad'),
     recibos: new Table<ReciboRecord>('recibos'),
     facturas: new Table<FacturaRecord>('facturas'),
   };

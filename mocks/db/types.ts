@@ -149,3 +149,30 @@ export type FacturaRecord = {
   impuestoVentas: number;
   total: number;
 };
+
+/** A client tariff (API.md `Tarifa`), with its relations as ids. */
+export type TarifaRow = {
+  id: number;
+  clienteId: number;
+  nombre: string;
+  monto: number;
+  tipoCambioId: number;
+  observacion: string;
+  servicioId: number;
+};
+
+/** Customs-brokerage services a tariff applies to (`servicioCorreduriaAduanera`). */
+export type ServicioCorreduriaRow = Ref;
+
+/** A Hacienda activity code assigned to a client. */
+export type ClienteCodigoRow = { id: number; clienteId: number; codigoActividadDgt: string };
+
+export type ServicioCabysRow = {
+  id: number;
+  empresaId: number;
+  codigoCabys: string;
+  descripcion: string;
+  status: Estado;
+};
+
+export type TipoActividadRow = { id: number; empresaId: number; codigo: string; descripcion: string };

@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
+import { tiposCambioHandlers } from './tipos-cambio';
 import { usuarioHandlers } from './usuario';
 
 /** Every endpoint of API.md the mock serves; the same list runs in the browser and in the tests. */
-export const handlers = [...authHandlers, ...usuarioHandlers];
+export const handlers = [...authHandlers, ...usuarioHandlers, ...tiposCambioHandlers];

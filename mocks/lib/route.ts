@@ -134,3 +134,9 @@ export function fold(text: string | null | undefined): string {
     .toLowerCase()
     .trim();
 }
+
+/** The row, or a 404 with `message`. */
+export function must<T>(value: T | undefined | null, message: string): T {
+  if (value === undefined || value === null) throw notFound(message);
+  return value;
+}

@@ -1,7 +1,9 @@
 import { parseISO } from 'date-fns';
 import type { Db } from '../db/store';
 import { seedCatalogos } from './catalogos';
+import { seedClientes } from './clientes';
 import { seedEmpresas } from './empresas';
+import { createRandom } from './prng';
 import { seedUsuarios } from './usuarios';
 
 /**
@@ -15,4 +17,5 @@ export function seedDatabase(db: Db): void {
   seedCatalogos(db, today);
   seedUsuarios(db);
   seedEmpresas(db);
+  seedClientes(db, createRandom(SEED + 1));
 }

@@ -42,3 +42,9 @@ export function errorStatus(error: unknown): number {
   if (isAxiosError(error)) return error.response?.status ?? 0;
   return 0;
 }
+
+/** A spec failure text followed by what the server said (so the user knows what to fix). */
+export function failureMessage(text: string, error: unknown): string {
+  const detail = errorMessage(error);
+  return detail && detail !== text ? `${text.trimEnd()}\n${detail}` : text;
+}

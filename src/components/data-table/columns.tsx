@@ -1,0 +1,71 @@
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+
+type LinkColumn<R> = {
+  field: string;
+  headerName: string;
+  to: (row: R) => string;
+  /** Accessible name of the link, e.g. `Editar ${row.nombre}`. */
+  label: (row: R) => string;
+  icon?: ReactElement;
+  width?: number;
+};
+
+/** An icon link per row (Editar, Códigos, Tarifas, …): a real link, keyboard reachable, named for its row. */
+export function linkColumn<R extends GridValidRowModel>({
+  field,
+  headerName,
+  to,
+  label,
+  icon = <EditIcon fontSize="small" />,
+  width = 90,
+}: LinkColumn<R>): GridColDef<R> {
+  return {
+    field,
+    headerName,
+    width,
+    sortable: false,
+    filterable: false,
+    disableColumnMenu: true,
+    align: 'center',
+    headerAlign: 'center',
+    renderCell: ({ row }) => (
+      <Tooltip title={label(row)}>
+        <IconButton component={RouterLink} to={to(row)} size="small" aria-label={label(row)} color="primary">
+          {icon}
+        </IconButton>
+      </Tooltip>
+    ),
+  };
+}
+
+/** Money with 2 decimals and the row's currency symbol (B5). */
+export function moneyColumn<R extends GridValidRowModel>(
+  def: Omit<GridColDef<R>, 'type'> & { simbol?: (row: R) => string | undefined },
+): GridColDef<R> {
+  const { simbol, ...rest } = def;
+  return {
+    type: 'number',
+    width: 140,
+    ...rest,
+    valueFormatter: (value: unknown, row: R) => formatMoney(value as number, simbol?.(row)),
+  };
+}
+
+/** dd/MM/yyyy, or dd/MM/yyyy HH:mm with `withTime`. Sorts by the real date. */
+export function dateColumn<R extends GridValidRowModel>(
+  def: GridColDef<R> & { withTime?: boolean },
+): GridColDef<R> {
+  const { withTime, ...rest } = def;
+  return {
+    width: withTime ? 150 : 110,
+    ...rest,
+    valueFormatter: (value: unknown) => (withTime ? formatDateTime : formatDate)(value as string),
+  };
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { flash } from '@/components/flash/flash-store';
+import { FormCard } from '@/components/form/form-card';
+import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { useRouteId } from '@/components/use-route-id';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { failureMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import { useSaveTipoCambio, useTipoCambio } from '../api';
+import { tipoCambioDefaults, tipoCambioFormSchema, toForm, type TipoCambioForm } from '../schemas';
+
+const t = es.tiposCambio;
+
+/** add-tipo-cambio and add-tipo-cambio/{id}. */
+export function TipoCambioFormPage() {
+  const { id, isNew, invalid } = useRouteId();
+  const query = useTipoCambio(id);
+  if (invalid) return <Alert severity="error">{es.http.error(404)}</Alert>;
+  if (isNew) return <TipoCambioEditor initial={tipoCambioDefaults} title={t.tituloNuevo} />;
+  return (
+    <QueryState query={query}>
+      {(tc) => <TipoCambioEditor initial={toForm(tc)} title={t.tituloEditar(tc.nombre)} />}
+    </QueryState>
+  );
+}
+
+function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: string }) {
+  const navigate = useNavigate();
+  const save = useSaveTipoCambio();
+  const { control, handleSubmit, formState } = useForm<TipoCambioForm>({
+    resolver: zodResolver(tipoCambioFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { allowNavigation } = useUnsavedChanges(formState.isDirty);
+
+  const [submit, saving] = useSingleFlight(async (values: TipoCambioForm) => {
+    try {
+      await save.mutateAsync(values);
+      flash.success(values.id ? t.actualizado : t.creado);
+      allowNavigation();
+      navigate(paths.tiposCambio);
+    } catch (error) {
+      flash.danger(failureMessage(t.errorGuardar, error));
+    }
+  });
+
+  const amountProps = {
+    type: 'number',
+    required: true,
+    slotProps: {
+      htmlInput: { min: 0, step: '0.01' },
+      input: { startAdornment: <InputAdornment position="start">¢</InputAdornment> },
+    },
+  } as const;
+
+  return (
+    <>
+      <PageHeader title={title} backTo={paths.tiposCambio} />
+      <FormCard
+        label={title}
+        saving={saving}
+        onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
+      >
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="nombre"
+              label={t.campo.nombre}
+              required
+              slotProps={{ htmlInput: { minLength: 2 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="simbol"
+              label={t.campo.simbol}
+              required
+              slotProps={{ htmlInput: { maxLength: 3 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="venta" label={t.campo.venta} {...amountProps} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="compra" label={t.campo.compra} {...amountProps} />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="descripcion"
+              label={t.campo.descripcion}
+              multiline
+              minRows={2}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormCheckbox control={control} name="esDefault" label={t.campo.esDefault} />
+          </Grid>
+        </Grid>
+      </FormCard>
+    </>
+  );
+}
+
+export default TipoCambioFormPage;

@@ -1,0 +1,73 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { linkColumn, dateColumn, moneyColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { FilterBar } from '@/components/filter-bar';
+import { PageHeader } from '@/components/page-header';
+import { SearchField } from '@/components/search-field';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import { useTiposCambio } from '../api';
+import type { TipoCambio } from '../schemas';
+
+const t = es.tiposCambio;
+const urlSchema = z.object({ filtro: z.string().catch('').default('') });
+
+/** 'Listado Tipos Cambio' (seed 1 §2): name filter, no new-rate button (it is hidden in the spec). */
+export function TiposCambioListPage() {
+  const [{ filtro }, setUrl] = useUrlState(urlSchema);
+  const query = useTiposCambio();
+
+  const rows = useMemo(() => {
+    const needle = filtro.trim().toLowerCase();
+    const all = query.data ?? [];
+    return needle ? all.filter((r) => r.nombre.toLowerCase().includes(needle)) : all;
+  }, [query.data, filtro]);
+
+  const columns = useMemo<GridColDef<TipoCambio>[]>(
+    () => [
+      { field: 'nombre', headerName: t.col.nombre, flex: 1, minWidth: 160 },
+      moneyColumn<TipoCambio>({ field: 'venta', headerName: t.col.venta, simbol: () => '¢' }),
+      moneyColumn<TipoCambio>({ field: 'compra', headerName: t.col.compra, simbol: () => '¢' }),
+      dateColumn<TipoCambio>({
+        field: 'fechaUltimoCambio',
+        headerName: t.col.ultimaActualizacion,
+        withTime: true,
+        width: 170,
+      }),
+      linkColumn<TipoCambio>({
+        field: 'editar',
+        headerName: t.col.editar,
+        to: (r) => paths.tipoCambioEditar(r.id),
+        label: (r) => `${t.col.editar} ${r.nombre}`,
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageHeader title={t.listado} />
+      <FilterBar>
+        <SearchField
+          label={t.filtro}
+          value={filtro}
+          onSearch={(v) => setUrl({ filtro: v })}
+          sx={{ minWidth: 280 }}
+        />
+      </FilterBar>
+      <DataTable
+        label={t.listado}
+        rows={rows}
+        columns={columns}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    </>
+  );
+}
+
+export default TiposCambioListPage;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { DEFAULT_SIMBOL } from '@/lib/money';
+import { es } from '@/messages/es';
+
+const t = es.tiposCambio;
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** API.md `TipoCambio`. */
+export const tipoCambioSchema = z.object({
+  id: z.number(),
+  nombre: text,
+  descripcion: text,
+  venta: z.coerce.number(),
+  compra: z.coerce.number(),
+  simbol: text.transform((v) => v || DEFAULT_SIMBOL),
+  esDefault: z.coerce.number().transform((v) => (v === 1 ? 1 : 0) as 0 | 1),
+  fechaUltimoCambio: z.union([z.string(), z.number()]).nullish(),
+});
+export type TipoCambio = z.infer<typeof tipoCambioSchema>;
+
+export const tipoCambioListSchema = z.array(tipoCambioSchema);
+
+const amount = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0, message);
+
+/** The form (seed 1 §5): nombre, venta, compra and simbol required; a zero or empty amount is missing. */
+export const tipoCambioFormSchema = z.object({
+  id: z.number(),
+  nombre: z.string().trim().min(1, t.v.nombreRequerido).min(2, t.v.nombreMin),
+  venta: amount(t.v.ventaRequerida),
+  compra: amount(t.v.compraRequerida),
+  simbol: z.string().trim().min(1, t.v.simbolRequerido),
+  esDefault: z.union([z.literal(0), z.literal(1)]),
+  descripcion: z.string(),
+});
+export type TipoCambioForm = z.infer<typeof tipoCambioFormSchema>;
+
+/** Form defaults (seed 1 §3): id 0, empty text, amounts 0, symbol ¢. */
+export const tipoCambioDefaults: TipoCambioForm = {
+  id: 0,
+  nombre: '',
+  venta: '0',
+  compra: '0',
+  simbol: DEFAULT_SIMBOL,
+  esDefault: 0,
+  descripcion: '',
+};
+
+export function toForm(tc: TipoCambio): TipoCambioForm {
+  return {
+    id: tc.id,
+    nombre: tc.nombre,
+    venta: String(tc.venta),
+    compra: String(tc.compra),
+    simbol: tc.simbol,
+    esDefault: tc.esDefault,
+    descripcion: tc.descripcion,
+  };
+}
+
+/** The call's body: `{ id, nombre, descripcion, venta, compra, simbol, esDefault }`, esDefault forced to 0/1. */
+export function toPayload(form: TipoCambioForm) {
+  return {
+    id: form.id,
+    nombre: form.nombre.trim(),
+    descripcion: form.descripcion.trim(),
+    venta: Number(form.venta),
+    compra: Number(form.compra),
+    simbol: form.simbol.trim(),
+    esDefault: form.esDefault === 1 ? 1 : 0,
+  };
+}
