@@ -1,13 +1,22 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Guard } from '@/auth/guards';
-import { PageSpinner } from '@/components/query-state';
 import type { GuardKind } from '@/auth/roles';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
-import { ExtraLayout } from './layout/extra-layout';
-import { NotFoundPage } from './not-found-page';
-import { RouteError } from './route-error';
+import * as es from '@/messages/es-shell';
+import { lazy, Suspense } from 'react';
 import { demoLayoutPaths, routeTable, type RouteDef } from './routes';
+
+// The error and not-found views are rare: they load on demand, off the first load.
+const LazyRouteError = lazy(() => import('./route-error'));
+const routeError = (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
+const notFoundPage = () => import('./not-found-page');
+
+/** What shows while the first route module loads: a thin bar, no component library needed. */
+const bootFallback = <div role="progressbar" aria-label={es.app.cargando} className="boot-progress" />;
 
 const page = (load: RouteDef['load']) => async () => ({ Component: (await load()).default });
 
@@ -23,7 +32,7 @@ const pagesFor = (guard: GuardKind): RouteObject[] =>
     .filter((r) => r.guard === guard)
     .map((r) => ({ path: r.path, lazy: page(r.load), handle: { title: r.title } }));
 
-const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: { title: es.app.notFound } };
+const notFound: RouteObject = { path: '*', lazy: page(notFoundPage), handle: { title: es.app.notFound } };
 
 /** The route tree (seed 1 §2 + DECISIONS R1–R11). Exported for the tests, which render the same tree. */
 export function buildRoutes(): RouteObject[] {
@@ -31,13 +40,13 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       path: '/',
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <PageSpinner />,
+      errorElement: routeError,
+      hydrateFallbackElement: bootFallback,
       children: [
         { index: true, element: <Navigate to={paths.dashboard} replace /> },
         {
           path: 'extra-layout',
-          element: <ExtraLayout />,
+          lazy: async () => ({ Component: (await import('./layout/extra-layout')).ExtraLayout }),
           children: [
             { index: true, element: <Navigate to={paths.login} replace /> },
             { path: 'login', lazy: page(() => import('@/auth/login-page')) },
@@ -51,7 +60,7 @@ export function buildRoutes(): RouteObject[] {
               lazy: layout(),
               children: [
                 {
-                  errorElement: <RouteError />,
+                  errorElement: routeError,
                   children: [
                     { index: true, element: <Navigate to={paths.dashboard} replace /> },
                     ...pagesFor('auth'),
@@ -84,7 +93,7 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               lazy: layout(),
-              children: [{ index: true, element: <NotFoundPage />, handle: notFound.handle }],
+              children: [{ index: true, lazy: page(notFoundPage), handle: notFound.handle }],
             },
           ],
         },

@@ -1,122 +1,15 @@
 /**
- * Every user-visible text of the specification, in one place (DECISIONS.md 'Texts').
- * Texts follow the seeds word for word, with the plain-typo corrections that DECISIONS.md lists.
- * Texts with values are functions. Features read their texts from here, never inline.
+ * Every user-visible text of the specification (DECISIONS.md 'Texts'). Texts follow the seeds word
+ * for word, with the plain-typo corrections that DECISIONS.md lists. Texts with values are functions.
+ * Features read their texts from here, never inline.
+ *
+ * The catalogue is this file plus es-shell.ts, which holds the texts of the app shell (login, layout,
+ * flashes): the shell is on the first load and must not carry every screen's texts with it.
  */
+import * as shell from './es-shell';
+
 export const es = {
-  app: {
-    nombre: 'Factura Electrónica',
-    menuGrupo: 'Factura Electrónica',
-    version: 'Version 6.0.3',
-    copyright: (year: number) => `Copyright © ${year} Factura Electrónica. Todos los derechos reservados.`,
-    notFound: 'Not found!',
-    irAlPanel: 'Ir al Panel',
-    enConstruccion: 'Pantalla en construcción',
-    enConstruccionDetalle: 'Esta pantalla llegará en una próxima entrega.',
-    abrirMenu: 'Abrir menú',
-    cerrarMenu: 'Cerrar menú',
-    menuUsuario: 'Menú del usuario',
-    cargando: 'Cargando…',
-    errorInesperado: 'Ocurrió un error inesperado en esta pantalla.',
-    recargar: 'Recargar la página',
-    configInvalida: 'La aplicación no está bien configurada',
-  },
-  demo: {
-    banner: 'Modo demostración',
-    detalle: 'Los datos son ficticios y viven solo en este navegador.',
-    restablecer: 'Restablecer datos de demostración',
-    confirmarRestablecer:
-      '¿Restablecer los datos de demostración? Se perderán los cambios hechos en este navegador.',
-    usuarios: 'Usuarios de demostración',
-  },
-  menu: {
-    panel: 'Panel',
-    facturacion: 'Facturación',
-    confirmacionGastos: 'Confirmación Gastos',
-    resumenIngresos: 'Resumen Ingresos',
-    registroCuentas: 'Registro Cuentas',
-    configuracion: 'Configuracion',
-    registroClientes: 'Registro Clientes',
-    serviciosCabys: 'Servicios CABYS',
-    tiposActividad: 'Tipos de Actividad Economica',
-    tipoCambio: 'Tipo Cambio',
-    aduanas: 'Aduanas',
-    recibos: 'Recibos',
-    consultasRecibos: 'Consultas Recibos',
-    tica: 'TICA',
-    resumenes: 'Resúmenes',
-    resumenClientes: 'Resumen Clientes',
-    resumenEncargado: 'Resumen Encargado',
-    resumenTica: 'Resumen TICA',
-  },
-  navbar: {
-    miCuenta: 'Mi Cuenta',
-    llave: 'Llave Criptografica',
-    correosEmpresa: 'Correos Empresa',
-    salir: 'Salir',
-  },
-  common: {
-    guardar: 'Guardar',
-    cancelar: 'Cancelar',
-    cerrar: 'Cerrar',
-    regresar: 'Regresar',
-    aceptar: 'Aceptar',
-    editar: 'Editar',
-    borrar: 'Borrar',
-    eliminar: 'Eliminar',
-    filtrar: 'Filtrar',
-    buscar: 'Buscar',
-    exportarExcel: 'Exportar Excel',
-    reintentar: 'Reintentar',
-    si: 'Sí',
-    no: 'No',
-    todos: 'TODOS',
-    todas: 'TODAS',
-    acciones: 'Acciones',
-    camposRequeridos: 'Por favor completar todos los campos requeridos',
-    descartarCambios: '¿Descartar los cambios sin guardar?',
-    descartar: 'Descartar',
-    seguirEditando: 'Seguir editando',
-    sinFilas: 'No hay registros para mostrar',
-    filasPorPagina: 'Filas por página',
-    totalRegistros: (n: number) => `${n.toLocaleString('en-US')} registros`,
-    errorCarga: 'No se pudieron cargar los datos.',
-    requerido: 'Este campo es requerido',
-    correoInvalido: 'Debe ingresar un correo válido',
-    guardando: 'Guardando…',
-  },
-  http: {
-    sinConexion: 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
-    noJson:
-      'El servidor respondió con un formato inesperado (no es JSON). Revise que VITE_API_URL apunte al backend.',
-    respuestaInvalida: (url: string) => `La respuesta del servidor para ${url} no tiene la forma esperada.`,
-    prohibido: 'No tiene permisos para realizar esta acción.',
-    error: (status: number) => `El servidor respondió con un error (${status}).`,
-    sesionExpirada: 'Su sesión expiró. Ingrese de nuevo.',
-  },
-  login: {
-    titulo: 'Ingrese su usuario y clave',
-    usuario: 'Usuario',
-    clave: 'Clave',
-    ingresar: 'Ingresar',
-    usuarioRequerido: 'Usuario es requerido',
-    claveRequerida: 'Clave es requerido',
-    incorrectos: 'Usuario o clave incorrectos',
-  },
-  miCuenta: {
-    titulo: 'Mi Cuenta',
-    card: 'Datos del usuario',
-    nombre: 'Nombre',
-    claveActual: 'Clave actual',
-    claveNueva: 'Clave nueva',
-    reingresarClave: 'Reingresar clave',
-    regresar: 'Regresar',
-    guardarCambios: 'Guardar Cambios',
-    camposTitulo: 'Campos',
-    camposMensaje: 'Favor ingresar los datos de los campos requeridos.',
-    verificacionTitulo: 'Verificación de passwords',
-    verificacionMensaje: 'Los campos "clave nueva" y "Reingresar clave" no son iguales.',
-  },
+  ...shell,
   /** Reusable activity-code search box (seed 1 §2). */
   actividadSearch: {
     placeholder: 'Buscar código de actividad (mínimo 3 letras)',
