@@ -32,7 +32,12 @@ export function seedTiposActividad(db: Db): void {
   const rows: TipoActividadRow[] = [];
   for (const empresa of db.empresas.all()) {
     for (const codigo of POR_CUENTA[empresa.id] ?? ['630904']) {
-      rows.push({ id: rows.length + 1, empresaId: empresa.id, codigo, descripcion: ACTIVIDADES_HACIENDA[codigo]! });
+      rows.push({
+        id: rows.length + 1,
+        empresaId: empresa.id,
+        codigo,
+        descripcion: ACTIVIDADES_HACIENDA[codigo]!,
+      });
     }
   }
   db.tiposActividad.seed(rows);

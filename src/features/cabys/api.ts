@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
-import {
-  servicioCabysListSchema,
-  servicioCabysSchema,
-  toPayload,
-  type ServicioCabysForm,
-} from './schemas';
+import { servicioCabysListSchema, servicioCabysSchema, toPayload, type ServicioCabysForm } from './schemas';
 
 export const serviciosCabysKeys = {
   all: ['servicios-cabys'] as const,

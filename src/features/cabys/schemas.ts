@@ -30,10 +30,7 @@ export const servicioCabysSchema = z.object({
       typeof v === 'number' ? String(v).padStart(CODIGO_CABYS_LONGITUD, '0') : (v ?? '').trim(),
     ),
   descripcion: text,
-  status: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.enum(ESTADOS_CABYS),
-  ),
+  status: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(ESTADOS_CABYS)),
 });
 export type ServicioCabys = z.infer<typeof servicioCabysSchema>;
 

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
-import {
-  tipoActividadListSchema,
-  tipoActividadSchema,
-  toPayload,
-  type TipoActividadForm,
-} from './schemas';
+import { tipoActividadListSchema, tipoActividadSchema, toPayload, type TipoActividadForm } from './schemas';
 
 export const tiposActividadKeys = {
   all: ['tipos-actividad-economica'] as const,

@@ -81,7 +81,9 @@ describe('Servicio Cabys form: create', () => {
   it('refuses an empty form with the flash and the field messages, without the length dialog', async () => {
     const { user } = await openNew();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor completar todos los campos requeridos');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor completar todos los campos requeridos',
+    );
     expect(screen.getByText('El código Cabys es requerido')).toBeInTheDocument();
     expect(screen.getByText('La descripción es requerida')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -123,7 +125,7 @@ describe('Servicio Cabys form: create', () => {
     server.events.removeAllListeners();
   });
 
-  it("keeps every value and says why when the server refuses (a code the company already has)", async () => {
+  it('keeps every value and says why when the server refuses (a code the company already has)', async () => {
     const { user, router } = await openNew();
     const antes = getDb().serviciosCabys.size;
     await user.type(codigo(), '6729000000000');

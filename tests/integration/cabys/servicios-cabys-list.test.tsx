@@ -56,7 +56,9 @@ describe('Listado Servicios Cabys', () => {
     const grid = await screen.findByRole('grid', { name: 'Listado Servicios Cabys' });
     await within(grid).findByText('Servicios de seguros de carga');
     await user.type(screen.getByRole('textbox', { name: 'Buscar por descripción' }), 'MENSAJERIA');
-    await waitFor(() => expect(within(grid).queryByText('Servicios de seguros de carga')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(grid).queryByText('Servicios de seguros de carga')).not.toBeInTheDocument(),
+    );
     expect(within(grid).getByText('Servicios de mensajería, internacionales')).toBeInTheDocument();
     expect(dataRows(grid)).toHaveLength(1);
     expect(currentPath(router)).toBe(`${LIST}?filtro=MENSAJERIA`);

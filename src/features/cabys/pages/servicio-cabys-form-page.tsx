@@ -19,12 +19,7 @@ import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useSaveServicioCabys, useServicioCabys } from '../api';
 import { CODIGO_CABYS_LONGITUD, ESTADOS_CABYS, problemaCodigoCabys } from '../rules';
-import {
-  servicioCabysDefaults,
-  servicioCabysFormSchema,
-  toForm,
-  type ServicioCabysForm,
-} from '../schemas';
+import { servicioCabysDefaults, servicioCabysFormSchema, toForm, type ServicioCabysForm } from '../schemas';
 
 const t = es.cabys;
 const estadoOptions = ESTADOS_CABYS.map((value) => ({ value, label: t.estados[value] }));
@@ -104,7 +99,13 @@ function ServicioCabysEditor({ initial, label }: { initial: ServicioCabysForm; l
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelect control={control} name="status" label={t.campo.estado} required options={estadoOptions} />
+          <FormSelect
+            control={control}
+            name="status"
+            label={t.campo.estado}
+            required
+            options={estadoOptions}
+          />
         </Grid>
         <Grid size={12}>
           <FormTextField

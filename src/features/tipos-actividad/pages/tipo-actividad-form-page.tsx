@@ -18,12 +18,7 @@ import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useSaveTipoActividad, useTipoActividad } from '../api';
 import { CODIGO_ACTIVIDAD_LONGITUD, problemaCodigoActividad } from '../rules';
-import {
-  tipoActividadDefaults,
-  tipoActividadFormSchema,
-  toForm,
-  type TipoActividadForm,
-} from '../schemas';
+import { tipoActividadDefaults, tipoActividadFormSchema, toForm, type TipoActividadForm } from '../schemas';
 
 const t = es.actividades;
 
