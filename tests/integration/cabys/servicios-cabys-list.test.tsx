@@ -40,6 +40,9 @@ describe('Listado Servicios Cabys', () => {
     expect(getDb().serviciosCabys.size).toBeGreaterThan(propias.length);
     expect(dataRows(grid)).toHaveLength(propias.length);
     expect(screen.getByText(`${propias.length} registros`)).toBeInTheDocument();
+    // In code order.
+    const codigos = dataRows(grid).map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
+    expect(codigos).toEqual(propias.map((s) => s.codigoCabys).sort());
   });
 
   it("offers 'Nuevo Servicio Cabys'", async () => {

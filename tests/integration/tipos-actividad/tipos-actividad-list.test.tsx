@@ -37,6 +37,9 @@ describe('Listado de Tipos de Actividad Economica', () => {
     const propios = getDb().tiposActividad.filter((a) => a.empresaId === 1);
     expect(getDb().tiposActividad.size).toBeGreaterThan(propios.length);
     expect(dataRows(grid)).toHaveLength(propios.length);
+    // In code order.
+    const codigos = dataRows(grid).map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
+    expect(codigos).toEqual(propios.map((a) => a.codigo).sort());
   });
 
   it("offers 'Nuevo Tipo Actividad Economica'", async () => {

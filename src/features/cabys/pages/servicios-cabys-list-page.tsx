@@ -19,13 +19,16 @@ import type { ServicioCabys } from '../schemas';
 const t = es.cabys;
 const urlSchema = z.object({ filtro: z.string().catch('').default('') });
 
-/** 'Listado Servicios Cabys' (seed 1 §2): the account's services, filtered here by description. */
+/** 'Listado Servicios Cabys' (seed 1 §2): the account's services in code order, filtered here by description. */
 export function ServiciosCabysListPage() {
   const [{ filtro }, setUrl] = useUrlState(urlSchema);
   const query = useServiciosCabys();
 
   const rows = useMemo(
-    () => (query.data ?? []).filter((r) => includesFolded(r.descripcion, filtro)),
+    () =>
+      (query.data ?? [])
+        .filter((r) => includesFolded(r.descripcion, filtro))
+        .sort((a, b) => a.codigoCabys.localeCompare(b.codigoCabys)),
     [query.data, filtro],
   );
 

@@ -19,13 +19,16 @@ import type { TipoActividad } from '../schemas';
 const t = es.actividades;
 const urlSchema = z.object({ filtro: z.string().catch('').default('') });
 
-/** 'Listado de Tipos de Actividad Economica' (seed 1 §2): substring filter on the description. */
+/** 'Listado de Tipos de Actividad Economica' (seed 1 §2): in code order, substring filter on the description. */
 export function TiposActividadListPage() {
   const [{ filtro }, setUrl] = useUrlState(urlSchema);
   const query = useTiposActividad();
 
   const rows = useMemo(
-    () => (query.data ?? []).filter((r) => includesFolded(r.descripcion, filtro)),
+    () =>
+      (query.data ?? [])
+        .filter((r) => includesFolded(r.descripcion, filtro))
+        .sort((a, b) => a.codigo.localeCompare(b.codigo)),
     [query.data, filtro],
   );
 
