@@ -1,9 +1,11 @@
 import { parseISO } from 'date-fns';
 import type { Db } from '../db/store';
+import { seedServiciosCabys } from './cabys';
 import { seedCatalogos } from './catalogos';
 import { seedClientes } from './clientes';
 import { seedEmpresas } from './empresas';
 import { createRandom } from './prng';
+import { seedTiposActividad } from './tipos-actividad';
 import { seedUsuarios } from './usuarios';
 
 /**
@@ -18,4 +20,6 @@ export function seedDatabase(db: Db): void {
   seedUsuarios(db);
   seedEmpresas(db);
   seedClientes(db, createRandom(SEED + 1));
+  seedServiciosCabys(db, createRandom(SEED + 30));
+  seedTiposActividad(db);
 }

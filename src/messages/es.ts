@@ -232,6 +232,7 @@ export const es = {
     tituloNuevo: 'Nuevo Servicio Cabys',
     tituloEditar: 'Forma Servicio Cabys',
     campo: { codigo: 'Código Cabys', descripcion: 'Descripción', estado: 'Estado' },
+    ayuda: { codigo: '13 dígitos del catálogo CABYS', descripcion: 'De 5 a 80 caracteres' },
     v: {
       codigoRequerido: 'El código Cabys es requerido',
       codigo13: 'El código Cabys debe tener al menos 13 caracteres',
@@ -241,6 +242,8 @@ export const es = {
       descripcionMax: 'Debe ingresar un máximo de 80 caracteres',
       estadoRequerido: 'El estado es requerido',
     },
+    estados: { ACTIVO: 'ACTIVO', INACTIVO: 'INACTIVO' },
+    dialogoCodigoTitulo: 'Campo código Cabys',
     dialogoCodigo: 'El codigo debe contener 13 caracteres',
     creado: 'Un nuevo servicio cabys ha sido agregado',
     actualizado: 'El servicio cabys ha sido actualizado',
@@ -254,8 +257,11 @@ export const es = {
     tituloNuevo: 'Nuevo Tipo de Actividad Economica',
     tituloEditar: 'Forma Tipo de Actividad Economica',
     campo: { codigo: 'Código', descripcion: 'Descripción' },
+    ayuda: { codigo: '6 dígitos del código de actividad de Hacienda', descripcion: 'De 5 a 80 caracteres' },
     v: {
       codigoRequerido: 'El código es requerido',
+      codigoLongitud: 'El codigo debe contener 6 caracteres',
+      codigoDigitos: 'El código solo puede contener números',
       descripcionRequerida: 'La descripción es requerida',
       descripcionMin: 'Debe ingresar al menos 5 caracteres',
       descripcionMax: 'Debe ingresar un máximo de 80 caracteres',
