@@ -62,7 +62,7 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 20000,
+      testTimeout: 30000,
       hookTimeout: 20000,
       pool: 'forks',
       restoreMocks: true,
