@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
+import { empresasHandlers } from './empresas';
 import { tiposCambioHandlers } from './tipos-cambio';
 import { usuarioHandlers } from './usuario';
 
 /** Every endpoint of API.md the mock serves; the same list runs in the browser and in the tests. */
-export const handlers = [...authHandlers, ...usuarioHandlers, ...tiposCambioHandlers];
+export const handlers = [...authHandlers, ...usuarioHandlers, ...tiposCambioHandlers, ...empresasHandlers];

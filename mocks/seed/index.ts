@@ -16,6 +16,6 @@ export function seedDatabase(db: Db): void {
   const today = parseISO(db.meta.seedDate);
   seedCatalogos(db, today);
   seedUsuarios(db);
-  seedEmpresas(db);
+  seedEmpresas(db, createRandom(SEED + 20));
   seedClientes(db, createRandom(SEED + 1));
 }
