@@ -1,4 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -32,8 +33,11 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
   const [pin, setPin] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problema, setProblema] = useState<{ campo: 'pin' | 'archivo'; mensaje: string } | null>(null);
+  // The flash area sits behind the modal (hidden from screen readers while it is open): the dialog says it too.
+  const [fallo, setFallo] = useState<string | null>(null);
 
   const [guardar, subiendo] = useSingleFlight(async () => {
+    setFallo(null);
     const archivo = files[0] ?? null;
     const mensaje = validarLlave(pin, archivo);
     if (mensaje) {
@@ -47,7 +51,9 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
       flash.success(l.actualizada);
       onClose();
     } catch (error) {
-      flash.danger(l.error(errorMessage(error)));
+      const texto = l.error(errorMessage(error));
+      setFallo(texto);
+      flash.danger(texto);
     }
   });
 
@@ -109,6 +115,11 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
             error={problema?.campo === 'archivo' ? problema.mensaje : undefined}
           />
         </Stack>
+        {fallo && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {fallo}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={subiendo}>
