@@ -246,7 +246,7 @@ export const es = {
     estado: 'Estado',
     estados: { ACTIVO: 'ACTIVO', INACTIVO: 'INACTIVO', TODAS: 'TODAS' } as Record<string, string>,
     texto: 'Buscar',
-    textoAyuda: 'Nombre, cédula, correo o iniciales; presione Enter para buscar',
+    textoAyuda: 'Nombre, cédula, correo o iniciales (Enter para buscar)',
     col: {
       nombre: 'Nombre',
       telefono: 'Telefono',
@@ -298,7 +298,7 @@ export const es = {
     },
     ayuda: {
       usuario: 'Usuario ATV de Hacienda (formato de correo)',
-      keyPath: 'Nombre del archivo .p12 (se actualiza desde Llave Criptografica)',
+      keyPath: 'Archivo .p12; se cambia en Llave Criptografica',
       logoPath: 'Opcional',
       correo2: 'Opcional',
       canton: 'Seleccione primero la provincia',

@@ -1,4 +1,5 @@
-import { getDb } from '@mocks/db';
+import { createDb, getDb } from '@mocks/db';
+import { validarEmpresa } from '@/features/empresas/rules';
 import { EMPRESAS } from '@mocks/seed/empresas';
 import { tokenFor, type Role } from '../../render-app';
 
@@ -296,5 +297,16 @@ describe('POST /api/empresa/pem-data-upload/file', () => {
     expect(status).toBe(400);
     expect(body?.message).toBe(message);
     expect(getDb().empresas.get(1)).toMatchObject({ keyPath: '310170442.p12', pin: '4821' });
+  });
+});
+
+describe('seed', () => {
+  it('every account, also at scale 10, passes the form rules and has a unique cédula', () => {
+    const db = createDb({ seedDate: '2026-03-05', scale: 10 });
+    const rows = db.empresas.all();
+    expect(rows).toHaveLength(60);
+    for (const row of rows) expect([row.nombre, validarEmpresa(row)]).toEqual([row.nombre, []]);
+    expect(new Set(rows.map((r) => r.cedula)).size).toBe(60);
+    expect(createDb({ seedDate: '2026-03-05', scale: 10 }).empresas.all()).toEqual(rows);
   });
 });

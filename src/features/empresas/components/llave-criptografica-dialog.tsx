@@ -36,7 +36,7 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
   // The flash area sits behind the modal (hidden from screen readers while it is open): the dialog says it too.
   const [fallo, setFallo] = useState<string | null>(null);
 
-  const [guardar, subiendo] = useSingleFlight(async () => {
+  const [guardar] = useSingleFlight(async () => {
     setFallo(null);
     const archivo = files[0] ?? null;
     const mensaje = validarLlave(pin, archivo);
@@ -58,6 +58,7 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
   });
 
   const empresa = user.data?.empresa?.nombre;
+  const subiendo = upload.isPending;
 
   return (
     <Dialog

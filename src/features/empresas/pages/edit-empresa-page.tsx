@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
@@ -74,45 +75,47 @@ function CorreosEditor({ initial }: { initial: CorreosForm }) {
   });
 
   return (
-    <FormCard
-      label={t.card}
-      saving={saving}
-      spinnerWhileSaving
-      onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
-      actions={
-        <Button component={RouterLink} to={paths.dashboard}>
-          {es.common.cancelar}
-        </Button>
-      }
-    >
-      <Grid container spacing={2.5} sx={{ maxWidth: 900 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="correo1" label={t.correo1} required type="email" />
+    <Box sx={{ maxWidth: 960 }}>
+      <FormCard
+        label={t.card}
+        saving={saving}
+        spinnerWhileSaving
+        onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
+        actions={
+          <Button component={RouterLink} to={paths.dashboard}>
+            {es.common.cancelar}
+          </Button>
+        }
+      >
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="correo1" label={t.correo1} required type="email" />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="recepcionCorreos"
+              label={t.recepcionCorreos}
+              required
+              type="email"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="usuario"
+              label={t.usuario}
+              required
+              autoComplete="off"
+              helperText={es.empresas.ayuda.usuario}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ClaveField control={control} name="clave" label={t.clave} required />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="recepcionCorreos"
-            label={t.recepcionCorreos}
-            required
-            type="email"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField
-            control={control}
-            name="usuario"
-            label={t.usuario}
-            required
-            autoComplete="off"
-            helperText={es.empresas.ayuda.usuario}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ClaveField control={control} name="clave" label={t.clave} required />
-        </Grid>
-      </Grid>
-    </FormCard>
+      </FormCard>
+    </Box>
   );
 }
 

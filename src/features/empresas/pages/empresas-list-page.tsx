@@ -3,7 +3,9 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -36,7 +38,9 @@ const urlSchema = z.object({
  */
 export function EmpresasListPage() {
   const [{ estado, filtro, pagina }, setUrl] = useUrlState(urlSchema);
-  const [mostrarFiltros, setMostrarFiltros] = useState(true);
+  const ancha = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // On a phone the filters start folded away unless some filter is applied.
+  const [mostrarFiltros, setMostrarFiltros] = useState(() => ancha || !!filtro || estado !== 'ACTIVO');
   const [estadoElegido, setEstadoElegido] = useState<EstadoFiltro>(estado);
   const [estadoVisto, setEstadoVisto] = useState(estado);
   const textoEscrito = useRef(filtro);
@@ -62,9 +66,9 @@ export function EmpresasListPage() {
 
   const columns = useMemo<GridColDef<Empresa>[]>(
     () => [
-      { field: 'nombre', headerName: t.col.nombre, flex: 1.4, minWidth: 220 },
+      { field: 'nombre', headerName: t.col.nombre, flex: 1.2, minWidth: 220 },
       { field: 'telefono', headerName: t.col.telefono, width: 130 },
-      { field: 'correo1', headerName: t.col.correo1, flex: 1, minWidth: 200 },
+      { field: 'correo1', headerName: t.col.correo1, flex: 1.1, minWidth: 240 },
       { field: 'cedula', headerName: t.col.cedula, width: 130 },
       {
         field: 'tipo',
@@ -129,7 +133,7 @@ export function EmpresasListPage() {
             </TextField>
             <SearchField
               label={t.texto}
-              helperText={t.textoAyuda}
+              placeholder={t.textoAyuda}
               value={filtro}
               trigger="enter"
               onTextChange={(v) => (textoEscrito.current = v)}
@@ -140,7 +144,6 @@ export function EmpresasListPage() {
               variant="contained"
               startIcon={<FilterListIcon />}
               onClick={() => aplicar({ estado: estadoElegido, filtro: textoEscrito.current })}
-              sx={{ alignSelf: { md: 'flex-start' }, mt: { md: 1 } }}
             >
               {es.common.filtrar}
             </Button>
