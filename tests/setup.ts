@@ -12,6 +12,14 @@ if (!globalThis.crypto?.subtle)
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 installBrowserStubs();
+
+// jsdom's Blob, File and FormData do not survive msw's conversion of a request to a fetch Request (an
+// uploaded file arrives empty and named 'blob'): tests use Node's own, which msw (undici) understands.
+const { Blob: NodeBlob, File: NodeFile } = await import('node:buffer');
+const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
+for (const [name, value] of Object.entries({ Blob: NodeBlob, File: NodeFile, FormData: NodeFormData })) {
+  Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+}
 // Route modules load lazily; the first import of a big one (the data grid) takes a moment under jsdom.
 configure({ asyncUtilTimeout: 10000 });
 

@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { cabysHandlers } from './cabys';
+import { empresasHandlers } from './empresas';
 import { tiposActividadHandlers } from './tipos-actividad';
 import { tiposCambioHandlers } from './tipos-cambio';
 import { usuarioHandlers } from './usuario';
@@ -11,4 +12,5 @@ export const handlers = [
   ...tiposCambioHandlers,
   ...cabysHandlers,
   ...tiposActividadHandlers,
+  ...empresasHandlers,
 ];

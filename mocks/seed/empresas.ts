@@ -1,5 +1,7 @@
 import type { Db } from '../db/store';
 import type { EmpresaRow } from '../db/types';
+import { PROVINCIAS } from '../lib/territorial';
+import type { createRandom } from './prng';
 
 /** Six billing accounts with valid identification numbers and real territorial codes. */
 export const EMPRESAS: EmpresaRow[] = [
@@ -143,6 +145,81 @@ export const EMPRESAS: EmpresaRow[] = [
   },
 ];
 
-export function seedEmpresas(db: Db): void {
-  db.empresas.seed(EMPRESAS.map((e) => ({ ...e })));
+const RAZONES = [
+  'Agencia Aduanal',
+  'Logística',
+  'Transportes',
+  'Servicios Aduaneros',
+  'Comercializadora',
+  'Almacenes Fiscales',
+  'Carga Internacional',
+  'Consolidadora',
+];
+const LUGARES = [
+  'Central',
+  'del Valle',
+  'Tica',
+  'del Norte',
+  'Pacífico Sur',
+  'Caribe',
+  'Occidental',
+  'Santa Ana',
+  'Coyol',
+  'Peñas Blancas',
+  'Moín',
+  'Caldera',
+];
+const SOCIEDADES = [
+  ['S.A.', '3101'],
+  ['S.R.L.', '3102'],
+  ['Ltda.', '3102'],
+] as const;
+
+type Random = ReturnType<typeof createRandom>;
+
+/** Extra accounts for `?mockScale=10|100` (a bigger office to measure paging and speed). */
+function extraEmpresa(random: Random, id: number): EmpresaRow {
+  const [sociedad, prefijo] = random.pick(SOCIEDADES);
+  const nombre = `${random.pick(RAZONES)} ${random.pick(LUGARES)} ${id} ${sociedad}`;
+  const cedula = `${prefijo}${String(500000 + id)}`;
+  const provincia = random.pick(PROVINCIAS);
+  const canton = random.pick(provincia.cantones);
+  const distrito = random.pick(canton.distritos);
+  const dominio = `cuenta${id}.cr`;
+  return {
+    id,
+    nombre,
+    iniciales: nombre
+      .split(' ')
+      .filter((w) => /^[A-ZÁÉÍÓÚ]/.test(w))
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 4),
+    correo1: `facturacion@${dominio}`,
+    correo2: random.chance(0.5) ? `contabilidad@${dominio}` : '',
+    telefono: `${random.pick(['2', '4', '8'])}${random.digits(3, false)}-${random.digits(4, false)}`,
+    direccion: `${distrito.nombre}, ${canton.nombre}, ${random.int(25, 600)} m ${random.pick(['norte', 'sur', 'este', 'oeste'])} de la iglesia`,
+    usuario: `cpj-${prefijo.slice(0, 1)}-${prefijo.slice(1)}-${cedula.slice(4)}@prod.comprobanteselectronicos.go.cr`,
+    clave: `Clave#${random.digits(4)}`,
+    pin: random.digits(4),
+    keyPath: `${cedula}.p12`,
+    logoPath: '',
+    estado: random.chance(0.85) ? 'ACTIVO' : 'INACTIVO',
+    cedula,
+    tipo: '02',
+    provincia: provincia.codigo,
+    canton: canton.codigo,
+    distrito: distrito.codigo,
+    cantidad: random.int(1, 100),
+    recepcionCorreos: `recepcion@${dominio}`,
+    tipoMedida: random.chance(0.7) ? 'Sp' : 'Unid',
+  };
+}
+
+/** The six accounts; at scale n, 6 × (n − 1) more from the area's own PRNG stream. */
+export function seedEmpresas(db: Db, random: Random): void {
+  const extra = Array.from({ length: EMPRESAS.length * (db.meta.scale - 1) }, (_, i) =>
+    extraEmpresa(random, EMPRESAS.length + i + 1),
+  );
+  db.empresas.seed([...EMPRESAS.map((e) => ({ ...e })), ...extra]);
 }

@@ -18,7 +18,7 @@ export function seedDatabase(db: Db): void {
   const today = parseISO(db.meta.seedDate);
   seedCatalogos(db, today);
   seedUsuarios(db);
-  seedEmpresas(db);
+  seedEmpresas(db, createRandom(SEED + 20));
   seedClientes(db, createRandom(SEED + 1));
   seedServiciosCabys(db, createRandom(SEED + 30));
   seedTiposActividad(db);

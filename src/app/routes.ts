@@ -28,8 +28,18 @@ export const routeTable: readonly RouteDef[] = [
     title: 'Mi Cuenta',
     load: () => import('@/features/mi-cuenta/pages/mi-cuenta-page'),
   },
-  { path: 'cargarLlaveCriptografica', guard: 'auth', title: 'Llave Criptografica', load: soon },
-  { path: 'editEmpresa', guard: 'auth', title: 'Correos', load: soon },
+  {
+    path: 'cargarLlaveCriptografica',
+    guard: 'auth',
+    title: 'Llave Criptografica',
+    load: () => import('./pages/llave-criptografica-page'),
+  },
+  {
+    path: 'editEmpresa',
+    guard: 'auth',
+    title: 'Correos',
+    load: () => import('@/features/empresas/pages/edit-empresa-page'),
+  },
 
   { path: 'recibos', guard: 'auth', title: 'Listado Recibos', load: soon },
   { path: 'add-recibo', guard: 'auth', title: 'Recibo', load: soon },
@@ -49,9 +59,24 @@ export const routeTable: readonly RouteDef[] = [
   { path: 'add-client', guard: 'auth', title: 'Cliente', load: soon },
   { path: 'add-client/:id', guard: 'auth', title: 'Cliente', load: soon },
   { path: 'cliente-codigos-actividad/:id', guard: 'auth', title: 'Códigos de Actividad', load: soon },
-  { path: 'empresas', guard: 'auth', title: 'Listado Cuentas', load: soon },
-  { path: 'add-empresa', guard: 'auth', title: 'Cuenta', load: soon },
-  { path: 'add-empresa/:id', guard: 'auth', title: 'Cuenta', load: soon },
+  {
+    path: 'empresas',
+    guard: 'auth',
+    title: 'Listado Cuentas',
+    load: () => import('@/features/empresas/pages/empresas-list-page'),
+  },
+  {
+    path: 'add-empresa',
+    guard: 'auth',
+    title: 'Cuenta',
+    load: () => import('@/features/empresas/pages/empresa-form-page'),
+  },
+  {
+    path: 'add-empresa/:id',
+    guard: 'auth',
+    title: 'Cuenta',
+    load: () => import('@/features/empresas/pages/empresa-form-page'),
+  },
   {
     path: 'tipo-cambio',
     guard: 'auth',

@@ -46,7 +46,7 @@ export function PageHeader({ title, subtitle, backTo, backLabel, actions }: Prop
         )}
       </Box>
       {actions && (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {actions}
         </Stack>
       )}

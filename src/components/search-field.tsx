@@ -10,10 +10,22 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> & {
   debounceMs?: number;
   /** Only search when the trimmed text is empty or at least this long (V7). */
   minLength?: number;
+  /** 'enter': search only when Enter is pressed (and always then, even with the same text). */
+  trigger?: 'change' | 'enter';
+  /** Every keystroke's text, for screens whose own button also applies the typed text. */
+  onTextChange?: (text: string) => void;
 };
 
 /** A filter text box: keeps what the user types, reports it (debounced) to the list's URL state. */
-export function SearchField({ value, onSearch, debounceMs = 0, minLength = 0, ...rest }: Props) {
+export function SearchField({
+  value,
+  onSearch,
+  debounceMs = 0,
+  minLength = 0,
+  trigger = 'change',
+  onTextChange,
+  ...rest
+}: Props) {
   const [text, setText] = useState(value);
   const last = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -28,10 +40,10 @@ export function SearchField({ value, onSearch, debounceMs = 0, minLength = 0, ..
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const report = (next: string) => {
+  const report = (next: string, force = false) => {
     const trimmed = next.trim();
     if (trimmed.length > 0 && trimmed.length < minLength) return;
-    if (trimmed === last.current.trim()) return;
+    if (!force && trimmed === last.current.trim()) return;
     last.current = next;
     onSearch(next);
   };
@@ -43,7 +55,9 @@ export function SearchField({ value, onSearch, debounceMs = 0, minLength = 0, ..
       onChange={(e) => {
         const next = e.target.value;
         setText(next);
+        onTextChange?.(next);
         clearTimeout(timer.current);
+        if (trigger === 'enter') return;
         if (debounceMs > 0) timer.current = setTimeout(() => report(next), debounceMs);
         else report(next);
       }}
@@ -51,7 +65,7 @@ export function SearchField({ value, onSearch, debounceMs = 0, minLength = 0, ..
         rest.onKeyDown?.(e);
         if (e.key === 'Enter') {
           clearTimeout(timer.current);
-          report(text);
+          report(text, trigger === 'enter');
         }
       }}
       slotProps={{

@@ -1,0 +1,202 @@
+import {
+  ESTADOS_FILTRO,
+  territorio,
+  validarCorreos,
+  validarEmpresa,
+  validarLlave,
+  type EmpresaCampos,
+} from '@/features/empresas/rules';
+import type { Db } from '../db';
+import type { EmpresaRow, UsuarioRow } from '../db/types';
+import { api, badRequest, fold, forbidden, intParam, must, paginate, requireInt } from '../lib/route';
+import { cantonCrList, distritoCrList, lugar, objetos, provinciaCrList } from '../lib/territorial';
+
+type Body = Record<string, unknown>;
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v)).trim();
+const objId = (v: unknown) =>
+  v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) || 0 : 0;
+
+const esSuperAdmin = (user: UsuarioRow) => user.authorities.includes('SUPER_ADMIN');
+
+/** Only a super admin manages every account; anyone else only their own company. */
+function propia(db: Db, user: UsuarioRow, id: number): EmpresaRow {
+  if (id !== user.empresaId && !esSuperAdmin(user)) throw forbidden();
+  return must(db.empresas.get(id), `La empresa ${id} no existe`);
+}
+
+/** API.md `Empresa`: the row plus the chosen territorial objects. */
+export function toEmpresa(row: EmpresaRow) {
+  return { ...row, ...objetos(lugar(row.provincia, row.canton, row.distrito)) };
+}
+
+/** `EmpresaData`: the company, every province, the cantons of its province, the districts of its canton. */
+function empresaData<E extends { provincia: string; canton: string; distrito: string }>(empresa: E) {
+  const l = lugar(empresa.provincia, empresa.canton, empresa.distrito);
+  return {
+    empresa,
+    provinciaCrList: provinciaCrList(),
+    cantonCrList: cantonCrList(l.provincia),
+    distritoCrList: distritoCrList(l.provincia, l.canton),
+  };
+}
+
+/**
+ * The codes a request names: the chosen objects (provinciaCr/cantonCr/distritoCr) win, else the codes.
+ * A canton outside its province, or a district outside its canton, is no choice at all.
+ */
+function codigos(b: Body) {
+  const provinciaId = objId(b.provinciaCr) || territorio.provinciaId(str(b.provincia));
+  const provincia = territorio.provinciaCodigo(provinciaId);
+  const cantonId = objId(b.cantonCr) || territorio.cantonId(provincia, str(b.canton));
+  const canton =
+    territorio.cantonId(provincia, territorio.cantonCodigo(cantonId)) === cantonId
+      ? territorio.cantonCodigo(cantonId)
+      : '';
+  const distritoId = objId(b.distritoCr) || territorio.distritoId(provincia, canton, str(b.distrito));
+  const distrito =
+    territorio.distritoId(provincia, canton, territorio.distritoCodigo(distritoId)) === distritoId
+      ? territorio.distritoCodigo(distritoId)
+      : '';
+  const l = lugar(provincia, canton, distrito);
+  return {
+    provincia: l.provincia?.codigo ?? '',
+    canton: l.canton?.codigo ?? '',
+    distrito: l.distrito?.codigo ?? '',
+  };
+}
+
+function campos(b: Body): EmpresaCampos {
+  const { provincia, canton, distrito } = codigos(b);
+  return {
+    nombre: str(b.nombre),
+    iniciales: str(b.iniciales),
+    correo1: str(b.correo1),
+    correo2: str(b.correo2),
+    telefono: str(b.telefono),
+    direccion: str(b.direccion),
+    usuario: str(b.usuario),
+    // Passwords are kept as typed.
+    clave: b.clave === null || b.clave === undefined ? '' : String(b.clave),
+    pin: str(b.pin),
+    keyPath: str(b.keyPath),
+    logoPath: str(b.logoPath),
+    estado: str(b.estado),
+    cedula: str(b.cedula),
+    tipo: str(b.tipo),
+    provincia,
+    canton,
+    distrito,
+    cantidad: str(b.cantidad),
+    recepcionCorreos: str(b.recepcionCorreos),
+    tipoMedida: str(b.tipoMedida),
+  };
+}
+
+/** Validates like the server: the form's own rules (seed 1 §5, V1, V4, V5), 400 with the reasons. */
+export function validarCuenta(db: Db, b: Body): Omit<EmpresaRow, 'id'> & { id: number } {
+  const id = Number(b.id ?? 0) || 0;
+  if (id) must(db.empresas.get(id), `La empresa ${id} no existe`);
+  const v = campos(b);
+  const problemas = validarEmpresa(v);
+  if (problemas.length) throw badRequest(problemas.map((p) => p.linea).join('; '));
+  const duplicada = db.empresas.find((e) => e.id !== id && e.cedula === v.cedula);
+  if (duplicada) throw badRequest(`Ya existe una cuenta con la cédula ${v.cedula}: ${duplicada.nombre}`);
+  return {
+    ...v,
+    id,
+    estado: v.estado as EmpresaRow['estado'],
+    tipo: v.tipo as EmpresaRow['tipo'],
+    tipoMedida: v.tipoMedida as EmpresaRow['tipoMedida'],
+    cantidad: Number(v.cantidad),
+  };
+}
+
+const byNombre = (a: EmpresaRow, b: EmpresaRow) => a.nombre.localeCompare(b.nombre, 'es');
+
+export const empresasHandlers = [
+  api.get(
+    '/api/empresa/data/list',
+    ({ db, query }) => {
+      const estado = str(query.get('estado')) || 'TODAS';
+      if (!(ESTADOS_FILTRO as readonly string[]).includes(estado)) {
+        throw badRequest('El estado debe ser ACTIVO, INACTIVO o TODAS');
+      }
+      const needle = fold(query.get('filter'));
+      const rows = db.empresas
+        .filter((e) => estado === 'TODAS' || e.estado === estado)
+        .filter(
+          (e) =>
+            !needle || [e.nombre, e.cedula, e.correo1, e.iniciales].some((f) => fold(f).includes(needle)),
+        )
+        .sort(byNombre);
+      const page = paginate(rows, intParam(query, 'pageNumber'), intParam(query, 'pageSize', 200));
+      return {
+        empresas: { content: page.content.map(toEmpresa) },
+        total: page.total,
+        pagesTotal: page.pagesTotal,
+      };
+    },
+    { roles: ['SUPER_ADMIN'] },
+  ),
+
+  api.get('/api/empresa/data', ({ db, query, user }) =>
+    empresaData(toEmpresa(propia(db, user, requireInt(query, 'id')))),
+  ),
+
+  api.post('/api/empresa/filter-data', async ({ body }) => {
+    const b = await body<Body>();
+    const c = campos(b);
+    const empresa = {
+      ...c,
+      id: Number(b.id ?? 0) || 0,
+      cantidad: Number(c.cantidad) || 0,
+      ...objetos(lugar(c.provincia, c.canton, c.distrito)),
+    };
+    return empresaData(empresa);
+  }),
+
+  api.post(
+    '/api/empresa/create',
+    async ({ db, body }) => {
+      const valid = validarCuenta(db, await body<Body>());
+      const saved = valid.id ? db.empresas.update(valid.id, valid) : db.empresas.insert({ ...valid, id: 0 });
+      return toEmpresa(saved);
+    },
+    { roles: ['SUPER_ADMIN'] },
+  ),
+
+  api.post('/api/empresa/update', async ({ db, user, body }) => {
+    const b = await body<Body>();
+    const empresa = propia(db, user, Number(b.id) || 0);
+    const v = {
+      correo1: str(b.correo1),
+      recepcionCorreos: str(b.recepcionCorreos),
+      usuario: str(b.usuario),
+      clave: b.clave === null || b.clave === undefined ? '' : String(b.clave),
+    };
+    const problemas = validarCorreos(v);
+    if (problemas.length) throw badRequest(problemas.map((p) => p.linea).join('; '));
+    return toEmpresa(db.empresas.update(empresa.id, v));
+  }),
+
+  api.post('/api/empresa/pem-data-upload/file', async ({ db, user, request, query }) => {
+    const pin = query.get('pin');
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw badRequest('Debe enviar el archivo en el campo file (multipart/form-data)');
+    }
+    const file = form.get('file');
+    const archivo = file !== null && typeof file === 'object' ? (file as Blob & { name?: string }) : null;
+    const problema = validarLlave(pin, archivo ? { name: archivo.name ?? '', size: archivo.size } : null);
+    if (problema) throw badRequest(problema.trim());
+    const bytes = new Uint8Array(await archivo!.arrayBuffer());
+    // A PKCS#12 file is a DER SEQUENCE.
+    if (bytes[0] !== 0x30) throw badRequest('El archivo no es una llave criptográfica PKCS#12 válida');
+    const empresa = must(db.empresas.get(user.empresaId), 'Su usuario no tiene una empresa asociada');
+    db.empresas.update(empresa.id, { keyPath: (archivo!.name ?? '').trim(), pin: (pin ?? '').trim() });
+    return { message: `Llave criptográfica de ${empresa.nombre} actualizada` };
+  }),
+];

@@ -1,0 +1,97 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/auth/api';
+import { request, send } from '@/lib/http';
+import type { EstadoFiltro } from './rules';
+import { PAGE_SIZE } from './rules';
+import {
+  empresaDataSchema,
+  empresaDefaults,
+  empresaPageSchema,
+  empresaSchema,
+  toCorreosPayload,
+  toPayload,
+  type CorreosForm,
+  type EmpresaPayload,
+} from './schemas';
+
+export type EmpresasParams = { estado: EstadoFiltro; filter: string; pageNumber: number };
+
+export const empresasKeys = {
+  all: ['empresas'] as const,
+  list: (params: EmpresasParams) => [...empresasKeys.all, 'list', params] as const,
+  detail: (id: number) => [...empresasKeys.all, 'detail', id] as const,
+  nueva: () => [...empresasKeys.all, 'nueva'] as const,
+};
+
+/** `GET /api/empresa/data/list` with estado, filter, pageNumber and pageSize 200. */
+export const empresasQuery = (params: EmpresasParams) =>
+  queryOptions({
+    queryKey: empresasKeys.list(params),
+    queryFn: () =>
+      request(empresaPageSchema, {
+        url: '/api/empresa/data/list',
+        params: { ...params, pageSize: PAGE_SIZE },
+      }),
+  });
+
+/** `GET /api/empresa/data?id`: the company with its territorial lists. */
+export const empresaQuery = (id: number) =>
+  queryOptions({
+    queryKey: empresasKeys.detail(id),
+    queryFn: () => request(empresaDataSchema, { url: '/api/empresa/data', params: { id } }),
+  });
+
+/** `POST /api/empresa/filter-data`: the lists for the company's current territorial choice. */
+export function filterData(empresa: EmpresaPayload) {
+  return request(empresaDataSchema, { method: 'POST', url: '/api/empresa/filter-data', data: empresa });
+}
+
+/** A new form asks filter-data once, with the defaults, for the province list (seed 1 §4). */
+export const empresaNuevaQuery = () =>
+  queryOptions({
+    queryKey: empresasKeys.nueva(),
+    queryFn: () => filterData(toPayload(empresaDefaults)),
+    staleTime: Infinity,
+  });
+
+export const useEmpresas = (params: EmpresasParams) =>
+  useQuery({ ...empresasQuery(params), placeholderData: keepPreviousData });
+export const useEmpresa = (id: number) => useQuery({ ...empresaQuery(id), enabled: id > 0 });
+export const useEmpresaNueva = (enabled: boolean) => useQuery({ ...empresaNuevaQuery(), enabled });
+
+/** `POST /api/empresa/create` (id 0 = new). */
+export function useSaveEmpresa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (empresa: EmpresaPayload) =>
+      request(empresaSchema, { method: 'POST', url: '/api/empresa/create', data: empresa }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: empresasKeys.all });
+      // The navbar and the key-file dialog show the user's company name.
+      await queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+    },
+  });
+}
+
+/** `POST /api/empresa/update` with `{ id, correo1, recepcionCorreos, usuario, clave }`. */
+export function useUpdateCorreos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: CorreosForm) =>
+      request(empresaSchema, { method: 'POST', url: '/api/empresa/update', data: toCorreosPayload(form) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: empresasKeys.all }),
+  });
+}
+
+/** `POST /api/empresa/pem-data-upload/file?pin=` with the .p12 in the multipart field `file`. */
+export function useUploadLlave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pin, file }: { pin: string; file: File }) => {
+      const data = new FormData();
+      data.append('file', file, file.name);
+      return send({ method: 'POST', url: '/api/empresa/pem-data-upload/file', params: { pin }, data });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: empresasKeys.all }),
+  });
+}

@@ -1,0 +1,141 @@
+import KeyIcon from '@mui/icons-material/Key';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useCurrentUser } from '@/auth/api';
+import { confirmDialog } from '@/components/dialogs/dialog-store';
+import { FilePicker } from '@/components/file-picker';
+import { flash } from '@/components/flash/flash-store';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { errorMessage } from '@/lib/errors';
+import { es } from '@/messages/es';
+import { useUploadLlave } from '../api';
+import { validarLlave } from '../rules';
+
+const l = es.llave;
+
+/**
+ * The key-file dialog (seed 2 'Key-file dialog', R10, V6): the pin and one .p12 file for the signed-in
+ * user's company, confirmed before upload because it changes how the company talks to Hacienda.
+ */
+export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const user = useCurrentUser();
+  const upload = useUploadLlave();
+  const titleId = useId();
+  const [pin, setPin] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [problema, setProblema] = useState<{ campo: 'pin' | 'archivo'; mensaje: string } | null>(null);
+  // The flash area sits behind the modal (hidden from screen readers while it is open): the dialog says it too.
+  const [fallo, setFallo] = useState<string | null>(null);
+
+  const [guardar] = useSingleFlight(async () => {
+    setFallo(null);
+    const archivo = files[0] ?? null;
+    const mensaje = validarLlave(pin, archivo);
+    if (mensaje) {
+      setProblema({ campo: mensaje === l.pinInvalido ? 'pin' : 'archivo', mensaje: mensaje.trim() });
+      flash.danger(mensaje);
+      return;
+    }
+    if (!(await confirmDialog({ title: l.titulo, message: l.confirmar }))) return;
+    try {
+      await upload.mutateAsync({ pin: pin.trim(), file: archivo! });
+      flash.success(l.actualizada);
+      onClose();
+    } catch (error) {
+      const texto = l.error(errorMessage(error));
+      setFallo(texto);
+      flash.danger(texto);
+    }
+  });
+
+  const empresa = user.data?.empresa?.nombre;
+  const subiendo = upload.isPending;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!subiendo) onClose();
+      }}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <KeyIcon color="primary" aria-hidden />
+        {l.titulo}
+      </DialogTitle>
+      <DialogContent>
+        {empresa && <DialogContentText sx={{ mb: 2 }}>{l.descripcion(empresa)}</DialogContentText>}
+        <Stack
+          component="form"
+          id="llave-form"
+          noValidate
+          spacing={2.5}
+          sx={{ pt: 1 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void guardar();
+          }}
+        >
+          <TextField
+            label={l.pin}
+            value={pin}
+            required
+            autoComplete="off"
+            disabled={subiendo}
+            onChange={(e) => {
+              setPin(e.target.value);
+              if (problema?.campo === 'pin') setProblema(null);
+            }}
+            error={problema?.campo === 'pin'}
+            helperText={problema?.campo === 'pin' ? problema.mensaje : undefined}
+            sx={{ maxWidth: 240 }}
+          />
+          <FilePicker
+            label={l.cargarArchivo}
+            accept=".p12"
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              if (problema?.campo === 'archivo') setProblema(null);
+            }}
+            emptyText={l.sinArchivo}
+            listLabel={l.archivos}
+            removeLabel={l.quitar}
+            disabled={subiendo}
+            error={problema?.campo === 'archivo' ? problema.mensaje : undefined}
+          />
+        </Stack>
+        {fallo && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {fallo}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={subiendo}>
+          {l.cerrar}
+        </Button>
+        <Button
+          type="submit"
+          form="llave-form"
+          variant="contained"
+          disabled={subiendo}
+          startIcon={subiendo ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {subiendo ? l.subiendo : l.guardar}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,353 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { flash } from '@/components/flash/flash-store';
+import { FormCard } from '@/components/form/form-card';
+import { FormSelect, type Option } from '@/components/form/form-select';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { useRouteId } from '@/components/use-route-id';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { failureMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import { filterData, useEmpresa, useEmpresaNueva, useSaveEmpresa } from '../api';
+import { ClaveField } from '../components/clave-field';
+import {
+  CANTIDAD_MAX,
+  CANTIDAD_MIN,
+  DIRECCION_MAX,
+  ESTADOS,
+  MEDIDAS,
+  TELEFONO_MAX,
+  TIPOS,
+  mensajeErrores,
+  territorio,
+  validarEmpresa,
+} from '../rules';
+import {
+  empresaDefaults,
+  empresaFormSchema,
+  toForm,
+  toPayload,
+  type EmpresaForm,
+  type Listas,
+} from '../schemas';
+
+const t = es.empresas;
+const FLASH_MIENTRAS_GUARDA = 120_000;
+
+/** add-empresa and add-empresa/{id}. */
+export function EmpresaFormPage() {
+  const { id, isNew, invalid } = useRouteId();
+  const existente = useEmpresa(id);
+  const nueva = useEmpresaNueva(isNew);
+  if (invalid) return <Alert severity="error">{es.http.error(404)}</Alert>;
+  if (isNew) {
+    return (
+      <QueryState query={nueva}>
+        {(data) => <EmpresaEditor initial={empresaDefaults} listas={data} title={t.tituloNueva} />}
+      </QueryState>
+    );
+  }
+  return (
+    <QueryState query={existente}>
+      {(data) => (
+        <EmpresaEditor
+          key={data.empresa.id}
+          initial={toForm(data.empresa)}
+          listas={data}
+          title={t.tituloEditar(data.empresa.nombre)}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+const opciones = <V extends string>(values: readonly V[], labels: Record<string, string>): Option<V>[] =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
+function Seccion({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Grid container spacing={2.5} component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Grid size={12}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <Divider />
+      </Grid>
+      {children}
+    </Grid>
+  );
+}
+
+type EditorProps = { initial: EmpresaForm; listas: Listas; title: string };
+
+function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
+  const navigate = useNavigate();
+  const save = useSaveEmpresa();
+  const { control, handleSubmit, formState, getValues, setValue, trigger } = useForm<EmpresaForm>({
+    resolver: zodResolver(empresaFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { allowNavigation } = useUnsavedChanges(formState.isDirty);
+  const [listas, setListas] = useState<Listas>(inicial);
+  const [cargando, setCargando] = useState<'cantones' | 'distritos' | null>(null);
+  const ultimo = useRef(0);
+
+  /** Province or canton changed: clear what depends on it and ask filter-data for the new lists. */
+  const elegir = async (nivel: 'provincia' | 'canton') => {
+    const limpiar = nivel === 'provincia' ? (['canton', 'distrito'] as const) : (['distrito'] as const);
+    for (const campo of limpiar) setValue(campo, '', { shouldDirty: true });
+    setListas((l) =>
+      nivel === 'provincia' ? { ...l, cantonCrList: [], distritoCrList: [] } : { ...l, distritoCrList: [] },
+    );
+    const pedido = ++ultimo.current;
+    setCargando(nivel === 'provincia' ? 'cantones' : 'distritos');
+    try {
+      const data = await filterData(toPayload(getValues(), listas));
+      if (pedido !== ultimo.current) return;
+      setListas((l) => ({
+        provinciaCrList: data.provinciaCrList.length ? data.provinciaCrList : l.provinciaCrList,
+        cantonCrList: data.cantonCrList,
+        distritoCrList: data.distritoCrList,
+      }));
+    } catch (error) {
+      if (pedido === ultimo.current) flash.danger(failureMessage(t.errorTerritorio, error));
+    } finally {
+      if (pedido === ultimo.current) setCargando(null);
+    }
+  };
+
+  const [submit, saving] = useSingleFlight(async (values: EmpresaForm) => {
+    const progreso = flash.info(t.creando, FLASH_MIENTRAS_GUARDA);
+    try {
+      await save.mutateAsync(toPayload(values, listas));
+      flash.dismiss(progreso);
+      flash.success(values.id ? t.actualizada : t.creada);
+      allowNavigation();
+      navigate(paths.empresas);
+    } catch (error) {
+      flash.dismiss(progreso);
+      flash.danger(failureMessage(t.errorGuardar, error));
+    }
+  });
+
+  const [provincia, canton] = useWatch({ control, name: ['provincia', 'canton'] });
+  const provincias = listas.provinciaCrList.map((p) => ({
+    value: territorio.provinciaCodigo(p.id),
+    label: p.nombreProvincia,
+  }));
+  const cantones = listas.cantonCrList.map((c) => ({
+    value: territorio.cantonCodigo(c.id),
+    label: c.nombreCanton,
+  }));
+  const distritos = listas.distritoCrList.map((d) => ({
+    value: territorio.distritoCodigo(d.id),
+    label: d.nombreDistrito,
+  }));
+  const c = t.campo;
+
+  return (
+    <>
+      <PageHeader title={title} backTo={paths.empresas} />
+      <FormCard
+        label={title}
+        saving={saving}
+        spinnerWhileSaving
+        onSubmit={handleSubmit(submit, () => flash.danger(mensajeErrores(validarEmpresa(getValues()))))}
+        actions={
+          <Button component={RouterLink} to={paths.empresas}>
+            {es.common.cancelar}
+          </Button>
+        }
+      >
+        <Seccion title={t.seccion.cuenta}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <FormTextField control={control} name="nombre" label={c.nombre} required />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormTextField control={control} name="iniciales" label={c.iniciales} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormSelect
+              control={control}
+              name="tipo"
+              label={c.tipo}
+              required
+              options={opciones(TIPOS, t.tipos)}
+              onValueChange={() => {
+                if (formState.touchedFields.cedula || formState.errors.cedula) void trigger('cedula');
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormTextField
+              control={control}
+              name="cedula"
+              label={c.cedula}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormSelect
+              control={control}
+              name="estado"
+              label={c.estado}
+              required
+              options={opciones(ESTADOS, t.estados)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormTextField
+              control={control}
+              name="telefono"
+              label={c.telefono}
+              required
+              type="tel"
+              slotProps={{ htmlInput: { maxLength: TELEFONO_MAX } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <FormTextField control={control} name="correo1" label={c.correo1} required type="email" />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="correo2"
+              label={c.correo2}
+              type="email"
+              helperText={t.ayuda.correo2}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="recepcionCorreos"
+              label={c.recepcionCorreos}
+              required
+              type="email"
+            />
+          </Grid>
+        </Seccion>
+
+        <Seccion title={t.seccion.ubicacion}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormSelect
+              control={control}
+              name="provincia"
+              label={c.provincia}
+              required
+              options={provincias}
+              onValueChange={() => void elegir('provincia')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormSelect
+              control={control}
+              name="canton"
+              label={c.canton}
+              required
+              options={cantones}
+              disabled={!provincia || cargando === 'cantones'}
+              helperText={provincia ? undefined : t.ayuda.canton}
+              onValueChange={() => void elegir('canton')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormSelect
+              control={control}
+              name="distrito"
+              label={c.distrito}
+              required
+              options={distritos}
+              disabled={!canton || cargando !== null}
+              helperText={canton ? undefined : t.ayuda.distrito}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="direccion"
+              label={c.direccion}
+              required
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: DIRECCION_MAX } }}
+            />
+          </Grid>
+        </Seccion>
+
+        <Seccion title={t.seccion.hacienda}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="usuario"
+              label={c.usuario}
+              required
+              helperText={t.ayuda.usuario}
+              autoComplete="off"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ClaveField control={control} name="clave" label={c.clave} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+            <FormTextField control={control} name="pin" label={c.pin} required autoComplete="off" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8, md: 5 }}>
+            <FormTextField
+              control={control}
+              name="keyPath"
+              label={c.keyPath}
+              required
+              helperText={t.ayuda.keyPath}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <FormTextField
+              control={control}
+              name="logoPath"
+              label={c.logoPath}
+              helperText={t.ayuda.logoPath}
+            />
+          </Grid>
+        </Seccion>
+
+        <Seccion title={t.seccion.facturacion}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="cantidad"
+              label={c.cantidad}
+              required
+              type="number"
+              slotProps={{ htmlInput: { min: CANTIDAD_MIN, max: CANTIDAD_MAX, step: 1 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormSelect
+              control={control}
+              name="tipoMedida"
+              label={c.tipoMedida}
+              required
+              options={opciones(MEDIDAS, t.medidas)}
+            />
+          </Grid>
+        </Seccion>
+      </FormCard>
+    </>
+  );
+}
+
+export default EmpresaFormPage;

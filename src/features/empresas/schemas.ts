@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import {
+  CANTIDAD_MIN,
+  territorio,
+  validarCorreos,
+  validarEmpresa,
+  type CorreosCampos,
+  type EmpresaCampos,
+} from './rules';
+
+/** Text the backend may send as null or as a number (cédula, codes). */
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
+
+export const provinciaCrSchema = z.object({ id: z.number(), nombreProvincia: text });
+export const cantonCrSchema = z.object({ id: z.number(), nombreCanton: text });
+export const distritoCrSchema = z.object({ id: z.number(), nombreDistrito: text });
+export type ProvinciaCr = z.infer<typeof provinciaCrSchema>;
+export type CantonCr = z.infer<typeof cantonCrSchema>;
+export type DistritoCr = z.infer<typeof distritoCrSchema>;
+
+/** API.md `Empresa`. */
+export const empresaSchema = z.object({
+  id: z.number(),
+  nombre: text,
+  iniciales: text,
+  correo1: text,
+  correo2: text,
+  telefono: text,
+  direccion: text,
+  usuario: text,
+  clave: text,
+  pin: text,
+  keyPath: text,
+  logoPath: text,
+  estado: text,
+  cedula: text,
+  tipo: text,
+  provincia: text,
+  canton: text,
+  distrito: text,
+  provinciaCr: provinciaCrSchema.nullish(),
+  cantonCr: cantonCrSchema.nullish(),
+  distritoCr: distritoCrSchema.nullish(),
+  cantidad: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => Number(v ?? 0) || 0),
+  recepcionCorreos: text,
+  tipoMedida: text,
+});
+export type Empresa = z.infer<typeof empresaSchema>;
+
+/** `EmpresaData`: the company and the territorial lists for its choice. */
+export const empresaDataSchema = z.object({
+  empresa: empresaSchema,
+  provinciaCrList: list(provinciaCrSchema),
+  cantonCrList: list(cantonCrSchema),
+  distritoCrList: list(distritoCrSchema),
+});
+export type EmpresaData = z.infer<typeof empresaDataSchema>;
+export type Listas = Pick<EmpresaData, 'provinciaCrList' | 'cantonCrList' | 'distritoCrList'>;
+
+export const empresaPageSchema = z.object({
+  empresas: z.object({ content: list(empresaSchema) }),
+  total: z.number(),
+  pagesTotal: z.number(),
+});
+export type EmpresaPage = z.infer<typeof empresaPageSchema>;
+
+/** The company form: every Empresa field as typed (cantidad as text), checked by the shared rules. */
+export const empresaFormSchema = z
+  .object({
+    id: z.number(),
+    nombre: z.string(),
+    iniciales: z.string(),
+    correo1: z.string(),
+    correo2: z.string(),
+    telefono: z.string(),
+    direccion: z.string(),
+    usuario: z.string(),
+    clave: z.string(),
+    pin: z.string(),
+    keyPath: z.string(),
+    logoPath: z.string(),
+    estado: z.string(),
+    cedula: z.string(),
+    tipo: z.string(),
+    provincia: z.string(),
+    canton: z.string(),
+    distrito: z.string(),
+    cantidad: z.string(),
+    recepcionCorreos: z.string(),
+    tipoMedida: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    for (const p of validarEmpresa(values))
+      ctx.addIssue({ code: 'custom', path: [p.campo], message: p.mensaje });
+  });
+export type EmpresaForm = z.infer<typeof empresaFormSchema> & EmpresaCampos;
+
+/** Seed 1 §9: cantidad 1, tipo '01', tipoMedida 'Unid', estado ACTIVO. */
+export const empresaDefaults: EmpresaForm = {
+  id: 0,
+  nombre: '',
+  iniciales: '',
+  correo1: '',
+  correo2: '',
+  telefono: '',
+  direccion: '',
+  usuario: '',
+  clave: '',
+  pin: '',
+  keyPath: '',
+  logoPath: '',
+  estado: 'ACTIVO',
+  cedula: '',
+  tipo: '01',
+  provincia: '',
+  canton: '',
+  distrito: '',
+  cantidad: String(CANTIDAD_MIN),
+  recepcionCorreos: '',
+  tipoMedida: 'Unid',
+};
+
+export function toForm(e: Empresa): EmpresaForm {
+  const { provinciaCr, cantonCr, distritoCr, cantidad, ...rest } = e;
+  return {
+    ...empresaDefaults,
+    ...rest,
+    // A company saved with objects only still shows its place.
+    provincia: e.provincia || territorio.provinciaCodigo(provinciaCr?.id ?? 0),
+    canton: e.canton || territorio.cantonCodigo(cantonCr?.id ?? 0),
+    distrito: e.distrito || territorio.distritoCodigo(distritoCr?.id ?? 0),
+    cantidad: String(cantidad),
+  };
+}
+
+/** The Empresa the API receives: trimmed texts, the codes and the chosen territorial objects. */
+export function toPayload(form: EmpresaForm, listas?: Partial<Listas>) {
+  const trim = (v: string) => v.trim();
+  const { provincia, canton, distrito } = form;
+  const provinciaId = territorio.provinciaId(provincia);
+  const cantonId = territorio.cantonId(provincia, canton);
+  const distritoId = territorio.distritoId(provincia, canton, distrito);
+  const nombreDe = <T extends { id: number }>(items: readonly T[] | undefined, id: number) =>
+    items?.find((i) => i.id === id);
+  return {
+    id: form.id,
+    nombre: trim(form.nombre),
+    iniciales: trim(form.iniciales),
+    correo1: trim(form.correo1),
+    correo2: trim(form.correo2),
+    telefono: trim(form.telefono),
+    direccion: trim(form.direccion),
+    usuario: trim(form.usuario),
+    clave: form.clave,
+    pin: trim(form.pin),
+    keyPath: trim(form.keyPath),
+    logoPath: trim(form.logoPath),
+    estado: form.estado,
+    cedula: trim(form.cedula),
+    tipo: form.tipo,
+    provincia,
+    canton,
+    distrito,
+    provinciaCr: provinciaId
+      ? {
+          id: provinciaId,
+          nombreProvincia: nombreDe(listas?.provinciaCrList, provinciaId)?.nombreProvincia ?? '',
+        }
+      : null,
+    cantonCr: cantonId
+      ? { id: cantonId, nombreCanton: nombreDe(listas?.cantonCrList, cantonId)?.nombreCanton ?? '' }
+      : null,
+    distritoCr: distritoId
+      ? { id: distritoId, nombreDistrito: nombreDe(listas?.distritoCrList, distritoId)?.nombreDistrito ?? '' }
+      : null,
+    cantidad: Number(form.cantidad),
+    recepcionCorreos: trim(form.recepcionCorreos),
+    tipoMedida: form.tipoMedida,
+  };
+}
+export type EmpresaPayload = ReturnType<typeof toPayload>;
+
+/** editEmpresa: the four fields it edits (V5). */
+export const correosFormSchema = z
+  .object({
+    id: z.number(),
+    correo1: z.string(),
+    recepcionCorreos: z.string(),
+    usuario: z.string(),
+    clave: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    for (const p of validarCorreos(values))
+      ctx.addIssue({ code: 'custom', path: [p.campo], message: p.mensaje });
+  });
+export type CorreosForm = z.infer<typeof correosFormSchema> & CorreosCampos;
+
+export function toCorreosForm(e: Empresa): CorreosForm {
+  return {
+    id: e.id,
+    correo1: e.correo1,
+    recepcionCorreos: e.recepcionCorreos,
+    usuario: e.usuario,
+    clave: e.clave,
+  };
+}
+
+/** `POST /api/empresa/update` body: `{ id, correo1, recepcionCorreos, usuario, clave }`. */
+export function toCorreosPayload(form: CorreosForm) {
+  return {
+    id: form.id,
+    correo1: form.correo1.trim(),
+    recepcionCorreos: form.recepcionCorreos.trim(),
+    usuario: form.usuario.trim(),
+    clave: form.clave,
+  };
+}

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { currentPath, renderApp } from '../../render-app';
+
+const URL_LLAVE = '/default-layout/cargarLlaveCriptografica';
+const CONFIRMAR =
+  'Esta seguro que desea cambiar el archivo de llave criptografica y pin? Esto afectará la comunicación con Hacienda';
+
+beforeAll(() => import('@/app/pages/llave-criptografica-page'));
+afterEach(() => server.events.removeAllListeners());
+
+/** A PKCS#12 file starts with a DER SEQUENCE (0x30). */
+const p12 = (name: string, bytes = [0x30, 0x82, 0x0a, 0x1f, 0x02, 0x01, 0x03]) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/x-pkcs12' });
+
+const dialog = () => screen.findByRole('dialog', { name: 'Llave Criptografica' });
+const fileInput = () => screen.getByLabelText('Cargar Archivo', { selector: 'input' });
+
+/** The flashes: while the dialog is open the flash area behind it is hidden from the accessibility tree. */
+const flashed = (message: string) =>
+  waitFor(() =>
+    expect(screen.getAllByRole('alert', { hidden: true }).some((a) => a.textContent === message)).toBe(true),
+  );
+
+function spyUploads() {
+  const calls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/empresa/pem-data-upload/file') calls.push(url);
+  });
+  return calls;
+}
+
+describe('Llave Criptografica (key-file dialog)', () => {
+  it('opens as a dialog over the dashboard with the pin, the picker and its buttons', async () => {
+    await renderApp(URL_LLAVE, { role: 'usuario' });
+    const d = await dialog();
+    expect(within(d).getByRole('textbox', { name: 'Pin' })).toHaveValue('');
+    expect(within(d).getByRole('button', { name: 'Cargar Archivo' })).toBeInTheDocument();
+    expect(within(d).getByText('Ningún archivo seleccionado')).toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expect(fileInput()).toHaveAttribute('accept', '.p12');
+    expect(fileInput()).not.toHaveAttribute('multiple');
+    expect(
+      await within(d).findByText(
+        'Archivo de llave criptográfica (.p12) y pin de Aduanas y Logística del Pacífico S.A.',
+      ),
+    ).toBeInTheDocument();
+    // The dashboard route's own content is behind it.
+    expect(await screen.findByText('Pantalla en construcción', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("'Cerrar' closes it and goes to the dashboard", async () => {
+    const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for a file first, then for a pin', async () => {
+    const calls = spyUploads();
+    const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    const d = await dialog();
+    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '1234');
+    await user.click(within(d).getByRole('button', { name: 'Guardar' }));
+    await flashed('Primero debe seleccionar un archivo antes de seleccionar el botón cargar ');
+    expect(
+      within(d).getByText('Primero debe seleccionar un archivo antes de seleccionar el botón cargar'),
+    ).toBeInTheDocument();
+
+    await user.clear(within(d).getByRole('textbox', { name: 'Pin' }));
+    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '   ');
+    await user.upload(fileInput(), p12('310170442-2026.p12'));
+    await user.click(within(d).getByRole('button', { name: 'Guardar' }));
+    await flashed('Debe indicar un pin valido antes de subir el archivo ');
+    expect(within(d).getByRole('textbox', { name: 'Pin' })).toHaveAccessibleDescription(
+      'Debe indicar un pin valido antes de subir el archivo',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a file that is not a .p12 (V6)', async () => {
+    const { router } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    const user = userEvent.setup({ applyAccept: false });
+    const d = await dialog();
+    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '1234');
+    await user.upload(fileInput(), p12('llave.pem'));
+    await user.click(within(d).getByRole('button', { name: 'Guardar' }));
+    await flashed('El archivo debe ser una llave criptográfica .p12');
+    expect(within(d).getByText('El archivo debe ser una llave criptográfica .p12')).toBeInTheDocument();
+    expect(currentPath(router)).toBe(URL_LLAVE);
+  });
+
+  it('keeps one file: choosing again replaces it, and it can be removed', async () => {
+    const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    const d = await dialog();
+    await user.upload(fileInput(), p12('vieja.p12'));
+    expect(within(d).getByRole('list', { name: 'Archivo seleccionado' })).toHaveTextContent('vieja.p12');
+    await user.upload(fileInput(), p12('nueva.p12'));
+    const list = within(d).getByRole('list', { name: 'Archivo seleccionado' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('nueva.p12');
+    expect(list).toHaveTextContent('7 B');
+    await user.click(within(d).getByRole('button', { name: 'Quitar nueva.p12' }));
+    expect(within(d).getByText('Ningún archivo seleccionado')).toBeInTheDocument();
+  });
+
+  it('asks for confirmation; declining sends nothing', async () => {
+    const calls = spyUploads();
+    const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    const d = await dialog();
+    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '9911');
+    await user.upload(fileInput(), p12('310170442-2026.p12'));
+    await user.click(within(d).getByRole('button', { name: 'Guardar' }));
+    const confirm = await screen.findByRole('dialog', { description: CONFIRMAR });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { description: CONFIRMAR })).not.toBeInTheDocument(),
+    );
+    expect(calls).toHaveLength(0);
+    expect(getDb().empresas.get(1)).toMatchObject({ keyPath: '310170442.p12', pin: '4821' });
+    expect(await dialog()).toBeInTheDocument();
+  });
+
+  it("uploads the file with the pin for the user's company, flashes success and closes", async () => {
+    const calls = spyUploads();
+    const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    const d = await dialog();
+    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), ' 9911 ');
+    await user.upload(fileInput(), p12('310170442-2026.p12'));
+    await user.click(within(d).getByRole('button', { name: 'Guardar' }));
+    const confirm = await screen.findByRole('dialog', { description: CONFIRMAR });
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Datos de llave criptográfica actualizados!$/,
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.searchParams.get('pin')).toBe('9911');
+    expect(getDb().empresas.get(1)).toMatchObject({ keyPath: '310170442-2026.p12', pin: '9911' });
+  });
+
+  it("says 'Error al actualizar datos de llave criptográfica: {error}' and keeps the choice when the server refuses", async () => {
+    const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    const d = await dialog();
+    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '9911');
+    // Not a PKCS#12 file, whatever its name says: the mock refuses it.
+    await user.upload(fileInput(), p12('texto.p12', [0x68, 0x6f, 0x6c, 0x61]));
+    await user.click(within(d).getByRole('button', { name: 'Guardar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { description: CONFIRMAR })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    const error =
+      'Error al actualizar datos de llave criptográfica: El archivo no es una llave criptográfica PKCS#12 válida';
+    await flashed(error);
+    expect(within(d).getByRole('alert')).toHaveTextContent(error);
+    expect(currentPath(router)).toBe(URL_LLAVE);
+    expect(within(await dialog()).getByRole('textbox', { name: 'Pin' })).toHaveValue('9911');
+    expect(within(d).getByRole('list', { name: 'Archivo seleccionado' })).toHaveTextContent('texto.p12');
+    expect(getDb().empresas.get(1)?.keyPath).toBe('310170442.p12');
+  });
+
+  it('cannot be closed while the file is going up', async () => {
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => (open = resolve));
+    server.use(http.post('*/api/empresa/pem-data-upload/file', () => held));
+    const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    const d = await dialog();
+    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '9911');
+    await user.upload(fileInput(), p12('310170442-2026.p12'));
+    await user.click(within(d).getByRole('button', { name: 'Guardar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { description: CONFIRMAR })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    expect(await within(d).findByRole('button', { name: 'Subiendo la llave criptográfica…' })).toBeDisabled();
+    expect(within(d).getByRole('button', { name: 'Cerrar' })).toBeDisabled();
+    open();
+    expect(await screen.findByText('Datos de llave criptográfica actualizados!')).toBeInTheDocument();
+  });
+
+  it('is reached from the user menu', async () => {
+    const { user, router } = await renderApp('/default-layout/miCuenta', { role: 'usuario' });
+    await user.click(await screen.findByRole('button', { name: 'Menú del usuario' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Llave Criptografica' }));
+    expect(await dialog()).toBeInTheDocument();
+    expect(currentPath(router)).toBe(URL_LLAVE);
+  });
+});
