@@ -1,6 +1,16 @@
 import { authHandlers } from './auth';
+import { clientesHandlers } from './clientes';
+import { codigosActividadHandlers } from './codigos-actividad';
+import { tarifasHandlers } from './tarifas';
 import { tiposCambioHandlers } from './tipos-cambio';
 import { usuarioHandlers } from './usuario';
 
 /** Every endpoint of API.md the mock serves; the same list runs in the browser and in the tests. */
-export const handlers = [...authHandlers, ...usuarioHandlers, ...tiposCambioHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...usuarioHandlers,
+  ...tiposCambioHandlers,
+  ...clientesHandlers,
+  ...codigosActividadHandlers,
+  ...tarifasHandlers,
+];

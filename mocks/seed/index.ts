@@ -1,9 +1,11 @@
 import { parseISO } from 'date-fns';
 import type { Db } from '../db/store';
 import { seedCatalogos } from './catalogos';
+import { seedClienteCodigos } from './cliente-codigos';
 import { seedClientes } from './clientes';
 import { seedEmpresas } from './empresas';
 import { createRandom } from './prng';
+import { seedServiciosCorreduria, seedTarifas } from './tarifas';
 import { seedUsuarios } from './usuarios';
 
 /**
@@ -18,4 +20,7 @@ export function seedDatabase(db: Db): void {
   seedUsuarios(db);
   seedEmpresas(db);
   seedClientes(db, createRandom(SEED + 1));
+  seedClienteCodigos(db, createRandom(SEED + 10));
+  seedServiciosCorreduria(db);
+  seedTarifas(db, createRandom(SEED + 11));
 }
