@@ -159,7 +159,7 @@ export const es = {
       categoria: 'Categoría',
       representanteLegal: 'Representante Legal',
       representanteCedula: 'Cédula Representante',
-      contacto: (n: number) => `Contacto ${n}`,
+      nombreContacto: 'Nombre',
       puesto: 'Puesto',
       correoContacto: 'Correo',
       telefonoContacto: 'Telefono',
@@ -176,7 +176,7 @@ export const es = {
     },
     /** The accessible names of contact n's fields ('Puesto contacto 2'). */
     campoContacto: {
-      nombre: (n: number) => `Contacto ${n}`,
+      nombre: (n: number) => `Nombre contacto ${n}`,
       puesto: (n: number) => `Puesto contacto ${n}`,
       correo: (n: number) => `Correo contacto ${n}`,
       telefono: (n: number) => `Telefono contacto ${n}`,
@@ -186,7 +186,6 @@ export const es = {
       identificacion: (min: number, max: number) =>
         min === max ? `${min} números, sin iniciar con 0` : `De ${min} a ${max} números, sin iniciar con 0`,
       internacional: 'De 1 a 18 letras o números',
-      contacto1: 'Se copia del cliente al entrar al campo si está vacío',
     },
     v: {
       nombreRequerido: 'El nombre del cliente es requerido',

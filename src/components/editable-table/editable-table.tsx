@@ -86,7 +86,7 @@ export function EditableTable<T>({
                 {c.header}
               </TableCell>
             ))}
-            <TableCell align="center" sx={{ fontWeight: 600, width: 1, whiteSpace: 'nowrap' }}>
+            <TableCell align="center" sx={{ fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }}>
               {actionsHeader}
             </TableCell>
           </TableRow>

@@ -31,7 +31,7 @@ export function ContactoFields({
   const named = (name: string) => ({ htmlInput: { 'aria-label': name } });
   return (
     <Grid size={12} container spacing={2} role="group" aria-labelledby={id}>
-      <Grid size={12} sx={{ mb: -1 }}>
+      <Grid size={12} sx={{ mb: -0.5 }}>
         <Typography id={id} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {t.seccion.contacto(n)}
         </Typography>
@@ -40,9 +40,10 @@ export function ContactoFields({
         <FormTextField
           control={control}
           name={campos.nombre}
-          label={t.campo.contacto(n)}
+          label={t.campo.nombreContacto}
           required={required}
           onFocus={onFocusNombre}
+          slotProps={named(t.campoContacto.nombre(n))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>

@@ -87,7 +87,7 @@ function CodigosEditor({ clienteId, nombre }: { clienteId: number; nombre: strin
         width: 110,
         render: (r) => r.codigo?.codigoActividadDgt ?? '',
         renderEdit: (draft, change) => (
-          <Box sx={{ minWidth: { xs: 260, md: 380 } }}>
+          <Box sx={{ minWidth: { xs: 220, md: 280 } }}>
             <ActivityCodeSearch
               value={draft.codigo}
               onPick={(codigo) => change({ codigo })}
@@ -97,14 +97,24 @@ function CodigosEditor({ clienteId, nombre }: { clienteId: number; nombre: strin
           </Box>
         ),
       },
-      { id: 'descripcion', header: t.col.descripcion, render: (r) => r.codigo?.nombreActividadDgt ?? '' },
+      {
+        id: 'descripcion',
+        header: t.col.descripcion,
+        minWidth: 160,
+        render: (r) => r.codigo?.nombreActividadDgt ?? '',
+      },
       {
         id: 'codigoSubclase',
         header: t.col.codigoSubclase,
         width: 130,
         render: (r) => r.codigo?.codigoSubclase ?? '',
       },
-      { id: 'tituloSubclase', header: t.col.tituloSubclase, render: (r) => r.codigo?.tituloSubclase ?? '' },
+      {
+        id: 'tituloSubclase',
+        header: t.col.tituloSubclase,
+        minWidth: 160,
+        render: (r) => r.codigo?.tituloSubclase ?? '',
+      },
     ],
     [],
   );

@@ -21,6 +21,8 @@ import type { Cliente } from '../schemas';
 
 const t = es.clientes;
 const urlSchema = z.object({ filtro: z.string().catch('').default('') });
+/** The list filters as the user pauses typing, not on every keystroke (long client lists). */
+const FILTRO_DEBOUNCE_MS = 250;
 
 /**
  * 'Listado Clientes' (seed 1 §2): name filter (case- and accent-insensitive, in the URL), links to the
@@ -82,6 +84,7 @@ export function ClientesListPage() {
           label={t.filtroNombre}
           value={filtro}
           onSearch={(v) => setUrl({ filtro: v })}
+          debounceMs={FILTRO_DEBOUNCE_MS}
           sx={{ minWidth: 320 }}
         />
       </FilterBar>
