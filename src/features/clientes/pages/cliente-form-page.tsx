@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { useEffect } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { alertDialog } from '@/components/dialogs/dialog-store';
 import { flash } from '@/components/flash/flash-store';
@@ -17,12 +16,13 @@ import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { failureMessage } from '@/lib/errors';
-import { LIMITE_INTERNACIONAL, LIMITES, TIPOS_CLIENTE, tipoDeCliente } from '@/lib/identificacion';
+import { TIPOS_CLIENTE } from '@/lib/identificacion';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useCliente, useSaveCliente } from '../api';
 import { ContactoFields } from '../components/contacto-fields';
 import { FormSection } from '../components/form-section';
+import { IdentificacionField } from '../components/identificacion-field';
 import type { CONTACTO1_COPIA } from '../rules';
 import { copiaContacto1, dialogoIdentificacion } from '../rules';
 import {
@@ -35,9 +35,6 @@ import {
 } from '../schemas';
 
 const t = es.clientes;
-
-/** Seed 1 §9: identification inputs accept up to 12 characters (national) or 18 (international). */
-const MAX_NACIONAL = 12;
 
 const tipoOptions = TIPOS_CLIENTE.map((tc) => ({ value: tc.value, label: tc.label }));
 const estadoOptions = ESTADOS_CLIENTE.map((e) => ({ value: e, label: t.estados[e] }));
@@ -64,17 +61,6 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
     mode: 'onTouched',
   });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
-
-  // The identification rule depends on the type and on 'Es Internacional': check the number again.
-  const [esJuridico, esInternacional] = useWatch({ control, name: ['esJuridico', 'esInternacional'] });
-  const { isSubmitted, touchedFields } = formState;
-  const idTouched = !!touchedFields.cedulaJuridica;
-  useEffect(() => {
-    if (idTouched || isSubmitted) void trigger('cedulaJuridica');
-  }, [esJuridico, esInternacional, idTouched, isSubmitted, trigger]);
-
-  const internacional = esInternacional === 1;
-  const limites = internacional ? LIMITE_INTERNACIONAL : LIMITES[tipoDeCliente(esJuridico)];
 
   const [submit, saving] = useSingleFlight(async (values: ClienteForm) => {
     try {
@@ -139,22 +125,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormTextField
-              control={control}
-              name="cedulaJuridica"
-              label={t.campo.identificacion}
-              required
-              helperText={
-                internacional ? t.ayuda.internacional : t.ayuda.identificacion(limites.min, limites.max)
-              }
-              slotProps={{
-                htmlInput: {
-                  maxLength: internacional ? LIMITE_INTERNACIONAL.max : MAX_NACIONAL,
-                  inputMode: internacional ? 'text' : 'numeric',
-                  autoComplete: 'off',
-                },
-              }}
-            />
+            <IdentificacionField control={control} trigger={trigger} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', pt: { md: 0.5 } }}>
             <FormCheckbox control={control} name="esInternacional" label={t.campo.esInternacional} />
