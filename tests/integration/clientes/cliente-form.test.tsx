@@ -45,7 +45,9 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
 
   it('starts empty: ACTIVO, Física, national, not exonerated; Guardar, Cancelar and the back link', async () => {
     await renderApp(NUEVO, { role: 'usuario' });
-    expect(await screen.findByRole('heading', { name: 'Nuevo Cliente' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('ACTIVO');
     expect(screen.getByRole('combobox', { name: 'Tipo Identificación' })).toHaveTextContent('Física');
     expect(screen.getByRole('checkbox', { name: 'Es Internacional' })).not.toBeChecked();
@@ -79,7 +81,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
 
   it('refuses a blank form: the flash and every required message under its field', async () => {
     const { user } = await renderApp(NUEVO, { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Por favor completar todos los campos requeridos',
@@ -101,7 +103,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
 
   it('shows each rule under its field as the user leaves it (V1: teléfono 8 to 64)', async () => {
     const { user } = await renderApp(NUEVO, { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await fill(user, 'Nombre', 'A');
     await fill(user, 'Teléfono', '2222-33');
     await fill(user, 'Correo', 'marta.correo.cr');
@@ -158,7 +160,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     '%s %s: opens the dialog %j, then gives the focus back to the number',
     async (tipo, cedula, title, text) => {
       const { user } = await renderApp(NUEVO, { role: 'usuario' });
-      await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+      await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
       await fillValid(user, cedula);
       if (tipo !== 'Física') await choose(user, 'Tipo Identificación', tipo);
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -180,7 +182,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
 
   it('with missing fields and a wrong number, flashes and opens the dialog', async () => {
     const { user } = await renderApp(NUEVO, { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await fill(user, 'Número Identificación', '1234');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(
@@ -194,7 +196,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
 
   it('copies the client’s name, phone and e-mail into empty contact-1 fields on focus, never over a value', async () => {
     const { user } = await renderApp(NUEVO, { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await fill(user, 'Nombre', 'Marta Jiménez Solano');
     await fill(user, 'Teléfono', '2222-3344');
     await fill(user, 'Correo', 'marta@correo.cr');
@@ -215,7 +217,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
 
   it('creates the client with flags as 0/1, flashes and returns to the list', async () => {
     const { user, router } = await renderApp(NUEVO, { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await fillValid(user);
     await fill(user, 'Puesto contacto 1', 'Gerente');
     await fill(user, 'Nombre contacto 3', 'Luis Mora');
@@ -247,7 +249,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
 
   it('relaxes the number for an international client to 1–18 letters or digits', async () => {
     const { user } = await renderApp(NUEVO, { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await fillValid(user, 'RUC205123');
     await user.tab();
     expect(await screen.findByText('Solo números, sin iniciar con 0')).toBeInTheDocument();
@@ -264,7 +266,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
   it('sends a double submission once', async () => {
     const posts = countPosts('/api/cliente/create');
     const { user } = await renderApp(NUEVO, { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await fillValid(user);
     const form = screen.getByRole('form', { name: 'Nuevo Cliente' });
     fireEvent.submit(form);
@@ -281,7 +283,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
       ),
     );
     const { user, router } = await renderApp(NUEVO, { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const alert = await screen.findByRole('alert');
@@ -297,7 +299,7 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
 
   it('asks before Cancelar throws away typed values', async () => {
     const { user, router } = await renderApp(NUEVO, { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await fill(user, 'Nombre', 'Marta');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog');
@@ -316,7 +318,11 @@ describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
     const c = getDb().clientes.get(11)!;
     await renderApp('/default-layout/add-client/11', { role: 'usuario' });
     expect(
-      await screen.findByRole('heading', { name: 'Cliente Tecnología Médica Coyol S.A.' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Cliente Tecnología Médica Coyol S.A.' },
+        { timeout: 20_000 },
+      ),
     ).toBeInTheDocument();
     expect(box('Nombre')).toHaveValue(c.nombre);
     expect(box('Número Identificación')).toHaveValue(c.cedulaJuridica);
@@ -332,14 +338,18 @@ describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
 
   it('ticks Es Internacional for an international client', async () => {
     await renderApp('/default-layout/add-client/38', { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Cliente Global Freight Forwarders LLC' });
+    await screen.findByRole(
+      'heading',
+      { name: 'Cliente Global Freight Forwarders LLC' },
+      { timeout: 20_000 },
+    );
     expect(screen.getByRole('checkbox', { name: 'Es Internacional' })).toBeChecked();
     expect(box('Número Identificación')).toHaveValue('EIN471235896');
   });
 
   it('saves the changes, flashes and returns to the list', async () => {
     const { user, router } = await renderApp('/default-layout/add-client/5', { role: 'usuario' });
-    await screen.findByRole('heading', { name: 'Cliente Textiles Orosi S.A.' });
+    await screen.findByRole('heading', { name: 'Cliente Textiles Orosi S.A.' }, { timeout: 20_000 });
     await fill(user, 'Teléfono', '2551-9090');
     await user.click(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

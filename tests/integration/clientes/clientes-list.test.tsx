@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { currentPath, renderApp, type Role } from '../../render-app';
 
-const URL = '/default-layout/clientes';
+const PAGE = '/default-layout/clientes';
 
 // The grid is not virtualised under jsdom and the machine is shared: the first render is slow.
 describe('Listado Clientes', { timeout: 60_000 }, () => {
@@ -11,9 +11,11 @@ describe('Listado Clientes', { timeout: 60_000 }, () => {
     'lists every client with Nombre, Telefono, Correo, Cédula and its Editar and Códigos links',
     { timeout: 60_000 },
     async () => {
-      await renderApp(URL, { role: 'usuario' });
-      expect(await screen.findByRole('heading', { name: 'Listado Clientes' })).toBeInTheDocument();
-      const grid = await screen.findByRole('grid', { name: 'Listado Clientes' });
+      await renderApp(PAGE, { role: 'usuario' });
+      expect(
+        await screen.findByRole('heading', { name: 'Listado Clientes' }, { timeout: 20_000 }),
+      ).toBeInTheDocument();
+      const grid = await screen.findByRole('grid', { name: 'Listado Clientes' }, { timeout: 20_000 });
       for (const header of ['Nombre', 'Telefono', 'Correo', 'Cédula', 'Editar', 'Códigos']) {
         expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
       }
@@ -44,8 +46,8 @@ describe('Listado Clientes', { timeout: 60_000 }, () => {
     ['admin', true],
     ['superadmin', true],
   ])('Tarifas column for %s: %s', async (role, shown) => {
-    await renderApp(`${URL}?filtro=orosi`, { role });
-    const grid = await screen.findByRole('grid', { name: 'Listado Clientes' });
+    await renderApp(`${PAGE}?filtro=orosi`, { role });
+    const grid = await screen.findByRole('grid', { name: 'Listado Clientes' }, { timeout: 20_000 });
     await within(grid).findByText('Textiles Orosi S.A.');
     expect(within(grid).queryByRole('columnheader', { name: 'Tarifas' }) !== null).toBe(shown);
     const link = within(grid).queryByRole('link', { name: 'Tarifas de Textiles Orosi S.A.' });
@@ -54,8 +56,8 @@ describe('Listado Clientes', { timeout: 60_000 }, () => {
   });
 
   it('filters by name ignoring case and accents, and keeps the filter in the URL', async () => {
-    const { user, router } = await renderApp(`${URL}?filtro=orosi`, { role: 'usuario' });
-    const grid = await screen.findByRole('grid', { name: 'Listado Clientes' });
+    const { user, router } = await renderApp(`${PAGE}?filtro=orosi`, { role: 'usuario' });
+    const grid = await screen.findByRole('grid', { name: 'Listado Clientes' }, { timeout: 20_000 });
     await within(grid).findByText('Textiles Orosi S.A.');
     const filtro = screen.getByRole('textbox', { name: 'Buscar por nombre' });
     await user.clear(filtro);
@@ -67,8 +69,8 @@ describe('Listado Clientes', { timeout: 60_000 }, () => {
   });
 
   it('opens with the filter of the URL', async () => {
-    await renderApp(`${URL}?filtro=caf%C3%A9`, { role: 'usuario' });
-    const grid = await screen.findByRole('grid', { name: 'Listado Clientes' });
+    await renderApp(`${PAGE}?filtro=caf%C3%A9`, { role: 'usuario' });
+    const grid = await screen.findByRole('grid', { name: 'Listado Clientes' }, { timeout: 20_000 });
     expect(await within(grid).findByText('Café Tarrazú Export S.A.')).toBeInTheDocument();
     expect(within(grid).getByText('Organización Regional del Café, oficina Costa Rica')).toBeInTheDocument();
     expect(screen.getByText('2 registros')).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('Listado Clientes', { timeout: 60_000 }, () => {
         HttpResponse.json({ message: 'Base de datos no disponible' }, { status: 500 }),
       ),
     );
-    const { user } = await renderApp(`${URL}?filtro=orosi`, { role: 'usuario' });
+    const { user } = await renderApp(`${PAGE}?filtro=orosi`, { role: 'usuario' });
     expect(await screen.findByText('Base de datos no disponible')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -148,7 +148,7 @@ function CodigosEditor({ clienteId, nombre }: { clienteId: number; nombre: strin
           onCancelRow={editor.close}
           renderActions={(row, { open, isNew }) => (
             <RowActions
-              name={row.codigo?.codigoActividadDgt ?? t.filaNueva}
+              name={isNew ? t.filaNueva : (row.codigo?.codigoActividadDgt ?? '')}
               open={open}
               saving={open && saving}
               onSave={() => void guardar()}

@@ -249,7 +249,7 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
         onCancelRow={close}
         renderActions={(row, { open, isNew }) => (
           <RowActions
-            name={row.nombre.trim() || t.filaNueva}
+            name={isNew ? t.filaNueva : row.nombre}
             open={open}
             saving={open && saving}
             onSave={() => void guardar()}
