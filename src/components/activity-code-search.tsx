@@ -125,7 +125,7 @@ export function ActivityCodeSearch({
       popupIcon={null}
       clearOnBlur={false}
       handleHomeEndKeys={false}
-      slotProps={{ popper: { sx: { minWidth: 420 } } }}
+      slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 420 } } }}
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important', py: 0.75 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

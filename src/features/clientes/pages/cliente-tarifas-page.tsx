@@ -233,7 +233,12 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
         <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
           {t.encabezado(data.nombre)}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={nueva}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={nueva}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
           {t.nueva}
         </Button>
       </Stack>
