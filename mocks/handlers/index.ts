@@ -2,6 +2,9 @@ import { authHandlers } from './auth';
 import { cabysHandlers } from './cabys';
 import { empresasHandlers } from './empresas';
 import { tiposActividadHandlers } from './tipos-actividad';
+import { clientesHandlers } from './clientes';
+import { codigosActividadHandlers } from './codigos-actividad';
+import { tarifasHandlers } from './tarifas';
 import { tiposCambioHandlers } from './tipos-cambio';
 import { usuarioHandlers } from './usuario';
 
@@ -13,4 +16,7 @@ export const handlers = [
   ...cabysHandlers,
   ...tiposActividadHandlers,
   ...empresasHandlers,
+  ...clientesHandlers,
+  ...codigosActividadHandlers,
+  ...tarifasHandlers,
 ];

@@ -2,10 +2,12 @@ import { parseISO } from 'date-fns';
 import type { Db } from '../db/store';
 import { seedServiciosCabys } from './cabys';
 import { seedCatalogos } from './catalogos';
+import { seedClienteCodigos } from './cliente-codigos';
 import { seedClientes } from './clientes';
 import { seedEmpresas } from './empresas';
 import { createRandom } from './prng';
 import { seedTiposActividad } from './tipos-actividad';
+import { seedServiciosCorreduria, seedTarifas } from './tarifas';
 import { seedUsuarios } from './usuarios';
 
 /**
@@ -22,4 +24,7 @@ export function seedDatabase(db: Db): void {
   seedClientes(db, createRandom(SEED + 1));
   seedServiciosCabys(db, createRandom(SEED + 30));
   seedTiposActividad(db);
+  seedClienteCodigos(db, createRandom(SEED + 10));
+  seedServiciosCorreduria(db);
+  seedTarifas(db, createRandom(SEED + 11));
 }

@@ -55,10 +55,6 @@ export const routeTable: readonly RouteDef[] = [
   { path: 'confirmacion-rechazo', guard: 'auth', title: 'Confirmación Gastos', load: soon },
   { path: 'confirmacion-upload', guard: 'auth', title: 'Confirmación Gastos', load: soon },
 
-  { path: 'clientes', guard: 'auth', title: 'Listado Clientes', load: soon },
-  { path: 'add-client', guard: 'auth', title: 'Cliente', load: soon },
-  { path: 'add-client/:id', guard: 'auth', title: 'Cliente', load: soon },
-  { path: 'cliente-codigos-actividad/:id', guard: 'auth', title: 'Códigos de Actividad', load: soon },
   {
     path: 'empresas',
     guard: 'auth',
@@ -76,6 +72,30 @@ export const routeTable: readonly RouteDef[] = [
     guard: 'auth',
     title: 'Cuenta',
     load: () => import('@/features/empresas/pages/empresa-form-page'),
+  },
+  {
+    path: 'clientes',
+    guard: 'auth',
+    title: 'Listado Clientes',
+    load: () => import('@/features/clientes/pages/clientes-list-page'),
+  },
+  {
+    path: 'add-client',
+    guard: 'auth',
+    title: 'Cliente',
+    load: () => import('@/features/clientes/pages/cliente-form-page'),
+  },
+  {
+    path: 'add-client/:id',
+    guard: 'auth',
+    title: 'Cliente',
+    load: () => import('@/features/clientes/pages/cliente-form-page'),
+  },
+  {
+    path: 'cliente-codigos-actividad/:id',
+    guard: 'auth',
+    title: 'Códigos de Actividad',
+    load: () => import('@/features/clientes/pages/cliente-codigos-page'),
   },
   {
     path: 'tipo-cambio',
@@ -145,7 +165,12 @@ export const routeTable: readonly RouteDef[] = [
   { path: 'tica-filtros', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
   { path: 'upload-tica-file', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
   { path: 'factura-filtros', guard: 'adminOrCoordinador', title: 'Resumen Ingresos', load: soon },
-  { path: 'cliente-tarifas/:id', guard: 'adminOrCoordinador', title: 'Listado Tarifas', load: soon },
+  {
+    path: 'cliente-tarifas/:id',
+    guard: 'adminOrCoordinador',
+    title: 'Listado Tarifas',
+    load: () => import('@/features/clientes/pages/cliente-tarifas-page'),
+  },
 
   // Admin only
   { path: 'resumen-tica', guard: 'admin', title: 'Resumen Tica Por Encargado', load: soon },

@@ -29,14 +29,20 @@ export const es = {
       codigos: 'Códigos',
       tarifas: 'Tarifas',
     },
+    /** Accessible names of the row links ('Editar Textiles Orosi S.A.'). */
+    link: {
+      editar: (nombre: string) => `Editar ${nombre}`,
+      codigos: (nombre: string) => `Códigos de actividad de ${nombre}`,
+      tarifas: (nombre: string) => `Tarifas de ${nombre}`,
+    },
     tituloNuevo: 'Nuevo Cliente',
     tituloEditar: (nombre: string) => `Cliente ${nombre}`,
     seccion: {
       identidad: 'Identificación',
       representante: 'Representante legal',
       contactos: 'Contactos',
+      contacto: (n: number) => `Contacto ${n}`,
       operacion: 'Operación y facturación',
-      estado: 'Estado',
     },
     campo: {
       nombre: 'Nombre',
@@ -46,7 +52,7 @@ export const es = {
       categoria: 'Categoría',
       representanteLegal: 'Representante Legal',
       representanteCedula: 'Cédula Representante',
-      contacto: (n: number) => `Contacto ${n}`,
+      nombreContacto: 'Nombre',
       puesto: 'Puesto',
       correoContacto: 'Correo',
       telefonoContacto: 'Telefono',
@@ -61,10 +67,24 @@ export const es = {
       esInternacional: 'Es Internacional',
       esExonerado: 'Es Exonerado (Zona Franca)',
     },
+    /** The accessible names of contact n's fields ('Puesto contacto 2'). */
+    campoContacto: {
+      nombre: (n: number) => `Nombre contacto ${n}`,
+      puesto: (n: number) => `Puesto contacto ${n}`,
+      correo: (n: number) => `Correo contacto ${n}`,
+      telefono: (n: number) => `Telefono contacto ${n}`,
+    },
+    estados: { ACTIVO: 'ACTIVO', INACTIVO: 'INACTIVO' },
+    ayuda: {
+      identificacion: (min: number, max: number) =>
+        min === max ? `${min} números, sin iniciar con 0` : `De ${min} a ${max} números, sin iniciar con 0`,
+      internacional: 'De 1 a 18 letras o números',
+    },
     v: {
       nombreRequerido: 'El nombre del cliente es requerido',
       min2: 'Debe ingresar al menos 2 caracteres',
       max80: 'Debe ingresar un maximo 80 caracteres para el nombre',
+      telefonoRequerido: 'El teléfono es requerido',
       telefonoMin: 'Debe ingresar al menos 8 caracteres',
       telefonoMax: 'Debe ingresar un máximo de 64 caracteres',
       correoRequerido: 'El correo es requerido',
@@ -75,8 +95,11 @@ export const es = {
       contactoTelefonoRequerido: 'El teléfono del contacto 1 es requerido',
       identificacionRequerida: 'El número de identificación es requerido',
       identificacionFormato: 'Solo números, sin iniciar con 0',
+      identificacionFormatoInternacional: 'Solo letras o números',
       identificacionLongitud: (min: number, max: number) =>
-        min === max ? `Debe tener ${min} números` : `Debe tener de ${min} a ${max} caracteres`,
+        min === max ? `Debe tener ${min} números` : `Debe tener de ${min} a ${max} números`,
+      identificacionLongitudInternacional: 'Debe tener de 1 a 18 letras o números',
+      tipoInvalido: 'Seleccione el tipo de identificación',
     },
     dialogo: {
       longitudTitulo: 'Campo Número Identificación',
@@ -84,13 +107,21 @@ export const es = {
         `Corregir el Número Identificación, debe tener como mínimo ${min} números y como máximo ${max} números y no debe iniciar con 0.`,
       formatoTitulo: 'Campo cédula',
       formato: 'Corregir la cédula, solo puede contener números y no iniciar con 0',
+      formatoInternacional: 'Corregir la cédula, solo puede contener letras o números',
     },
     creado: 'Un nuevo cliente ha sido agregado',
     actualizado: 'El cliente ha sido actualizado',
     errorGuardar: 'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
+    /** Server-side refusals of POST /api/cliente/create (the mock's). */
+    servidor: {
+      noExiste: (id: number) => `El cliente ${id} no existe`,
+      identificacionDuplicada: (cedula: string, nombre: string) =>
+        `Ya existe un cliente con la identificación ${cedula}: ${nombre}`,
+    },
   },
   codigosActividad: {
     titulo: (nombre: string) => `Manejo de Codigos de Actividad para ${nombre}`,
+    tabla: 'Códigos de actividad del cliente',
     col: {
       codigo: 'Código',
       descripcion: 'Descripción',
@@ -104,13 +135,28 @@ export const es = {
     cancelar: 'Cancelar',
     editar: 'Editar',
     borrar: 'Borrar',
+    /** Names a row in its buttons' accessible names while it has no code yet. */
+    filaNueva: 'código nuevo',
+    buscar: 'Buscar código de actividad',
+    sinCodigos: 'El cliente no tiene códigos de actividad',
+    editando: 'Debe finalizar la edición del código que tiene abierto. Debe cancelar o guardar los cambios.',
+    agregando:
+      'Debe finalizar de agregar el nuevo código, presione el botón Guardar o Cancelar para cancelar los cambios.',
     codigoInvalido: 'Debe ingresar un código válido',
     confirmarBorrar: '¿Eliminar este código?',
     guardado: 'Código guardado exitosamente',
+    eliminado: 'Código eliminado exitosamente',
+    errorGuardar: 'Se produjo un error cuando se estaba intentando guardar el código de actividad',
+    errorEliminar: 'Se produjo un error cuando se estaba intentando eliminar el código de actividad',
+    servidor: {
+      noExiste: (codigo: string) => `El código de actividad ${codigo} no existe`,
+      duplicado: (codigo: string) => `El cliente ya tiene el código de actividad ${codigo}`,
+    },
   },
   tarifas: {
     titulo: 'Listado Tarifas',
     encabezado: (nombre: string) => `Tarifas para ${nombre}`,
+    tabla: 'Tarifas del cliente',
     nueva: 'Nueva Tarifa',
     col: {
       servicio: 'Servicio',
@@ -124,6 +170,8 @@ export const es = {
     borrar: 'Borrar',
     guardar: 'Guardar',
     cancelar: 'Cancelar',
+    filaNueva: 'tarifa nueva',
+    sinTarifas: 'El cliente no tiene tarifas',
     editando:
       'Debe finalizar la edicion de la tarifa que tiene abierta. Debe cancelar o guardar los cambios.',
     agregando:
@@ -131,6 +179,21 @@ export const es = {
     confirmarBorrar: (nombre: string) => `Desea Eliminar la tarifa '${nombre}'`,
     guardada: 'La tarifa fue guardada',
     eliminada: 'La tarifa fue eliminada',
+    errorGuardar: 'Se produjo un error cuando se estaba intentando guardar la tarifa',
+    errorEliminar: 'Se produjo un error cuando se estaba intentando eliminar la tarifa',
+    v: {
+      servicioRequerido: 'Seleccione el servicio',
+      detalleRequerido: 'El detalle es requerido',
+      detalleMax: 'Debe ingresar un máximo de 160 caracteres',
+      montoNumerico: 'El monto debe ser un valor numérico válido',
+      montoInvalido: 'El monto debe ser mayor a 0',
+      monedaRequerida: 'Seleccione la moneda',
+      observacionMax: 'Debe ingresar un máximo de 255 caracteres',
+    },
+    servidor: {
+      noExiste: (id: number) => `La tarifa ${id} no existe`,
+      clienteNoExiste: (id: number) => `El cliente ${id} no existe`,
+    },
   },
   empresas: {
     listado: 'Listado Cuentas',

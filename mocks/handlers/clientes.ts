@@ -1,0 +1,47 @@
+import { clienteDefaults, clienteFormSchema } from '@/features/clientes/schemas';
+import { es } from '@/messages/es';
+import type { Db } from '../db';
+import type { ClienteRow } from '../db/types';
+import { api, badRequest, must, notFound, requireInt } from '../lib/route';
+
+const t = es.clientes;
+type Body = Record<string, unknown>;
+
+/**
+ * Validates a client like the server: exactly the form's rules (seed 1 §5, V1, V4 through the form's
+ * own schema), the record must exist when an id is given, and an identification belongs to one client.
+ */
+export function validarCliente(db: Db, b: Body): ClienteRow {
+  const input: Record<string, unknown> = { ...clienteDefaults };
+  for (const [key, fallback] of Object.entries(clienteDefaults)) {
+    const value = b[key];
+    if (value === undefined || value === null) continue;
+    input[key] = typeof fallback === 'string' ? String(value) : Number(value);
+  }
+  input.id = Number(b.id ?? 0) || 0;
+  const parsed = clienteFormSchema.safeParse(input);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? es.common.camposRequeridos);
+  const c = parsed.data;
+  if (c.id && !db.clientes.get(c.id)) throw notFound(t.servidor.noExiste(c.id));
+  const duplicado = db.clientes.find(
+    (r) => r.id !== c.id && r.cedulaJuridica.toUpperCase() === c.cedulaJuridica.toUpperCase(),
+  );
+  if (duplicado) throw badRequest(t.servidor.identificacionDuplicada(c.cedulaJuridica, duplicado.nombre));
+  return c;
+}
+
+export const clientesHandlers = [
+  api.get('/api/cliente/data/list', ({ db }) =>
+    db.clientes.all().sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
+  ),
+
+  api.get('/api/cliente/data', ({ db, query }) => {
+    const id = requireInt(query, 'id');
+    return must(db.clientes.get(id), t.servidor.noExiste(id));
+  }),
+
+  api.post('/api/cliente/create', async ({ db, body }) => {
+    const c = validarCliente(db, await body<Body>());
+    return c.id ? db.clientes.update(c.id, c) : db.clientes.insert({ ...c, id: 0 });
+  }),
+];

@@ -1,0 +1,102 @@
+import { erroresTarifa } from '@/features/clientes/rules';
+import { es } from '@/messages/es';
+import type { Db } from '../db';
+import type { TarifaRow } from '../db/types';
+import { api, badRequest, must, notFound, requireInt } from '../lib/route';
+
+const t = es.tarifas;
+/** Tariffs are for admin or coordinator (seed 2 §6); a super admin also carries ADMIN. */
+const roles = ['ADMIN', 'COORDINADOR'] as const;
+
+function tarifa(db: Db, r: TarifaRow) {
+  const moneda = db.tiposCambio.get(r.tipoCambioId);
+  return {
+    id: r.id,
+    nombre: r.nombre,
+    monto: r.monto,
+    tipoCambio: moneda ? { id: moneda.id, nombre: moneda.nombre, simbol: moneda.simbol } : null,
+    clienteId: r.clienteId,
+    observacion: r.observacion,
+    servicioCorreduriaAduanera: db.serviciosCorreduria.get(r.servicioId) ?? null,
+  };
+}
+
+type Body = {
+  id?: unknown;
+  nombre?: unknown;
+  monto?: unknown;
+  tipoCambio?: { id?: unknown } | null;
+  clienteId?: unknown;
+  observacion?: unknown;
+  servicioCorreduriaAduanera?: { id?: unknown } | null;
+};
+
+/** Validates a tariff like the table does (service, detail, amount > 0, currency) plus its references. */
+export function validarTarifa(db: Db, b: Body): TarifaRow {
+  const fila = {
+    servicioId: Number(b.servicioCorreduriaAduanera?.id ?? 0) || 0,
+    nombre: String(b.nombre ?? ''),
+    monto: b.monto === undefined || b.monto === null ? '' : String(b.monto),
+    tipoCambioId: Number(b.tipoCambio?.id ?? 0) || 0,
+    observacion: String(b.observacion ?? ''),
+  };
+  const first = Object.values(erroresTarifa(fila))[0];
+  if (first) throw badRequest(first);
+  const id = Number(b.id ?? 0) || 0;
+  const clienteId = Number(b.clienteId ?? 0) || 0;
+  if (!db.clientes.get(clienteId)) throw badRequest(t.servidor.clienteNoExiste(clienteId));
+  if (!db.serviciosCorreduria.get(fila.servicioId)) throw badRequest(t.v.servicioRequerido);
+  if (!db.tiposCambio.get(fila.tipoCambioId)) throw badRequest(t.v.monedaRequerida);
+  if (id) {
+    const current = db.tarifas.get(id);
+    if (!current || current.clienteId !== clienteId) throw notFound(t.servidor.noExiste(id));
+  }
+  return {
+    id,
+    clienteId,
+    nombre: fila.nombre.trim(),
+    monto: Number(fila.monto),
+    tipoCambioId: fila.tipoCambioId,
+    observacion: fila.observacion.trim(),
+    servicioId: fila.servicioId,
+  };
+}
+
+export const tarifasHandlers = [
+  api.get(
+    '/api/cliente/tarifa/data/list',
+    ({ db, query }) => {
+      const clienteId = requireInt(query, 'clienteId');
+      const cliente = must(db.clientes.get(clienteId), t.servidor.clienteNoExiste(clienteId));
+      return {
+        nombre: cliente.nombre,
+        tarifas: db.tarifas
+          .filter((r) => r.clienteId === clienteId)
+          .sort((a, b) => a.id - b.id)
+          .map((r) => tarifa(db, r)),
+        tipoCambios: db.tiposCambio.all().sort((a, b) => a.id - b.id),
+        servicios: db.serviciosCorreduria.all().sort((a, b) => a.id - b.id),
+      };
+    },
+    { roles },
+  ),
+
+  api.post(
+    '/api/cliente/tarifa/create',
+    async ({ db, body }) => {
+      const row = validarTarifa(db, await body<Body>());
+      return tarifa(db, row.id ? db.tarifas.update(row.id, row) : db.tarifas.insert({ ...row, id: 0 }));
+    },
+    { roles },
+  ),
+
+  api.delete(
+    '/api/cliente/tarifa/delete',
+    ({ db, query }) => {
+      const id = requireInt(query, 'id');
+      must(db.tarifas.get(id), t.servidor.noExiste(id));
+      db.tarifas.remove(id);
+    },
+    { roles },
+  ),
+];

@@ -1,0 +1,28 @@
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+/** A titled group of the client form's fields (a labelled region for screen readers). */
+export function FormSection({
+  title,
+  first,
+  children,
+}: {
+  title: string;
+  first?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      {!first && <Divider sx={{ my: 3 }} />}
+      <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2.5}>
+        {children}
+      </Grid>
+    </section>
+  );
+}

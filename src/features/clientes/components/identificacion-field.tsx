@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useFormState, useWatch, type Control, type UseFormTrigger } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { LIMITE_INTERNACIONAL, LIMITES, tipoDeCliente } from '@/lib/identificacion';
+import { es } from '@/messages/es';
+import type { ClienteForm } from '../schemas';
+
+const t = es.clientes;
+
+/** Seed 1 §9: identification inputs accept up to 12 characters (national) or 18 (international). */
+const MAX_NACIONAL = 12;
+
+/**
+ * The identification number (V4). Its rule follows the type and 'Es Internacional': when either
+ * changes, a number already touched is checked again. Kept apart so that only this field re-renders.
+ */
+export function IdentificacionField({
+  control,
+  trigger,
+}: {
+  control: Control<ClienteForm>;
+  trigger: UseFormTrigger<ClienteForm>;
+}) {
+  const [esJuridico, esInternacional] = useWatch({ control, name: ['esJuridico', 'esInternacional'] });
+  const { touchedFields, isSubmitted } = useFormState({ control, name: 'cedulaJuridica' });
+  const checked = !!touchedFields.cedulaJuridica || isSubmitted;
+  useEffect(() => {
+    if (checked) void trigger('cedulaJuridica');
+  }, [esJuridico, esInternacional, checked, trigger]);
+
+  const internacional = esInternacional === 1;
+  const { min, max } = internacional ? LIMITE_INTERNACIONAL : LIMITES[tipoDeCliente(esJuridico)];
+  return (
+    <FormTextField
+      control={control}
+      name="cedulaJuridica"
+      label={t.campo.identificacion}
+      required
+      helperText={internacional ? t.ayuda.internacional : t.ayuda.identificacion(min, max)}
+      slotProps={{
+        htmlInput: {
+          maxLength: internacional ? LIMITE_INTERNACIONAL.max : MAX_NACIONAL,
+          inputMode: internacional ? 'text' : 'numeric',
+          autoComplete: 'off',
+        },
+      }}
+    />
+  );
+}

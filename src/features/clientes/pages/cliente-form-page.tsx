@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { alertDialog } from '@/components/dialogs/dialog-store';
+import { flash } from '@/components/flash/flash-store';
+import { FormCard } from '@/components/form/form-card';
+import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormSelect } from '@/components/form/form-select';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { useRouteId } from '@/components/use-route-id';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { failureMessage } from '@/lib/errors';
+import { TIPOS_CLIENTE } from '@/lib/identificacion';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import { useCliente, useSaveCliente } from '../api';
+import { ContactoFields } from '../components/contacto-fields';
+import { FormSection } from '../components/form-section';
+import { IdentificacionField } from '../components/identificacion-field';
+import type { CONTACTO1_COPIA } from '../rules';
+import { copiaContacto1, dialogoIdentificacion } from '../rules';
+import {
+  clienteDefaults,
+  clienteFormSchema,
+  CONTACTOS,
+  ESTADOS_CLIENTE,
+  toForm,
+  type ClienteForm,
+} from '../schemas';
+
+const t = es.clientes;
+
+const tipoOptions = TIPOS_CLIENTE.map((tc) => ({ value: tc.value, label: tc.label }));
+const estadoOptions = ESTADOS_CLIENTE.map((e) => ({ value: e, label: t.estados[e] }));
+
+/** add-client and add-client/{id}. */
+export function ClienteFormPage() {
+  const { id, isNew, invalid } = useRouteId();
+  const query = useCliente(id);
+  if (invalid) return <Alert severity="error">{es.http.error(404)}</Alert>;
+  if (isNew) return <ClienteEditor initial={clienteDefaults} title={t.tituloNuevo} />;
+  return (
+    <QueryState query={query}>
+      {(c) => <ClienteEditor initial={toForm(c)} title={t.tituloEditar(c.nombre)} />}
+    </QueryState>
+  );
+}
+
+function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string }) {
+  const navigate = useNavigate();
+  const save = useSaveCliente();
+  const { control, handleSubmit, formState, getValues, setValue, setFocus, trigger } = useForm<ClienteForm>({
+    resolver: zodResolver(clienteFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { allowNavigation } = useUnsavedChanges(formState.isDirty);
+
+  const [submit, saving] = useSingleFlight(async (values: ClienteForm) => {
+    try {
+      await save.mutateAsync(values);
+      flash.success(values.id ? t.actualizado : t.creado);
+      allowNavigation();
+      navigate(paths.clientes);
+    } catch (error) {
+      flash.danger(failureMessage(t.errorGuardar, error));
+    }
+  });
+
+  const onInvalid = async (errors: FieldErrors<ClienteForm>) => {
+    const dialog = dialogoIdentificacion(getValues());
+    const others = Object.keys(errors).some((k) => k !== 'cedulaJuridica');
+    if (others || !dialog) flash.danger(es.common.camposRequeridos);
+    if (dialog) {
+      await alertDialog(dialog);
+      // After the dialog has handed focus back, put it on the number to correct.
+      setTimeout(() => setFocus('cedulaJuridica'), 0);
+    }
+  };
+
+  const copyOnFocus = (campo: keyof typeof CONTACTO1_COPIA) => () => {
+    const value = copiaContacto1(getValues(), campo);
+    if (value !== null) setValue(campo, value, { shouldDirty: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={title} backTo={paths.clientes} />
+      <FormCard
+        label={title}
+        saving={saving}
+        onSubmit={handleSubmit(submit, onInvalid)}
+        actions={
+          <Button onClick={() => navigate(paths.clientes)} disabled={saving}>
+            {es.common.cancelar}
+          </Button>
+        }
+      >
+        <FormSection title={t.seccion.identidad} first>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <FormTextField
+              control={control}
+              name="nombre"
+              label={t.campo.nombre}
+              required
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormSelect control={control} name="estado" label={t.campo.estado} options={estadoOptions} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormSelect
+              control={control}
+              name="esJuridico"
+              label={t.campo.tipoIdentificacion}
+              options={tipoOptions}
+              required
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <IdentificacionField control={control} trigger={trigger} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', pt: { md: 0.5 } }}>
+            <FormCheckbox control={control} name="esInternacional" label={t.campo.esInternacional} />
+            <FormCheckbox control={control} name="esExonerado" label={t.campo.esExonerado} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormTextField
+              control={control}
+              name="telefono"
+              label={t.campo.telefono}
+              required
+              type="tel"
+              slotProps={{ htmlInput: { maxLength: 64 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 5 }}>
+            <FormTextField control={control} name="correo" label={t.campo.correo} required type="email" />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FormTextField control={control} name="categoria" label={t.campo.categoria} />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="direccion"
+              label={t.campo.direccion}
+              multiline
+              minRows={1}
+              slotProps={{ htmlInput: { maxLength: 127 } }}
+            />
+          </Grid>
+        </FormSection>
+
+        <FormSection title={t.seccion.representante}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <FormTextField control={control} name="representanteLegal" label={t.campo.representanteLegal} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormTextField control={control} name="representanteCedula" label={t.campo.representanteCedula} />
+          </Grid>
+        </FormSection>
+
+        <FormSection title={t.seccion.contactos}>
+          {CONTACTOS.map((n) => (
+            <ContactoFields
+              key={n}
+              n={n}
+              control={control}
+              required={n === 1}
+              onFocusNombre={n === 1 ? copyOnFocus('contacto1') : undefined}
+              onFocusTelefono={n === 1 ? copyOnFocus('contacto1Telefono') : undefined}
+              onFocusCorreo={n === 1 ? copyOnFocus('contacto1Correo') : undefined}
+            />
+          ))}
+        </FormSection>
+
+        <FormSection title={t.seccion.operacion}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="agente" label={t.campo.agente} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="ejecutivo" label={t.campo.ejecutivo} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="requerimientosOperativos"
+              label={t.campo.requerimientosOperativos}
+              multiline
+              minRows={2}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="requerimientosFacturacion"
+              label={t.campo.requerimientosFacturacion}
+              multiline
+              minRows={2}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="observaciones"
+              label={t.campo.observaciones}
+              multiline
+              minRows={2}
+            />
+          </Grid>
+        </FormSection>
+      </FormCard>
+    </>
+  );
+}
+
+export default ClienteFormPage;

@@ -1,0 +1,103 @@
+import AddIcon from '@mui/icons-material/Add';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { useRoles } from '@/auth/session';
+import { linkColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { FilterBar } from '@/components/filter-bar';
+import { PageHeader } from '@/components/page-header';
+import { SearchField } from '@/components/search-field';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import { useClientes } from '../api';
+import { filtrarClientes } from '../rules';
+import type { Cliente } from '../schemas';
+
+const t = es.clientes;
+const urlSchema = z.object({ filtro: z.string().catch('').default('') });
+/** The list filters as the user pauses typing, not on every keystroke (long client lists). */
+const FILTRO_DEBOUNCE_MS = 250;
+
+/**
+ * 'Listado Clientes' (seed 1 §2): name filter (case- and accent-insensitive, in the URL), links to the
+ * form and the activity codes, and the 'Tarifas' link for admin or coordinator (R7).
+ */
+export function ClientesListPage() {
+  const [{ filtro }, setUrl] = useUrlState(urlSchema);
+  const query = useClientes();
+  const conTarifas = useRoles()?.isAdminOrCoordinador ?? false;
+
+  const rows = useMemo(() => filtrarClientes(query.data ?? [], filtro), [query.data, filtro]);
+
+  const columns = useMemo<GridColDef<Cliente>[]>(
+    () => [
+      { field: 'nombre', headerName: t.col.nombre, flex: 1.4, minWidth: 220 },
+      { field: 'telefono', headerName: t.col.telefono, width: 140 },
+      { field: 'correo', headerName: t.col.correo, flex: 1, minWidth: 200 },
+      { field: 'cedulaJuridica', headerName: t.col.cedula, width: 160 },
+      linkColumn<Cliente>({
+        field: 'editar',
+        headerName: t.col.editar,
+        to: (r) => paths.clienteEditar(r.id),
+        label: (r) => t.link.editar(r.nombre),
+      }),
+      linkColumn<Cliente>({
+        field: 'codigos',
+        headerName: t.col.codigos,
+        to: (r) => paths.clienteCodigos(r.id),
+        label: (r) => t.link.codigos(r.nombre),
+        icon: <ListAltIcon fontSize="small" />,
+      }),
+      ...(conTarifas
+        ? [
+            linkColumn<Cliente>({
+              field: 'tarifas',
+              headerName: t.col.tarifas,
+              to: (r) => paths.clienteTarifas(r.id),
+              label: (r) => t.link.tarifas(r.nombre),
+              icon: <RequestQuoteIcon fontSize="small" />,
+            }),
+          ]
+        : []),
+    ],
+    [conTarifas],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t.listado}
+        actions={
+          <Button component={RouterLink} to={paths.clienteNuevo} variant="contained" startIcon={<AddIcon />}>
+            {t.nuevo}
+          </Button>
+        }
+      />
+      <FilterBar>
+        <SearchField
+          label={t.filtroNombre}
+          value={filtro}
+          onSearch={(v) => setUrl({ filtro: v })}
+          debounceMs={FILTRO_DEBOUNCE_MS}
+          sx={{ minWidth: 320 }}
+        />
+      </FilterBar>
+      <DataTable
+        label={t.listado}
+        rows={rows}
+        columns={columns}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    </>
+  );
+}
+
+export default ClientesListPage;

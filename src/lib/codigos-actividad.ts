@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { request } from './http';
+
+/**
+ * Hacienda's economic-activity codes (API.md 'Activity codes'): the search behind the reusable
+ * search box (seed 1 §2, §4, §9) and anything else that lists them.
+ */
+export const ACTIVIDAD_MIN_CHARS = 3;
+export const ACTIVIDAD_DEBOUNCE_MS = 300;
+
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
+export const codigoActividadSchema = z.object({
+  id: z.number(),
+  /** Six digits, kept as a string (leading zeros matter: '011102'). */
+  codigoActividadDgt: z.coerce.string(),
+  nombreActividadDgt: text,
+  codigoSubclase: text,
+  tituloSubclase: text,
+});
+export type CodigoActividad = z.infer<typeof codigoActividadSchema>;
+
+const listSchema = z.array(codigoActividadSchema);
+
+/** 'code - name', what the search box shows once a code is picked. */
+export function formatCodigoActividad(c: Pick<CodigoActividad, 'codigoActividadDgt' | 'nombreActividadDgt'>) {
+  return `${c.codigoActividadDgt} - ${c.nombreActividadDgt}`;
+}
+
+/** GET /api/codigos-actividad/search?filter. Any error means an empty list (seed 1 §7). */
+export async function buscarCodigosActividad(
+  filter: string,
+  signal?: AbortSignal,
+): Promise<CodigoActividad[]> {
+  try {
+    return await request(listSchema, { url: '/api/codigos-actividad/search', params: { filter }, signal });
+  } catch {
+    return [];
+  }
+}
+
+/** GET /api/codigos-actividad. Any error means an empty list. */
+export async function listarCodigosActividad(): Promise<CodigoActividad[]> {
+  try {
+    return await request(listSchema, { url: '/api/codigos-actividad' });
+  } catch {
+    return [];
+  }
+}

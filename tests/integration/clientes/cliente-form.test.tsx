@@ -1,0 +1,367 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { currentPath, renderApp } from '../../render-app';
+
+const NUEVO = '/default-layout/add-client';
+const box = (name: string) => screen.getByRole('textbox', { name });
+
+/** Types a value in one go (paste), after whatever focusing the field did. */
+async function fill(user: UserEvent, name: string, value: string) {
+  const field = box(name);
+  await user.click(field);
+  await user.clear(field);
+  if (value) await user.paste(value);
+}
+
+async function choose(user: UserEvent, combobox: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: combobox }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+/** Everything a valid new física client needs, contact 1 included. */
+async function fillValid(user: UserEvent, cedula = '112340567') {
+  await fill(user, 'Nombre', 'Marta Jiménez Solano');
+  await fill(user, 'Número Identificación', cedula);
+  await fill(user, 'Teléfono', '2222-3344');
+  await fill(user, 'Correo', 'marta.jimenez@correo.cr');
+  await fill(user, 'Nombre contacto 1', 'Marta Jiménez Solano');
+  await fill(user, 'Correo contacto 1', 'marta.jimenez@correo.cr');
+  await fill(user, 'Telefono contacto 1', '8888-9999');
+}
+
+function countPosts(path: string) {
+  const seen = { n: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === path) seen.n += 1;
+  });
+  return seen;
+}
+
+describe('Nuevo Cliente', { timeout: 60_000 }, () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('starts empty: ACTIVO, Física, national, not exonerated; Guardar, Cancelar and the back link', async () => {
+    await renderApp(NUEVO, { role: 'usuario' });
+    expect(
+      await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('ACTIVO');
+    expect(screen.getByRole('combobox', { name: 'Tipo Identificación' })).toHaveTextContent('Física');
+    expect(screen.getByRole('checkbox', { name: 'Es Internacional' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' })).not.toBeChecked();
+    expect(box('Nombre')).toHaveValue('');
+    for (const n of [1, 2, 3, 4]) {
+      for (const campo of ['Nombre', 'Puesto', 'Correo', 'Telefono']) {
+        expect(box(`${campo} contacto ${n}`)).toHaveValue('');
+      }
+    }
+    for (const name of [
+      'Dirección',
+      'Categoría',
+      'Representante Legal',
+      'Cédula Representante',
+      'Agente',
+      'Ejecutivo',
+      'Requerimientos Operativos',
+      'Requerimientos Facturación',
+      'Observaciones',
+    ]) {
+      expect(box(name)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Regresar' })).toHaveAttribute(
+      'href',
+      '#/default-layout/clientes',
+    );
+  });
+
+  it('refuses a blank form: the flash and every required message under its field', async () => {
+    const { user } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor completar todos los campos requeridos',
+    );
+    for (const message of [
+      'El nombre del cliente es requerido',
+      'El teléfono es requerido',
+      'El correo es requerido',
+      'El número de identificación es requerido',
+      'El contacto 1 es requerido',
+      'El correo del contacto 1 es requerido',
+      'El teléfono del contacto 1 es requerido',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(getDb().clientes.size).toBe(40);
+  });
+
+  it('shows each rule under its field as the user leaves it (V1: teléfono 8 to 64)', async () => {
+    const { user } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fill(user, 'Nombre', 'A');
+    await fill(user, 'Teléfono', '2222-33');
+    await fill(user, 'Correo', 'marta.correo.cr');
+    await fill(user, 'Correo contacto 2', 'sin-arroba');
+    await user.tab();
+    expect(await screen.findByText('Debe ingresar al menos 2 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('Debe ingresar al menos 8 caracteres')).toBeInTheDocument();
+    expect(screen.getAllByText('Debe ingresar un correo válido')).toHaveLength(2);
+    await fill(user, 'Teléfono', '2222-3344');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.queryByText('Debe ingresar al menos 8 caracteres')).not.toBeInTheDocument(),
+    );
+  });
+
+  it.each([
+    [
+      'Física',
+      '12345',
+      'Campo Número Identificación',
+      'debe tener como mínimo 9 números y como máximo 9 números',
+    ],
+    [
+      'Jurídica',
+      '112340567',
+      'Campo Número Identificación',
+      'debe tener como mínimo 10 números y como máximo 10 números',
+    ],
+    [
+      'DIMEX',
+      '1840001234',
+      'Campo Número Identificación',
+      'debe tener como mínimo 11 números y como máximo 12 números',
+    ],
+    [
+      'NITE',
+      '512345678901',
+      'Campo Número Identificación',
+      'debe tener como mínimo 10 números y como máximo 10 números',
+    ],
+    [
+      'Física',
+      '012345678',
+      'Campo cédula',
+      'Corregir la cédula, solo puede contener números y no iniciar con 0',
+    ],
+    [
+      'Jurídica',
+      '3101ABC425',
+      'Campo cédula',
+      'Corregir la cédula, solo puede contener números y no iniciar con 0',
+    ],
+  ])(
+    '%s %s: opens the dialog %j, then gives the focus back to the number',
+    async (tipo, cedula, title, text) => {
+      const { user } = await renderApp(NUEVO, { role: 'usuario' });
+      await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+      await fillValid(user, cedula);
+      if (tipo !== 'Física') await choose(user, 'Tipo Identificación', tipo);
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      const dialog = await screen.findByRole('alertdialog', { name: title });
+      expect(dialog).toHaveTextContent(text);
+      if (title === 'Campo Número Identificación') {
+        expect(dialog).toHaveTextContent(
+          /^Campo Número IdentificaciónCorregir el Número Identificación, debe tener/,
+        );
+        expect(dialog).toHaveTextContent(/y no debe iniciar con 0\.Aceptar$/);
+      }
+      // Only the number is wrong: no 'campos requeridos' flash (the open dialog hides the page: `hidden`).
+      expect(screen.queryByRole('alert', { hidden: true })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect(box('Número Identificación')).toHaveFocus());
+      expect(getDb().clientes.size).toBe(40);
+    },
+  );
+
+  it('with missing fields and a wrong number, flashes and opens the dialog', async () => {
+    const { user } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fill(user, 'Número Identificación', '1234');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Campo Número Identificación' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent(
+      'Por favor completar todos los campos requeridos',
+    );
+    expect(screen.getByText('Debe tener 9 números')).toBeInTheDocument();
+  });
+
+  it('copies the client’s name, phone and e-mail into empty contact-1 fields on focus, never over a value', async () => {
+    const { user } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fill(user, 'Nombre', 'Marta Jiménez Solano');
+    await fill(user, 'Teléfono', '2222-3344');
+    await fill(user, 'Correo', 'marta@correo.cr');
+    await user.click(box('Nombre contacto 1'));
+    expect(box('Nombre contacto 1')).toHaveValue('Marta Jiménez Solano');
+    await user.click(box('Telefono contacto 1'));
+    expect(box('Telefono contacto 1')).toHaveValue('2222-3344');
+    await user.click(box('Correo contacto 1'));
+    expect(box('Correo contacto 1')).toHaveValue('marta@correo.cr');
+    // Not contact 2, and not over what the user typed.
+    await user.click(box('Nombre contacto 2'));
+    expect(box('Nombre contacto 2')).toHaveValue('');
+    await fill(user, 'Correo contacto 1', 'otra@correo.cr');
+    await user.click(box('Nombre'));
+    await user.click(box('Correo contacto 1'));
+    expect(box('Correo contacto 1')).toHaveValue('otra@correo.cr');
+  });
+
+  it('creates the client with flags as 0/1, flashes and returns to the list', async () => {
+    const { user, router } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fillValid(user);
+    await fill(user, 'Puesto contacto 1', 'Gerente');
+    await fill(user, 'Nombre contacto 3', 'Luis Mora');
+    await fill(user, 'Representante Legal', 'Marta Jiménez Solano');
+    await fill(user, 'Requerimientos Facturación', 'Factura a 30 días');
+    await user.click(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' }));
+    await choose(user, 'Estado', 'INACTIVO');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Un nuevo cliente ha sido agregado');
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+    expect(getDb().clientes.get(41)).toMatchObject({
+      nombre: 'Marta Jiménez Solano',
+      esJuridico: 0,
+      cedulaJuridica: '112340567',
+      telefono: '2222-3344',
+      correo: 'marta.jimenez@correo.cr',
+      contacto1: 'Marta Jiménez Solano',
+      contacto1Puesto: 'Gerente',
+      contacto1Correo: 'marta.jimenez@correo.cr',
+      contacto1Telefono: '8888-9999',
+      contacto3: 'Luis Mora',
+      representanteLegal: 'Marta Jiménez Solano',
+      requerimientosFacturacion: 'Factura a 30 días',
+      estado: 'INACTIVO',
+      esInternacional: 0,
+      esExonerado: 1,
+    });
+  });
+
+  it('relaxes the number for an international client to 1–18 letters or digits', async () => {
+    const { user } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fillValid(user, 'RUC205123');
+    await user.tab();
+    expect(await screen.findByText('Solo números, sin iniciar con 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Es Internacional' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Solo números, sin iniciar con 0')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('De 1 a 18 letras o números')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Un nuevo cliente ha sido agregado');
+    expect(getDb().clientes.get(41)).toMatchObject({ esInternacional: 1, cedulaJuridica: 'RUC205123' });
+  });
+
+  it('sends a double submission once', async () => {
+    const posts = countPosts('/api/cliente/create');
+    const { user } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fillValid(user);
+    const form = screen.getByRole('form', { name: 'Nuevo Cliente' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole('status')).toHaveTextContent('Un nuevo cliente ha sido agregado');
+    expect(posts.n).toBe(1);
+    expect(getDb().clientes.size).toBe(41);
+  });
+
+  it('keeps every value and says why when the save fails', async () => {
+    server.use(
+      http.post('*/api/cliente/create', () =>
+        HttpResponse.json({ message: 'Servidor en mantenimiento' }, { status: 503 }),
+      ),
+    );
+    const { user, router } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
+    );
+    expect(alert).toHaveTextContent('Servidor en mantenimiento');
+    expect(box('Nombre')).toHaveValue('Marta Jiménez Solano');
+    expect(box('Número Identificación')).toHaveValue('112340567');
+    expect(box('Telefono contacto 1')).toHaveValue('8888-9999');
+    expect(currentPath(router)).toBe(NUEVO);
+  });
+
+  it('asks before Cancelar throws away typed values', async () => {
+    const { user, router } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fill(user, 'Nombre', 'Marta');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Descartar los cambios sin guardar?');
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(currentPath(router)).toBe(NUEVO);
+    expect(box('Nombre')).toHaveValue('Marta');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+  });
+});
+
+describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
+  it('loads every value; the flag checkboxes are ticked when the value is 1', async () => {
+    const c = getDb().clientes.get(11)!;
+    await renderApp('/default-layout/add-client/11', { role: 'usuario' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Cliente Tecnología Médica Coyol S.A.' },
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(box('Nombre')).toHaveValue(c.nombre);
+    expect(box('Número Identificación')).toHaveValue(c.cedulaJuridica);
+    expect(screen.getByRole('combobox', { name: 'Tipo Identificación' })).toHaveTextContent('Jurídica');
+    expect(box('Teléfono')).toHaveValue(c.telefono);
+    expect(box('Correo')).toHaveValue(c.correo);
+    expect(box('Nombre contacto 1')).toHaveValue(c.contacto1);
+    expect(box('Correo contacto 1')).toHaveValue(c.contacto1Correo);
+    expect(box('Ejecutivo')).toHaveValue(c.ejecutivo);
+    expect(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Es Internacional' })).not.toBeChecked();
+  });
+
+  it('ticks Es Internacional for an international client', async () => {
+    await renderApp('/default-layout/add-client/38', { role: 'usuario' });
+    await screen.findByRole(
+      'heading',
+      { name: 'Cliente Global Freight Forwarders LLC' },
+      { timeout: 20_000 },
+    );
+    expect(screen.getByRole('checkbox', { name: 'Es Internacional' })).toBeChecked();
+    expect(box('Número Identificación')).toHaveValue('EIN471235896');
+  });
+
+  it('saves the changes, flashes and returns to the list', async () => {
+    const { user, router } = await renderApp('/default-layout/add-client/5', { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Cliente Textiles Orosi S.A.' }, { timeout: 20_000 });
+    await fill(user, 'Teléfono', '2551-9090');
+    await user.click(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('El cliente ha sido actualizado');
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+    expect(getDb().clientes.get(5)).toMatchObject({ telefono: '2551-9090', esExonerado: 1 });
+    expect(getDb().clientes.size).toBe(40);
+  });
+
+  it("shows the server's message and 'Reintentar' when the client cannot be loaded", async () => {
+    await renderApp('/default-layout/add-client/999', { role: 'usuario' });
+    expect(await screen.findByText('El cliente 999 no existe')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
