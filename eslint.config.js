@@ -2,8 +2,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -13,31 +11,58 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const icons = {
+  name: '@mui/icons-material',
+  message: "Import icons by path: import SaveIcon from '@mui/icons-material/Save'.",
+};
+const shell = { regex: '^@/app(/|$)', message: 'Only the app shell imports the app shell.' };
+const mocksFromApp = {
+  regex: '(^@mocks/|(^|/)mocks(/|$))',
+  message: 'The app never imports the mock backend (only main.tsx loads it, dynamically).',
+};
+const deepRelative = {
+  regex: '^\\.\\./\\.\\./',
+  message: "Import across folders with the '@/' alias, not '../../'.",
+};
+
+/** The import rule for a set of files: the icon-barrel ban plus that area's boundaries. */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { paths: [icons], patterns }],
+});
+
 /** One-way imports (docs/architecture.md): app → features → components/auth/lib/messages; mocks apart. */
 const boundaries = [
-  // A feature never imports a sibling feature.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: restrict(mocksFromApp, deepRelative),
+  },
   ...features.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'A feature must not import another feature; move the shared piece to src/components or src/lib.',
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: restrict(mocksFromApp, deepRelative, shell, {
+      regex: `^@/features/(?!${name}(/|$))`,
+      message:
+        'A feature must not import another feature; move the shared piece to src/components or src/lib.',
+    }),
   })),
   {
-    target: ['./src/components', './src/auth', './src/lib', './src/messages'],
-    from: ['./src/features', './src/app'],
-    message: 'Shared layers must not import features or the app shell.',
-  },
-  { target: './src/features', from: './src/app', message: 'Features must not import the app shell.' },
-  {
-    target: './src',
-    from: './mocks',
-    message: 'The app never imports the mock backend (only main.tsx loads it, dynamically).',
+    // A file at a feature's root climbing one level would land in src/features (a sibling feature).
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: restrict(mocksFromApp, { regex: '^\\.\\./', message: "Import outside the feature with the '@/' alias." }),
   },
   {
-    target: './mocks',
-    from: ['./src/app', './src/components', './src/auth'],
-    message:
-      'The mock backend imports only mocks/ and pure shared modules (src/lib, feature schemas and rules).',
+    files: ['src/{components,auth,lib,messages}/**/*.{ts,tsx}'],
+    rules: restrict(mocksFromApp, deepRelative, {
+      regex: '^@/(features|app)(/|$)',
+      message: 'Shared layers must not import features or the app shell.',
+    }),
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: restrict({
+      regex: '^@/(app|components|auth)(/|$)',
+      message:
+        'The mock backend imports only mocks/ and pure shared modules (src/lib, feature schemas and rules).',
+    }),
   },
 ];
 
@@ -58,36 +83,19 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'jsx-a11y': jsxA11y },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       // MUI's autoFocus (login field, dialog's default button) is deliberate; raw DOM autofocus is not.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mui/icons-material',
-              message: "Import icons by path: import SaveIcon from '@mui/icons-material/Save'.",
-            },
-          ],
-        },
-      ],
+      ...restrict(),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  {
-    files: ['src/main.tsx'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
+  ...boundaries,
   {
     files: ['tests/**', 'mocks/**', 'scripts/**', 'bench/**', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
