@@ -1,6 +1,14 @@
 import { authHandlers } from './auth';
+import { exportacionesHandlers } from './exportaciones';
+import { recibosHandlers } from './recibos';
 import { tiposCambioHandlers } from './tipos-cambio';
 import { usuarioHandlers } from './usuario';
 
 /** Every endpoint of API.md the mock serves; the same list runs in the browser and in the tests. */
-export const handlers = [...authHandlers, ...usuarioHandlers, ...tiposCambioHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...usuarioHandlers,
+  ...tiposCambioHandlers,
+  ...recibosHandlers,
+  ...exportacionesHandlers,
+];

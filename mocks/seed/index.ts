@@ -4,6 +4,7 @@ import { seedCatalogos } from './catalogos';
 import { seedClientes } from './clientes';
 import { seedEmpresas } from './empresas';
 import { createRandom } from './prng';
+import { seedRecibos } from './recibos';
 import { seedUsuarios } from './usuarios';
 
 /**
@@ -18,4 +19,5 @@ export function seedDatabase(db: Db): void {
   seedUsuarios(db);
   seedEmpresas(db);
   seedClientes(db, createRandom(SEED + 1));
+  seedRecibos(db, today, createRandom(SEED + 40), createRandom(SEED + 41));
 }
