@@ -475,7 +475,7 @@ export const es = {
       ticaEstado: 'Estado justificación TICA',
     },
     ayuda: {
-      bl: 'Conocimiento de embarque, guía aérea o carta de porte',
+      bl: 'Guía o conocimiento de embarque',
       factura: 'Número de factura del proveedor',
       dua: 'Opcional',
       correlacion: 'Recibos PENDIENTES del mismo cliente',

@@ -150,7 +150,10 @@ export const facturasRespuestaSchema = z.object({ facturaId: num, facturas: list
 export const facturacionSchema = z.object({
   id: z.number(),
   recibo: num,
-  facturaId: z.coerce.number().nullish().catch(0),
+  facturaId: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => Number(v) || 0),
   facturas: list(z.coerce.number()),
   corelacionId: corelacion,
 });
