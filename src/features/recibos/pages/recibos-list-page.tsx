@@ -53,7 +53,7 @@ export function RecibosListPage() {
   const me = useCurrentUser();
   const params: ListaParams | null =
     admin || me.data
-      ? { admin, encargadoId: me.data?.id ?? 0, estado, filter: filtro.trim(), page: pagina - 1 }
+      ? { admin, encargadoId: admin ? 0 : (me.data?.id ?? 0), estado, filter: filtro.trim(), page: pagina - 1 }
       : null;
   const query = useRecibosLista(params);
   const asignar = muestraAsignar(roles, estado);
