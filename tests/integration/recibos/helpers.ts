@@ -64,3 +64,11 @@ export function byLabel(container: HTMLElement, label: string): HTMLElement {
   if (!found) throw new Error(`No element labelled '${label}'`);
   return found;
 }
+
+/** Types a date into a date picker (the field keeps its value in a hidden input, dd/MM/yyyy). */
+export async function setDate(label: string, ddmmyyyy: string) {
+  const { screen, fireEvent } = await import('@testing-library/react');
+  const group = screen.getByRole('group', { name: label });
+  const input = group.parentElement!.querySelector('input')!;
+  fireEvent.change(input, { target: { value: ddmmyyyy } });
+}
