@@ -278,6 +278,12 @@ export function useAsignarFactura() {
         url: '/api/recibo/data/facturacion',
         data: { id: data.id, recibo: data.recibo, facturaId, corelacionId: data.corelacionId },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recibosKeys.all }),
+    // Not the screen's own query: refetched now, it would find the receipt invoiced and turn the
+    // success into 'no correlacionado' while the screen leaves.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: recibosKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'facturacion',
+      }),
   });
 }

@@ -46,8 +46,9 @@ export const clienteNombre = (id: number) => getDb().clientes.get(id)!.nombre;
  * Grid helpers with plain DOM queries: role queries recompute the accessibility tree on every call,
  * which is far too slow over a page of 200 rows.
  */
-export const dataRows = (grid: HTMLElement) =>
-  [...grid.querySelectorAll<HTMLElement>('[role="row"][data-rowindex]')];
+export const dataRows = (grid: HTMLElement) => [
+  ...grid.querySelectorAll<HTMLElement>('[role="row"][data-rowindex]'),
+];
 
 /** The receipt numbers shown, in order. */
 export const numeros = (grid: HTMLElement) =>

@@ -51,7 +51,8 @@ describe('Nuevo Recibo', () => {
     }
     expect(screen.getByRole('combobox', { name: 'Encargado' })).toHaveTextContent(demoUser('admin').nombre);
     expect(screen.getByRole('combobox', { name: 'Correlación' })).toHaveTextContent('Sin correlación');
-    for (const label of Object.keys(TEXTOS)) expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+    for (const label of Object.keys(TEXTOS))
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Fecha DUA' })).toBeInTheDocument();
     for (const label of ['Examen Previo', 'Aforo Físico', 'Permisos', 'Pedimentados']) {
       expect(screen.getByRole('checkbox', { name: label })).not.toBeChecked();
@@ -75,7 +76,9 @@ describe('Nuevo Recibo', () => {
     const { user } = await renderApp(NUEVO, { role: 'admin' });
     await screen.findByRole('heading', { name: 'Nuevo Recibo' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor completar todos los campos requeridos');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor completar todos los campos requeridos',
+    );
     for (const message of [
       'Seleccione la aduana',
       'Seleccione el tipo de trámite',
@@ -144,7 +147,9 @@ describe('Nuevo Recibo', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Permisos' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(`Un nuevo recibo ha sido agregado: ${siguiente}`);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Un nuevo recibo ha sido agregado: ${siguiente}`,
+    );
     expect(flash.list().at(-1)).toMatchObject({ kind: 'success', duration: 10_000 });
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'));
     const nuevo = getDb().recibos.find((r) => r.recibo === siguiente)!;
@@ -182,7 +187,12 @@ describe('Nuevo Recibo', () => {
     const status = await screen.findByRole('status');
     const nuevo = getDb().recibos.all().at(-1)!;
     expect(status).toHaveTextContent(`Un nuevo recibo ha sido agregado: ${nuevo.recibo}`);
-    expect(nuevo).toMatchObject({ encargadoId: demoUser('usuario').id, dua: '', fechaDua: null, previoExamen: 0 });
+    expect(nuevo).toMatchObject({
+      encargadoId: demoUser('usuario').id,
+      dua: '',
+      fechaDua: null,
+      previoExamen: 0,
+    });
   });
 
   it('sends one save however often Guardar is pressed while it is in flight', async () => {
@@ -221,7 +231,9 @@ describe('Nuevo Recibo', () => {
     await fillTexts(user, TEXTOS);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Se produjo un error cuando se estaba intentando agregar un nuevo recibo');
+    expect(alert).toHaveTextContent(
+      'Se produjo un error cuando se estaba intentando agregar un nuevo recibo',
+    );
     expect(alert).toHaveTextContent('El cliente Textiles Orosi S.A. está inactivo');
     expect(currentPath(router)).toBe(NUEVO);
     for (const [label, value] of Object.entries(TEXTOS)) {
@@ -238,22 +250,31 @@ describe('Editar recibo', () => {
     const db = getDb();
     await renderApp(editar(r.id), { role: 'usuario' });
     expect(await screen.findByRole('heading', { name: `Recibo ${r.recibo}` })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Aduana' })).toHaveTextContent(db.aduanas.get(r.aduanaId)!.nombre);
-    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent(db.tiposTramite.get(r.tipoId)!.nombre);
-    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue(db.clientes.get(r.clienteId)!.nombre);
+    expect(screen.getByRole('combobox', { name: 'Aduana' })).toHaveTextContent(
+      db.aduanas.get(r.aduanaId)!.nombre,
+    );
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent(
+      db.tiposTramite.get(r.tipoId)!.nombre,
+    );
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue(
+      db.clientes.get(r.clienteId)!.nombre,
+    );
     expect(screen.getByRole('textbox', { name: 'Consignatario' })).toHaveValue(r.consignatario);
     expect(screen.getByRole('textbox', { name: 'BL' })).toHaveValue(r.bl);
     expect(screen.getByRole('textbox', { name: 'DUA' })).toHaveValue(r.dua);
     const [y, m, d] = r.fechaDua!.split('-');
-    expect(screen.getByRole('group', { name: 'Fecha DUA' }).parentElement!.querySelector('input')).toHaveValue(
-      `${d}/${m}/${y}`,
-    );
+    expect(
+      screen.getByRole('group', { name: 'Fecha DUA' }).parentElement!.querySelector('input'),
+    ).toHaveValue(`${d}/${m}/${y}`);
     expect(screen.getByLabelText('Estado: PENDIENTE')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Facturar' })).toHaveAttribute(
       'href',
       `#/default-layout/add-nueva-factura/${r.id}`,
     );
-    expect(screen.getByRole('link', { name: 'Regresar' })).toHaveAttribute('href', '#/default-layout/recibos');
+    expect(screen.getByRole('link', { name: 'Regresar' })).toHaveAttribute(
+      'href',
+      '#/default-layout/recibos',
+    );
   });
 
   it('saves an edit, keeps the state, and says so', async () => {
@@ -283,7 +304,11 @@ describe('Editar recibo', () => {
     await fillTexts(user, { Proveedor: 'Makita USA Inc.' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await screen.findByRole('status');
-    expect(getDb().recibos.get(r.id)).toMatchObject({ proveedor: 'Makita USA Inc.', aforoFisico: 1, encargadoId: 4 });
+    expect(getDb().recibos.get(r.id)).toMatchObject({
+      proveedor: 'Makita USA Inc.',
+      aforoFisico: 1,
+      encargadoId: 4,
+    });
   });
 
   it('changing the client loads its PENDIENTE receipts and resets the correlation to 0', async () => {
@@ -293,7 +318,9 @@ describe('Editar recibo', () => {
     const target = db.recibos.get(r.corelacionId)!;
     const { user } = await renderApp(editar(r.id), { role: 'usuario' });
     await screen.findByRole('heading', { name: `Recibo ${r.recibo}` });
-    expect(screen.getByRole('combobox', { name: 'Correlación' })).toHaveTextContent(`Recibo ${target.recibo}`);
+    expect(screen.getByRole('combobox', { name: 'Correlación' })).toHaveTextContent(
+      `Recibo ${target.recibo}`,
+    );
 
     const nuevo = db.clientes.find((c) => c.nombre === 'Textiles Orosi S.A.')!;
     await chooseCliente(user, 'orosi', 'Textiles Orosi S.A.');
@@ -310,7 +337,11 @@ describe('Editar recibo', () => {
       .sort((a, b) => b.id - a.id)
       .map((x) => `Recibo ${x.recibo}`);
     await waitFor(() =>
-      expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sin correlación', ...esperados]),
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Sin correlación', ...esperados]),
     );
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -339,7 +370,10 @@ describe('Editar recibo', () => {
     );
     const put = api.to('/api/recibo/update-justificacion')[0]!;
     expect(put.method).toBe('PUT');
-    expect(Object.fromEntries(put.url.searchParams)).toEqual({ id: String(r.id), estado: 'FACTURAR INMEDIATO' });
+    expect(Object.fromEntries(put.url.searchParams)).toEqual({
+      id: String(r.id),
+      estado: 'FACTURAR INMEDIATO',
+    });
     expect(getDb().recibos.get(r.id)!.ticaEstado).toBe('FACTURAR INMEDIATO');
     expect(screen.getByRole('combobox', { name: 'Estado justificación TICA' })).toHaveTextContent(
       'FACTURAR INMEDIATO',

@@ -14,7 +14,8 @@ vi.setConfig({ testTimeout: 60_000 });
 const conTarrazu = (r: { clienteId: number; consignatario: string }) =>
   getDb().clientes.get(r.clienteId)!.nombre.includes('Tarrazú') || r.consignatario.includes('Tarrazú');
 
-const headers = (g: HTMLElement) => [...g.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
+const headers = (g: HTMLElement) =>
+  [...g.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent);
 
 async function grid() {
   const g = await screen.findByRole('grid', { name: 'Listado Recibos' });
@@ -68,7 +69,9 @@ describe('Listado Recibos', () => {
   it('shows each row: consignatario, BL, antigüedad in days, client, type and state', async () => {
     await renderApp(LIST, { role: 'usuario' });
     const g = await grid();
-    const r = recibosDe('usuario', 'PENDIENTE').find((x) => x.fecha < new Date(Date.now() - 5 * 86_400_000).toISOString())!;
+    const r = recibosDe('usuario', 'PENDIENTE').find(
+      (x) => x.fecha < new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    )!;
     const db = getDb();
     const cells = [...rowOf(g, r.recibo).querySelectorAll('[role="gridcell"]')].map((c) => c.textContent);
     const dias = Math.round(
@@ -123,17 +126,26 @@ describe('Listado Recibos', () => {
     expect(finalizados.length).toBeGreaterThan(3);
     await waitFor(() => expect(numeros(g)).toEqual(finalizados.map((r) => r.recibo)));
     expect(headers(g)).not.toContain('Facturación');
-    expect(dataRows(g).every((row) => row.querySelector('[data-field="estado"]')!.textContent === 'FINALIZADO')).toBe(
-      true,
-    );
+    expect(
+      dataRows(g).every((row) => row.querySelector('[data-field="estado"]')!.textContent === 'FINALIZADO'),
+    ).toBe(true);
   });
 
   it('pages on the server: asks for the next page of 200 and keeps the page in the URL', async () => {
     const api = trackApi();
     // A small stand-in page keeps the grid light; the mock's own paging is covered by the API tests.
     const pagina = (n: number) =>
-      Array.from({ length: 3 }, (_, i) => ({ ...fila, id: 90_000 + n * 10 + i, recibo: 90_000 + n * 10 + i }));
-    const fila = { fecha: '2026-03-05T10:00:00', aduana: 'Aduana Central', tipo: 'Courier', cliente: 'Cliente X' };
+      Array.from({ length: 3 }, (_, i) => ({
+        ...fila,
+        id: 90_000 + n * 10 + i,
+        recibo: 90_000 + n * 10 + i,
+      }));
+    const fila = {
+      fecha: '2026-03-05T10:00:00',
+      aduana: 'Aduana Central',
+      tipo: 'Courier',
+      cliente: 'Cliente X',
+    };
     server.use(
       http.get('*/api/recibo/data/list/admin', ({ request }) => {
         const n = Number(new URL(request.url).searchParams.get('pageNumber'));
@@ -280,7 +292,9 @@ describe('Clonar', () => {
     const status = await screen.findByRole('status');
     const nuevo = getDb().recibos.all().at(-1)!;
     expect(nuevo.id).not.toBe(r.id);
-    expect(status).toHaveTextContent(`Se clono el recibo ${r.id} y el nuevo recibo tiene el identificador ${nuevo.id}`);
+    expect(status).toHaveTextContent(
+      `Se clono el recibo ${r.id} y el nuevo recibo tiene el identificador ${nuevo.id}`,
+    );
     expect(nuevo).toMatchObject({
       estado: 'PENDIENTE',
       estaFacturado: 0,
@@ -297,7 +311,9 @@ describe('Clonar', () => {
 
   it('says why when the clone fails', async () => {
     server.use(
-      http.post('*/api/recibo/clonar', () => HttpResponse.json({ message: 'Servidor ocupado' }, { status: 503 })),
+      http.post('*/api/recibo/clonar', () =>
+        HttpResponse.json({ message: 'Servidor ocupado' }, { status: 503 }),
+      ),
     );
     const r = recibosDe('todos', 'PENDIENTE').find((x) => !x.corelacionId)!;
     const { user } = await renderApp(`${LIST}?filtro=${r.recibo}`, { role: 'admin' });
@@ -305,7 +321,9 @@ describe('Clonar', () => {
     await user.click(byLabel(g, `Clonar recibo ${r.recibo}`));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clonar' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Se produjo un error cuando se estaba intentando clonar el recibo ${r.id}`);
+    expect(alert).toHaveTextContent(
+      `Se produjo un error cuando se estaba intentando clonar el recibo ${r.id}`,
+    );
     expect(alert).toHaveTextContent('Servidor ocupado');
   });
 });
