@@ -509,7 +509,9 @@ describe('dashboard statistics over the receipts', () => {
     const before = await call('usuario', 'GET', '/api/usuario/estadistica');
     expect(before.data.totalRecibosPendientes).toBe(pendientes);
     expect(before.data.totalRecibosFinalizados).toBe(db.recibos.size - pendientes);
-    expect(before.data.ticaEstados.reduce((s: number, t: { cantidad: number }) => s + t.cantidad, 0)).toBe(pendientes);
+    expect(before.data.ticaEstados.reduce((s: number, t: { cantidad: number }) => s + t.cantidad, 0)).toBe(
+      pendientes,
+    );
     expect(before.data.pendientesFacturarInmediata.length).toBeGreaterThan(0);
     await call('usuario', 'POST', '/api/recibo/create', payload());
     const after = await call('usuario', 'GET', '/api/usuario/estadistica');

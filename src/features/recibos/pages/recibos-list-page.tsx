@@ -53,7 +53,13 @@ export function RecibosListPage() {
   const me = useCurrentUser();
   const params: ListaParams | null =
     admin || me.data
-      ? { admin, encargadoId: admin ? 0 : (me.data?.id ?? 0), estado, filter: filtro.trim(), page: pagina - 1 }
+      ? {
+          admin,
+          encargadoId: admin ? 0 : (me.data?.id ?? 0),
+          estado,
+          filter: filtro.trim(),
+          page: pagina - 1,
+        }
       : null;
   const query = useRecibosLista(params);
   const asignar = muestraAsignar(roles, estado);
