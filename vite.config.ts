@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { validateEnv } from './src/lib/env-schema.ts';
 
 /**
  * Mocks: `npm run dev` has them on unless VITE_API_MOCKS=false; a build has them only when
@@ -28,19 +29,29 @@ function dropMockWorker(enabled: boolean): Plugin {
   };
 }
 
+const rr = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+
 export default defineConfig(({ command, mode }) => {
-  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  // Validated with zod at start-up: a bad VITE_* stops `vite`/`vite build` with a readable message.
+  const env = validateEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
   const mocks = mocksEnabled(command, env.VITE_API_MOCKS);
   return {
     base: './',
     plugins: [react(), dropMockWorker(mocks)],
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {
-      alias: {
-        '@': resolve(import.meta.dirname, 'src'),
-        '@mocks': resolve(import.meta.dirname, 'mocks'),
-        '@tests': resolve(import.meta.dirname, 'tests'),
-      },
+      alias: [
+        // React Router 7 resolves to its development build by default; ship the production one.
+        ...(command === 'build'
+          ? [
+              { find: /^react-router\/dom$/, replacement: resolve(rr, 'dom-export.mjs') },
+              { find: /^react-router$/, replacement: resolve(rr, 'index.mjs') },
+            ]
+          : []),
+        { find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` },
+        { find: /^@mocks\//, replacement: `${resolve(import.meta.dirname, 'mocks')}/` },
+        { find: /^@tests\//, replacement: `${resolve(import.meta.dirname, 'tests')}/` },
+      ],
     },
     build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 900 },
     server: { port: 5173, strictPort: true, open: false },
@@ -51,7 +62,7 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 20000,
+      testTimeout: 30000,
       hookTimeout: 20000,
       pool: 'forks',
       restoreMocks: true,

@@ -6,20 +6,10 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { installSessionHandlers } from '@/app/session-handlers';
 import type { DemoControls } from '@/components/demo';
-import { env, envError } from '@/lib/env';
+import { env } from '@/lib/env';
 
 async function start() {
   const container = document.getElementById('root')!;
-  if (envError) {
-    container.innerHTML = '';
-    const pre = document.createElement('pre');
-    pre.style.cssText =
-      'margin:2rem;padding:1rem;border:1px solid #c62828;color:#c62828;white-space:pre-wrap';
-    pre.textContent = `La aplicación no está bien configurada.\n\n${envError}\n\nRevise .env (vea .env.example).`;
-    container.append(pre);
-    return;
-  }
-
   let demo: DemoControls | null = null;
   // A compile-time constant: without mocks the whole branch (and MSW) is left out of the bundle.
   if (__MOCKS__ && env.mocks) {

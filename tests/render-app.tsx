@@ -6,7 +6,7 @@ import { signJwt, tokenClaims } from '@mocks/lib/jwt';
 import { DEMO_USERS, type DemoRole } from '@mocks/seed/demo-users';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, type RouteModules } from '@/app/router';
 import { installSessionHandlers } from '@/app/session-handlers';
 import { TOKEN_KEY } from '@/lib/token-store';
 
@@ -32,11 +32,14 @@ export function demoUser(role: Role) {
  * Renders the whole app (same routes, providers and session handling as main.tsx) at `url`,
  * signed in as `role` (or signed out), against the mock backend on msw/node.
  */
-export async function renderApp(url: string, { role = null }: { role?: Role | null } = {}) {
+export async function renderApp(
+  url: string,
+  { role = null, modules }: { role?: Role | null; modules?: RouteModules } = {},
+) {
   if (role) await signIn(role);
   window.location.hash = url.startsWith('#') ? url : `#${url}`;
   installSessionHandlers();
-  const router = createAppRouter();
+  const router = createAppRouter(modules);
   const queryClient = createQueryClient({ retry: false });
   const user = userEvent.setup();
   const view = render(

@@ -13,7 +13,7 @@ if (!globalThis.crypto?.subtle)
 
 installBrowserStubs();
 // Route modules load lazily; the first import of a big one (the data grid) takes a moment under jsdom.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

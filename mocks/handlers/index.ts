@@ -1,6 +1,8 @@
 import { authHandlers } from './auth';
+import { cabysHandlers } from './cabys';
 import { exportacionesHandlers } from './exportaciones';
 import { recibosHandlers } from './recibos';
+import { tiposActividadHandlers } from './tipos-actividad';
 import { tiposCambioHandlers } from './tipos-cambio';
 import { usuarioHandlers } from './usuario';
 
@@ -9,6 +11,8 @@ export const handlers = [
   ...authHandlers,
   ...usuarioHandlers,
   ...tiposCambioHandlers,
+  ...cabysHandlers,
+  ...tiposActividadHandlers,
   ...recibosHandlers,
   ...exportacionesHandlers,
 ];

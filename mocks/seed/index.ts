@@ -1,10 +1,12 @@
 import { parseISO } from 'date-fns';
 import type { Db } from '../db/store';
+import { seedServiciosCabys } from './cabys';
 import { seedCatalogos } from './catalogos';
 import { seedClientes } from './clientes';
 import { seedEmpresas } from './empresas';
 import { createRandom } from './prng';
 import { seedRecibos } from './recibos';
+import { seedTiposActividad } from './tipos-actividad';
 import { seedUsuarios } from './usuarios';
 
 /**
@@ -19,5 +21,7 @@ export function seedDatabase(db: Db): void {
   seedUsuarios(db);
   seedEmpresas(db);
   seedClientes(db, createRandom(SEED + 1));
+  seedServiciosCabys(db, createRandom(SEED + 30));
+  seedTiposActividad(db);
   seedRecibos(db, today, createRandom(SEED + 40), createRandom(SEED + 41));
 }

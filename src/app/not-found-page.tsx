@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 /** R4: an unknown path shows 'Not found!' inside the default layout, with a way back to the Panel. */
 export function NotFoundPage() {
@@ -18,3 +18,5 @@ export function NotFoundPage() {
     </Paper>
   );
 }
+
+export default NotFoundPage;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { errorMessage } from '@/lib/errors';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 /** Nothing crashes to a blank page: a render error or a failed route chunk lands here. */
 export function RouteError() {
@@ -27,3 +27,5 @@ export function RouteError() {
     </Box>
   );
 }
+
+export default RouteError;

@@ -1,46 +1,68 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Guard } from '@/auth/guards';
-import { PageSpinner } from '@/components/query-state';
 import type { GuardKind } from '@/auth/roles';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
-import { ExtraLayout } from './layout/extra-layout';
-import { NotFoundPage } from './not-found-page';
-import { RouteError } from './route-error';
+import * as es from '@/messages/es-shell';
+import type { LayoutVariant } from './layout/default-layout';
 import { demoLayoutPaths, routeTable, type RouteDef } from './routes';
 
-const page = (load: RouteDef['load']) => async () => ({ Component: (await load()).default });
+// The error and not-found views are rare: they load on demand, off the first load.
+const LazyRouteError = lazy(() => import('./route-error'));
+const routeError = (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
 
-const layout =
-  (variant: 'default' | 'boxed' = 'default') =>
-  async () => {
-    const { DefaultLayout } = await import('./layout/default-layout');
-    return { element: <DefaultLayout variant={variant} /> };
-  };
+/** What shows while the first route module loads: a thin bar, no component library needed. */
+const bootFallback = <div role="progressbar" aria-label={es.app.cargando} className="boot-progress" />;
 
-const pagesFor = (guard: GuardKind): RouteObject[] =>
-  routeTable
-    .filter((r) => r.guard === guard)
-    .map((r) => ({ path: r.path, lazy: page(r.load), handle: { title: r.title } }));
+type Load = RouteDef['load'];
+type LayoutModule = { DefaultLayout: ComponentType<{ variant?: LayoutVariant }> };
 
-const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: { title: es.app.notFound } };
+/** Where the screen and layout modules come from: the real lazy modules, or stubs in the guard tests. */
+export type RouteModules = {
+  page?: (path: string, load: Load) => Load;
+  layout?: () => Promise<LayoutModule>;
+};
 
-/** The route tree (seed 1 §2 + DECISIONS R1–R11). Exported for the tests, which render the same tree. */
-export function buildRoutes(): RouteObject[] {
+/** The route tree (seed 1 §2 + DECISIONS R1–R11): every route with its guard, every module lazy. */
+export function buildRoutes(modules: RouteModules = {}): RouteObject[] {
+  const source = modules.page ?? ((_path: string, load: Load) => load);
+  const loadLayout = modules.layout ?? (() => import('./layout/default-layout'));
+
+  const page = (path: string, load: Load) => async () => ({
+    Component: (await source(path, load)()).default,
+  });
+  const layout =
+    (variant: LayoutVariant = 'default') =>
+    async () => {
+      const { DefaultLayout } = await loadLayout();
+      return { element: <DefaultLayout variant={variant} /> };
+    };
+  const pagesFor = (guard: GuardKind): RouteObject[] =>
+    routeTable
+      .filter((r) => r.guard === guard)
+      .map((r) => ({ path: r.path, lazy: page(r.path, r.load), handle: { title: r.title } }));
+
+  const notFoundLoad = page('*', () => import('./not-found-page'));
+  const notFoundHandle = { title: es.app.notFound };
   const styleGuide = routeTable.find((r) => r.path === 'alert')!;
+
   return [
     {
       path: '/',
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <PageSpinner />,
+      errorElement: routeError,
+      hydrateFallbackElement: bootFallback,
       children: [
         { index: true, element: <Navigate to={paths.dashboard} replace /> },
         {
           path: 'extra-layout',
-          element: <ExtraLayout />,
+          lazy: async () => ({ Component: (await import('./layout/extra-layout')).ExtraLayout }),
           children: [
             { index: true, element: <Navigate to={paths.login} replace /> },
-            { path: 'login', lazy: page(() => import('@/auth/login-page')) },
+            { path: 'login', lazy: page('login', () => import('@/auth/login-page')) },
           ],
         },
         {
@@ -51,7 +73,7 @@ export function buildRoutes(): RouteObject[] {
               lazy: layout(),
               children: [
                 {
-                  errorElement: <RouteError />,
+                  errorElement: routeError,
                   children: [
                     { index: true, element: <Navigate to={paths.dashboard} replace /> },
                     ...pagesFor('auth'),
@@ -60,32 +82,31 @@ export function buildRoutes(): RouteObject[] {
                       children: pagesFor('adminOrCoordinador'),
                     },
                     { element: <Guard kind="admin" />, children: pagesFor('admin') },
-                    notFound,
+                    { path: '*', lazy: notFoundLoad, handle: notFoundHandle },
                   ],
                 },
               ],
             },
           ],
         },
+        // R8: the earlier app's demo layouts, behind sign-in, showing the style guide.
         ...demoLayoutPaths.map((path): RouteObject => ({
           path,
           element: <Guard kind="auth" />,
           children: [
             {
               lazy: layout(path === 'show-sidebar' ? 'default' : 'boxed'),
-              children: [{ index: true, lazy: page(styleGuide.load), handle: { title: styleGuide.title } }],
+              children: [
+                { index: true, lazy: page(path, styleGuide.load), handle: { title: styleGuide.title } },
+              ],
             },
           ],
         })),
         // R4: any other path, behind sign-in, inside the default layout.
         {
-          path: '*',
           element: <Guard kind="auth" />,
           children: [
-            {
-              lazy: layout(),
-              children: [{ index: true, element: <NotFoundPage />, handle: notFound.handle }],
-            },
+            { lazy: layout(), children: [{ path: '*', lazy: notFoundLoad, handle: notFoundHandle }] },
           ],
         },
       ],
@@ -93,8 +114,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createHashRouter(buildRoutes());
+export function createAppRouter(modules?: RouteModules) {
+  return createHashRouter(buildRoutes(modules));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -85,16 +85,41 @@ export const routeTable: readonly RouteDef[] = [
     title: 'Tipo Cambio',
     load: () => import('@/features/tipos-cambio/pages/tipo-cambio-form-page'),
   },
-  { path: 'servicio-cabys', guard: 'auth', title: 'Servicios CABYS', load: soon },
-  { path: 'add-servicio-cabys', guard: 'auth', title: 'Servicio Cabys', load: soon },
-  { path: 'add-servicio-cabys/:id', guard: 'auth', title: 'Servicio Cabys', load: soon },
-  { path: 'tipo-actividad-economica', guard: 'auth', title: 'Tipos de Actividad Economica', load: soon },
-  { path: 'add-tipo-actividad-economica', guard: 'auth', title: 'Tipo de Actividad Economica', load: soon },
+  {
+    path: 'servicio-cabys',
+    guard: 'auth',
+    title: 'Servicios CABYS',
+    load: () => import('@/features/cabys/pages/servicios-cabys-list-page'),
+  },
+  {
+    path: 'add-servicio-cabys',
+    guard: 'auth',
+    title: 'Servicio Cabys',
+    load: () => import('@/features/cabys/pages/servicio-cabys-form-page'),
+  },
+  {
+    path: 'add-servicio-cabys/:id',
+    guard: 'auth',
+    title: 'Servicio Cabys',
+    load: () => import('@/features/cabys/pages/servicio-cabys-form-page'),
+  },
+  {
+    path: 'tipo-actividad-economica',
+    guard: 'auth',
+    title: 'Tipos de Actividad Economica',
+    load: () => import('@/features/tipos-actividad/pages/tipos-actividad-list-page'),
+  },
+  {
+    path: 'add-tipo-actividad-economica',
+    guard: 'auth',
+    title: 'Tipo de Actividad Economica',
+    load: () => import('@/features/tipos-actividad/pages/tipo-actividad-form-page'),
+  },
   {
     path: 'add-tipo-actividad-economica/:id',
     guard: 'auth',
     title: 'Tipo de Actividad Economica',
-    load: soon,
+    load: () => import('@/features/tipos-actividad/pages/tipo-actividad-form-page'),
   },
 
   // R8: the earlier app's UI demo pages, kept as a living style guide of the app's own components.

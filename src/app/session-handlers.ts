@@ -1,7 +1,7 @@
 import { flash } from '@/components/flash/flash-store';
-import { setUnauthorizedHandler } from '@/lib/http';
+import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { TOKEN_KEY, tokenStore } from '@/lib/token-store';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 /**
  * A 401 (or a request made with an expired token) clears the session; the route guard then sends

@@ -1,8 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { esES as coreEsES } from '@mui/material/locale';
-import { esES as gridEsES } from '@mui/x-data-grid/locales';
-import { esES as pickersEsES } from '@mui/x-date-pickers/locales';
-import type {} from '@mui/x-data-grid/themeAugmentation';
 
 /** Sidebar width of the spec (about 17.3 rem). */
 export const SIDEBAR_WIDTH = '17.3rem';
@@ -38,10 +35,9 @@ export const theme = createTheme(
       MuiPaper: { defaultProps: { elevation: 0 } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTooltip: { defaultProps: { arrow: true } },
-      MuiDataGrid: { defaultProps: { density: 'compact' } },
     },
   },
+  // The DataGrid and date-picker Spanish texts are applied where those components live
+  // (data-table.tsx, the date field), so that they stay off the first load.
   coreEsES,
-  gridEsES,
-  pickersEsES,
 );

@@ -1,38 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { env } from '@/lib/env';
 import { request } from '@/lib/http';
+import { authKeys } from './keys';
 
+// zod/mini: these schemas are on the first load (login); the full zod loads with the screens.
 const tokenSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().optional(),
-  expires_in: z.number().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  token_type: z.optional(z.string()),
+  expires_in: z.optional(z.number()),
 });
+
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
 
 export const usuarioSchema = z.object({
   id: z.number(),
-  nombre: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  usuario: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  correo: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  empresa: z
-    .object({
-      id: z.number(),
-      nombre: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? ''),
-    })
-    .nullish()
-    .transform((v) => v ?? null),
+  nombre: text,
+  usuario: text,
+  correo: text,
+  empresa: z.pipe(
+    z.nullish(z.object({ id: z.number(), nombre: text })),
+    z.transform((v) => v ?? null),
+  ),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
@@ -49,9 +41,7 @@ export async function requestToken(username: string, password: string): Promise<
   return data.access_token;
 }
 
-export const authKeys = {
-  currentUser: ['usuario', 'data'] as const,
-};
+export { authKeys };
 
 export const currentUserQuery = queryOptions({
   queryKey: authKeys.currentUser,

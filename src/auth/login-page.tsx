@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -9,24 +8,29 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { DemoUsers } from '@/components/demo';
+import { useDemo } from '@/components/demo';
 import { flash } from '@/components/flash/flash-store';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormOutlinedInput } from '@/components/form/form-outlined-input';
 import { ApiError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
-import { es } from '@/messages/es';
-import { currentUserQuery, requestToken } from './api';
+import * as es from '@/messages/es-shell';
 
-const loginSchema = z.object({
-  username: z.string().trim().min(1, es.login.usuarioRequerido),
-  password: z.string().min(1, es.login.claveRequerida),
-});
-type LoginForm = z.infer<typeof loginSchema>;
+const DemoUsers = lazy(() => import('@/components/demo-users'));
+
+type LoginForm = { username: string; password: string };
+
+/** Fetched right after the screen paints (axios and the schemas are not needed to show it). */
+const loadSignIn = () => import('./sign-in');
+
+// Plain react-hook-form rules: two required fields do not need the schema library on the first load.
+const rules = {
+  username: { validate: (v: string) => v.trim() !== '' || es.login.usuarioRequerido },
+  password: { validate: (v: string) => v !== '' || es.login.claveRequerida },
+};
 
 /**
  * seed 1 §8 'Login': 'Usuario o clave incorrectos' when the answer is empty, has no body or says
@@ -48,8 +52,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
+  const demo = useDemo();
   const { control, handleSubmit } = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
     mode: 'onTouched',
   });
@@ -58,18 +62,17 @@ export function LoginPage() {
   useEffect(() => {
     tokenStore.clear();
     queryClient.clear();
+    void loadSignIn();
   }, [queryClient]);
 
   const onSubmit = async ({ username, password }: LoginForm) => {
     if (loading) return;
     setLoading(true);
     try {
-      const token = await requestToken(username.trim(), password);
-      tokenStore.set(token);
-      await queryClient.fetchQuery(currentUserQuery);
+      const { signIn } = await loadSignIn();
+      await signIn(queryClient, username, password);
       navigate(safeRedirect(params.get('redirectTo')), { replace: true });
     } catch (error) {
-      tokenStore.clear();
       flash.danger(loginErrorMessage(error));
       setLoading(false);
     }
@@ -106,23 +109,23 @@ export function LoginPage() {
                 {es.login.titulo}
               </Typography>
             </Stack>
-            <FormTextField
+            <FormOutlinedInput
               control={control}
               name="username"
+              rules={rules.username}
               label={es.login.usuario}
               placeholder={es.login.usuario}
               autoComplete="username"
               autoFocus
-              size="medium"
             />
-            <FormTextField
+            <FormOutlinedInput
               control={control}
               name="password"
+              rules={rules.password}
               type="password"
               label={es.login.clave}
               placeholder={es.login.clave}
               autoComplete="current-password"
-              size="medium"
             />
             <Button
               type="submit"
@@ -136,7 +139,11 @@ export function LoginPage() {
           </Stack>
         </CardContent>
       </Card>
-      <DemoUsers />
+      {demo && (
+        <Suspense fallback={null}>
+          <DemoUsers users={demo.users} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { errorMessage } from '@/lib/errors';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 /** A failed load (B1): the server's message and a 'Reintentar' button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

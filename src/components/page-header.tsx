@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 type Props = {
   title: ReactNode;

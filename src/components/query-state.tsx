@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 import { LoadError } from './load-error';
 
 /** Loading spinner, error with 'Reintentar', or the data: the three states of every screen load. */

@@ -1,7 +1,7 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 /** Placeholder for a screen a later issue brings. */
 export function UnderConstruction() {

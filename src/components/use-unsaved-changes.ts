@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 import { confirmDialog } from './dialogs/dialog-store';
 
 /**

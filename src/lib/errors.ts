@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 /** An error the user can read: the server's own `message` when it sent one. */
 export class ApiError extends Error {
@@ -24,6 +23,15 @@ export function serverMessage(body: unknown): string | undefined {
   }
   if (typeof body === 'string' && body.trim() && !body.trimStart().startsWith('<')) return body.trim();
   return undefined;
+}
+
+type AxiosLike = { isAxiosError: true; response?: { status: number; data: unknown } };
+
+/** Duck-typed, so that this module (on the first load) does not pull axios in. */
+function isAxiosError(error: unknown): error is AxiosLike {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 /** What to show the user for any thrown value. */

@@ -1,9 +1,10 @@
 import axios, { AxiosHeaders, isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { z } from 'zod';
-import { es } from '@/messages/es';
+import type * as z from 'zod/v4/core';
+import * as es from '@/messages/es-shell';
 import { env } from './env';
 import { ApiError, serverMessage } from './errors';
 import { tokenStore } from './token-store';
+import { notifyUnauthorized } from './unauthorized';
 
 /** The one HTTP client of the app (API.md 'Conventions'). */
 export const http = axios.create({
@@ -12,14 +13,6 @@ export const http = axios.create({
   timeout: 60_000,
 });
 
-type UnauthorizedHandler = () => void;
-let onUnauthorized: UnauthorizedHandler = () => {};
-
-/** The app shell registers what a 401 does (clear the session, go to login with redirectTo). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
-
 const isApiCall = (url = '') => url.includes('/api/');
 
 http.interceptors.request.use((config) => {
@@ -27,7 +20,7 @@ http.interceptors.request.use((config) => {
     const token = tokenStore.validToken();
     if (!token) {
       // An expired or missing token is a signed-out session: do not even ask the server.
-      onUnauthorized();
+      notifyUnauthorized();
       throw new ApiError(es.http.sesionExpirada, 401);
     }
     config.headers = AxiosHeaders.from(config.headers);
@@ -59,7 +52,7 @@ http.interceptors.response.use(
     let body: unknown = response.data;
     if (body instanceof Blob) body = await readBlobBody(body);
     else if (isBinary(body)) body = parseText(new TextDecoder().decode(body));
-    if (response.status === 401 && isApiCall(error.config?.url)) onUnauthorized();
+    if (response.status === 401 && isApiCall(error.config?.url)) notifyUnauthorized();
     const fallback = response.status === 403 ? es.http.prohibido : es.http.error(response.status);
     throw new ApiError(serverMessage(body) ?? fallback, response.status, body);
   },
@@ -86,13 +79,18 @@ async function readBlobBody(blob: Blob): Promise<unknown> {
   return parseText(await blob.text());
 }
 
+type SafeParser<T> = {
+  safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { issues: unknown[] } };
+};
+
 /** Sends a request and parses the JSON answer with `schema`; a mismatch is a clear error, not data. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.$ZodType>(
   schema: S,
   config: AxiosRequestConfig,
 ): Promise<z.output<S>> {
   const response = await http.request<unknown>(config);
-  const parsed = schema.safeParse(response.data);
+  // Works with full zod and zod/mini schemas alike (both carry safeParse).
+  const parsed = (schema as unknown as SafeParser<z.output<S>>).safeParse(response.data);
   if (!parsed.success) {
     console.error('Respuesta inesperada', config.url, parsed.error.issues);
     throw new ApiError(es.http.respuestaInvalida(config.url ?? ''), response.status, response.data);

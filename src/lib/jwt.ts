@@ -1,14 +1,28 @@
-import { z } from 'zod';
+export type JwtClaims = {
+  user_name?: string;
+  authorities: string[];
+  /** Seconds since the epoch. */
+  exp: number;
+  client_id?: string;
+  scope?: string[];
+};
 
-const claimsSchema = z.object({
-  user_name: z.string().optional(),
-  authorities: z.array(z.string()).default([]),
-  exp: z.number(),
-  client_id: z.string().optional(),
-  scope: z.array(z.string()).optional(),
-});
-
-export type JwtClaims = z.infer<typeof claimsSchema>;
+/** The claims the app relies on, checked by hand (this runs on every guard check, on the first load). */
+function toClaims(payload: unknown): JwtClaims | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const p = payload as Record<string, unknown>;
+  if (typeof p.exp !== 'number' || !Number.isFinite(p.exp)) return null;
+  const authorities = Array.isArray(p.authorities)
+    ? p.authorities.filter((a): a is string => typeof a === 'string')
+    : [];
+  return {
+    exp: p.exp,
+    authorities,
+    user_name: typeof p.user_name === 'string' ? p.user_name : undefined,
+    client_id: typeof p.client_id === 'string' ? p.client_id : undefined,
+    scope: Array.isArray(p.scope) ? p.scope.filter((s): s is string => typeof s === 'string') : undefined,
+  };
+}
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -24,8 +38,7 @@ export function decodeJwt(token: string | null | undefined): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const parsed = claimsSchema.safeParse(JSON.parse(base64UrlDecode(parts[1])));
-    return parsed.success ? parsed.data : null;
+    return toClaims(JSON.parse(base64UrlDecode(parts[1])));
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 import { SIDEBAR_WIDTH, theme } from '../theme';
 import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';

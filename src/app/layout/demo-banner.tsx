@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmDialog } from '@/components/dialogs/dialog-store';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 import { useDemo } from '@/components/demo';
 
 /** B6: the 'Modo demostración' banner, with the reset action, shown only on the mock backend. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 export function Footer() {
   return (

@@ -12,7 +12,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { Role } from '@/auth/roles';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 export type MenuItem = {
   key: string;

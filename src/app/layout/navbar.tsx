@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 import { SIDEBAR_WIDTH } from '../theme';
 
 type Props = { title: string; showToggle: boolean; onToggleSidebar: () => void };

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { matchesAnyRole, NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 import { groupOfPath, menu, toggleGroup, type MenuItem } from './menu';
 
 const linkSx = {

@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
-import { es } from '@/messages/es';
+import { esES as gridEsES } from '@mui/x-data-grid/locales';
+import * as es from '@/messages/es-shell';
 import { LoadError } from '../load-error';
 
 export type ServerPaging = {
@@ -36,6 +37,7 @@ type Props<R extends GridValidRowModel> = {
 };
 
 const isTest = import.meta.env.MODE === 'test';
+const gridLocale = gridEsES.components.MuiDataGrid.defaultProps.localeText;
 const HEADER = 44;
 
 /**
@@ -65,6 +67,8 @@ export function DataTable<R extends GridValidRowModel>({
           getRowId={getRowId}
           loading={loading}
           aria-label={label}
+          localeText={gridLocale}
+          density="compact"
           rowHeight={rowHeight}
           columnHeaderHeight={HEADER}
           paginationMode="server"
@@ -90,7 +94,9 @@ export function DataTable<R extends GridValidRowModel>({
         }}
       >
         <Typography variant="body2" color="text.secondary">
-          {es.common.totalRegistros(paging ? paging.rowCount : rows.length)}
+          {loading && rows.length === 0
+            ? es.app.cargando
+            : es.common.totalRegistros(paging ? paging.rowCount : rows.length)}
         </Typography>
         {paging && (
           <TablePagination

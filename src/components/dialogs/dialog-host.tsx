@@ -1,52 +1,15 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useSyncExternalStore } from 'react';
-import { es } from '@/messages/es';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { dialogStore } from './dialog-store';
+
+const DialogView = lazy(() => import('./dialog-view'));
 
 /** Renders the first pending confirm/alert dialog. Mounted once by the app provider. */
 export function DialogHost() {
   const req = useSyncExternalStore(dialogStore.subscribe, dialogStore.current);
   if (!req) return null;
-  const close = (ok: boolean) => dialogStore.close(req.id, ok);
-  const titleId = `dialog-title-${req.id}`;
-  const textId = `dialog-text-${req.id}`;
   return (
-    <Dialog
-      open
-      onClose={() => close(false)}
-      aria-labelledby={req.title ? titleId : undefined}
-      aria-describedby={textId}
-      role={req.kind === 'alert' ? 'alertdialog' : 'dialog'}
-      maxWidth="sm"
-      fullWidth
-    >
-      {req.title && <DialogTitle id={titleId}>{req.title}</DialogTitle>}
-      <DialogContent>
-        <DialogContentText
-          id={textId}
-          sx={{ whiteSpace: 'pre-line', color: 'text.primary', pt: req.title ? 0 : 1 }}
-        >
-          {req.message}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {req.kind === 'confirm' && (
-          <Button onClick={() => close(false)}>{req.cancelText ?? es.common.cancelar}</Button>
-        )}
-        <Button
-          variant="contained"
-          color={req.destructive ? 'error' : 'primary'}
-          onClick={() => close(true)}
-          autoFocus
-        >
-          {req.confirmText ?? es.common.aceptar}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <DialogView key={req.id} req={req} close={(ok) => dialogStore.close(req.id, ok)} />
+    </Suspense>
   );
 }

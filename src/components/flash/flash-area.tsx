@@ -1,43 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import { useSyncExternalStore } from 'react';
-import { flash, type FlashKind } from './flash-store';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { flash } from './flash-store';
 
-const severity: Record<FlashKind, 'success' | 'error' | 'info' | 'warning'> = {
-  success: 'success',
-  danger: 'error',
-  info: 'info',
-  warning: 'warning',
-};
+const FlashStack = lazy(() => import('./flash-stack'));
 
-/** The stacked flashes, announced to screen readers: errors as `alert`, the rest as `status`. */
+/** Where every flash shows. The view loads with the first flash, keeping MUI's Alert off the first load. */
 export function FlashArea() {
   const flashes = useSyncExternalStore(flash.subscribe, flash.list);
+  if (flashes.length === 0) return null;
   return (
-    <Stack
-      spacing={1}
-      sx={{
-        position: 'fixed',
-        top: 72,
-        right: 16,
-        zIndex: (t) => t.zIndex.snackbar,
-        width: 'min(440px, calc(100vw - 32px))',
-        pointerEvents: 'none',
-      }}
-    >
-      {flashes.map((f) => (
-        <Alert
-          key={f.id}
-          severity={severity[f.kind]}
-          variant="filled"
-          role={f.kind === 'danger' ? 'alert' : 'status'}
-          onClose={() => flash.dismiss(f.id)}
-          slotProps={{ closeButton: { title: 'Cerrar', 'aria-label': 'Cerrar mensaje' } }}
-          sx={{ pointerEvents: 'auto', boxShadow: 3, whiteSpace: 'pre-line', alignItems: 'center' }}
-        >
-          {f.message}
-        </Alert>
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <FlashStack flashes={flashes} />
+    </Suspense>
   );
 }

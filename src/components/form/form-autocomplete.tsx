@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { includesFolded } from '@/lib/text';
 import type { Option } from './form-select';
 
 type Props<T extends FieldValues> = {
@@ -51,8 +52,7 @@ export function FormAutocomplete<T extends FieldValues>({
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.value === b.value}
       filterOptions={(all, state) => {
-        const needle = fold(state.inputValue);
-        return needle ? all.filter((o) => fold(o.label).includes(needle)) : all;
+        return all.filter((o) => includesFolded(o.label, state.inputValue));
       }}
       noOptionsText={noOptionsText}
       autoHighlight
@@ -71,10 +71,3 @@ export function FormAutocomplete<T extends FieldValues>({
   );
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 type Props = {
   label: string;

@@ -1,0 +1,60 @@
+import { esEstadoCabys, problemaCodigoCabys, problemaDescripcion } from '@/features/cabys/rules';
+import type { Db } from '../db';
+import type { ServicioCabysRow, UsuarioRow } from '../db/types';
+import { api, badRequest, forbidden, must, requireInt } from '../lib/route';
+
+type Body = Partial<Record<keyof ServicioCabysRow, unknown>>;
+
+const CODIGO = {
+  requerido: 'El código Cabys es requerido',
+  longitud: 'El codigo debe contener 13 caracteres',
+  digitos: 'El código Cabys solo puede contener números',
+} as const;
+const DESCRIPCION = {
+  requerida: 'La descripción es requerida',
+  min: 'La descripción debe tener al menos 5 caracteres',
+  max: 'La descripción debe tener como máximo 80 caracteres',
+} as const;
+
+/** One of the user's company's services, or 404 (another company's rows do not exist for this user). */
+function servicioDeLaEmpresa(db: Db, user: UsuarioRow, id: number): ServicioCabysRow {
+  const row = db.serviciosCabys.get(id);
+  return must(row && row.empresaId === user.empresaId ? row : undefined, `El servicio cabys ${id} no existe`);
+}
+
+/** Validates like the server: the form's rules (seed 1 §5, V3) plus company and unique code. */
+export function validarServicioCabys(db: Db, user: UsuarioRow, b: Body): ServicioCabysRow {
+  const id = Number(b.id ?? 0) || 0;
+  const codigoCabys = String(b.codigoCabys ?? '').trim();
+  const descripcion = String(b.descripcion ?? '').trim();
+  const status = String(b.status ?? '').trim();
+  const problemaCodigo = problemaCodigoCabys(codigoCabys);
+  if (problemaCodigo) throw badRequest(CODIGO[problemaCodigo]);
+  const problemaTexto = problemaDescripcion(descripcion);
+  if (problemaTexto) throw badRequest(DESCRIPCION[problemaTexto]);
+  if (!esEstadoCabys(status)) throw badRequest('El estado debe ser ACTIVO o INACTIVO');
+
+  const empresaId = id ? servicioDeLaEmpresa(db, user, id).empresaId : Number(b.empresaId ?? 0) || 0;
+  if (!empresaId) throw badRequest('La empresa del servicio cabys es requerida');
+  if (empresaId !== user.empresaId) throw forbidden('No puede registrar servicios cabys de otra empresa');
+  const duplicado = db.serviciosCabys.find(
+    (s) => s.id !== id && s.empresaId === empresaId && s.codigoCabys === codigoCabys,
+  );
+  if (duplicado) throw badRequest(`Ya existe un servicio cabys con el código ${codigoCabys}`);
+  return { id, empresaId, codigoCabys, descripcion, status };
+}
+
+export const cabysHandlers = [
+  api.get('/api/servicio-cabys/data/list', ({ db, user }) =>
+    db.serviciosCabys.filter((s) => s.empresaId === user.empresaId),
+  ),
+
+  api.get('/api/servicio-cabys/data', ({ db, user, query }) =>
+    servicioDeLaEmpresa(db, user, requireInt(query, 'id')),
+  ),
+
+  api.post('/api/servicio-cabys/create', async ({ db, user, body }) => {
+    const valid = validarServicioCabys(db, user, await body<Body>());
+    return valid.id ? db.serviciosCabys.update(valid.id, valid) : db.serviciosCabys.insert(valid);
+  }),
+];

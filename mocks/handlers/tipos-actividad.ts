@@ -1,0 +1,64 @@
+import { problemaCodigoActividad, problemaDescripcion } from '@/features/tipos-actividad/rules';
+import type { Db } from '../db';
+import type { TipoActividadRow, UsuarioRow } from '../db/types';
+import { api, badRequest, forbidden, must, requireInt } from '../lib/route';
+
+type Body = Partial<Record<keyof TipoActividadRow, unknown>>;
+
+const CODIGO = {
+  requerido: 'El código es requerido',
+  longitud: 'El codigo debe contener 6 caracteres',
+  digitos: 'El código solo puede contener números',
+} as const;
+const DESCRIPCION = {
+  requerida: 'La descripción es requerida',
+  min: 'La descripción debe tener al menos 5 caracteres',
+  max: 'La descripción debe tener como máximo 80 caracteres',
+} as const;
+
+/** One of the user's company's activity types, or 404. */
+function tipoDeLaEmpresa(db: Db, user: UsuarioRow, id: number): TipoActividadRow {
+  const row = db.tiposActividad.get(id);
+  return must(
+    row && row.empresaId === user.empresaId ? row : undefined,
+    `El tipo de actividad economica ${id} no existe`,
+  );
+}
+
+/** Validates like the server: the form's rules (seed 1 §5 and §9, V2) plus company and unique code. */
+export function validarTipoActividad(db: Db, user: UsuarioRow, b: Body): TipoActividadRow {
+  const id = Number(b.id ?? 0) || 0;
+  // A code sent as a number (a client that parsed it) loses its leading zero: it is refused, not guessed.
+  const codigo = String(b.codigo ?? '').trim();
+  const descripcion = String(b.descripcion ?? '').trim();
+  const problemaCodigo = problemaCodigoActividad(codigo);
+  if (problemaCodigo) throw badRequest(CODIGO[problemaCodigo]);
+  const problemaTexto = problemaDescripcion(descripcion);
+  if (problemaTexto) throw badRequest(DESCRIPCION[problemaTexto]);
+
+  const empresaId = id ? tipoDeLaEmpresa(db, user, id).empresaId : Number(b.empresaId ?? 0) || 0;
+  if (!empresaId) throw badRequest('La empresa del tipo de actividad economica es requerida');
+  if (empresaId !== user.empresaId) {
+    throw forbidden('No puede registrar tipos de actividad economica de otra empresa');
+  }
+  const duplicado = db.tiposActividad.find(
+    (a) => a.id !== id && a.empresaId === empresaId && a.codigo === codigo,
+  );
+  if (duplicado) throw badRequest(`Ya existe un tipo de actividad economica con el código ${codigo}`);
+  return { id, empresaId, codigo, descripcion };
+}
+
+export const tiposActividadHandlers = [
+  api.get('/api/tipo-actividad-economica/data/list', ({ db, user }) =>
+    db.tiposActividad.filter((a) => a.empresaId === user.empresaId),
+  ),
+
+  api.get('/api/tipo-actividad-economica/data', ({ db, user, query }) =>
+    tipoDeLaEmpresa(db, user, requireInt(query, 'id')),
+  ),
+
+  api.post('/api/tipo-actividad-economica/create', async ({ db, user, body }) => {
+    const valid = validarTipoActividad(db, user, await body<Body>());
+    return valid.id ? db.tiposActividad.update(valid.id, valid) : db.tiposActividad.insert(valid);
+  }),
+];

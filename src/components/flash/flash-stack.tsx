@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { flash, type Flash, type FlashKind } from './flash-store';
+
+const severity: Record<FlashKind, 'success' | 'error' | 'info' | 'warning'> = {
+  success: 'success',
+  danger: 'error',
+  info: 'info',
+  warning: 'warning',
+};
+
+/** The stacked flashes, announced to screen readers: errors as `alert`, the rest as `status`. */
+export function FlashStack({ flashes }: { flashes: readonly Flash[] }) {
+  return (
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        top: 72,
+        right: 16,
+        zIndex: (t) => t.zIndex.snackbar,
+        width: 'min(440px, calc(100vw - 32px))',
+        pointerEvents: 'none',
+      }}
+    >
+      {flashes.map((f) => (
+        <Alert
+          key={f.id}
+          severity={severity[f.kind]}
+          variant="filled"
+          role={f.kind === 'danger' ? 'alert' : 'status'}
+          onClose={() => flash.dismiss(f.id)}
+          slotProps={{ closeButton: { title: 'Cerrar', 'aria-label': 'Cerrar mensaje' } }}
+          sx={{ pointerEvents: 'auto', boxShadow: 3, whiteSpace: 'pre-line', alignItems: 'center' }}
+        >
+          {f.message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+export default FlashStack;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The VITE_* configuration (documented in .env.example). VITE_* values are fixed when Vite starts
+ * (`npm run dev`) or builds, so that is where they are validated: vite.config.ts runs this schema and
+ * refuses to start with a readable list of what is wrong.
+ */
+export const envSchema = z.object({
+  VITE_API_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), {
+      message: 'debe ser vacío (mismo origen) o una URL http(s) completa, p. ej. https://api.ejemplo.cr',
+    })
+    .default(''),
+  VITE_API_MOCKS: z.enum(['', 'true', 'false'], { message: "debe ser 'true', 'false' o vacío" }).default(''),
+  VITE_OAUTH_CLIENT_ID: z.string().trim().default(''),
+  VITE_OAUTH_CLIENT_SECRET: z.string().trim().default(''),
+});
+
+export type RawEnv = z.input<typeof envSchema>;
+
+/** Throws `Configuración inválida:` followed by one line per bad variable. */
+export function validateEnv(raw: Record<string, string | undefined>): z.output<typeof envSchema> {
+  const picked = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, raw[k] ?? undefined]));
+  const result = envSchema.safeParse(picked);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida (revise .env; vea .env.example):\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  superadmin: { clave: 'superadmin', nombre: 'Andrea Campos Villalobos' },
+  admin: { clave: 'admin', nombre: 'Roberto Méndez Soto' },
+  coordinador: { clave: 'coordinador', nombre: 'Silvia Porras Herrera' },
+  usuario: { clave: 'usuario', nombre: 'Jorge Arias Navarro' },
+} as const;
+
+export type DemoUser = keyof typeof DEMO;
+
+/** Screenshots kept as CI artifacts under test-results/screens/. */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+}
+
+/** A clean demo store for each test: the data lives in the browser's localStorage. */
+export async function freshDemo(page: Page) {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+}
+
+export async function signIn(page: Page, user: DemoUser, path = '') {
+  await page.goto(`./#/extra-layout/login${path ? `?redirectTo=${encodeURIComponent(path)}` : ''}`);
+  await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(user);
+  await page.getByLabel('Clave', { exact: true }).fill(DEMO[user].clave);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByTestId('navbar-user-name')).toHaveText(DEMO[user].nombre);
+}

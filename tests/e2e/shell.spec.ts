@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, freshDemo, shot, signIn, type DemoUser } from './helpers';
+
+const SEED_MENU = ['Panel', 'Facturación', 'Confirmación Gastos', 'Resumen Ingresos'];
+const CONFIG = ['Registro Clientes', 'Servicios CABYS', 'Tipos de Actividad Economica', 'Tipo Cambio'];
+
+test.beforeEach(async ({ page }) => freshDemo(page));
+
+for (const user of Object.keys(DEMO) as DemoUser[]) {
+  test(`${user}: signs in, walks the menu, opens the dropdown and signs out`, async ({ page }) => {
+    await signIn(page, user);
+    await expect(page).toHaveURL(/#\/default-layout\/dashboard$/);
+    await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
+    await expect(page.getByText('Version 6.0.3')).toBeVisible();
+    await shot(page, `shell-${user}-dashboard`);
+
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    for (const label of SEED_MENU)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Registro Cuentas' })).toHaveCount(
+      user === 'superadmin' ? 1 : 0,
+    );
+
+    // Configuracion opens on click and closes on a second click.
+    await nav.getByRole('button', { name: 'Configuracion' }).click();
+    for (const label of CONFIG) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    await nav.getByRole('link', { name: 'Tipo Cambio' }).click();
+    await expect(page.getByRole('heading', { name: 'Listado Tipos Cambio' })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'Dólares', exact: true })).toBeVisible();
+    await shot(page, `shell-${user}-tipo-cambio`);
+    await nav.getByRole('button', { name: 'Configuracion' }).click();
+    await expect(nav.getByRole('link', { name: 'Tipo Cambio' })).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'Facturación' }).click();
+    await expect(page).toHaveURL(/facturas$/);
+
+    // The user dropdown, its overlay, and Salir.
+    await page.getByRole('button', { name: 'Menú del usuario' }).click();
+    const menu = page.getByRole('menu');
+    for (const item of ['Mi Cuenta', 'Llave Criptografica', 'Correos Empresa', 'Salir']) {
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await shot(page, `shell-${user}-dropdown`);
+    await page.mouse.click(200, 700);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Menú del usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Salir' }).click();
+    await expect(page).toHaveURL(/#\/extra-layout\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+}
+
+test('a guarded page sends a signed-out visitor to login and back after signing in', async ({ page }) => {
+  await page.goto('./#/default-layout/miCuenta');
+  await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2FmiCuenta$/);
+  await shot(page, 'shell-login');
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
+  await page.getByLabel('Clave', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('Datos del usuario')).toBeVisible();
+  await expect(page).toHaveURL(/#\/default-layout\/miCuenta$/);
+});
+
+test('bad credentials say so; an unknown path says Not found!', async ({ page }) => {
+  await page.goto('./#/extra-layout/login');
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
+  await page.getByLabel('Clave', { exact: true }).fill('equivocada');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Usuario o clave incorrectos');
+  await signIn(page, 'usuario');
+  await page.goto('./#/default-layout/no-existe');
+  await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible();
+});
+
+test('Mi Cuenta changes the name and the password for real', async ({ page }) => {
+  await signIn(page, 'coordinador', '/default-layout/miCuenta');
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Silvia Porras H.');
+  await page.getByLabel(/^Clave actual/).fill('coordinador');
+  await page.getByLabel(/^Clave nueva/).fill('nueva-clave');
+  await page.getByLabel(/^Reingresar clave/).fill('nueva-clave');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Los datos del usuario fueron actualizados' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('navbar-user-name')).toHaveText('Silvia Porras H.');
+  await shot(page, 'shell-mi-cuenta');
+  // The new password works after a reload (the demo store persists in the browser).
+  await page.goto('./#/extra-layout/login');
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('coordinador');
+  await page.getByLabel('Clave', { exact: true }).fill('nueva-clave');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByTestId('navbar-user-name')).toHaveText('Silvia Porras H.');
+});
+
+test('the sidebar collapses at 991 px behind a toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 991, height: 800 });
+  await signIn(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(nav.getByRole('link', { name: 'Panel' })).toBeVisible();
+  await shot(page, 'shell-collapsed-open');
+  await nav.getByRole('link', { name: 'Facturación' }).click();
+  await expect(nav).toBeHidden();
+});

@@ -1,0 +1,250 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { TOKEN_KEY } from '@/lib/token-store';
+import { currentPath, renderApp, signIn, tokenFor, type Role } from '../../render-app';
+import { setViewportWidth } from '../../browser-stubs';
+
+const SEED_ITEMS = ['Panel', 'Facturación', 'Confirmación Gastos', 'Resumen Ingresos'];
+const CONFIG_ITEMS = ['Registro Clientes', 'Servicios CABYS', 'Tipos de Actividad Economica', 'Tipo Cambio'];
+
+const menuFor: Record<Role, { cuentas: boolean; consultas: boolean; resumenes: boolean }> = {
+  usuario: { cuentas: false, consultas: false, resumenes: false },
+  coordinador: { cuentas: false, consultas: true, resumenes: false },
+  admin: { cuentas: false, consultas: true, resumenes: true },
+  superadmin: { cuentas: true, consultas: true, resumenes: true },
+};
+
+async function openApp(role: Role, url = '/default-layout/dashboard') {
+  const view = await renderApp(url, { role });
+  const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+  return { ...view, nav };
+}
+
+describe('sidebar menu', () => {
+  it.each(Object.entries(menuFor))('%s sees the seed menu, and its role items', async (role, expected) => {
+    const { nav } = await openApp(role as Role);
+    expect(within(nav).getByText('Factura Electrónica', { selector: 'li' })).toBeInTheDocument();
+    for (const label of SEED_ITEMS)
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Registro Cuentas' }) !== null).toBe(expected.cuentas);
+    expect(within(nav).getByRole('link', { name: 'Recibos' })).toHaveAttribute(
+      'href',
+      '#/default-layout/recibos',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Consultas Recibos' }) !== null).toBe(expected.consultas);
+    expect(within(nav).queryByRole('link', { name: 'TICA' }) !== null).toBe(expected.consultas);
+    expect(within(nav).queryByRole('button', { name: 'Resúmenes' }) !== null).toBe(expected.resumenes);
+  });
+
+  it('routes each seed item where seed 1 says', async () => {
+    const { nav, user } = await openApp('superadmin');
+    const hrefs = {
+      Panel: '#/default-layout/dashboard',
+      Facturación: '#/default-layout/facturas',
+      'Confirmación Gastos': '#/default-layout/confirmacion-rechazo',
+      'Resumen Ingresos': '#/default-layout/factura-filtros',
+      'Registro Cuentas': '#/default-layout/empresas',
+    };
+    for (const [label, href] of Object.entries(hrefs)) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    await user.click(within(nav).getByRole('button', { name: 'Configuracion' }));
+    const config = {
+      'Registro Clientes': '#/default-layout/clientes',
+      'Servicios CABYS': '#/default-layout/servicio-cabys',
+      'Tipos de Actividad Economica': '#/default-layout/tipo-actividad-economica',
+      'Tipo Cambio': '#/default-layout/tipo-cambio',
+    };
+    for (const [label, href] of Object.entries(config)) {
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('opens a group and closes the others; a second click closes it', async () => {
+    const { nav, user } = await openApp('admin');
+    const configuracion = within(nav).getByRole('button', { name: 'Configuracion' });
+    const resumenes = within(nav).getByRole('button', { name: 'Resúmenes' });
+    expect(configuracion).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(configuracion);
+    expect(configuracion).toHaveAttribute('aria-expanded', 'true');
+    for (const label of CONFIG_ITEMS) expect(within(nav).getByRole('link', { name: label })).toBeVisible();
+
+    await user.click(resumenes);
+    expect(resumenes).toHaveAttribute('aria-expanded', 'true');
+    expect(configuracion).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: 'Tipo Cambio' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(resumenes);
+    expect(resumenes).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the group of the page the user landed on', async () => {
+    const { nav } = await openApp('usuario', '/default-layout/tipo-cambio');
+    expect(within(nav).getByRole('button', { name: 'Configuracion' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(nav).getByRole('link', { name: 'Tipo Cambio' })).toHaveClass('active');
+  });
+
+  it('collapses at 991 px behind a toggle, and closes after a choice', async () => {
+    setViewportWidth(991);
+    const { user } = await renderApp('/default-layout/dashboard', { role: 'usuario' });
+    await user.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    await user.click(within(nav).getByRole('link', { name: 'Facturación' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('stays open at 992 px with no toggle', async () => {
+    setViewportWidth(992);
+    await openApp('usuario');
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).not.toBeInTheDocument();
+  });
+});
+
+describe('navbar, dropdown and footer', () => {
+  it("shows the page title, the user's nombre, and the footer", async () => {
+    await openApp('coordinador', '/default-layout/tipo-cambio');
+    await waitFor(() =>
+      expect(screen.getByTestId('navbar-user-name')).toHaveTextContent('Silvia Porras Herrera'),
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('Listado Tipos Cambio');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Version 6.0.3');
+    expect(footer).toHaveTextContent(`Copyright © ${new Date().getFullYear()}`);
+  });
+
+  it('opens the dropdown with its four links, and the overlay closes it', async () => {
+    const { user } = await openApp('usuario');
+    await user.click(screen.getByRole('button', { name: 'Menú del usuario' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
+    expect(items).toEqual(['Mi Cuenta', 'Llave Criptografica', 'Correos Empresa', 'Salir']);
+    expect(within(menu).getByRole('menuitem', { name: 'Mi Cuenta' })).toHaveAttribute(
+      'href',
+      '#/default-layout/miCuenta',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Llave Criptografica' })).toHaveAttribute(
+      'href',
+      '#/default-layout/cargarLlaveCriptografica',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Correos Empresa' })).toHaveAttribute(
+      'href',
+      '#/default-layout/editEmpresa',
+    );
+    await user.click(screen.getByTestId('user-menu-overlay'));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('Salir ends the session and goes to /extra-layout/login (R1)', async () => {
+    const { user, router } = await openApp('admin');
+    await user.click(screen.getByRole('button', { name: 'Menú del usuario' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Salir' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/extra-layout/login'));
+    expect(await screen.findByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it("an unknown path says 'Not found!' inside the layout, with a way to the Panel", async () => {
+    await openApp('usuario', '/default-layout/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Not found!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al Panel' })).toHaveAttribute(
+      'href',
+      '#/default-layout/dashboard',
+    );
+  });
+});
+
+describe('session', () => {
+  it('a 401 answer clears the session and goes to login with the current path', async () => {
+    server.use(
+      http.get('*/api/tipo-cambio/data/list', () =>
+        HttpResponse.json({ message: 'Token expirado' }, { status: 401 }),
+      ),
+    );
+    const { router } = await renderApp('/default-layout/tipo-cambio?filtro=dol', { role: 'usuario' });
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(
+        `/extra-layout/login?redirectTo=${encodeURIComponent('/default-layout/tipo-cambio?filtro=dol')}`,
+      ),
+    );
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(await screen.findByRole('status')).toHaveTextContent('Su sesión expiró. Ingrese de nuevo.');
+  });
+
+  it('a forged token is refused by the server and signs the user out', async () => {
+    const token = await tokenFor('usuario');
+    const [h, , s] = token.split('.');
+    const payload = btoa(JSON.stringify({ user_name: 'usuario', authorities: ['ADMIN'], exp: 4102444800 }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    localStorage.setItem(TOKEN_KEY, `${h}.${payload}.${s}`);
+    const { router } = await renderApp('/default-layout/tipo-cambio');
+    await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login\?redirectTo=/));
+  });
+
+  it('an expired token is a signed-out session', async () => {
+    await signIn('admin', -1);
+    const { router } = await renderApp('/default-layout/miCuenta');
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(
+        `/extra-layout/login?redirectTo=${encodeURIComponent('/default-layout/miCuenta')}`,
+      ),
+    );
+  });
+
+  it('a token that expires while the page is open signs the user out at that moment', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await signIn('usuario', 1);
+      const { router } = await renderApp('/default-layout/miCuenta');
+      await screen.findByRole('heading', { name: 'Mi Cuenta' });
+      await act(async () => {
+        vi.setSystemTime(Date.now() + 3600_000 + 1000);
+        await vi.advanceTimersByTimeAsync(3600_000 + 1000);
+      });
+      await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login\?redirectTo=/));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('role flags come from the token, never from storage (B8)', async () => {
+    localStorage.setItem('is_admin', 'true');
+    localStorage.setItem('is_super_admin', 'true');
+    const { nav } = await openApp('usuario');
+    expect(within(nav).queryByRole('link', { name: 'Registro Cuentas' })).not.toBeInTheDocument();
+  });
+
+  it('a non-JSON answer is a clear error, not data', async () => {
+    server.use(
+      http.get(
+        '*/api/tipo-cambio/data/list',
+        () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    await renderApp('/default-layout/tipo-cambio', { role: 'usuario' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El servidor respondió con un formato inesperado (no es JSON). Revise que VITE_API_URL apunte al backend.',
+    );
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('an answer of the wrong shape is a clear error, not data', async () => {
+    server.use(http.get('*/api/tipo-cambio/data/list', () => HttpResponse.json({ unexpected: true })));
+    await renderApp('/default-layout/tipo-cambio', { role: 'usuario' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La respuesta del servidor para /api/tipo-cambio/data/list no tiene la forma esperada.',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { problemaCodigoActividad, problemaDescripcion } from '@/features/tipos-actividad/rules';
+import { tipoActividadSchema } from '@/features/tipos-actividad/schemas';
+
+describe('problemaCodigoActividad (V2: exactly 6 digits after trimming)', () => {
+  it.each([
+    ['6 digits', '630904', null],
+    ['6 digits with a leading zero', '011102', null],
+    ['6 digits with spaces around', '  630904 ', null],
+    ['empty', '', 'requerido'],
+    ['blank', '      ', 'requerido'],
+    ['undefined', undefined, 'requerido'],
+    ['5 digits', '63090', 'longitud'],
+    ['7 digits (the seed message said 7)', '6309041', 'longitud'],
+    ['6 characters with letters', '63O9O4', 'digitos'],
+  ] as const)('%s → %s', (_, value, expected) => {
+    expect(problemaCodigoActividad(value)).toBe(expected);
+  });
+});
+
+describe('problemaDescripcion (5 to 80 characters, trimmed)', () => {
+  it.each([
+    ['5 characters', 'ADUAN', null],
+    ['80 characters', 'A'.repeat(80), null],
+    ['blank', '   ', 'requerida'],
+    ['4 characters', 'ADUA', 'min'],
+    ['81 characters', 'A'.repeat(81), 'max'],
+  ] as const)('%s → %s', (_, value, expected) => {
+    expect(problemaDescripcion(value)).toBe(expected);
+  });
+});
+
+describe('tipoActividadSchema (API answer)', () => {
+  it('keeps codes as 6-character strings, even when sent as numbers', () => {
+    expect(tipoActividadSchema.parse({ id: 1, empresaId: 2, codigo: 11102, descripcion: 'x' }).codigo).toBe(
+      '011102',
+    );
+    expect(
+      tipoActividadSchema.parse({ id: 1, empresaId: 2, codigo: '630904', descripcion: 'x' }).codigo,
+    ).toBe('630904');
+  });
+});
