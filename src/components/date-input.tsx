@@ -2,8 +2,12 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { esES } from '@mui/x-date-pickers/locales';
 import { isValid } from 'date-fns';
 import { esLocale } from '@/lib/dates';
+
+/** The pickers' Spanish texts (the theme does not carry them: they would weigh on the first load). */
+const localeText = { ...esES.components.MuiLocalizationProvider.defaultProps.localeText, day: 'Día' };
 
 export type DateInputProps = {
   label: string;
@@ -44,7 +48,7 @@ export function DateInput({
   sx,
 }: DateInputProps) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={esLocale}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={esLocale} localeText={localeText}>
       <DatePicker
         label={label}
         value={value}

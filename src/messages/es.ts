@@ -374,7 +374,7 @@ export const es = {
       ticaEstado: 'Estado justificación TICA',
     },
     ayuda: {
-      bl: 'Guía o conocimiento de embarque',
+      bl: 'Guía, BL o carta de porte',
       factura: 'Número de factura del proveedor',
       dua: 'Opcional',
       correlacion: 'Recibos PENDIENTES del mismo cliente',

@@ -192,7 +192,7 @@ function FiltrosConsulta({ inicial, encargados, clientes, onFiltrar }: FiltrosPr
         maxDate={final}
         error={invalida(inicio)}
         fullWidth={false}
-        sx={{ width: 170 }}
+        sx={{ width: 190 }}
       />
       <DateInput
         label={t.fechaFinal}
@@ -201,7 +201,7 @@ function FiltrosConsulta({ inicial, encargados, clientes, onFiltrar }: FiltrosPr
         minDate={inicio}
         error={invalida(final)}
         fullWidth={false}
-        sx={{ width: 170 }}
+        sx={{ width: 190 }}
       />
       <TextField
         select

@@ -94,30 +94,30 @@ export function RecibosListPage() {
 
   const columns = useMemo<GridColDef<ReciboRow>[]>(() => {
     const cols: GridColDef<ReciboRow>[] = [
-      { field: 'recibo', headerName: t.col.recibo, width: 78 },
+      { field: 'recibo', headerName: t.col.recibo, width: 72 },
       { field: 'consignatario', headerName: t.col.consignatario, flex: 1, minWidth: 110 },
-      { field: 'bl', headerName: t.col.bl, width: 118 },
+      { field: 'bl', headerName: t.col.bl, width: 126 },
       {
         field: 'antiguedad',
         headerName: t.col.antiguedad,
         type: 'number',
-        width: 108,
+        width: 100,
         valueFormatter: (value: number) => t.dias(value),
       },
       { field: 'cliente', headerName: t.col.cliente, flex: 1.2, minWidth: 130 },
-      { field: 'tipo', headerName: t.col.tipo, width: 145 },
+      { field: 'tipo', headerName: t.col.tipo, width: 140 },
       { field: 'estado', headerName: t.col.estado, width: 100 },
       linkColumn<ReciboRow>({
         field: 'editar',
         headerName: t.col.editar,
-        width: 70,
+        width: 66,
         to: (r) => paths.reciboEditar(r.id),
         label: (r) => t.editarRecibo(r.recibo),
       }),
       {
         field: 'clonar',
         headerName: t.col.clonar,
-        width: 70,
+        width: 66,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
@@ -141,7 +141,7 @@ export function RecibosListPage() {
       cols.push({
         field: 'facturacion',
         headerName: t.col.facturacion,
-        width: 104,
+        width: 100,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
