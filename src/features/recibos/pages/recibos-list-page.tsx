@@ -94,18 +94,18 @@ export function RecibosListPage() {
 
   const columns = useMemo<GridColDef<ReciboRow>[]>(() => {
     const cols: GridColDef<ReciboRow>[] = [
-      { field: 'recibo', headerName: t.col.recibo, width: 72 },
+      { field: 'recibo', headerName: t.col.recibo, width: 70 },
       { field: 'consignatario', headerName: t.col.consignatario, flex: 1, minWidth: 110 },
-      { field: 'bl', headerName: t.col.bl, width: 126 },
+      { field: 'bl', headerName: t.col.bl, width: 124 },
       {
         field: 'antiguedad',
         headerName: t.col.antiguedad,
         type: 'number',
-        width: 100,
+        width: 108,
         valueFormatter: (value: number) => t.dias(value),
       },
-      { field: 'cliente', headerName: t.col.cliente, flex: 1.2, minWidth: 130 },
-      { field: 'tipo', headerName: t.col.tipo, width: 132 },
+      { field: 'cliente', headerName: t.col.cliente, flex: 1.2, minWidth: 120 },
+      { field: 'tipo', headerName: t.col.tipo, width: 128 },
       { field: 'estado', headerName: t.col.estado, width: 100 },
       linkColumn<ReciboRow>({
         field: 'editar',
@@ -141,7 +141,7 @@ export function RecibosListPage() {
       cols.push({
         field: 'facturacion',
         headerName: t.col.facturacion,
-        width: 100,
+        width: 114,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
