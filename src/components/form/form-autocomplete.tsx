@@ -70,4 +70,3 @@ export function FormAutocomplete<T extends FieldValues>({
     />
   );
 }
-
