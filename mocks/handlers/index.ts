@@ -1,6 +1,8 @@
 import { authHandlers } from './auth';
 import { cabysHandlers } from './cabys';
 import { empresasHandlers } from './empresas';
+import { exportacionesHandlers } from './exportaciones';
+import { recibosHandlers } from './recibos';
 import { tiposActividadHandlers } from './tipos-actividad';
 import { clientesHandlers } from './clientes';
 import { codigosActividadHandlers } from './codigos-actividad';
@@ -19,4 +21,6 @@ export const handlers = [
   ...clientesHandlers,
   ...codigosActividadHandlers,
   ...tarifasHandlers,
+  ...recibosHandlers,
+  ...exportacionesHandlers,
 ];

@@ -6,6 +6,7 @@ import { seedClienteCodigos } from './cliente-codigos';
 import { seedClientes } from './clientes';
 import { seedEmpresas } from './empresas';
 import { createRandom } from './prng';
+import { seedRecibos } from './recibos';
 import { seedTiposActividad } from './tipos-actividad';
 import { seedServiciosCorreduria, seedTarifas } from './tarifas';
 import { seedUsuarios } from './usuarios';
@@ -27,4 +28,5 @@ export function seedDatabase(db: Db): void {
   seedClienteCodigos(db, createRandom(SEED + 10));
   seedServiciosCorreduria(db);
   seedTarifas(db, createRandom(SEED + 11));
+  seedRecibos(db, today, createRandom(SEED + 40), createRandom(SEED + 41));
 }

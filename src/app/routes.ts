@@ -41,9 +41,24 @@ export const routeTable: readonly RouteDef[] = [
     load: () => import('@/features/empresas/pages/edit-empresa-page'),
   },
 
-  { path: 'recibos', guard: 'auth', title: 'Listado Recibos', load: soon },
-  { path: 'add-recibo', guard: 'auth', title: 'Recibo', load: soon },
-  { path: 'add-recibo/:id', guard: 'auth', title: 'Recibo', load: soon },
+  {
+    path: 'recibos',
+    guard: 'auth',
+    title: 'Listado Recibos',
+    load: () => import('@/features/recibos/pages/recibos-list-page'),
+  },
+  {
+    path: 'add-recibo',
+    guard: 'auth',
+    title: 'Recibo',
+    load: () => import('@/features/recibos/pages/recibo-form-page'),
+  },
+  {
+    path: 'add-recibo/:id',
+    guard: 'auth',
+    title: 'Recibo',
+    load: () => import('@/features/recibos/pages/recibo-form-page'),
+  },
   { path: 'add-nueva-factura/:reciboId', guard: 'auth', title: 'Facturación', load: soon },
   { path: 'add-edit-factura/:reciboId/:facturaId', guard: 'auth', title: 'Facturación', load: soon },
 
@@ -160,8 +175,18 @@ export const routeTable: readonly RouteDef[] = [
   { path: 'breadcrumb', guard: 'auth', title: 'Guía de estilo', load: styleGuide },
 
   // Admin or coordinator
-  { path: 'recibos-filtros', guard: 'adminOrCoordinador', title: 'Consultas Recibos', load: soon },
-  { path: 'facturar-manual/:id', guard: 'adminOrCoordinador', title: 'Facturación manual', load: soon },
+  {
+    path: 'recibos-filtros',
+    guard: 'adminOrCoordinador',
+    title: 'Consultas Recibos',
+    load: () => import('@/features/recibos/pages/consultas-recibos-page'),
+  },
+  {
+    path: 'facturar-manual/:id',
+    guard: 'adminOrCoordinador',
+    title: 'Facturación manual',
+    load: () => import('@/features/recibos/pages/facturar-manual-page'),
+  },
   { path: 'tica-filtros', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
   { path: 'upload-tica-file', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
   { path: 'factura-filtros', guard: 'adminOrCoordinador', title: 'Resumen Ingresos', load: soon },

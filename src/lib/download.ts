@@ -8,8 +8,11 @@ import { fileTimestamp } from './dates';
  * (flashes such as 'La factura fue descargada, el nombre del archivo es: {file}' show it).
  */
 export async function downloadFile(config: AxiosRequestConfig, fileName: string): Promise<string> {
-  const response = await http.request<Blob>({ ...config, responseType: 'blob' });
-  saveAs(response.data, fileName);
+  // Bytes rather than a Blob: the body then arrives the same way in every environment (jsdom's XHR
+  // Blob is not one that fetch-based interceptors can read), and the Blob is made here.
+  const response = await http.request<ArrayBuffer>({ ...config, responseType: 'arraybuffer' });
+  const type = String(response.headers['content-type'] ?? '') || 'application/octet-stream';
+  saveAs(new Blob([response.data], { type }), fileName);
   return fileName;
 }
 

@@ -51,19 +51,32 @@ http.interceptors.response.use(
     if (!response) throw new ApiError(es.http.sinConexion, 0);
     let body: unknown = response.data;
     if (body instanceof Blob) body = await readBlobBody(body);
+    else if (isBinary(body)) body = parseText(new TextDecoder().decode(body));
     if (response.status === 401 && isApiCall(error.config?.url)) notifyUnauthorized();
     const fallback = response.status === 403 ? es.http.prohibido : es.http.error(response.status);
     throw new ApiError(serverMessage(body) ?? fallback, response.status, body);
   },
 );
 
-async function readBlobBody(blob: Blob): Promise<unknown> {
-  const text = await blob.text();
+/** An `arraybuffer` answer (downloads), from this realm or another (tests). */
+function isBinary(body: unknown): body is ArrayBuffer | ArrayBufferView {
+  return (
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    Object.prototype.toString.call(body) === '[object ArrayBuffer]'
+  );
+}
+
+function parseText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+async function readBlobBody(blob: Blob): Promise<unknown> {
+  return parseText(await blob.text());
 }
 
 type SafeParser<T> = {

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of 'Listado Recibos', the busiest screen, in the production demo build and Chromium:
+ *   - navigation → first rows visible, on a full page of 200 receipts;
+ *   - a filter keystroke → the updated rows;
+ * at the normal demo size and with ?mockScale=10 (6,000 receipts). Not a test: it prints figures.
+ *
+ * Usage:
+ *   node bench/recibos.mjs                  builds (npm run build:demo), serves (vite preview) and measures
+ *   node bench/recibos.mjs --no-build       reuses dist-demo/
+ *   BASE=http://localhost:4173/ node bench/recibos.mjs   measures an already running preview
+ * Options: --runs N (default 7), PORT (default 4173), CHROMIUM_PATH (default /usr/bin/chromium).
+ *
+ * Each figure is given twice: 'total' is what the user waits (it includes the mock server's simulated
+ * network latency of 120–380 ms and, for the filter, the 300 ms debounce of V7); 'render' is the app's
+ * own part, from the list answer's arrival to the rows on screen.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
+const BUILD = !args.includes('--no-build');
+const PORT = Number(process.env.PORT ?? 4173);
+const LIST = '#/default-layout/recibos?estado=FINALIZADO';
+const ROW = '[role="grid"] [role="row"][data-rowindex]';
+
+async function waitForServer(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function startPreview() {
+  if (BUILD) {
+    console.log('Building the demo (npm run build:demo)…');
+    const build = spawnSync('npm', ['run', 'build:demo'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build:demo failed');
+  }
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const base = `http://localhost:${PORT}/`;
+  await waitForServer(base);
+  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { median: q(0.5), min: s[0], max: s[s.length - 1] };
+};
+const fmt = ({ median, min, max }) =>
+  `${median.toFixed(0).padStart(5)} ms  (${min.toFixed(0)}–${max.toFixed(0)})`;
+
+/** In the page: time from `action` to `done()`, and from the last list answer to `done()`. */
+async function measure(page, action, done) {
+  return page.evaluate(
+    async ({ action, done, row }) => {
+      const conditions = {
+        rows: () => document.querySelectorAll(row).length > 0,
+        changed: () => {
+          const first = document.querySelector(`${row} [data-field="recibo"]`)?.textContent;
+          return first !== window.__benchFirst && document.querySelectorAll(row).length > 0;
+        },
+      };
+      const t0 = performance.now();
+      if (action.kind === 'hash') location.hash = action.hash;
+      else {
+        const input = document.querySelector('input[placeholder^="Buscar"]');
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        input.focus();
+        let text = '';
+        for (const ch of action.text) {
+          text += ch;
+          setter.call(input, text);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      }
+      const tStart = performance.now();
+      await new Promise((resolve) => {
+        const check = () => (conditions[done]() ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      // One more frame: the rows are painted.
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      const t1 = performance.now();
+      const answers = (window.__benchAnswers ?? []).filter((a) => a.at >= t0);
+      const answered = answers.length ? answers[answers.length - 1].at : tStart;
+      window.__benchFirst = document.querySelector(`${row} [data-field="recibo"]`)?.textContent;
+      return { total: t1 - t0, render: t1 - answered, rows: document.querySelectorAll(row).length };
+    },
+    { action, done, row: ROW },
+  );
+}
+
+async function run(browser, base, scale) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
+  const page = await context.newPage();
+  // Notes when each list answer arrives (the app's XHRs; the mock answers them in a service worker).
+  await page.addInitScript(() => {
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+      if (String(url).includes('/api/recibo/data/list')) {
+        this.addEventListener('loadend', () => {
+          (window.__benchAnswers ??= []).push({ at: performance.now() });
+        });
+      }
+      return open.call(this, method, url, ...rest);
+    };
+  });
+  const origin = scale > 1 ? `${base}?mockScale=${scale}` : base;
+  await page.goto(`${origin}#/extra-layout/login`);
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
+  await page.getByLabel('Clave', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/dashboard/);
+  // Warm-up: the list's code chunks and the grid are loaded once, as in a working day.
+  await page.goto(`${origin}${LIST}`);
+  await page.waitForSelector(ROW);
+  const total = await page.locator('text=/^[\\d,]+ registros$/').first().textContent();
+
+  const nav = { total: [], render: [] };
+  const filter = { total: [], render: [] };
+  let rows = 0;
+  for (let i = 0; i < RUNS; i++) {
+    // A fresh page each run: an empty data cache, so every navigation really asks the server.
+    // (A new query string, so that the browser reloads rather than only moving the hash.)
+    await page.goto(`${origin}${scale > 1 ? '&' : '?'}run=${i}#/default-layout/dashboard`);
+    await page.getByTestId('navbar-user-name').waitFor();
+    const n = await measure(page, { kind: 'hash', hash: LIST }, 'rows');
+    nav.total.push(n.total);
+    nav.render.push(n.render);
+    rows = n.rows;
+
+    const f = await measure(page, { kind: 'type', text: 'caf' }, 'changed');
+    filter.total.push(f.total);
+    filter.render.push(f.render);
+  }
+  await page.screenshot({ path: `test-results/bench-recibos-scale${scale}.png` }).catch(() => {});
+  await context.close();
+  return { scale, total, rows, nav, filter };
+}
+
+let preview = null;
+try {
+  const base = process.env.BASE ?? (preview = await startPreview()).base;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const results = [];
+  for (const scale of [1, 10]) results.push(await run(browser, base, scale));
+  await browser.close();
+
+  console.log(`\n'Listado Recibos' (admin, FINALIZADO), ${RUNS} runs each, median (min–max):\n`);
+  for (const r of results) {
+    console.log(
+      `mockScale=${r.scale}: ${r.total?.trim()} in the list, pages of 200 (${r.rows} rows painted: the grid is virtualised)`,
+    );
+    console.log(
+      `  navigation → rows visible   total ${fmt(stats(r.nav.total))}   render ${fmt(stats(r.nav.render))}`,
+    );
+    console.log(
+      `  filter 'caf' → rows updated total ${fmt(stats(r.filter.total))}   render ${fmt(stats(r.filter.render))}`,
+    );
+  }
+  console.log('\ntotal includes the mock latency (120–380 ms) and, for the filter, the 300 ms debounce.');
+} finally {
+  preview?.stop();
+}

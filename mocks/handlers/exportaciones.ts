@@ -1,0 +1,82 @@
+import { parseApiDate } from '@/lib/dates';
+import type { Db } from '../db';
+import type { ReciboRecord } from '../db/types';
+import { facturaPdf } from '../files/factura-pdf';
+import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
+import { api, must, requireInt } from '../lib/route';
+import { consultar, esAdminOCoordinador, masReciente, reciboRow } from './recibos-consultas';
+
+/** Binary answers (API.md 'Downloads'): the app names the files itself. */
+function archivo(bytes: Uint8Array, contentType: string): Response {
+  return new Response(bytes as BlobPart, { status: 200, headers: { 'Content-Type': contentType } });
+}
+
+const COLUMNAS_RECIBOS: Columna[] = [
+  { titulo: 'Recibo', tipo: 'entero', ancho: 9 },
+  { titulo: 'Fecha', tipo: 'fecha', ancho: 11 },
+  { titulo: 'Aduana', ancho: 22 },
+  { titulo: 'Tipo', ancho: 24 },
+  { titulo: 'Cliente', ancho: 40 },
+  { titulo: 'Consignatario', ancho: 40 },
+  { titulo: 'BL', ancho: 16 },
+  { titulo: 'Dua', ancho: 16 },
+  { titulo: 'Encargado', ancho: 28 },
+  { titulo: 'Estado', ancho: 12 },
+  { titulo: 'Antigüedad (días)', tipo: 'entero', ancho: 16 },
+  { titulo: 'Correlación', tipo: 'entero', ancho: 12 },
+  { titulo: 'Facturas', ancho: 16 },
+];
+
+export function hojaRecibos(db: Db, recibos: readonly ReciboRecord[], nombre: string): Hoja {
+  const today = new Date();
+  return {
+    nombre,
+    columnas: COLUMNAS_RECIBOS,
+    filas: recibos.map((r) => {
+      const row = reciboRow(db, r, today);
+      return [
+        row.recibo,
+        parseApiDate(row.fecha),
+        row.aduana,
+        row.tipo,
+        row.cliente,
+        row.consignatario,
+        row.bl,
+        row.dua,
+        row.encargado,
+        row.estado,
+        row.antiguedad,
+        row.corelacionId || null,
+        row.facturas,
+      ];
+    }),
+  };
+}
+
+export const exportacionesHandlers = [
+  api.get(
+    '/api/export/recibos',
+    ({ db, query }) =>
+      archivo(
+        spreadsheetWriter.write(hojaRecibos(db, consultar(db, query), 'Recibos')),
+        spreadsheetWriter.contentType,
+      ),
+    { roles: ['ADMIN', 'COORDINADOR'] },
+  ),
+
+  api.get('/api/export/recibos/nofacturados', ({ db, user }) => {
+    const pendientes = db.recibos
+      .filter((r) => r.estado === 'PENDIENTE' && (esAdminOCoordinador(user) || r.encargadoId === user.id))
+      .sort(masReciente);
+    return archivo(
+      spreadsheetWriter.write(hojaRecibos(db, pendientes, 'Recibos no facturados')),
+      spreadsheetWriter.contentType,
+    );
+  }),
+
+  api.get('/api/export/pdf/factura', ({ db, query }) => {
+    const id = requireInt(query, 'facturaId');
+    const f = must(db.facturas.get(id), `La factura ${id} no existe`);
+    return archivo(facturaPdf(db, f), 'application/pdf');
+  }),
+];

@@ -1,0 +1,289 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { downloadFile, fileNames } from '@/lib/download';
+import { request, send } from '@/lib/http';
+import { PAGE_SIZE_CONSULTAS, PAGE_SIZE_LISTA, type EstadoConsulta, type EstadoRecibo } from './rules';
+import {
+  clonarRespuestaSchema,
+  corelacionadosSchema,
+  facturacionSchema,
+  facturasRespuestaSchema,
+  guardarRespuestaSchema,
+  justificacionRespuestaSchema,
+  reciboDataSchema,
+  reciboPageSchema,
+  type Facturacion,
+  type Ref,
+  type ReciboData,
+  type ReciboFactura,
+  type ReciboPayload,
+  type ReciboRow,
+} from './schemas';
+
+export type ListaParams = {
+  /** Admins list every receipt (`/list/admin`); everyone else their own. */
+  admin: boolean;
+  encargadoId: number;
+  estado: EstadoRecibo;
+  filter: string;
+  /** Zero-based. */
+  page: number;
+};
+
+export type ConsultaFiltros = {
+  fechaInicio: string;
+  fechaFinal: string;
+  estado: EstadoConsulta;
+  encargadoId: number;
+  clienteId: number;
+};
+
+export type ConsultaOpciones = { encargados: Ref[]; clientes: Ref[] };
+
+export const recibosKeys = {
+  all: ['recibos'] as const,
+  lists: () => [...recibosKeys.all, 'list'] as const,
+  list: (p: ListaParams) => [...recibosKeys.lists(), p] as const,
+  detail: (id: number) => [...recibosKeys.all, 'detail', id] as const,
+  corelacionados: (clienteId: number) => [...recibosKeys.all, 'corelacionados', clienteId] as const,
+  consultas: (f: ConsultaFiltros, page: number) => [...recibosKeys.all, 'consultas', f, page] as const,
+  consultasOpciones: () => [...recibosKeys.all, 'consultas-opciones'] as const,
+  facturacion: (id: number) => [...recibosKeys.all, 'facturacion', id] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Receipt list
+
+export const recibosListaQuery = (p: ListaParams) =>
+  queryOptions({
+    queryKey: recibosKeys.list(p),
+    queryFn: ({ signal }) =>
+      request(reciboPageSchema, {
+        url: p.admin ? '/api/recibo/data/list/admin' : '/api/recibo/data/list',
+        params: {
+          ...(p.admin ? {} : { encargadoId: p.encargadoId }),
+          estado: p.estado,
+          pageNumber: p.page,
+          pageSize: PAGE_SIZE_LISTA,
+          filter: p.filter.trim(),
+        },
+        signal,
+      }),
+    // Paging and filtering keep the rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+const ESPERANDO: ListaParams = { admin: false, encargadoId: 0, estado: 'PENDIENTE', filter: '', page: 0 };
+
+/** `null` params while the signed-in user (the encargadoId) is still loading. */
+export function useRecibosLista(p: ListaParams | null) {
+  return useQuery({ ...recibosListaQuery(p ?? ESPERANDO), enabled: p !== null });
+}
+
+export function useClonarRecibo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: ReciboRow) =>
+      request(clonarRespuestaSchema, { method: 'POST', url: '/api/recibo/clonar', data: row }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recibosKeys.all }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receipt form
+
+export const reciboDataQuery = (id: number) =>
+  queryOptions({
+    queryKey: recibosKeys.detail(id),
+    queryFn: () => request(reciboDataSchema, { url: '/api/recibo/data', params: id ? { id } : {} }),
+    staleTime: 0,
+  });
+
+export const useReciboData = (id: number, enabled = true) => useQuery({ ...reciboDataQuery(id), enabled });
+
+/** The client's PENDIENTE receipts (the Correlación choices); `enabled` once the user changed the client. */
+export function useCorelacionados(clienteId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: recibosKeys.corelacionados(clienteId),
+    queryFn: () =>
+      request(corelacionadosSchema, {
+        url: '/api/recibo/data/corelacionados',
+        params: { clienteId, estado: 'PENDIENTE' },
+      }),
+    enabled: enabled && clienteId > 0,
+    staleTime: 0,
+  });
+}
+
+export function useGuardarRecibo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ReciboPayload) =>
+      request(guardarRespuestaSchema, { method: 'POST', url: '/api/recibo/create', data: payload }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recibosKeys.all }),
+  });
+}
+
+/** Rewrites the cached receipt data after an action on it (the screen follows the server's answer). */
+function patchData(queryClient: QueryClient, id: number, patch: (d: ReciboData) => ReciboData) {
+  queryClient.setQueryData<ReciboData>(recibosKeys.detail(id), (d) => (d ? patch(d) : d));
+}
+
+export function useCambiarJustificacion(reciboId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (estado: string) =>
+      request(justificacionRespuestaSchema, {
+        method: 'PUT',
+        url: '/api/recibo/update-justificacion',
+        params: { id: reciboId, estado },
+      }),
+    onSuccess: (_, estado) => {
+      patchData(queryClient, reciboId, (d) =>
+        d.recibo ? { ...d, recibo: { ...d.recibo, ticaEstado: estado as typeof d.recibo.ticaEstado } } : d,
+      );
+      void queryClient.invalidateQueries({ queryKey: recibosKeys.lists() });
+    },
+  });
+}
+
+/** Liberar: the table and the receipt's state follow the answer (no invoice left → PENDIENTE). */
+export function useLiberarFactura(reciboId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (facturaId: number) =>
+      request(facturasRespuestaSchema, { url: '/api/factura/revertir', params: { id: facturaId } }),
+    onSuccess: ({ facturas }) => {
+      patchData(queryClient, reciboId, (d) => ({
+        ...d,
+        facturas,
+        recibo:
+          d.recibo && facturas.length === 0
+            ? { ...d.recibo, estado: 'PENDIENTE', estaFacturado: 0, fechaFin: null }
+            : d.recibo,
+      }));
+      void queryClient.invalidateQueries({ queryKey: recibosKeys.lists() });
+    },
+  });
+}
+
+/** Anular Factura: after the request the row is treated as sent and annulled (seed 1 §4). */
+export function useAnularFactura(reciboId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (facturaId: number) =>
+      send({ url: '/api/factura/nota-credito-hacienda', params: { id: facturaId } }),
+    onSuccess: (_, facturaId) => {
+      patchData(queryClient, reciboId, (d) => ({
+        ...d,
+        facturas: d.facturas.map((f): ReciboFactura =>
+          f.facturaId === facturaId ? { ...f, enviadaHacienda: 2, reversible: false } : f,
+        ),
+      }));
+    },
+  });
+}
+
+/** Exportar: the invoice's PDF as 'factura {facturaId}- (R{reciboId}).pdf'; returns the file name. */
+export function descargarFacturaPdf(facturaId: number, reciboId: number): Promise<string> {
+  return downloadFile(
+    { url: '/api/export/pdf/factura', params: { facturaId } },
+    fileNames.facturaDeRecibo(facturaId, reciboId),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Consultas Recibos
+
+function consultaParams(f: ConsultaFiltros) {
+  return {
+    encargadoId: f.encargadoId,
+    clienteId: f.clienteId,
+    estado: f.estado,
+    fechaInicio: f.fechaInicio,
+    fechaFinal: f.fechaFinal,
+  };
+}
+
+/**
+ * `encargadosCargado` is false until an answer has brought the option lists; they are kept in
+ * their own cache entry, so later pages and filters ask for rows only.
+ */
+export function useConsultaRecibos(filtros: ConsultaFiltros, page: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: recibosKeys.consultas(filtros, page),
+    queryFn: async ({ signal }) => {
+      const cargado = queryClient.getQueryData(recibosKeys.consultasOpciones()) !== undefined;
+      const data = await request(reciboPageSchema, {
+        url: '/api/recibo/data/consultas',
+        params: {
+          ...consultaParams(filtros),
+          pageNumber: page,
+          pageSize: PAGE_SIZE_CONSULTAS,
+          encargadosCargado: cargado,
+        },
+        signal,
+      });
+      if (data.encargados && data.clientes) {
+        queryClient.setQueryData<ConsultaOpciones>(recibosKeys.consultasOpciones(), {
+          encargados: data.encargados,
+          clientes: data.clientes,
+        });
+      }
+      return data;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConsultaOpciones() {
+  return useQuery<ConsultaOpciones>({
+    queryKey: recibosKeys.consultasOpciones(),
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function exportarRecibos(filtros: ConsultaFiltros): Promise<string> {
+  return downloadFile({ url: '/api/export/recibos', params: consultaParams(filtros) }, fileNames.recibos());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facturación manual
+
+export function useFacturacion(id: number) {
+  return useQuery({
+    queryKey: recibosKeys.facturacion(id),
+    queryFn: () => request(facturacionSchema, { url: '/api/recibo/facturacion', params: { id } }),
+    enabled: id > 0,
+    staleTime: 0,
+  });
+}
+
+export function useAsignarFactura() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ data, facturaId }: { data: Facturacion; facturaId: number }) =>
+      send({
+        method: 'PUT',
+        url: '/api/recibo/data/facturacion',
+        data: { id: data.id, recibo: data.recibo, facturaId, corelacionId: data.corelacionId },
+      }),
+    // Not the screen's own query: refetched now, it would find the receipt invoiced and turn the
+    // success into 'no correlacionado' while the screen leaves.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: recibosKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'facturacion',
+      }),
+  });
+}

@@ -1,0 +1,40 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { flash } from '@/components/flash/flash-store';
+import { failureMessage } from '@/lib/errors';
+import { es } from '@/messages/es';
+import { useCambiarJustificacion } from '../api';
+
+const t = es.recibos;
+
+type Props = { reciboId: number; value: string; estados: ReadonlyArray<{ id: number; estado: string }> };
+
+/** The TICA justification state of an existing receipt: changing it saves at once (its own call). */
+export function JustificacionTica({ reciboId, value, estados }: Props) {
+  const cambiar = useCambiarJustificacion(reciboId);
+  return (
+    <TextField
+      select
+      label={t.campo.ticaEstado}
+      value={estados.some((e) => e.estado === value) ? value : ''}
+      disabled={cambiar.isPending}
+      onChange={async (e) => {
+        const estado = e.target.value;
+        if (estado === value || cambiar.isPending) return;
+        try {
+          await cambiar.mutateAsync(estado);
+          flash.success(t.justificacionCambiada(reciboId, estado));
+        } catch (error) {
+          flash.danger(failureMessage(t.justificacionError(reciboId), error));
+        }
+      }}
+      sx={{ minWidth: 260 }}
+    >
+      {estados.map((e) => (
+        <MenuItem key={e.id} value={e.estado}>
+          {e.estado}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,238 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { isValid } from 'date-fns';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { dateColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { DateInput } from '@/components/date-input';
+import { FilterBar } from '@/components/filter-bar';
+import { flash } from '@/components/flash/flash-store';
+import { PageHeader } from '@/components/page-header';
+import { parseQueryDate, toQueryDate } from '@/lib/dates';
+import { failureMessage } from '@/lib/errors';
+import { es } from '@/messages/es';
+import { exportarRecibos, useConsultaOpciones, useConsultaRecibos, type ConsultaFiltros } from '../api';
+import { ESTADOS_CONSULTA, PAGE_SIZE_CONSULTAS, type EstadoConsulta } from '../rules';
+import type { Ref, ReciboRow } from '../schemas';
+
+const t = es.consultasRecibos;
+const col = es.recibos.col;
+const TODOS: Ref = { id: 0, nombre: es.common.todos };
+
+const urlSchema = z.object({
+  fechaInicio: z.string().catch(''),
+  fechaFinal: z.string().catch(''),
+  estado: z.enum(['PENDIENTE', 'FINALIZADO', 'TODOS']).catch('FINALIZADO'),
+  encargado: z.coerce.number().int().min(0).catch(0),
+  cliente: z.coerce.number().int().min(0).catch(0),
+  pagina: z.coerce.number().int().min(1).catch(1),
+});
+type UrlState = z.infer<typeof urlSchema>;
+
+const sinFecha = (value: string) => (parseQueryDate(value) ? value : '');
+
+/** 'Consultas Recibos' (recibos-filtros, admin or coordinator): filters, server paging by 25, Excel export. */
+export function ConsultasRecibosPage() {
+  const [url, setUrl] = useUrlState(urlSchema);
+  const filtros: ConsultaFiltros = {
+    fechaInicio: sinFecha(url.fechaInicio),
+    fechaFinal: sinFecha(url.fechaFinal),
+    estado: url.estado,
+    encargadoId: url.encargado,
+    clienteId: url.cliente,
+  };
+  const query = useConsultaRecibos(filtros, url.pagina - 1);
+  const opciones = useConsultaOpciones();
+
+  const aplicar = (f: ConsultaFiltros) =>
+    setUrl({
+      fechaInicio: f.fechaInicio || undefined,
+      fechaFinal: f.fechaFinal || undefined,
+      estado: f.estado === 'FINALIZADO' ? undefined : f.estado,
+      encargado: f.encargadoId || undefined,
+      cliente: f.clienteId || undefined,
+      pagina: undefined,
+    });
+
+  const columns = useMemo<GridColDef<ReciboRow>[]>(
+    () => [
+      { field: 'recibo', headerName: col.recibo, width: 85 },
+      dateColumn<ReciboRow>({ field: 'fecha', headerName: col.fecha, width: 108 }),
+      { field: 'aduana', headerName: col.aduana, width: 170 },
+      { field: 'tipo', headerName: col.tipo, width: 170 },
+      { field: 'cliente', headerName: col.cliente, flex: 1, minWidth: 190 },
+      { field: 'consignatario', headerName: col.consignatario, flex: 1, minWidth: 170 },
+      { field: 'dua', headerName: col.dua, width: 145 },
+      { field: 'encargado', headerName: col.encargado, width: 180 },
+      { field: 'estado', headerName: col.estado, width: 105 },
+      {
+        field: 'antiguedad',
+        headerName: col.antiguedad,
+        type: 'number',
+        width: 105,
+        valueFormatter: (value: number) => es.recibos.dias(value),
+      },
+      {
+        field: 'corelacionId',
+        headerName: col.correlacion,
+        width: 110,
+        // Shown only when the receipt is correlated (corelacionId not 0).
+        valueFormatter: (value: number) => (value ? String(value) : ''),
+      },
+      { field: 'facturas', headerName: col.facturas, width: 130 },
+    ],
+    [],
+  );
+
+  const filterKey = `${url.fechaInicio}|${url.fechaFinal}|${url.estado}|${url.encargado}|${url.cliente}`;
+  return (
+    <>
+      <PageHeader title={t.titulo} />
+      <FiltrosConsulta
+        key={filterKey}
+        inicial={url}
+        encargados={opciones.data?.encargados ?? []}
+        clientes={opciones.data?.clientes ?? []}
+        onFiltrar={aplicar}
+      />
+      <DataTable
+        label={t.titulo}
+        rows={query.data?.recibos ?? []}
+        columns={columns}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        paging={{
+          page: url.pagina - 1,
+          pageSize: PAGE_SIZE_CONSULTAS,
+          rowCount: query.data?.total ?? 0,
+          onPageChange: (p) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
+        }}
+      />
+    </>
+  );
+}
+
+type FiltrosProps = {
+  inicial: UrlState;
+  encargados: readonly Ref[];
+  clientes: readonly Ref[];
+  onFiltrar: (f: ConsultaFiltros) => void;
+};
+
+/** The filter bar keeps a draft; Filtrar (and Exportar Excel) apply it to the URL. */
+function FiltrosConsulta({ inicial, encargados, clientes, onFiltrar }: FiltrosProps) {
+  const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(inicial.fechaInicio));
+  const [final, setFinal] = useState<Date | null>(() => parseQueryDate(inicial.fechaFinal));
+  const [estado, setEstado] = useState<EstadoConsulta>(inicial.estado);
+  const [encargadoId, setEncargadoId] = useState(inicial.encargado);
+  const [clienteId, setClienteId] = useState(inicial.cliente);
+  const [exportando, setExportando] = useState(false);
+
+  const invalida = (d: Date | null) => d !== null && !isValid(d);
+  const draft = (): ConsultaFiltros => ({
+    fechaInicio: toQueryDate(inicio),
+    fechaFinal: toQueryDate(final),
+    estado,
+    encargadoId,
+    clienteId,
+  });
+
+  const exportar = async () => {
+    if (exportando) return;
+    const f = draft();
+    onFiltrar(f);
+    setExportando(true);
+    try {
+      const file = await exportarRecibos(f);
+      flash.success(t.exportado(file));
+    } catch (error) {
+      flash.danger(failureMessage(t.exportarError, error));
+    } finally {
+      setExportando(false);
+    }
+  };
+
+  const select = (
+    label: string,
+    value: number,
+    onChange: (v: number) => void,
+    items: readonly Ref[],
+    minWidth: number,
+  ) => (
+    <TextField
+      select
+      label={label}
+      value={items.length === 0 && value !== 0 ? '' : value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth }}
+      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+    >
+      {[TODOS, ...items].map((i) => (
+        <MenuItem key={i.id} value={i.id}>
+          {i.nombre}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <FilterBar>
+      <DateInput
+        label={t.fechaInicio}
+        value={inicio}
+        onChange={setInicio}
+        maxDate={final}
+        error={invalida(inicio)}
+        fullWidth={false}
+        sx={{ width: 190 }}
+      />
+      <DateInput
+        label={t.fechaFinal}
+        value={final}
+        onChange={setFinal}
+        minDate={inicio}
+        error={invalida(final)}
+        fullWidth={false}
+        sx={{ width: 190 }}
+      />
+      <TextField
+        select
+        label={t.estado}
+        value={estado}
+        onChange={(e) => setEstado(e.target.value as EstadoConsulta)}
+        sx={{ minWidth: 140 }}
+      >
+        {ESTADOS_CONSULTA.map((e) => (
+          <MenuItem key={e} value={e}>
+            {es.recibos.estados[e]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {select(t.encargados, encargadoId, setEncargadoId, encargados, 200)}
+      {select(t.clientes, clienteId, setClienteId, clientes, 240)}
+      <Button variant="contained" startIcon={<FilterListIcon />} onClick={() => onFiltrar(draft())}>
+        {t.filtrar}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={
+          exportando ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadIcon />
+        }
+        disabled={exportando}
+        onClick={() => void exportar()}
+      >
+        {t.exportar}
+      </Button>
+    </FilterBar>
+  );
+}
+
+export default ConsultasRecibosPage;

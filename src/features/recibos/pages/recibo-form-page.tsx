@@ -1,0 +1,314 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '@/auth/api';
+import { NO_ROLES, type Roles } from '@/auth/roles';
+import { useRoles } from '@/auth/session';
+import { flash } from '@/components/flash/flash-store';
+import { FormAutocomplete } from '@/components/form/form-autocomplete';
+import { FormCard } from '@/components/form/form-card';
+import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormDateField } from '@/components/form/form-date-field';
+import { FormSelect, type Option } from '@/components/form/form-select';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/query-state';
+import { LoadError } from '@/components/load-error';
+import { useRouteId } from '@/components/use-route-id';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { daysBetween, formatDate, parseApiDate } from '@/lib/dates';
+import { failureMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import { useCorelacionados, useGuardarRecibo, useReciboData } from '../api';
+import { DetalleFacturacion } from '../components/detalle-facturacion';
+import { JustificacionTica } from '../components/justificacion-tica';
+import { FLASH_LARGO_MS, LIMITES, muestraDetalleFacturacion, puedeElegirEncargado } from '../rules';
+import {
+  reciboDefaults,
+  reciboFormSchema,
+  toForm,
+  toPayload,
+  type ReciboData,
+  type ReciboForm,
+  type ReciboFormInput,
+} from '../schemas';
+
+const t = es.recibos;
+const c = t.campo;
+
+/** add-recibo and add-recibo/{id} (seed 1 §2 'Receipts', §5 'Receipt form'). */
+export function ReciboFormPage() {
+  const { id, invalid } = useRouteId();
+  const roles = useRoles() ?? NO_ROLES;
+  const me = useCurrentUser();
+  const data = useReciboData(id, !invalid);
+  if (invalid) return <Alert severity="error">{es.http.error(404)}</Alert>;
+  const error = data.error ?? me.error;
+  if (error) {
+    return (
+      <LoadError
+        error={error}
+        onRetry={() => {
+          if (data.error) void data.refetch();
+          if (me.error) void me.refetch();
+        }}
+      />
+    );
+  }
+  if (!data.data || !me.data) return <PageSpinner />;
+  return <ReciboEditor key={id} id={id} data={data.data} meId={me.data.id} roles={roles} />;
+}
+
+type EditorProps = { id: number; data: ReciboData; meId: number; roles: Roles };
+
+function ReciboEditor({ id, data, meId, roles }: EditorProps) {
+  const navigate = useNavigate();
+  const guardar = useGuardarRecibo();
+  const jefe = puedeElegirEncargado(roles);
+  const recibo = data.recibo;
+  const isNew = !recibo;
+  const [initial] = useState<ReciboFormInput>(() => (recibo ? toForm(recibo) : reciboDefaults(meId)));
+  const { control, handleSubmit, formState, setValue } = useForm<ReciboFormInput, unknown, ReciboForm>({
+    resolver: zodResolver(reciboFormSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { allowNavigation } = useUnsavedChanges(formState.isDirty);
+
+  // The Correlación choices: those of the loaded receipt until the user picks another client.
+  const [clienteCambiado, setClienteCambiado] = useState(false);
+  const clienteId = useWatch({ control, name: 'clienteId' });
+  const corelacionados = useCorelacionados(clienteId, clienteCambiado);
+  const opcionesCorrelacion = useMemo<Option<number>[]>(() => {
+    const list = clienteCambiado ? (corelacionados.data ?? []) : data.corelacionados;
+    return [
+      { value: 0, label: c.sinCorrelacion },
+      ...list.filter((r) => r.id !== id).map((r) => ({ value: r.id, label: c.correlacionOpcion(r.recibo) })),
+    ];
+  }, [clienteCambiado, corelacionados.data, data.corelacionados, id]);
+
+  const toOptions = (items: ReadonlyArray<{ id: number; nombre: string }>) =>
+    items.map((i) => ({ value: i.id, label: i.nombre }));
+  const aduanas = useMemo(() => toOptions(data.aduanas), [data.aduanas]);
+  const tipos = useMemo(() => toOptions(data.tiposTramites), [data.tiposTramites]);
+  const clientes = useMemo(() => toOptions(data.clientes), [data.clientes]);
+  const usuarios = useMemo(() => toOptions(data.usuarios), [data.usuarios]);
+
+  const [submit, saving] = useSingleFlight(async (values: ReciboForm) => {
+    // Users who are neither admin nor coordinator are always their own encargado.
+    const own = jefe ? values : { ...values, encargadoId: meId };
+    try {
+      const saved = await guardar.mutateAsync(toPayload(own, data, recibo));
+      if (isNew) flash.success(t.creado(saved.recibo), FLASH_LARGO_MS);
+      else flash.success(t.actualizado(saved.recibo));
+      allowNavigation();
+      navigate(paths.recibos);
+    } catch (error) {
+      // B2: stay on the form with every value the user typed.
+      flash.danger(failureMessage(t.errorGuardar, error));
+    }
+  });
+
+  const title = recibo ? t.tituloEditar(recibo.recibo) : t.tituloNuevo;
+  const corelHelper = corelacionados.isFetching
+    ? es.app.cargando
+    : corelacionados.error
+      ? corelacionados.error.message
+      : t.ayuda.correlacion;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        backTo={paths.recibos}
+        actions={
+          recibo && (
+            <Button
+              component={RouterLink}
+              to={paths.reciboNuevaFactura(recibo.id)}
+              variant="contained"
+              color="secondary"
+              startIcon={<ReceiptLongIcon />}
+            >
+              {t.facturar}
+            </Button>
+          )
+        }
+      />
+      {recibo && (
+        <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+            <Chip
+              label={recibo.estado}
+              color={recibo.estado === 'FINALIZADO' ? 'success' : 'warning'}
+              variant="outlined"
+              aria-label={`${t.estado}: ${recibo.estado}`}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {`${t.col.fecha}: ${formatDate(recibo.fecha)} · ${t.col.antiguedad}: ${t.dias(
+                Math.max(0, daysBetween(parseApiDate(recibo.fecha))),
+              )} · ${t.col.encargado}: ${recibo.encargado.nombre}`}
+            </Typography>
+            <JustificacionTica reciboId={recibo.id} value={recibo.ticaEstado} estados={data.estados} />
+          </Stack>
+        </Paper>
+      )}
+      <FormCard
+        label={t.formulario}
+        saving={saving}
+        onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
+      >
+        <Seccion titulo={t.seccion.tramite} />
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FormSelect control={control} name="aduanaId" label={c.aduana} options={aduanas} required />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FormSelect control={control} name="tipoId" label={c.tipo} options={tipos} required />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormAutocomplete
+              control={control}
+              name="clienteId"
+              label={c.cliente}
+              options={clientes}
+              required
+              noOptionsText={t.ayuda.sinClientes}
+              onValueChange={() => {
+                setClienteCambiado(true);
+                setValue('corelacionId', 0, { shouldDirty: true });
+              }}
+            />
+          </Grid>
+          {jefe && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormSelect
+                control={control}
+                name="encargadoId"
+                label={c.encargado}
+                options={usuarios}
+                required
+              />
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormSelect
+              control={control}
+              name="corelacionId"
+              label={c.correlacion}
+              options={opcionesCorrelacion}
+              helperText={corelHelper}
+              disabled={!clienteId}
+            />
+          </Grid>
+        </Grid>
+
+        <Seccion titulo={t.seccion.carga} />
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="consignatario"
+              label={c.consignatario}
+              required
+              slotProps={{ htmlInput: { maxLength: LIMITES.consignatario[1] } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="proveedor"
+              label={c.proveedor}
+              required
+              slotProps={{ htmlInput: { maxLength: LIMITES.proveedor[1] } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormTextField
+              control={control}
+              name="bl"
+              label={c.bl}
+              required
+              helperText={t.ayuda.bl}
+              slotProps={{ htmlInput: { maxLength: LIMITES.bl[1] } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormTextField
+              control={control}
+              name="factura"
+              label={c.factura}
+              required
+              helperText={t.ayuda.factura}
+              slotProps={{ htmlInput: { maxLength: LIMITES.factura[1] } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormTextField
+              control={control}
+              name="dua"
+              label={c.dua}
+              helperText={t.ayuda.dua}
+              slotProps={{ htmlInput: { maxLength: LIMITES.dua[1] } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormDateField control={control} name="fechaDua" label={c.fechaDua} />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="observaciones"
+              label={c.observaciones}
+              required
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: LIMITES.observaciones[1] } }}
+            />
+          </Grid>
+        </Grid>
+
+        {jefe && (
+          <>
+            <Seccion titulo={t.seccion.control} />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
+              <FormCheckbox control={control} name="previoExamen" label={c.previoExamen} />
+              <FormCheckbox control={control} name="aforoFisico" label={c.aforoFisico} />
+              <FormCheckbox control={control} name="permisos" label={c.permisos} />
+              <FormCheckbox control={control} name="pedimentados" label={c.pedimentados} />
+            </Stack>
+          </>
+        )}
+      </FormCard>
+      {recibo && muestraDetalleFacturacion(recibo.estado, data.facturas.length) && (
+        <DetalleFacturacion reciboId={recibo.id} facturas={data.facturas} roles={roles} />
+      )}
+    </>
+  );
+}
+
+function Seccion({ titulo }: { titulo: string }) {
+  return (
+    <Typography
+      variant="overline"
+      component="h2"
+      color="text.secondary"
+      sx={{ display: 'block', fontWeight: 600, mt: 1, mb: 1.5, '&:not(:first-of-type)': { mt: 3 } }}
+    >
+      {titulo}
+    </Typography>
+  );
+}
+
+export default ReciboFormPage;
