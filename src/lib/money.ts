@@ -30,8 +30,10 @@ export function formatMoney(
  */
 export function toCentimos(value: number | string | null | undefined): number {
   const n = toNumber(value);
-  const shifted = Number(`${Math.abs(n)}e2`);
-  return Math.sign(n) * Math.round(shifted);
+  // Shift the decimal text by two places (String(1e-7) is '1e-7', so shift its exponent).
+  const [mantissa, exponent = '0'] = String(Math.abs(n)).split('e');
+  const shifted = Number(`${mantissa}e${Number(exponent) + 2}`);
+  return Math.sign(n) * Math.round(shifted) || 0;
 }
 
 export function fromCentimos(centimos: number): number {

@@ -1,0 +1,95 @@
+import {
+  formatAmount,
+  formatMoney,
+  fromCentimos,
+  percentOf,
+  roundMoney,
+  sumMoney,
+  toCentimos,
+  toNumber,
+} from '@/lib/money';
+
+describe('formatAmount: 2 decimals, "," thousands, "." decimals (B5)', () => {
+  it.each([
+    [0, '0.00'],
+    [1, '1.00'],
+    [1234.5, '1,234.50'],
+    [1234567.891, '1,234,567.89'],
+    [0.005, '0.01'],
+    [-9876.543, '-9,876.54'],
+    ['2500', '2,500.00'],
+    ['1,234.5', '1,234.50'],
+    [null, '0.00'],
+    [undefined, '0.00'],
+    ['', '0.00'],
+    ['abc', '0.00'],
+  ])('%j → %j', (value, expected) => expect(formatAmount(value)).toBe(expected));
+});
+
+describe('formatMoney: with the currency symbol (default ¢)', () => {
+  it.each([
+    [1500, undefined, '¢1,500.00'],
+    [1500, '$', '$1,500.00'],
+    [99.999, '€', '€100.00'],
+    [-25, '$', '-$25.00'],
+    [10, '', '¢10.00'],
+  ])('%j %j → %j', (value, simbol, expected) => expect(formatMoney(value, simbol)).toBe(expected));
+});
+
+describe('toNumber', () => {
+  it.each([
+    [12, 12],
+    ['12.5', 12.5],
+    ['1,000.25', 1000.25],
+    ['', 0],
+    [null, 0],
+    ['x', 0],
+    [Number.POSITIVE_INFINITY, 0],
+  ])('%j → %j', (value, expected) => expect(toNumber(value)).toBe(expected));
+});
+
+describe('céntimos: exact, half away from zero', () => {
+  it.each([
+    [1.005, 101],
+    [1.004, 100],
+    [-1.005, -101],
+    [0.1, 10],
+    [1234.565, 123457],
+    ['19.99', 1999],
+    [0, 0],
+    [1e-7, 0],
+    [1e21, 1e23],
+  ])('toCentimos(%j) → %j', (value, expected) => expect(toCentimos(value)).toBe(expected));
+
+  it('fromCentimos', () => expect(fromCentimos(123457)).toBe(1234.57));
+
+  it.each([
+    [1.005, 1.01],
+    [2.675, 2.68],
+    [-2.675, -2.68],
+    [10, 10],
+  ])('roundMoney(%j) → %j', (value, expected) => expect(roundMoney(value)).toBe(expected));
+});
+
+describe('sumMoney: no float drift', () => {
+  it.each([
+    [[0.1, 0.2], 0.3],
+    [[0.7, 0.1, 0.1, 0.1], 1],
+    [Array.from({ length: 1000 }, () => 0.01), 10],
+    [['1,000.10', 2000.2, null, ''], 3000.3],
+    [[100, -33.33, -33.33, -33.34], 0],
+    [[], 0],
+  ])('%j → %j', (values, expected) => expect(sumMoney(values)).toBe(expected));
+});
+
+describe('percentOf: line tax rounded to céntimos', () => {
+  it.each([
+    [100, 13, 13],
+    [1234.56, 13, 160.49],
+    [0.5, 13, 0.07],
+    ['2500', '13', 325],
+    [999.99, 0, 0],
+  ])('%j at %j percent → %j', (amount, percent, expected) =>
+    expect(percentOf(amount, percent)).toBe(expected),
+  );
+});
