@@ -1,35 +1,50 @@
+import {
+  aFlag,
+  montoValido,
+  problemaNombre,
+  problemaSimbol,
+  quitaElDelSistema,
+} from '@/features/tipos-cambio/rules';
 import { toIsoDateTime } from '@/lib/dates';
+import { es } from '@/messages/es';
 import type { Db } from '../db';
 import type { TipoCambioRow } from '../db/types';
 import { api, badRequest, must, notFound, requireInt } from '../lib/route';
 
 type Body = Partial<Record<keyof TipoCambioRow, unknown>>;
+const v = es.tiposCambio.v;
 
-/** Validates like the server: the same rules as the form (seed 1 §5), 400 with a message. */
+/** Validates like the server: the form's own rules (seed 1 §5), then a unique name and one system rate. */
 export function validarTipoCambio(
   db: Db,
   b: Body,
 ): Omit<TipoCambioRow, 'id' | 'fechaUltimoCambio'> & { id: number } {
   const id = Number(b.id ?? 0) || 0;
   const nombre = String(b.nombre ?? '').trim();
-  const venta = Number(b.venta);
-  const compra = Number(b.compra);
   const simbol = String(b.simbol ?? '').trim();
-  if (nombre.length < 2) throw badRequest('El nombre del tipo de cambio es requerido (mínimo 2 caracteres)');
-  if (!(venta > 0)) throw badRequest('La venta es requerida y debe ser mayor a 0');
-  if (!(compra > 0)) throw badRequest('La compra es requerida y debe ser mayor a 0');
-  if (!simbol) throw badRequest('El símbolo es requerido');
+  const nombreMal = problemaNombre(nombre);
+  if (nombreMal) throw badRequest(nombreMal === 'requerido' ? v.nombreRequerido : v.nombreMin);
+  if (!montoValido(b.venta)) throw badRequest(v.ventaRequerida);
+  if (!montoValido(b.compra)) throw badRequest(v.compraRequerida);
+  const simbolMal = problemaSimbol(simbol);
+  if (simbolMal) throw badRequest(simbolMal === 'requerido' ? v.simbolRequerido : v.simbolMax);
   if (id && !db.tiposCambio.get(id)) throw notFound(`El tipo de cambio ${id} no existe`);
   const duplicado = db.tiposCambio.find(
     (t) => t.id !== id && t.nombre.toLowerCase() === nombre.toLowerCase(),
   );
   if (duplicado) throw badRequest(`Ya existe un tipo de cambio llamado ${duplicado.nombre}`);
-  const esDefault = Number(b.esDefault) === 1 ? 1 : 0;
+  const esDefault = aFlag(b.esDefault);
   const actual = db.tiposCambio.find((t) => t.esDefault === 1);
-  if (!esDefault && actual && actual.id === id) {
-    throw badRequest('Debe existir un tipo de cambio del sistema: marque otro antes de desmarcar este');
-  }
-  return { id, nombre, venta, compra, simbol, esDefault, descripcion: String(b.descripcion ?? '').trim() };
+  if (quitaElDelSistema(id, esDefault, actual?.id)) throw badRequest(v.delSistema);
+  return {
+    id,
+    nombre,
+    venta: Number(b.venta),
+    compra: Number(b.compra),
+    simbol,
+    esDefault,
+    descripcion: String(b.descripcion ?? '').trim(),
+  };
 }
 
 export const tiposCambioHandlers = [

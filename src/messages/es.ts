@@ -333,7 +333,7 @@ export const es = {
     archivos: 'Archivo seleccionado',
     quitar: (nombre: string) => `Quitar ${nombre}`,
     confirmar:
-      'Esta seguro que desea cambiar el archivo de llave criptografica y pin? Esto afectará la comunicación con Hacienda',
+      'Esta seguro que desea cambiar el archivo de llave criptografica y pin? Esto afectará  la comunicación con Hacienda',
     seleccioneArchivo: 'Primero debe seleccionar un archivo antes de seleccionar el botón cargar ',
     pinInvalido: 'Debe indicar un pin valido antes de subir el archivo ',
     archivoP12: 'El archivo debe ser una llave criptográfica .p12',
@@ -417,6 +417,12 @@ export const es = {
       ventaRequerida: 'La venta es requerida y debe ser mayor a 0',
       compraRequerida: 'La compra es requerida y debe ser mayor a 0',
       simbolRequerido: 'El símbolo es requerido',
+      simbolMax: 'Debe ingresar un máximo de 3 caracteres',
+      delSistema: 'Debe existir un tipo de cambio del sistema: marque otro antes de desmarcar este',
+    },
+    ayuda: {
+      esDefault: 'Solo uno lo es: al marcar este, el actual deja de serlo',
+      esDefaultActual: 'Este es el tipo de cambio del sistema; para cambiarlo marque otro',
     },
     creado: 'Un nuevo tipo de cambio ha sido agregado',
     actualizado: 'El tipo de cambio ha sido actualizado',

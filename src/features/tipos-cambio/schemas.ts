@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SIMBOL } from '@/lib/money';
 import { es } from '@/messages/es';
+import { aFlag, montoValido, problemaNombre, problemaSimbol } from './rules';
 
 const t = es.tiposCambio;
 const text = z
@@ -16,26 +17,37 @@ export const tipoCambioSchema = z.object({
   venta: z.coerce.number(),
   compra: z.coerce.number(),
   simbol: text.transform((v) => v || DEFAULT_SIMBOL),
-  esDefault: z.coerce.number().transform((v) => (v === 1 ? 1 : 0) as 0 | 1),
+  esDefault: z.unknown().transform(aFlag),
   fechaUltimoCambio: z.union([z.string(), z.number()]).nullish(),
 });
 export type TipoCambio = z.infer<typeof tipoCambioSchema>;
 
 export const tipoCambioListSchema = z.array(tipoCambioSchema);
 
-const amount = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0, message);
+const amount = (message: string) => z.string().refine(montoValido, message);
 
-/** The form (seed 1 §5): nombre, venta, compra and simbol required; a zero or empty amount is missing. */
+/**
+ * The form (seed 1 §5): nombre (minlength 2), venta, compra and simbol required; a zero or empty
+ * amount counts as missing; the symbol has at most 3 characters.
+ */
 export const tipoCambioFormSchema = z.object({
   id: z.number(),
-  nombre: z.string().trim().min(1, t.v.nombreRequerido).min(2, t.v.nombreMin),
+  nombre: z.string().superRefine((v, ctx) => {
+    const problema = problemaNombre(v);
+    if (problema) {
+      const message = problema === 'requerido' ? t.v.nombreRequerido : t.v.nombreMin;
+      ctx.addIssue({ code: 'custom', message });
+    }
+  }),
   venta: amount(t.v.ventaRequerida),
   compra: amount(t.v.compraRequerida),
-  simbol: z.string().trim().min(1, t.v.simbolRequerido),
+  simbol: z.string().superRefine((v, ctx) => {
+    const problema = problemaSimbol(v);
+    if (problema) {
+      const message = problema === 'requerido' ? t.v.simbolRequerido : t.v.simbolMax;
+      ctx.addIssue({ code: 'custom', message });
+    }
+  }),
   esDefault: z.union([z.literal(0), z.literal(1)]),
   descripcion: z.string(),
 });
@@ -73,6 +85,6 @@ export function toPayload(form: TipoCambioForm) {
     venta: Number(form.venta),
     compra: Number(form.compra),
     simbol: form.simbol.trim(),
-    esDefault: form.esDefault === 1 ? 1 : 0,
+    esDefault: aFlag(form.esDefault),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { getDb } from '@mocks/db';
@@ -7,7 +7,9 @@ import { currentPath, renderApp } from '../../render-app';
 
 const URL_LLAVE = '/default-layout/cargarLlaveCriptografica';
 const CONFIRMAR =
-  'Esta seguro que desea cambiar el archivo de llave criptografica y pin? Esto afectará la comunicación con Hacienda';
+  'Esta seguro que desea cambiar el archivo de llave criptografica y pin? Esto afectará  la comunicación con Hacienda';
+/** The dialog's accessible description (whitespace collapsed). */
+const DESCRIPCION = CONFIRMAR.replace(/\s+/g, ' ');
 
 beforeAll(() => import('@/app/pages/llave-criptografica-page'));
 afterEach(() => server.events.removeAllListeners());
@@ -116,10 +118,16 @@ describe('Llave Criptografica (key-file dialog)', () => {
     await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '9911');
     await user.upload(fileInput(), p12('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
-    const confirm = await screen.findByRole('dialog', { description: CONFIRMAR });
+    const confirm = await screen.findByRole('dialog', { description: DESCRIPCION });
+    // Word for word, with the seed's double space.
+    expect(
+      within(confirm).getByText(CONFIRMAR, {
+        normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+      }),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { description: CONFIRMAR })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { description: DESCRIPCION })).not.toBeInTheDocument(),
     );
     expect(calls).toHaveLength(0);
     expect(getDb().empresas.get(1)).toMatchObject({ keyPath: '310170442.p12', pin: '4821' });
@@ -133,7 +141,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     await user.type(within(d).getByRole('textbox', { name: 'Pin' }), ' 9911 ');
     await user.upload(fileInput(), p12('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
-    const confirm = await screen.findByRole('dialog', { description: CONFIRMAR });
+    const confirm = await screen.findByRole('dialog', { description: DESCRIPCION });
     await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       /^Datos de llave criptográfica actualizados!$/,
@@ -153,7 +161,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     await user.upload(fileInput(), p12('texto.p12', [0x68, 0x6f, 0x6c, 0x61]));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     await user.click(
-      within(await screen.findByRole('dialog', { description: CONFIRMAR })).getByRole('button', {
+      within(await screen.findByRole('dialog', { description: DESCRIPCION })).getByRole('button', {
         name: 'Aceptar',
       }),
     );
@@ -177,7 +185,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     await user.upload(fileInput(), p12('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     await user.click(
-      within(await screen.findByRole('dialog', { description: CONFIRMAR })).getByRole('button', {
+      within(await screen.findByRole('dialog', { description: DESCRIPCION })).getByRole('button', {
         name: 'Aceptar',
       }),
     );

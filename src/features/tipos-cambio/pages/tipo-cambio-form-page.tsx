@@ -14,9 +14,11 @@ import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { failureMessage } from '@/lib/errors';
+import { DEFAULT_SIMBOL } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useSaveTipoCambio, useTipoCambio } from '../api';
+import { SIMBOL_MAX } from '../rules';
 import { tipoCambioDefaults, tipoCambioFormSchema, toForm, type TipoCambioForm } from '../schemas';
 
 const t = es.tiposCambio;
@@ -55,14 +57,17 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
     }
   });
 
+  // The rates are colones per unit of the currency.
   const amountProps = {
     type: 'number',
     required: true,
     slotProps: {
       htmlInput: { min: 0, step: '0.01' },
-      input: { startAdornment: <InputAdornment position="start">¢</InputAdornment> },
+      input: { startAdornment: <InputAdornment position="start">{DEFAULT_SIMBOL}</InputAdornment> },
     },
   } as const;
+  // The system rate cannot be unticked (API.md: exactly one); ticking another one moves it.
+  const esDelSistema = initial.id > 0 && initial.esDefault === 1;
 
   return (
     <>
@@ -88,7 +93,7 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
               name="simbol"
               label={t.campo.simbol}
               required
-              slotProps={{ htmlInput: { maxLength: 3 } }}
+              slotProps={{ htmlInput: { maxLength: SIMBOL_MAX } }}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -107,7 +112,13 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
             />
           </Grid>
           <Grid size={12}>
-            <FormCheckbox control={control} name="esDefault" label={t.campo.esDefault} />
+            <FormCheckbox
+              control={control}
+              name="esDefault"
+              label={t.campo.esDefault}
+              disabled={esDelSistema}
+              helperText={esDelSistema ? t.ayuda.esDefaultActual : t.ayuda.esDefault}
+            />
           </Grid>
         </Grid>
       </FormCard>

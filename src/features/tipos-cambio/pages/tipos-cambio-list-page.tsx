@@ -7,7 +7,9 @@ import { useUrlState } from '@/components/data-table/use-url-state';
 import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
+import { DEFAULT_SIMBOL } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import { includesFolded } from '@/lib/text';
 import { es } from '@/messages/es';
 import { useTiposCambio } from '../api';
 import type { TipoCambio } from '../schemas';
@@ -15,22 +17,24 @@ import type { TipoCambio } from '../schemas';
 const t = es.tiposCambio;
 const urlSchema = z.object({ filtro: z.string().catch('').default('') });
 
-/** 'Listado Tipos Cambio' (seed 1 §2): name filter, no new-rate button (it is hidden in the spec). */
+/**
+ * 'Listado Tipos Cambio' (seed 1 §2): name filter (ignoring case and accents), no new-rate button (it is
+ * hidden in the spec). Sale and purchase are colones per unit of the currency.
+ */
 export function TiposCambioListPage() {
   const [{ filtro }, setUrl] = useUrlState(urlSchema);
   const query = useTiposCambio();
 
-  const rows = useMemo(() => {
-    const needle = filtro.trim().toLowerCase();
-    const all = query.data ?? [];
-    return needle ? all.filter((r) => r.nombre.toLowerCase().includes(needle)) : all;
-  }, [query.data, filtro]);
+  const rows = useMemo(
+    () => (query.data ?? []).filter((r) => includesFolded(r.nombre, filtro)),
+    [query.data, filtro],
+  );
 
   const columns = useMemo<GridColDef<TipoCambio>[]>(
     () => [
       { field: 'nombre', headerName: t.col.nombre, flex: 1, minWidth: 160 },
-      moneyColumn<TipoCambio>({ field: 'venta', headerName: t.col.venta, simbol: () => '¢' }),
-      moneyColumn<TipoCambio>({ field: 'compra', headerName: t.col.compra, simbol: () => '¢' }),
+      moneyColumn<TipoCambio>({ field: 'venta', headerName: t.col.venta, simbol: () => DEFAULT_SIMBOL }),
+      moneyColumn<TipoCambio>({ field: 'compra', headerName: t.col.compra, simbol: () => DEFAULT_SIMBOL }),
       dateColumn<TipoCambio>({
         field: 'fechaUltimoCambio',
         headerName: t.col.ultimaActualizacion,
