@@ -60,7 +60,7 @@ export function validarClienteCodigo(db: Db, b: Body): ClienteCodigoRow {
   if (!actividadPorCodigo(codigo)) throw badRequest(t.servidor.noExiste(codigo));
   if (id) {
     const current = db.clienteCodigos.get(id);
-    if (!current || current.clienteId !== clienteId) throw notFound();
+    if (!current || current.clienteId !== clienteId) throw notFound(t.servidor.asignacionNoExiste(id));
   }
   const repetido = db.clienteCodigos.find(
     (r) => r.id !== id && r.clienteId === clienteId && r.codigoActividadDgt === codigo,
@@ -90,7 +90,7 @@ export const codigosActividadHandlers = [
 
   api.delete('/api/client-codigos-actividad/:id', ({ db, params }) => {
     const id = Number(params.id);
-    must(db.clienteCodigos.get(id), 'El código de actividad del cliente no existe');
+    must(db.clienteCodigos.get(id), t.servidor.asignacionNoExiste(id));
     db.clienteCodigos.remove(id);
   }),
 ];

@@ -36,12 +36,14 @@ export function validarTarifa(db: Db, b: Body): TarifaRow {
   const fila = {
     servicioId: Number(b.servicioCorreduriaAduanera?.id ?? 0) || 0,
     nombre: String(b.nombre ?? ''),
-    monto: b.monto === undefined || b.monto === null ? '' : String(b.monto),
+    monto: typeof b.monto === 'number' ? String(b.monto) : typeof b.monto === 'string' ? b.monto : '',
     tipoCambioId: Number(b.tipoCambio?.id ?? 0) || 0,
     observacion: String(b.observacion ?? ''),
   };
   const first = Object.values(erroresTarifa(fila))[0];
   if (first) throw badRequest(first);
+  // The API takes a number; a text with thousands separators is what a person types, not a server.
+  if (fila.monto.includes(',')) throw badRequest(t.v.montoNumerico);
   const id = Number(b.id ?? 0) || 0;
   const clienteId = Number(b.clienteId ?? 0) || 0;
   if (!db.clientes.get(clienteId)) throw badRequest(t.servidor.clienteNoExiste(clienteId));

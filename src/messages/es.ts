@@ -100,6 +100,8 @@ export const es = {
         min === max ? `Debe tener ${min} números` : `Debe tener de ${min} a ${max} números`,
       identificacionLongitudInternacional: 'Debe tener de 1 a 18 letras o números',
       tipoInvalido: 'Seleccione el tipo de identificación',
+      estadoInvalido: 'El estado debe ser ACTIVO o INACTIVO',
+      indicadorInvalido: 'Es Internacional y Es Exonerado deben ser 0 o 1',
     },
     dialogo: {
       longitudTitulo: 'Campo Número Identificación',
@@ -150,6 +152,7 @@ export const es = {
     errorEliminar: 'Se produjo un error cuando se estaba intentando eliminar el código de actividad',
     servidor: {
       noExiste: (codigo: string) => `El código de actividad ${codigo} no existe`,
+      asignacionNoExiste: (id: number) => `El código de actividad ${id} del cliente no existe`,
       duplicado: (codigo: string) => `El cliente ya tiene el código de actividad ${codigo}`,
     },
   },

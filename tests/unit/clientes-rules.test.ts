@@ -1,4 +1,5 @@
 import {
+  codigoAFila,
   codigoPayload,
   copiaContacto1,
   dialogoIdentificacion,
@@ -7,9 +8,17 @@ import {
   ID_TEMPORAL_MAX,
   idTemporal,
   nuevaTarifa,
+  tarifaAFila,
   tarifaPayload,
 } from '@/features/clientes/rules';
-import { clienteDefaults, clienteFormSchema, type ClienteForm } from '@/features/clientes/schemas';
+import {
+  clienteDefaults,
+  clienteFormSchema,
+  clienteSchema,
+  toForm,
+  toPayload,
+  type ClienteForm,
+} from '@/features/clientes/schemas';
 
 const valid: ClienteForm = {
   ...clienteDefaults,
@@ -146,8 +155,187 @@ describe('client form schema (seed 1 §5, V1, V4)', () => {
     expect(messageFor(patch, field)).toBe(message);
   });
 
+  it.each<[string, Partial<ClienteForm>, keyof ClienteForm, string | null]>([
+    ['nombre trimmed to 1 character', { nombre: '  A  ' }, 'nombre', 'Debe ingresar al menos 2 caracteres'],
+    ['nombre 2 characters', { nombre: 'AB' }, 'nombre', null],
+    [
+      'telefono 7 characters plus spaces',
+      { telefono: ' 2551-12 ' },
+      'telefono',
+      'Debe ingresar al menos 8 caracteres',
+    ],
+    [
+      'contacto1Correo not an e-mail',
+      { contacto1Correo: 'ana@' },
+      'contacto1Correo',
+      'Debe ingresar un correo válido',
+    ],
+    [
+      'contacto1Telefono 65 characters',
+      { contacto1Telefono: '8'.repeat(65) },
+      'contacto1Telefono',
+      'Debe ingresar un máximo de 64 caracteres',
+    ],
+    ['contacto1Puesto may stay empty', { contacto1Puesto: '' }, 'contacto1Puesto', null],
+    [
+      'contacto2Telefono 65 characters',
+      { contacto2Telefono: '8'.repeat(65) },
+      'contacto2Telefono',
+      'Debe ingresar un máximo de 64 caracteres',
+    ],
+    [
+      'contacto4Correo must be an e-mail',
+      { contacto4Correo: 'x@y' },
+      'contacto4Correo',
+      'Debe ingresar un correo válido',
+    ],
+    ['contacto4Correo valid', { contacto4Correo: 'x@y.cr' }, 'contacto4Correo', null],
+    [
+      'representante fields are optional',
+      { representanteLegal: '', representanteCedula: '' },
+      'representanteLegal',
+      null,
+    ],
+    [
+      'física of 10 digits',
+      { esJuridico: 0, cedulaJuridica: '1123405678' },
+      'cedulaJuridica',
+      'Debe tener 9 números',
+    ],
+    ['DIMEX of 11 digits', { esJuridico: 3, cedulaJuridica: '18400012345' }, 'cedulaJuridica', null],
+    [
+      'DIMEX of 13 digits',
+      { esJuridico: 3, cedulaJuridica: '1840001234567' },
+      'cedulaJuridica',
+      'Debe tener de 11 a 12 números',
+    ],
+    [
+      'NITE of 9 digits',
+      { esJuridico: 4, cedulaJuridica: '512345678' },
+      'cedulaJuridica',
+      'Debe tener 10 números',
+    ],
+    [
+      'NITE starting with 0',
+      { esJuridico: 4, cedulaJuridica: '0123456789' },
+      'cedulaJuridica',
+      'Solo números, sin iniciar con 0',
+    ],
+    [
+      'international blank',
+      { esInternacional: 1, cedulaJuridica: ' ' },
+      'cedulaJuridica',
+      'El número de identificación es requerido',
+    ],
+    [
+      'international digits only',
+      { esInternacional: 1, cedulaJuridica: '20512345678' },
+      'cedulaJuridica',
+      null,
+    ],
+    ['an unknown estado', { estado: 'BORRADO' as never }, 'estado', 'El estado debe ser ACTIVO o INACTIVO'],
+    ['an unknown type', { esJuridico: 2 as never }, 'esJuridico', 'Seleccione el tipo de identificación'],
+    [
+      'a flag that is not 0 or 1',
+      { esExonerado: 2 as never },
+      'esExonerado',
+      'Es Internacional y Es Exonerado deben ser 0 o 1',
+    ],
+    [
+      'a flag as a boolean',
+      { esInternacional: true as never },
+      'esInternacional',
+      'Es Internacional y Es Exonerado deben ser 0 o 1',
+    ],
+  ])('%s', (_what, patch, field, message) => {
+    expect(messageFor(patch, field)).toBe(message);
+  });
+
+  it('hands back every text trimmed, the identification included', () => {
+    const r = clienteFormSchema.parse({
+      ...valid,
+      nombre: '  Textiles Orosi S.A. ',
+      cedulaJuridica: ' 3101704425 ',
+      contacto2: ' Luis ',
+    });
+    expect(r).toMatchObject({
+      nombre: 'Textiles Orosi S.A.',
+      cedulaJuridica: '3101704425',
+      contacto2: 'Luis',
+    });
+  });
+
   it('still checks the identification when other fields are missing', () => {
     expect(messageFor({ nombre: '', cedulaJuridica: '123' }, 'cedulaJuridica')).toBe('Debe tener 10 números');
+  });
+});
+
+describe('the API client and the form (API.md Cliente)', () => {
+  it('reads a client defensively: missing texts empty, a numeric identification as text, flags 0/1', () => {
+    const c = clienteSchema.parse({
+      id: 3,
+      nombre: 'Ferretería',
+      telefono: null,
+      cedulaJuridica: 3101123456,
+      esJuridico: '1',
+      esInternacional: '1',
+      esExonerado: 7,
+      estado: 'OTRO',
+    });
+    expect(c).toMatchObject({
+      id: 3,
+      nombre: 'Ferretería',
+      telefono: '',
+      contacto4Telefono: '',
+      cedulaJuridica: '3101123456',
+      esJuridico: 1,
+      esInternacional: 1,
+      esExonerado: 0,
+      estado: 'ACTIVO',
+    });
+    expect(clienteSchema.parse({ id: 1, esJuridico: 2, esInternacional: 0, esExonerado: 0 }).esJuridico).toBe(
+      0,
+    );
+  });
+
+  it('a new client: id 0, ACTIVO, física, national, not exonerated, every text empty', () => {
+    expect(clienteDefaults).toMatchObject({
+      id: 0,
+      estado: 'ACTIVO',
+      esJuridico: 0,
+      esInternacional: 0,
+      esExonerado: 0,
+    });
+    const texts = Object.entries(clienteDefaults).filter(([, v]) => typeof v === 'string' && v !== 'ACTIVO');
+    expect(texts).toHaveLength(29);
+    expect(texts.every(([, v]) => v === '')).toBe(true);
+  });
+
+  it('the payload carries every field trimmed and the flags as 0/1', () => {
+    const form: ClienteForm = {
+      ...valid,
+      id: 5,
+      nombre: ' Textiles Orosi S.A. ',
+      contacto3Puesto: ' Bodega ',
+      cedulaJuridica: ' 3101704425 ',
+      esInternacional: 1,
+      esExonerado: 0,
+    };
+    const payload = toPayload(form);
+    expect(payload).toMatchObject({
+      id: 5,
+      nombre: 'Textiles Orosi S.A.',
+      contacto3Puesto: 'Bodega',
+      cedulaJuridica: '3101704425',
+      esInternacional: 1,
+      esExonerado: 0,
+    });
+    expect(Object.keys(payload).sort()).toEqual(Object.keys(clienteDefaults).sort());
+  });
+
+  it('toForm fills what the answer lacks from the defaults', () => {
+    const c = clienteSchema.parse({ id: 9, nombre: 'X', esJuridico: 4, esInternacional: 0, esExonerado: 1 });
+    expect(toForm(c)).toMatchObject({ id: 9, nombre: 'X', esJuridico: 4, esExonerado: 1, contacto2: '' });
   });
 });
 
@@ -182,6 +370,12 @@ describe('dialogoIdentificacion', () => {
       { esJuridico: 1, esInternacional: 1, cedulaJuridica: 'A'.repeat(19) },
       longitud(1, 18),
     ],
+    ['DIMEX of 13', { esJuridico: 3, esInternacional: 0, cedulaJuridica: '1840001234567' }, longitud(11, 12)],
+    ['NITE too short', { esJuridico: 4, esInternacional: 0, cedulaJuridica: '512345678' }, longitud(10, 10)],
+    ['DIMEX with a letter', { esJuridico: 3, esInternacional: 0, cedulaJuridica: '1840001234A' }, formato],
+    ['valid DIMEX of 12', { esJuridico: 3, esInternacional: 0, cedulaJuridica: '184000123456' }, null],
+    ['international blank', { esJuridico: 1, esInternacional: 1, cedulaJuridica: '' }, null],
+    ['international valid', { esJuridico: 0, esInternacional: 1, cedulaJuridica: 'RUC205' }, null],
     [
       'international, symbols',
       { esJuridico: 1, esInternacional: 1, cedulaJuridica: 'US-1234' },
@@ -236,6 +430,27 @@ describe('erroresTarifa', () => {
     ['letters', { monto: '12a' }, { monto: 'El monto debe ser un valor numérico válido' }],
     ['three decimals', { monto: '1.005' }, { monto: 'El monto debe ser un valor numérico válido' }],
     ['no currency', { tipoCambioId: 0 }, { tipoCambioId: 'Seleccione la moneda' }],
+    ['thousands without decimals', { monto: '1,250' }, {}],
+    ['one decimal', { monto: '1250.5' }, {}],
+    ['surrounding spaces', { monto: ' 45000 ' }, {}],
+    ['smallest amount', { monto: '0.01' }, {}],
+    ['a decimal comma', { monto: '1250,50' }, { monto: 'El monto debe ser un valor numérico válido' }],
+    ['misplaced thousands', { monto: '12,50' }, { monto: 'El monto debe ser un valor numérico válido' }],
+    ['a trailing point', { monto: '1250.' }, { monto: 'El monto debe ser un valor numérico válido' }],
+    ['no integer part', { monto: '.5' }, { monto: 'El monto debe ser un valor numérico válido' }],
+    ['a currency sign', { monto: '¢45000' }, { monto: 'El monto debe ser un valor numérico válido' }],
+    ['detail of 160', { nombre: 'x'.repeat(160) }, {}],
+    ['observación of 255', { observacion: 'o'.repeat(255) }, {}],
+    [
+      'several at once',
+      { servicioId: 0, nombre: '', monto: 'x', tipoCambioId: 0 },
+      {
+        servicioId: 'Seleccione el servicio',
+        nombre: 'El detalle es requerido',
+        monto: 'El monto debe ser un valor numérico válido',
+        tipoCambioId: 'Seleccione la moneda',
+      },
+    ],
     [
       'observación over 255',
       { observacion: 'o'.repeat(256) },
@@ -300,6 +515,80 @@ describe('new rows and payloads', () => {
       servicioCorreduriaAduanera: { id: 1, nombre: 'Bodegaje' },
     });
     expect(tarifaPayload({ ...fila, id: 12 }, { ...lists, isNew: false }).id).toBe(12);
+  });
+
+  it('a saved tariff becomes a row: relations as ids, the amount as text', () => {
+    expect(
+      tarifaAFila({
+        id: 12,
+        nombre: 'Bodegaje mensual',
+        monto: 1250.5,
+        tipoCambio: { id: 2, nombre: 'Dólares', simbol: '$' },
+        clienteId: 3,
+        observacion: '',
+        servicioCorreduriaAduanera: { id: 6, nombre: 'Bodegaje' },
+      }),
+    ).toEqual({
+      id: 12,
+      servicioId: 6,
+      nombre: 'Bodegaje mensual',
+      monto: '1250.5',
+      tipoCambioId: 2,
+      observacion: '',
+    });
+    expect(
+      tarifaAFila({
+        id: 1,
+        nombre: 'x',
+        monto: 5,
+        tipoCambio: null,
+        observacion: '',
+        servicioCorreduriaAduanera: null,
+      }),
+    ).toMatchObject({ servicioId: 0, tipoCambioId: 0 });
+  });
+
+  it('a new tariff with empty lists has no service and no currency (the row then asks for them)', () => {
+    const fila = nuevaTarifa(5, [], []);
+    expect(fila).toMatchObject({ servicioId: 0, tipoCambioId: 0 });
+    expect(erroresTarifa(fila)).toMatchObject({
+      servicioId: 'Seleccione el servicio',
+      tipoCambioId: 'Seleccione la moneda',
+    });
+  });
+
+  it("an activity-code row takes its code's details, and survives an answer without them", () => {
+    expect(
+      codigoAFila({
+        id: 31,
+        codigoActividadDgt: '630904',
+        detalleCodigo: {
+          id: 500,
+          nombreActividadDgt: 'AGENTE ADUANERO FISICO O JURIDICO',
+          codigoSubclase: '6309',
+          tituloSubclase: 'AGENTES ADUANEROS',
+        },
+      }),
+    ).toEqual({
+      id: 31,
+      codigo: {
+        id: 500,
+        codigoActividadDgt: '630904',
+        nombreActividadDgt: 'AGENTE ADUANERO FISICO O JURIDICO',
+        codigoSubclase: '6309',
+        tituloSubclase: 'AGENTES ADUANEROS',
+      },
+    });
+    expect(codigoAFila({ id: 2, codigoActividadDgt: '630904', detalleCodigo: null })).toEqual({
+      id: 2,
+      codigo: {
+        id: 0,
+        codigoActividadDgt: '630904',
+        nombreActividadDgt: '',
+        codigoSubclase: '',
+        tituloSubclase: '',
+      },
+    });
   });
 
   it('an activity code is sent as { id?, client: { id }, codigoActividadDgt, empresaId: 1 }', () => {

@@ -123,13 +123,13 @@ export const clienteFormSchema = z
     requerimientosOperativos: optional,
     requerimientosFacturacion: optional,
     observaciones: optional,
-    estado: z.enum(ESTADOS),
+    estado: z.enum(ESTADOS, { error: t.v.estadoInvalido }),
     esJuridico: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)], {
       error: t.v.tipoInvalido,
     }),
-    cedulaJuridica: z.string(),
-    esInternacional: z.union([z.literal(0), z.literal(1)]),
-    esExonerado: z.union([z.literal(0), z.literal(1)]),
+    cedulaJuridica: z.string().trim(),
+    esInternacional: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
+    esExonerado: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
   })
   .superRefine((c, ctx) => {
     const message = identificacionMessage(c);

@@ -191,7 +191,55 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent(
       'Por favor completar todos los campos requeridos',
     );
-    expect(screen.getByText('Debe tener 9 números')).toBeInTheDocument();
+    // Every field's message is already under its field, behind the dialog.
+    for (const message of [
+      'Debe tener 9 números',
+      'El nombre del cliente es requerido',
+      'El teléfono es requerido',
+      'El correo es requerido',
+      'El contacto 1 es requerido',
+      'El correo del contacto 1 es requerido',
+      'El teléfono del contacto 1 es requerido',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    const dialog = screen.getByRole('alertdialog', { name: 'Campo Número Identificación' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(box('Número Identificación')).toHaveFocus());
+  });
+
+  it('shows the length limits (nombre 80, teléfono 64, dirección 127) instead of cutting what was pasted', async () => {
+    const { user } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fill(user, 'Nombre', 'N'.repeat(81));
+    await fill(user, 'Teléfono', '2'.repeat(65));
+    await fill(user, 'Dirección', 'd'.repeat(128));
+    await fill(user, 'Telefono contacto 2', '8'.repeat(65));
+    await user.tab();
+    expect(box('Nombre')).toHaveValue('N'.repeat(81));
+    expect(
+      await screen.findByText('Debe ingresar un maximo 80 caracteres para el nombre'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Debe ingresar un máximo de 64 caracteres')).toHaveLength(2);
+    expect(screen.getByText('Debe ingresar un máximo de 127 caracteres')).toBeInTheDocument();
+    await fill(user, 'Nombre', 'N'.repeat(80));
+    await user.tab();
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Debe ingresar un maximo 80 caracteres para el nombre'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a copied contact-1 value clears the message an earlier save left under the field', async () => {
+    const { user } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El contacto 1 es requerido')).toBeInTheDocument();
+    await fill(user, 'Nombre', 'Marta Jiménez Solano');
+    await user.click(box('Nombre contacto 1'));
+    expect(box('Nombre contacto 1')).toHaveValue('Marta Jiménez Solano');
+    await waitFor(() => expect(screen.queryByText('El contacto 1 es requerido')).not.toBeInTheDocument());
   });
 
   it('copies the client’s name, phone and e-mail into empty contact-1 fields on focus, never over a value', async () => {
@@ -297,6 +345,24 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     expect(currentPath(router)).toBe(NUEVO);
   });
 
+  it("refuses a number another client has, with the server's reason, and keeps the form", async () => {
+    const taken = getDb().clientes.get(27)!;
+    const { user, router } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fillValid(user, taken.cedulaJuridica);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
+    );
+    expect(alert).toHaveTextContent(
+      `Ya existe un cliente con la identificación ${taken.cedulaJuridica}: ${taken.nombre}`,
+    );
+    expect(box('Nombre')).toHaveValue('Marta Jiménez Solano');
+    expect(currentPath(router)).toBe(NUEVO);
+    expect(getDb().clientes.size).toBe(40);
+  });
+
   it('asks before Cancelar throws away typed values', async () => {
     const { user, router } = await renderApp(NUEVO, { role: 'usuario' });
     await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
@@ -357,6 +423,26 @@ describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
     expect(getDb().clientes.get(5)).toMatchObject({ telefono: '2551-9090', esExonerado: 1 });
     expect(getDb().clientes.size).toBe(40);
+  });
+
+  it('a failed update keeps the changes and says why', async () => {
+    server.use(
+      http.post('*/api/cliente/create', () =>
+        HttpResponse.json({ message: 'Servidor en mantenimiento' }, { status: 503 }),
+      ),
+    );
+    const { user, router } = await renderApp('/default-layout/add-client/5', { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Cliente Textiles Orosi S.A.' }, { timeout: 20_000 });
+    await fill(user, 'Observaciones', 'Cliente preferente');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
+    );
+    expect(alert).toHaveTextContent('Servidor en mantenimiento');
+    expect(box('Observaciones')).toHaveValue('Cliente preferente');
+    expect(currentPath(router)).toBe('/default-layout/add-client/5');
+    expect(getDb().clientes.get(5)?.observaciones).toBe('');
   });
 
   it("shows the server's message and 'Reintentar' when the client cannot be loaded", async () => {

@@ -1,6 +1,6 @@
 import { getDb } from '@mocks/db';
 import { ACTIVIDADES } from '@mocks/seed/actividades';
-import { clienteDefaults } from '@/features/clientes/schemas';
+import { clienteDefaults, clienteFormSchema } from '@/features/clientes/schemas';
 import { tokenFor, type Role } from '../../render-app';
 
 /** The mock backend as the app sees it: API.md paths, answers and refusals. */
@@ -119,6 +119,37 @@ describe('clients', () => {
     ],
     ['unknown type', { esJuridico: 2 }, 400, 'Seleccione el tipo de identificación'],
     ['unknown id', { id: 777 }, 404, 'El cliente 777 no existe'],
+    ['no nombre at all', { nombre: undefined }, 400, 'El nombre del cliente es requerido'],
+    ['nombre of 81', { nombre: 'N'.repeat(81) }, 400, 'Debe ingresar un maximo 80 caracteres para el nombre'],
+    ['telefono of 65', { telefono: '2'.repeat(65) }, 400, 'Debe ingresar un máximo de 64 caracteres'],
+    ['direccion of 128', { direccion: 'd'.repeat(128) }, 400, 'Debe ingresar un máximo de 127 caracteres'],
+    ['contacto1 missing', { contacto1: '' }, 400, 'El contacto 1 es requerido'],
+    [
+      'contacto1Telefono missing',
+      { contacto1Telefono: null },
+      400,
+      'El teléfono del contacto 1 es requerido',
+    ],
+    ['contacto4Correo invalid', { contacto4Correo: 'sin-arroba' }, 400, 'Debe ingresar un correo válido'],
+    ['identification missing', { cedulaJuridica: ' ' }, 400, 'El número de identificación es requerido'],
+    ['física of 10', { esJuridico: 0, cedulaJuridica: '1123405678' }, 400, 'Debe tener 9 números'],
+    ['NITE of 9', { esJuridico: 4, cedulaJuridica: '512345678' }, 400, 'Debe tener 10 números'],
+    ['DIMEX of 13', { esJuridico: 3, cedulaJuridica: '1840001234567' }, 400, 'Debe tener de 11 a 12 números'],
+    ['national with letters', { cedulaJuridica: '3101ABC425' }, 400, 'Solo números, sin iniciar con 0'],
+    [
+      'international of 19',
+      { esInternacional: 1, cedulaJuridica: 'A'.repeat(19) },
+      400,
+      'Debe tener de 1 a 18 letras o números',
+    ],
+    [
+      'international with a dash',
+      { esInternacional: 1, cedulaJuridica: 'US-1' },
+      400,
+      'Solo letras o números',
+    ],
+    ['unknown estado', { estado: 'BORRADO' }, 400, 'El estado debe ser ACTIVO o INACTIVO'],
+    ['flag 2', { esExonerado: 2 }, 400, 'Es Internacional y Es Exonerado deben ser 0 o 1'],
   ])('refuses %s like the form', async (_what, patch, status, message) => {
     const res = await call('usuario', 'POST', '/api/cliente/create', { ...nuevoCliente, ...patch });
     expect(res).toEqual({ status, json: { message } });
@@ -135,6 +166,47 @@ describe('clients', () => {
     expect(res.json.message).toBe(
       `Ya existe un cliente con la identificación ${taken.cedulaJuridica}: ${taken.nombre}`,
     );
+  });
+
+  it('stores the identification trimmed, so that a padded copy of a taken one is refused', async () => {
+    const created = await call('usuario', 'POST', '/api/cliente/create', {
+      ...nuevoCliente,
+      cedulaJuridica: ' 3101999888 ',
+    });
+    expect(created.json.cedulaJuridica).toBe('3101999888');
+    const taken = getDb().clientes.get(5)!;
+    const res = await call('usuario', 'POST', '/api/cliente/create', {
+      ...nuevoCliente,
+      cedulaJuridica: ` ${taken.cedulaJuridica} `,
+    });
+    expect(res).toEqual({
+      status: 400,
+      json: {
+        message: `Ya existe un cliente con la identificación ${taken.cedulaJuridica}: ${taken.nombre}`,
+      },
+    });
+  });
+
+  it('seeds about 40 clients that the form accepts, with every identification type', () => {
+    const clientes = getDb().clientes.all();
+    expect(clientes).toHaveLength(40);
+    for (const c of clientes) {
+      const parsed = clienteFormSchema.safeParse(c);
+      expect(parsed.success ? null : parsed.error.issues).toBeNull();
+    }
+    expect(new Set(clientes.map((c) => c.cedulaJuridica)).size).toBe(40);
+    const national = clientes.filter((c) => c.esInternacional === 0);
+    const lengths = (tipo: number) =>
+      new Set(national.filter((c) => c.esJuridico === tipo).map((c) => c.cedulaJuridica.length));
+    expect(lengths(0)).toEqual(new Set([9]));
+    expect(lengths(1)).toEqual(new Set([10]));
+    expect(lengths(3)).toEqual(new Set([11, 12]));
+    expect(lengths(4)).toEqual(new Set([10]));
+    const international = clientes.filter((c) => c.esInternacional === 1).map((c) => c.cedulaJuridica);
+    expect(international.length).toBeGreaterThanOrEqual(2);
+    expect(international.some((v) => /[A-Z]/.test(v))).toBe(true);
+    expect(clientes.some((c) => c.esExonerado === 1)).toBe(true);
+    expect(clientes.some((c) => c.estado === 'INACTIVO')).toBe(true);
   });
 
   it('accepts an international client with letters in its identification', async () => {
@@ -198,6 +270,23 @@ describe('client activity codes', () => {
     const del = await call('usuario', 'DELETE', `/api/client-codigos-actividad/${saved.json.id}`);
     expect(del.status).toBe(200);
     expect(getDb().clienteCodigos.get(saved.json.id)).toBeUndefined();
+    expect(await call('usuario', 'DELETE', `/api/client-codigos-actividad/${saved.json.id}`)).toEqual({
+      status: 404,
+      json: { message: `El código de actividad ${saved.json.id} del cliente no existe` },
+    });
+  });
+
+  it("refuses to edit another client's assignment", async () => {
+    const ajena = getDb().clienteCodigos.find((r) => r.clienteId === 7)!;
+    expect(
+      await call('usuario', 'POST', '/api/client-codigos-actividad', {
+        id: ajena.id,
+        client: { id: 6 },
+        codigoActividadDgt: '630904',
+        empresaId: 1,
+      }),
+    ).toEqual({ status: 404, json: { message: `El código de actividad ${ajena.id} del cliente no existe` } });
+    expect(getDb().clienteCodigos.get(ajena.id)).toEqual(ajena);
   });
 });
 
@@ -267,6 +356,17 @@ describe('client tariffs', () => {
     ['no currency', { tipoCambio: null }, 'Seleccione la moneda'],
     ['unknown currency', { tipoCambio: { id: 99 } }, 'Seleccione la moneda'],
     ['unknown client', { clienteId: 999 }, 'El cliente 999 no existe'],
+    ['unknown service', { servicioCorreduriaAduanera: { id: 99 } }, 'Seleccione el servicio'],
+    ['detail over 160', { nombre: 'x'.repeat(161) }, 'Debe ingresar un máximo de 160 caracteres'],
+    ['observación over 255', { observacion: 'o'.repeat(256) }, 'Debe ingresar un máximo de 255 caracteres'],
+    ['no amount', { monto: null }, 'El monto debe ser mayor a 0'],
+    ['three decimals', { monto: 12.345 }, 'El monto debe ser un valor numérico válido'],
+    [
+      'an amount as typed, with thousands',
+      { monto: '1,250.50' },
+      'El monto debe ser un valor numérico válido',
+    ],
+    ['an amount in words', { monto: 'mil' }, 'El monto debe ser un valor numérico válido'],
   ])('POST refuses %s', async (_what, patch, message) => {
     const before = getDb().tarifas.size;
     expect(await call('admin', 'POST', '/api/cliente/tarifa/create', { ...tarifa, ...patch })).toEqual({
@@ -293,5 +393,23 @@ describe('client tariffs', () => {
     expect(updated.json).toMatchObject({ id, monto: 99000 });
     expect((await call('coordinador', 'DELETE', `/api/cliente/tarifa/delete?id=${id}`)).status).toBe(200);
     expect(getDb().tarifas.get(id)).toBeUndefined();
+    expect(await call('coordinador', 'DELETE', `/api/cliente/tarifa/delete?id=${id}`)).toEqual({
+      status: 404,
+      json: { message: `La tarifa ${id} no existe` },
+    });
+  });
+
+  it("takes a plain numeric text as the amount, and refuses to move another client's tariff", async () => {
+    const created = await call('admin', 'POST', '/api/cliente/tarifa/create', {
+      ...tarifa,
+      monto: '1250.50',
+    });
+    expect(created.json).toMatchObject({ monto: 1250.5 });
+    const ajena = getDb().tarifas.find((t) => t.clienteId !== 1)!;
+    expect(await call('admin', 'POST', '/api/cliente/tarifa/create', { ...tarifa, id: ajena.id })).toEqual({
+      status: 404,
+      json: { message: `La tarifa ${ajena.id} no existe` },
+    });
+    expect(getDb().tarifas.get(ajena.id)).toEqual(ajena);
   });
 });

@@ -73,7 +73,7 @@ export function ContactoFields({
           type="tel"
           required={required}
           onFocus={onFocusTelefono}
-          slotProps={{ htmlInput: { 'aria-label': t.campoContacto.telefono(n), maxLength: 64 } }}
+          slotProps={named(t.campoContacto.telefono(n))}
         />
       </Grid>
     </Grid>

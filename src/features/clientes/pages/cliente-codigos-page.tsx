@@ -126,7 +126,7 @@ function CodigosEditor({ clienteId, nombre }: { clienteId: number; nombre: strin
         backTo={paths.clientes}
         backLabel={t.regresar}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={agregar}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={agregar} disabled={!query.isSuccess}>
             {t.agregar}
           </Button>
         }

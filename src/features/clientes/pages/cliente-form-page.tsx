@@ -73,20 +73,24 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
     }
   });
 
-  const onInvalid = async (errors: FieldErrors<ClienteForm>) => {
+  const onInvalid = (errors: FieldErrors<ClienteForm>) => {
     const dialog = dialogoIdentificacion(getValues());
     const others = Object.keys(errors).some((k) => k !== 'cedulaJuridica');
     if (others || !dialog) flash.danger(es.common.camposRequeridos);
+    // Not awaited: react-hook-form shows every field's message only once this handler returns,
+    // and they should be visible behind the dialog.
     if (dialog) {
-      await alertDialog(dialog);
-      // After the dialog has handed focus back, put it on the number to correct.
-      setTimeout(() => setFocus('cedulaJuridica'), 0);
+      void alertDialog(dialog).then(() => {
+        // After the dialog has handed focus back, put it on the number to correct.
+        setTimeout(() => setFocus('cedulaJuridica'), 0);
+      });
     }
   };
 
   const copyOnFocus = (campo: keyof typeof CONTACTO1_COPIA) => () => {
     const value = copiaContacto1(getValues(), campo);
-    if (value !== null) setValue(campo, value, { shouldDirty: true });
+    // Validated at once, so that a 'requerido' message from an earlier save goes away.
+    if (value !== null) setValue(campo, value, { shouldDirty: true, shouldValidate: true });
   };
 
   return (
@@ -104,13 +108,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
       >
         <FormSection title={t.seccion.identidad} first>
           <Grid size={{ xs: 12, md: 8 }}>
-            <FormTextField
-              control={control}
-              name="nombre"
-              label={t.campo.nombre}
-              required
-              slotProps={{ htmlInput: { maxLength: 80 } }}
-            />
+            <FormTextField control={control} name="nombre" label={t.campo.nombre} required />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <FormSelect control={control} name="estado" label={t.campo.estado} options={estadoOptions} />
@@ -132,14 +130,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
             <FormCheckbox control={control} name="esExonerado" label={t.campo.esExonerado} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormTextField
-              control={control}
-              name="telefono"
-              label={t.campo.telefono}
-              required
-              type="tel"
-              slotProps={{ htmlInput: { maxLength: 64 } }}
-            />
+            <FormTextField control={control} name="telefono" label={t.campo.telefono} required type="tel" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 5 }}>
             <FormTextField control={control} name="correo" label={t.campo.correo} required type="email" />
@@ -154,7 +145,6 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
               label={t.campo.direccion}
               multiline
               minRows={1}
-              slotProps={{ htmlInput: { maxLength: 127 } }}
             />
           </Grid>
         </FormSection>
