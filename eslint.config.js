@@ -71,6 +71,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-bench',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

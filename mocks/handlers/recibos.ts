@@ -258,7 +258,14 @@ export const recibosHandlers = [
   }),
 
   api.post('/api/recibo/clonar', async ({ db, user, body }) => {
-    const b = await body<{ id?: unknown }>();
+    const b = await body<ReciboBody>();
+    // The body is a `Recibo` (API.md): relations are { id, nombre }, never a list row's names.
+    for (const campo of ['aduana', 'tipo', 'cliente', 'encargado'] as const) {
+      const value = b[campo];
+      if (value !== undefined && value !== null && typeof value !== 'object') {
+        throw badRequest(`El recibo enviado no es válido: ${campo} debe ser { id, nombre }`);
+      }
+    }
     const original = reciboDe(db, Number(b.id) || 0);
     verificarAlcance(user, original);
     if (original.corelacionId) throw conflict(es.recibos.clonarRechazado);

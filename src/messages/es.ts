@@ -573,7 +573,8 @@ export const es = {
     exportar: 'Exportar Excel',
     exportado: (archivo: string) => `El archivo fue descargado, el nombre del archivo es: ${archivo}`,
     exportarError: 'Se produjo un error cuando se estaba intentando exportar los recibos',
-    correlacionado: (id: number | string) => `Correlacionado al recibo ${id}`,
+    fechaInvalida: 'Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final',
+    rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
   },
   facturarManual: {
     titulo: (id: number | string) => `Facturacion Recibo: ${id}`,

@@ -83,6 +83,17 @@ const TABLE: Array<[Rol, EnviadaHacienda, 0 | 1, EstadoRecibo, ...Array<0 | 1>]>
 ];
 
 describe('receipt action visibility (role × enviadaHacienda × reversible × estado)', () => {
+  it('the table holds every combination exactly once', () => {
+    const keys = TABLE.map(([rol, enviada, rev, estado]) => `${rol}|${enviada}|${rev}|${estado}`);
+    const todas = Object.keys(ROLES).flatMap((rol) =>
+      [0, 1, 2].flatMap((enviada) =>
+        [0, 1].flatMap((rev) => ['PENDIENTE', 'FINALIZADO'].map((e) => `${rol}|${enviada}|${rev}|${e}`)),
+      ),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual([...todas].sort());
+  });
+
   it.each(TABLE)(
     '%s, enviadaHacienda %i, reversible %i, %s',
     (rol, enviadaHacienda, reversible, estado, editar, liberar, anular, anulada, asignar, tabla) => {
@@ -158,15 +169,25 @@ describe('receipt form and list rules', () => {
     ['consignatario', 'NA', null],
     ['consignatario', 'x'.repeat(128), null],
     ['consignatario', 'x'.repeat(129), 'max'],
+    ['proveedor', '', 'requerido'],
+    ['proveedor', 'x', 'min'],
+    ['proveedor', 'x'.repeat(128), null],
     ['proveedor', 'x'.repeat(129), 'max'],
+    ['bl', '', 'requerido'],
+    ['bl', 'x', 'min'],
     ['bl', 'x'.repeat(32), null],
     ['bl', 'x'.repeat(33), 'max'],
     ['factura', ' ', 'requerido'],
+    ['factura', 'x', 'min'],
+    ['factura', 'x'.repeat(32), null],
     ['factura', 'x'.repeat(33), 'max'],
     ['dua', '', null],
     ['dua', '1', 'min'],
     ['dua', 'x'.repeat(16), null],
     ['dua', 'x'.repeat(17), 'max'],
+    ['observaciones', '', 'requerido'],
+    ['observaciones', 'x', 'min'],
+    ['observaciones', 'NA', null],
     ['observaciones', 'x'.repeat(160), null],
     ['observaciones', 'x'.repeat(161), 'max'],
   ] as const)('%s %j: %s', (campo, value, error) => {

@@ -46,6 +46,17 @@ export function linkColumn<R extends GridValidRowModel>({
   };
 }
 
+/** Plain text that a narrow column may cut short: the whole text shows on hover (a native title). */
+export function textColumn<R extends GridValidRowModel>(def: GridColDef<R>): GridColDef<R> {
+  return {
+    ...def,
+    renderCell: ({ formattedValue }) => {
+      const text = formattedValue === null || formattedValue === undefined ? '' : String(formattedValue);
+      return <span title={text}>{text}</span>;
+    },
+  };
+}
+
 /** Money with 2 decimals and the row's currency symbol (B5). */
 export function moneyColumn<R extends GridValidRowModel>(
   def: Omit<GridColDef<R>, 'type'> & { simbol?: (row: R) => string | undefined },

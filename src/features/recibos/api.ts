@@ -24,7 +24,6 @@ import {
   type ReciboData,
   type ReciboFactura,
   type ReciboPayload,
-  type ReciboRow,
 } from './schemas';
 
 export type ListaParams = {
@@ -87,11 +86,17 @@ export function useRecibosLista(p: ListaParams | null) {
   return useQuery({ ...recibosListaQuery(p ?? ESPERANDO), enabled: p !== null });
 }
 
+/**
+ * Clonar sends the whole `Recibo` (API.md), which a list row is not (its relations are names): the
+ * receipt is read fresh first.
+ */
 export function useClonarRecibo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (row: ReciboRow) =>
-      request(clonarRespuestaSchema, { method: 'POST', url: '/api/recibo/clonar', data: row }),
+    mutationFn: async (id: number) => {
+      const { recibo } = await queryClient.fetchQuery(reciboDataQuery(id));
+      return request(clonarRespuestaSchema, { method: 'POST', url: '/api/recibo/clonar', data: recibo });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recibosKeys.all }),
   });
 }

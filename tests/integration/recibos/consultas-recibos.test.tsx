@@ -213,6 +213,41 @@ describe('Consultas Recibos', () => {
     );
   });
 
+  it('offers the states PENDIENTE, FINALIZADO and TODOS, and every client after TODOS', async () => {
+    const { user } = await renderApp(PAGE, { role: 'admin' });
+    await grid();
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['PENDIENTE', 'FINALIZADO', 'TODOS']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Clientes' }));
+    const clientes = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(clientes[0]).toHaveTextContent('TODOS');
+    expect(clientes).toHaveLength(getDb().clientes.size + 1);
+  });
+
+  it('refuses a Fecha Final before the Fecha Inicio, for Filtrar and for Exportar Excel', async () => {
+    const api = trackApi();
+    const { user, router } = await renderApp(PAGE, { role: 'admin' });
+    await grid();
+    const { setDate } = await import('./helpers');
+    await setDate('Fecha Inicio', '10/03/2026');
+    await setDate('Fecha Final', '01/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La Fecha Inicio no puede ser posterior a la Fecha Final',
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(api.to('/api/recibo/data/consultas')).toHaveLength(1);
+    expect(api.to('/api/export/recibos')).toHaveLength(0);
+    expect(saveAs).not.toHaveBeenCalled();
+    expect(currentPath(router)).toBe(PAGE);
+  });
+
   it("shows the server's message and 'Reintentar' when the query fails", async () => {
     server.use(
       http.get('*/api/recibo/data/consultas', () =>

@@ -189,6 +189,29 @@ describe('Detalle de Facturación', () => {
     expect(getDb().facturas.get(f.id)).toMatchObject({ enviadaHacienda: 2, estado: 'Anulada' });
   });
 
+  it('says why when Anular Factura fails, and the invoice keeps its actions', async () => {
+    server.use(
+      http.get('*/api/factura/nota-credito-hacienda', () =>
+        HttpResponse.json({ message: 'Hacienda no responde' }, { status: 502 }),
+      ),
+    );
+    const r = finalizadoCon((f) => f.enviadaHacienda === 1);
+    const f = facturasDe(r.id).find((x) => x.enviadaHacienda === 1)!;
+    const { user } = await abrir(r.id, 'admin');
+    await user.click(within(fila(f.id)).getByRole('button', { name: `Anular factura ${f.id}` }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular Factura' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Se produjo un error cuando se estaba intentando anular la factura ${f.id}`,
+    );
+    expect(alert).toHaveTextContent('Hacienda no responde');
+    expect(within(fila(f.id)).queryByText('ANULADA')).not.toBeInTheDocument();
+    expect(within(fila(f.id)).getByRole('button', { name: `Anular factura ${f.id}` })).toBeEnabled();
+    expect(getDb().facturas.get(f.id)!.enviadaHacienda).toBe(1);
+  });
+
   it('says why when Liberar fails', async () => {
     server.use(
       http.get('*/api/factura/revertir', () =>

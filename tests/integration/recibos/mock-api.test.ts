@@ -379,6 +379,10 @@ describe('receipts mock: transitions', () => {
       corelacionId: r.id,
     });
     expect(clon.recibo).toBeGreaterThan(r.recibo);
+    // A list row (relations as names) is not a Recibo.
+    const fila = await call('admin', 'POST', '/api/recibo/clonar', { id: r.id, cliente: 'Café Tarrazú' });
+    expect(fila.status).toBe(400);
+    expect(fila.data.message).toBe('El recibo enviado no es válido: cliente debe ser { id, nombre }');
     const again = await call('admin', 'POST', '/api/recibo/clonar', { id: clon.id });
     expect(again.status).toBe(409);
     expect(again.data.message).toBe(

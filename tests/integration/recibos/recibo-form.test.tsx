@@ -62,6 +62,17 @@ describe('Nuevo Recibo', () => {
     expect(screen.queryByRole('combobox', { name: 'Estado justificación TICA' })).not.toBeInTheDocument();
   });
 
+  it('coordinators see the Encargado selector and the four checkboxes too', async () => {
+    await renderApp(NUEVO, { role: 'coordinador' });
+    await screen.findByRole('heading', { name: 'Nuevo Recibo' });
+    expect(screen.getByRole('combobox', { name: 'Encargado' })).toHaveTextContent(
+      demoUser('coordinador').nombre,
+    );
+    for (const label of ['Examen Previo', 'Aforo Físico', 'Permisos', 'Pedimentados']) {
+      expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument();
+    }
+  });
+
   it('users see neither the Encargado selector nor the checkboxes', async () => {
     await renderApp(NUEVO, { role: 'usuario' });
     await screen.findByRole('heading', { name: 'Nuevo Recibo' });
@@ -378,6 +389,26 @@ describe('Editar recibo', () => {
     expect(screen.getByRole('combobox', { name: 'Estado justificación TICA' })).toHaveTextContent(
       'FACTURAR INMEDIATO',
     );
+  });
+
+  it('keeps showing the stored TICA state when the change fails, and says why', async () => {
+    server.use(
+      http.put('*/api/recibo/update-justificacion', () =>
+        HttpResponse.json({ message: 'Servicio TICA no disponible' }, { status: 503 }),
+      ),
+    );
+    const r = recibo((x) => x.encargadoId === 4 && x.estado === 'PENDIENTE' && x.ticaEstado === 'NA');
+    const { user } = await renderApp(editar(r.id), { role: 'usuario' });
+    await screen.findByRole('heading', { name: `Recibo ${r.recibo}` });
+    await user.click(screen.getByRole('combobox', { name: 'Estado justificación TICA' }));
+    await user.click(await screen.findByRole('option', { name: 'DUA ANTICIPADO' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Se produjo un error cuando se estaba intentando cambiar el estado justificación tica del recibo ${r.id}`,
+    );
+    expect(alert).toHaveTextContent('Servicio TICA no disponible');
+    expect(screen.getByRole('combobox', { name: 'Estado justificación TICA' })).toHaveTextContent('NA');
+    expect(getDb().recibos.get(r.id)!.ticaEstado).toBe('NA');
   });
 
   it("a user cannot open someone else's receipt: the server's message and 'Reintentar'", async () => {

@@ -78,6 +78,11 @@ describe('Listado Recibos', () => {
       (new Date(new Date().toDateString()).getTime() - new Date(new Date(r.fecha).toDateString()).getTime()) /
         86_400_000,
     );
+    // Texts a narrow column cuts short show whole on hover.
+    for (const field of ['consignatario', 'bl', 'cliente', 'tipo']) {
+      const cell = rowOf(g, r.recibo).querySelector(`[data-field="${field}"] [title]`)!;
+      expect(cell.getAttribute('title')).toBe(cell.textContent);
+    }
     expect(cells.slice(0, 7)).toEqual([
       String(r.recibo),
       r.consignatario,
@@ -284,12 +289,34 @@ describe('Clonar', () => {
   });
 
   it('clones into a new PENDIENTE receipt correlated to the original and says so for 10 s', async () => {
+    const bodies: unknown[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/recibo/clonar') {
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
+      }
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
     const r = recibosDe('usuario', 'PENDIENTE').find((x) => !x.corelacionId)!;
     const { user } = await renderApp(LIST, { role: 'usuario' });
     const g = await grid();
     await user.click(byLabel(g, `Clonar recibo ${r.recibo}`));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clonar' }));
     const status = await screen.findByRole('status');
+    // The body is the whole Recibo (API.md), relations as { id, nombre }, not the list row.
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      id: r.id,
+      recibo: r.recibo,
+      cliente: { id: r.clienteId, nombre: getDb().clientes.get(r.clienteId)!.nombre },
+      aduana: { id: r.aduanaId },
+      tipo: { id: r.tipoId },
+      encargado: { id: r.encargadoId },
+      bl: r.bl,
+    });
     const nuevo = getDb().recibos.all().at(-1)!;
     expect(nuevo.id).not.toBe(r.id);
     expect(status).toHaveTextContent(
@@ -307,6 +334,26 @@ describe('Clonar', () => {
     // The new receipt heads the list once it reloads.
     await waitFor(() => expect(numeros(g)[0]).toBe(nuevo.recibo));
     expect(flash.list().at(-1)).toMatchObject({ kind: 'success', duration: 10_000 });
+  });
+
+  it('says why when the server refuses: the receipt was correlated meanwhile (409)', async () => {
+    const r = recibosDe('todos', 'PENDIENTE').find((x) => !x.corelacionId)!;
+    const otro = recibosDe('todos', 'PENDIENTE').find((x) => x.clienteId === r.clienteId && x.id !== r.id)!;
+    const total = getDb().recibos.size;
+    const { user } = await renderApp(`${LIST}?filtro=${r.recibo}`, { role: 'admin' });
+    const g = await grid();
+    // Someone else correlates it after the list was loaded.
+    getDb().recibos.update(r.id, { corelacionId: otro.id });
+    await user.click(byLabel(g, `Clonar recibo ${r.recibo}`));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clonar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Se produjo un error cuando se estaba intentando clonar el recibo ${r.id}`,
+    );
+    expect(alert).toHaveTextContent(
+      'No se puede clonar un recibo que esta actualmente correlacionado con otro recibo',
+    );
+    expect(getDb().recibos.size).toBe(total);
   });
 
   it('says why when the clone fails', async () => {

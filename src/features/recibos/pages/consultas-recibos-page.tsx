@@ -8,7 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { isValid } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { dateColumn } from '@/components/data-table/columns';
+import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { DateInput } from '@/components/date-input';
@@ -63,33 +63,54 @@ export function ConsultasRecibosPage() {
 
   const columns = useMemo<GridColDef<ReciboRow>[]>(
     () => [
-      { field: 'recibo', headerName: col.recibo, width: 85 },
-      dateColumn<ReciboRow>({ field: 'fecha', headerName: col.fecha, width: 108 }),
-      { field: 'aduana', headerName: col.aduana, width: 170 },
-      { field: 'tipo', headerName: col.tipo, width: 170 },
-      { field: 'cliente', headerName: col.cliente, flex: 1, minWidth: 190 },
-      { field: 'consignatario', headerName: col.consignatario, flex: 1, minWidth: 170 },
-      { field: 'dua', headerName: col.dua, width: 145 },
-      { field: 'encargado', headerName: col.encargado, width: 180 },
-      { field: 'estado', headerName: col.estado, width: 105 },
+      { field: 'recibo', headerName: col.recibo, width: 72 },
+      dateColumn<ReciboRow>({ field: 'fecha', headerName: col.fecha, width: 110 }),
+      textColumn<ReciboRow>({ field: 'aduana', headerName: col.aduana, flex: 1, minWidth: 160 }),
+      textColumn<ReciboRow>({ field: 'tipo', headerName: col.tipo, flex: 1, minWidth: 150 }),
+      textColumn<ReciboRow>({ field: 'cliente', headerName: col.cliente, flex: 1.2, minWidth: 170 }),
+      textColumn<ReciboRow>({
+        field: 'consignatario',
+        headerName: col.consignatario,
+        flex: 1,
+        minWidth: 150,
+      }),
+      { field: 'dua', headerName: col.dua, width: 148 },
+      textColumn<ReciboRow>({ field: 'encargado', headerName: col.encargado, flex: 1, minWidth: 150 }),
+      { field: 'estado', headerName: col.estado, width: 114 },
       {
         field: 'antiguedad',
         headerName: col.antiguedad,
         type: 'number',
-        width: 105,
+        width: 108,
         valueFormatter: (value: number) => es.recibos.dias(value),
       },
       {
         field: 'corelacionId',
         headerName: col.correlacion,
-        width: 110,
+        width: 112,
         // Shown only when the receipt is correlated (corelacionId not 0).
         valueFormatter: (value: number) => (value ? String(value) : ''),
       },
-      { field: 'facturas', headerName: col.facturas, width: 130 },
+      textColumn<ReciboRow>({ field: 'facturas', headerName: col.facturas, width: 110 }),
     ],
     [],
   );
+
+  // Here, not in the filter bar: applying new filters remounts the bar while the file downloads.
+  const [exportando, setExportando] = useState(false);
+  const exportar = async (f: ConsultaFiltros) => {
+    if (exportando) return;
+    aplicar(f);
+    setExportando(true);
+    try {
+      const file = await exportarRecibos(f);
+      flash.success(t.exportado(file));
+    } catch (error) {
+      flash.danger(failureMessage(t.exportarError, error));
+    } finally {
+      setExportando(false);
+    }
+  };
 
   const filterKey = `${url.fechaInicio}|${url.fechaFinal}|${url.estado}|${url.encargado}|${url.cliente}`;
   return (
@@ -100,7 +121,9 @@ export function ConsultasRecibosPage() {
         inicial={url}
         encargados={opciones.data?.encargados ?? []}
         clientes={opciones.data?.clientes ?? []}
+        exportando={exportando}
         onFiltrar={aplicar}
+        onExportar={(f) => void exportar(f)}
       />
       <DataTable
         label={t.titulo}
@@ -124,40 +147,46 @@ type FiltrosProps = {
   inicial: UrlState;
   encargados: readonly Ref[];
   clientes: readonly Ref[];
+  exportando: boolean;
   onFiltrar: (f: ConsultaFiltros) => void;
+  onExportar: (f: ConsultaFiltros) => void;
 };
 
 /** The filter bar keeps a draft; Filtrar (and Exportar Excel) apply it to the URL. */
-function FiltrosConsulta({ inicial, encargados, clientes, onFiltrar }: FiltrosProps) {
+function FiltrosConsulta({ inicial, encargados, clientes, exportando, onFiltrar, onExportar }: FiltrosProps) {
   const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(inicial.fechaInicio));
   const [final, setFinal] = useState<Date | null>(() => parseQueryDate(inicial.fechaFinal));
   const [estado, setEstado] = useState<EstadoConsulta>(inicial.estado);
   const [encargadoId, setEncargadoId] = useState(inicial.encargado);
   const [clienteId, setClienteId] = useState(inicial.cliente);
-  const [exportando, setExportando] = useState(false);
 
   const invalida = (d: Date | null) => d !== null && !isValid(d);
-  const draft = (): ConsultaFiltros => ({
-    fechaInicio: toQueryDate(inicio),
-    fechaFinal: toQueryDate(final),
-    estado,
-    encargadoId,
-    clienteId,
-  });
-
-  const exportar = async () => {
-    if (exportando) return;
-    const f = draft();
-    onFiltrar(f);
-    setExportando(true);
-    try {
-      const file = await exportarRecibos(f);
-      flash.success(t.exportado(file));
-    } catch (error) {
-      flash.danger(failureMessage(t.exportarError, error));
-    } finally {
-      setExportando(false);
+  /** The typed filters, or null (with the reason flashed) when a date is unusable. */
+  const draft = (): ConsultaFiltros | null => {
+    if (invalida(inicio) || invalida(final)) {
+      flash.danger(t.fechaInvalida);
+      return null;
     }
+    if (inicio && final && inicio > final) {
+      flash.danger(t.rangoInvalido);
+      return null;
+    }
+    return {
+      fechaInicio: toQueryDate(inicio),
+      fechaFinal: toQueryDate(final),
+      estado,
+      encargadoId,
+      clienteId,
+    };
+  };
+
+  const filtrar = () => {
+    const f = draft();
+    if (f) onFiltrar(f);
+  };
+  const exportar = () => {
+    const f = draft();
+    if (f) onExportar(f);
   };
 
   const select = (
@@ -218,7 +247,7 @@ function FiltrosConsulta({ inicial, encargados, clientes, onFiltrar }: FiltrosPr
       </TextField>
       {select(t.encargados, encargadoId, setEncargadoId, encargados, 200)}
       {select(t.clientes, clienteId, setClienteId, clientes, 240)}
-      <Button variant="contained" startIcon={<FilterListIcon />} onClick={() => onFiltrar(draft())}>
+      <Button variant="contained" startIcon={<FilterListIcon />} onClick={filtrar}>
         {t.filtrar}
       </Button>
       <Button
@@ -227,7 +256,7 @@ function FiltrosConsulta({ inicial, encargados, clientes, onFiltrar }: FiltrosPr
           exportando ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadIcon />
         }
         disabled={exportando}
-        onClick={() => void exportar()}
+        onClick={exportar}
       >
         {t.exportar}
       </Button>

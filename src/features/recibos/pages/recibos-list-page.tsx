@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { useCurrentUser } from '@/auth/api';
 import { NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
-import { linkColumn } from '@/components/data-table/columns';
+import { linkColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialog-store';
@@ -81,7 +81,7 @@ export function RecibosListPage() {
       if (!ok) return;
       clonando.current = true;
       try {
-        const nuevo = await clonarRecibo(row);
+        const nuevo = await clonarRecibo(row.id);
         flash.success(t.clonado(row.id, nuevo.id), FLASH_LARGO_MS);
       } catch (error) {
         flash.danger(failureMessage(t.clonarError(row.id), error));
@@ -95,8 +95,13 @@ export function RecibosListPage() {
   const columns = useMemo<GridColDef<ReciboRow>[]>(() => {
     const cols: GridColDef<ReciboRow>[] = [
       { field: 'recibo', headerName: t.col.recibo, width: 70 },
-      { field: 'consignatario', headerName: t.col.consignatario, flex: 1, minWidth: 110 },
-      { field: 'bl', headerName: t.col.bl, width: 124 },
+      textColumn<ReciboRow>({
+        field: 'consignatario',
+        headerName: t.col.consignatario,
+        flex: 1,
+        minWidth: 110,
+      }),
+      textColumn<ReciboRow>({ field: 'bl', headerName: t.col.bl, width: 136 }),
       {
         field: 'antiguedad',
         headerName: t.col.antiguedad,
@@ -104,9 +109,9 @@ export function RecibosListPage() {
         width: 108,
         valueFormatter: (value: number) => t.dias(value),
       },
-      { field: 'cliente', headerName: t.col.cliente, flex: 1.2, minWidth: 120 },
-      { field: 'tipo', headerName: t.col.tipo, width: 128 },
-      { field: 'estado', headerName: t.col.estado, width: 100 },
+      textColumn<ReciboRow>({ field: 'cliente', headerName: t.col.cliente, flex: 1, minWidth: 110 }),
+      textColumn<ReciboRow>({ field: 'tipo', headerName: t.col.tipo, flex: 0.7, minWidth: 88 }),
+      { field: 'estado', headerName: t.col.estado, width: 112 },
       linkColumn<ReciboRow>({
         field: 'editar',
         headerName: t.col.editar,
