@@ -532,7 +532,7 @@ describe('new rows and payloads', () => {
       id: 12,
       servicioId: 6,
       nombre: 'Bodegaje mensual',
-      monto: '1250.5',
+      monto: '1,250.50',
       tipoCambioId: 2,
       observacion: '',
     });

@@ -1,6 +1,6 @@
 import type { CodigoActividad } from '@/lib/codigos-actividad';
 import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
-import { toNumber } from '@/lib/money';
+import { formatAmount, toNumber } from '@/lib/money';
 import { includesFolded } from '@/lib/text';
 import { es } from '@/messages/es';
 import type { Cliente, ClienteCodigo, ClienteForm, Moneda, Ref, Tarifa } from './schemas';
@@ -127,7 +127,8 @@ export function tarifaAFila(t: Tarifa): TarifaFila {
     id: t.id,
     servicioId: t.servicioCorreduriaAduanera?.id ?? 0,
     nombre: t.nombre,
-    monto: String(t.monto),
+    // As the list shows it ('1,250.50'): opening a row does not change how its amount reads.
+    monto: formatAmount(t.monto),
     tipoCambioId: t.tipoCambio?.id ?? 0,
     observacion: t.observacion,
   };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { renderApp } from '../../render-app';
+import { currentPath, renderApp } from '../../render-app';
 
 const PAGE = '/default-layout/cliente-codigos-actividad/6';
 const TITLE = 'Manejo de Codigos de Actividad para Café Tarrazú Export S.A.';
@@ -227,6 +227,37 @@ describe('Códigos de actividad del cliente', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
+  it('says why a delete failed and keeps the code', async () => {
+    server.use(
+      http.delete('*/api/client-codigos-actividad/:id', () =>
+        HttpResponse.json({ message: 'El código está en uso en una factura' }, { status: 409 }),
+      ),
+    );
+    const { user, table } = await open();
+    await user.click(screen.getByRole('button', { name: 'Borrar 154904' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Borrar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Se produjo un error cuando se estaba intentando eliminar el código de actividad',
+    );
+    expect(alert).toHaveTextContent('El código está en uso en una factura');
+    expect(within(table).getByText('154904')).toBeInTheDocument();
+    expect(codigosDe(6)).toContain('154904');
+  });
+
+  it('asks before leaving a row whose code was changed', async () => {
+    const { user, router } = await open();
+    await user.click(screen.getByRole('button', { name: 'Agregar Código' }));
+    await user.type(screen.getByRole('combobox', { name: 'Buscar código de actividad' }), '741407');
+    await user.click(await screen.findByRole('option', { name: /^741407 - ASESOR ADUANERO/ }));
+    await user.click(screen.getByRole('link', { name: 'Regresar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Descartar los cambios sin guardar?');
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+    expect(codigosDe(6)).not.toContain('741407');
+  });
+
   it("shows the server's message and 'Reintentar' when the codes cannot be loaded", async () => {
     server.use(
       http.get('*/api/client-codigos-actividad/client/:id', () =>
@@ -235,6 +266,8 @@ describe('Códigos de actividad del cliente', { timeout: 60_000 }, () => {
     );
     const { user } = await renderApp(PAGE, { role: 'usuario' });
     expect(await screen.findByText('Servicio no disponible')).toBeInTheDocument();
+    // Nothing to add a code to until the client's codes are there.
+    expect(screen.getByRole('button', { name: 'Agregar Código' })).toBeDisabled();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('512214')).toBeInTheDocument();

@@ -103,6 +103,7 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     // The row took the server's id: editing it again updates that same tariff.
     await user.click(within(view).getByRole('button', { name: 'Editar Transporte Caldera – GAM' }));
     const monto = within(table).getByRole('textbox', { name: 'Monto' });
+    expect(monto).toHaveValue('1,250.50');
     await user.clear(monto);
     await user.type(monto, '1300{Enter}');
     await waitFor(() => expect(getDb().tarifas.get(saved.id)?.monto).toBe(1300));
@@ -183,6 +184,23 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('La tarifa fue eliminada');
     expect(getDb().tarifas.get(first!.id)).toBeUndefined();
     await waitFor(() => expect(within(table).queryByText(first!.nombre)).not.toBeInTheDocument());
+  });
+
+  it('says why a delete failed and keeps the tariff', async () => {
+    server.use(
+      http.delete('*/api/cliente/tarifa/delete', () =>
+        HttpResponse.json({ message: 'La tarifa está en uso en una factura' }, { status: 409 }),
+      ),
+    );
+    const [first] = tarifasDe(2);
+    const { user, table } = await open();
+    await user.click(screen.getByRole('button', { name: `Borrar ${first!.nombre}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Borrar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Se produjo un error cuando se estaba intentando eliminar la tarifa');
+    expect(alert).toHaveTextContent('La tarifa está en uso en una factura');
+    expect(within(table).getByText(first!.nombre)).toBeInTheDocument();
+    expect(getDb().tarifas.get(first!.id)).toBeDefined();
   });
 
   it('says why a save failed and keeps the row open with what was typed', async () => {

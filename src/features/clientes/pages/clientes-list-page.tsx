@@ -23,6 +23,7 @@ const t = es.clientes;
 const urlSchema = z.object({ filtro: z.string().catch('').default('') });
 /** The list filters as the user pauses typing, not on every keystroke (long client lists). */
 const FILTRO_DEBOUNCE_MS = 250;
+const LINK_WIDTH = 84;
 
 /**
  * 'Listado Clientes' (seed 1 §2): name filter (case- and accent-insensitive, in the URL), links to the
@@ -37,15 +38,17 @@ export function ClientesListPage() {
 
   const columns = useMemo<GridColDef<Cliente>[]>(
     () => [
-      { field: 'nombre', headerName: t.col.nombre, flex: 1.4, minWidth: 220 },
-      { field: 'telefono', headerName: t.col.telefono, width: 140 },
-      { field: 'correo', headerName: t.col.correo, flex: 1, minWidth: 200 },
-      { field: 'cedulaJuridica', headerName: t.col.cedula, width: 160 },
+      { field: 'nombre', headerName: t.col.nombre, flex: 1.35, minWidth: 220 },
+      // Wide enough for an international phone ('+1 305 721 6987') and a DIMEX or NITE number.
+      { field: 'telefono', headerName: t.col.telefono, width: 150 },
+      { field: 'correo', headerName: t.col.correo, flex: 1, minWidth: 170 },
+      { field: 'cedulaJuridica', headerName: t.col.cedula, width: 150 },
       linkColumn<Cliente>({
         field: 'editar',
         headerName: t.col.editar,
         to: (r) => paths.clienteEditar(r.id),
         label: (r) => t.link.editar(r.nombre),
+        width: LINK_WIDTH,
       }),
       linkColumn<Cliente>({
         field: 'codigos',
@@ -53,6 +56,7 @@ export function ClientesListPage() {
         to: (r) => paths.clienteCodigos(r.id),
         label: (r) => t.link.codigos(r.nombre),
         icon: <ListAltIcon fontSize="small" />,
+        width: LINK_WIDTH,
       }),
       ...(conTarifas
         ? [
@@ -62,6 +66,7 @@ export function ClientesListPage() {
               to: (r) => paths.clienteTarifas(r.id),
               label: (r) => t.link.tarifas(r.nombre),
               icon: <RequestQuoteIcon fontSize="small" />,
+              width: LINK_WIDTH,
             }),
           ]
         : []),
