@@ -329,6 +329,8 @@ export const es = {
     titulo: 'Llave Criptografica',
     descripcion: (empresa: string) => `Archivo de llave criptográfica (.p12) y pin de ${empresa}`,
     pin: 'Pin',
+    mostrarPin: 'Mostrar pin',
+    ocultarPin: 'Ocultar pin',
     cargarArchivo: 'Cargar Archivo',
     guardar: 'Guardar',
     cerrar: 'Cerrar',

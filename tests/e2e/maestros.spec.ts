@@ -154,7 +154,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   await userMenu(page, 'Llave Criptografica');
   const dialog = page.getByRole('dialog', { name: 'Llave Criptografica' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Pin').fill('1234');
+  await dialog.getByLabel(/^Pin/).fill('1234');
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'llave-3101123456.p12',
     mimeType: 'application/x-pkcs12',

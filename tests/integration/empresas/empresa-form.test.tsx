@@ -174,6 +174,28 @@ describe('Nueva Cuenta', () => {
     expect((await optionsOf(user, 'Cantón')).slice(0, 3)).toEqual(['Heredia', 'Barva', 'Santo Domingo']);
   });
 
+  it('sends the chosen district to filter-data too (seed 1 §7), keeping the lists', async () => {
+    const bodies = spyFilterData();
+    const { user } = await renderApp(NUEVA, { role: 'superadmin' });
+    await screen.findByRole('heading', { name: 'Nueva Cuenta' });
+    await choose(user, 'Provincia', 'Cartago');
+    await waitFor(() => expect(combo('Cantón')).not.toHaveAttribute('aria-disabled'));
+    await choose(user, 'Cantón', 'Turrialba');
+    await waitFor(() => expect(combo('Distrito')).not.toHaveAttribute('aria-disabled'));
+    const antes = bodies.length;
+    await choose(user, 'Distrito', 'Santa Cruz');
+    await waitFor(() => expect(bodies).toHaveLength(antes + 1));
+    expect(bodies.at(-1)).toMatchObject({
+      provincia: '3',
+      canton: '05',
+      distrito: '04',
+      distritoCr: { id: 30504, nombreDistrito: 'Santa Cruz' },
+    });
+    expect(combo('Distrito')).toHaveTextContent('Santa Cruz');
+    expect(combo('Cantón')).toHaveTextContent('Turrialba');
+    expect((await optionsOf(user, 'Distrito')).length).toBe(12);
+  });
+
   it("refuses a blank form with 'Por favor completar todos los campos requeridos' and a message under each field", async () => {
     const { user } = await renderApp(NUEVA, { role: 'superadmin' });
     await screen.findByRole('heading', { name: 'Nueva Cuenta' });
@@ -248,6 +270,26 @@ describe('Nueva Cuenta', () => {
     expect(screen.getByText('La cantidad debe ser menor o igual a 100')).toBeInTheDocument();
     await fill(user, cantidad(), '100');
     expect(screen.queryByText(/La cantidad/)).not.toBeInTheDocument();
+  });
+
+  it('checks the length of the address, the optional Correo 2 and the e-mail fields, and a whole cantidad', async () => {
+    const { user } = await renderApp(NUEVA, { role: 'superadmin' });
+    await screen.findByRole('heading', { name: 'Nueva Cuenta' });
+    expect(text('Dirección')).toHaveAttribute('maxlength', '127');
+    fireEvent.change(text('Dirección'), { target: { value: 'x'.repeat(128) } });
+    fireEvent.blur(text('Dirección'));
+    expect(await screen.findByText('Debe ingresar un máximo de 127 caracteres')).toBeInTheDocument();
+    await fill(user, text('Dirección'), 'x'.repeat(127));
+    expect(screen.queryByText('Debe ingresar un máximo de 127 caracteres')).not.toBeInTheDocument();
+
+    await fill(user, text('Correo 2'), 'contabilidad');
+    await fill(user, text('Correo de recepción'), 'recepcion@');
+    expect(screen.getAllByText('Debe ingresar un correo válido')).toHaveLength(2);
+    await fill(user, text('Correo 2'), '');
+    expect(screen.getAllByText('Debe ingresar un correo válido')).toHaveLength(1);
+
+    await fill(user, cantidad(), '2.5');
+    expect(screen.getByText('La cantidad debe ser un número entero')).toBeInTheDocument();
   });
 
   it('checks the cédula by its tipo, again when the tipo changes (V4)', async () => {
@@ -467,6 +509,40 @@ describe('Empresa {nombre} (edit)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/empresas'));
   });
+
+  it("keeps the changes and says '... agregar una cuenta' with the server's text when an update fails", async () => {
+    server.use(
+      http.post('*/api/empresa/create', () =>
+        HttpResponse.json({ message: 'Servidor en mantenimiento' }, { status: 503 }),
+      ),
+    );
+    const { user, router } = await renderApp(EDITAR(6), { role: 'superadmin' });
+    await screen.findByRole('heading', { name: 'Empresa Servicios Logísticos Alajuela S.A.' });
+    await fill(user, text('Iniciales'), 'SLAJ');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Se produjo un error cuando se estaba intentando agregar una cuenta');
+    expect(alert).toHaveTextContent('Servidor en mantenimiento');
+    expect(currentPath(router)).toBe(EDITAR(6));
+    expect(text('Iniciales')).toHaveValue('SLAJ');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    expect(getDb().empresas.get(6)?.iniciales).toBe('SLA');
+  });
+
+  it.each([
+    ['a new account', NUEVA],
+    ['their own account', EDITAR(1)],
+  ])(
+    'tells a user who is not super admin that %s is not theirs to manage, asking nothing',
+    async (_, url) => {
+      const calls: string[] = [];
+      server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+      await renderApp(url, { role: 'admin' });
+      expect(await screen.findByText('No tiene permisos para realizar esta acción.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.startsWith('/api/empresa'))).toEqual([]);
+    },
+  );
 
   it('shows a 404 from the server for an unknown account', async () => {
     await renderApp(EDITAR(99), { role: 'superadmin' });

@@ -40,7 +40,9 @@ describe('Llave Criptografica (key-file dialog)', () => {
   it('opens as a dialog over the dashboard with the pin, the picker and its buttons', async () => {
     await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    expect(within(d).getByRole('textbox', { name: 'Pin' })).toHaveValue('');
+    expect(within(d).getByLabelText(/^Pin/)).toHaveValue('');
+    // The pin is a secret: masked until the user asks to see it.
+    expect(within(d).getByLabelText(/^Pin/)).toHaveAttribute('type', 'password');
     expect(within(d).getByRole('button', { name: 'Cargar Archivo' })).toBeInTheDocument();
     expect(within(d).getByText('Ningún archivo seleccionado')).toBeInTheDocument();
     expect(within(d).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
@@ -56,6 +58,16 @@ describe('Llave Criptografica (key-file dialog)', () => {
     expect(await screen.findByText('Pantalla en construcción', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it("shows the pin on 'Mostrar pin' and hides it again on 'Ocultar pin'", async () => {
+    const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    const d = await dialog();
+    await user.type(within(d).getByLabelText(/^Pin/), '4821');
+    await user.click(within(d).getByRole('button', { name: 'Mostrar pin' }));
+    expect(within(d).getByRole('textbox', { name: /^Pin/ })).toHaveValue('4821');
+    await user.click(within(d).getByRole('button', { name: 'Ocultar pin' }));
+    expect(within(d).getByLabelText(/^Pin/)).toHaveAttribute('type', 'password');
+  });
+
   it("'Cerrar' closes it and goes to the dashboard", async () => {
     const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
     await user.click(within(await dialog()).getByRole('button', { name: 'Cerrar' }));
@@ -67,19 +79,19 @@ describe('Llave Criptografica (key-file dialog)', () => {
     const calls = spyUploads();
     const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '1234');
+    await user.type(within(d).getByLabelText(/^Pin/), '1234');
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     await flashed('Primero debe seleccionar un archivo antes de seleccionar el botón cargar ');
     expect(
       within(d).getByText('Primero debe seleccionar un archivo antes de seleccionar el botón cargar'),
     ).toBeInTheDocument();
 
-    await user.clear(within(d).getByRole('textbox', { name: 'Pin' }));
-    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '   ');
+    await user.clear(within(d).getByLabelText(/^Pin/));
+    await user.type(within(d).getByLabelText(/^Pin/), '   ');
     await user.upload(fileInput(), p12('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     await flashed('Debe indicar un pin valido antes de subir el archivo ');
-    expect(within(d).getByRole('textbox', { name: 'Pin' })).toHaveAccessibleDescription(
+    expect(within(d).getByLabelText(/^Pin/)).toHaveAccessibleDescription(
       'Debe indicar un pin valido antes de subir el archivo',
     );
     expect(calls).toHaveLength(0);
@@ -89,7 +101,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     const { router } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const user = userEvent.setup({ applyAccept: false });
     const d = await dialog();
-    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '1234');
+    await user.type(within(d).getByLabelText(/^Pin/), '1234');
     await user.upload(fileInput(), p12('llave.pem'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     await flashed('El archivo debe ser una llave criptográfica .p12');
@@ -115,7 +127,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     const calls = spyUploads();
     const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '9911');
+    await user.type(within(d).getByLabelText(/^Pin/), '9911');
     await user.upload(fileInput(), p12('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     const confirm = await screen.findByRole('dialog', { description: DESCRIPCION });
@@ -138,7 +150,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     const calls = spyUploads();
     const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), ' 9911 ');
+    await user.type(within(d).getByLabelText(/^Pin/), ' 9911 ');
     await user.upload(fileInput(), p12('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     const confirm = await screen.findByRole('dialog', { description: DESCRIPCION });
@@ -156,7 +168,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
   it("says 'Error al actualizar datos de llave criptográfica: {error}' and keeps the choice when the server refuses", async () => {
     const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '9911');
+    await user.type(within(d).getByLabelText(/^Pin/), '9911');
     // Not a PKCS#12 file, whatever its name says: the mock refuses it.
     await user.upload(fileInput(), p12('texto.p12', [0x68, 0x6f, 0x6c, 0x61]));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
@@ -170,7 +182,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     await flashed(error);
     expect(within(d).getByRole('alert')).toHaveTextContent(error);
     expect(currentPath(router)).toBe(URL_LLAVE);
-    expect(within(await dialog()).getByRole('textbox', { name: 'Pin' })).toHaveValue('9911');
+    expect(within(await dialog()).getByLabelText(/^Pin/)).toHaveValue('9911');
     expect(within(d).getByRole('list', { name: 'Archivo seleccionado' })).toHaveTextContent('texto.p12');
     expect(getDb().empresas.get(1)?.keyPath).toBe('310170442.p12');
   });
@@ -181,7 +193,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     server.use(http.post('*/api/empresa/pem-data-upload/file', () => held));
     const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    await user.type(within(d).getByRole('textbox', { name: 'Pin' }), '9911');
+    await user.type(within(d).getByLabelText(/^Pin/), '9911');
     await user.upload(fileInput(), p12('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     await user.click(

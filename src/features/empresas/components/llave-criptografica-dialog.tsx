@@ -1,4 +1,6 @@
 import KeyIcon from '@mui/icons-material/Key';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,6 +9,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
@@ -31,6 +35,7 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
   const upload = useUploadLlave();
   const titleId = useId();
   const [pin, setPin] = useState('');
+  const [pinVisible, setPinVisible] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [problema, setProblema] = useState<{ campo: 'pin' | 'archivo'; mensaje: string } | null>(null);
   // The flash area sits behind the modal (hidden from screen readers while it is open): the dialog says it too.
@@ -59,6 +64,7 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
 
   const empresa = user.data?.empresa?.nombre;
   const subiendo = upload.isPending;
+  const alternarPin = pinVisible ? l.ocultarPin : l.mostrarPin;
 
   return (
     <Dialog
@@ -91,8 +97,29 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
             label={l.pin}
             value={pin}
             required
-            autoComplete="off"
+            type={pinVisible ? 'text' : 'password'}
+            autoComplete="new-password"
             disabled={subiendo}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={alternarPin}
+                      title={alternarPin}
+                      onClick={() => setPinVisible((v) => !v)}
+                      edge="end"
+                    >
+                      {pinVisible ? (
+                        <VisibilityOffIcon fontSize="small" />
+                      ) : (
+                        <VisibilityIcon fontSize="small" />
+                      )}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
             onChange={(e) => {
               setPin(e.target.value);
               if (problema?.campo === 'pin') setProblema(null);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useRoles } from '@/auth/session';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormSelect, type Option } from '@/components/form/form-select';
@@ -45,12 +46,14 @@ import {
 const t = es.empresas;
 const FLASH_MIENTRAS_GUARDA = 120_000;
 
-/** add-empresa and add-empresa/{id}. */
+/** add-empresa and add-empresa/{id}. Only a super admin manages accounts (decisions M19, M23). */
 export function EmpresaFormPage() {
   const { id, isNew, invalid } = useRouteId();
-  const existente = useEmpresa(id);
-  const nueva = useEmpresaNueva(isNew);
+  const superAdmin = useRoles()?.isSuperAdmin ?? false;
+  const existente = useEmpresa(superAdmin ? id : 0);
+  const nueva = useEmpresaNueva(superAdmin && isNew);
   if (invalid) return <Alert severity="error">{es.http.error(404)}</Alert>;
+  if (!superAdmin) return <Alert severity="warning">{es.http.prohibido}</Alert>;
   if (isNew) {
     return (
       <QueryState query={nueva}>
@@ -104,15 +107,18 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
   const [cargando, setCargando] = useState<'cantones' | 'distritos' | null>(null);
   const ultimo = useRef(0);
 
-  /** Province or canton changed: clear what depends on it and ask filter-data for the new lists. */
-  const elegir = async (nivel: 'provincia' | 'canton') => {
-    const limpiar = nivel === 'provincia' ? (['canton', 'distrito'] as const) : (['distrito'] as const);
-    for (const campo of limpiar) setValue(campo, '', { shouldDirty: true });
-    setListas((l) =>
-      nivel === 'provincia' ? { ...l, cantonCrList: [], distritoCrList: [] } : { ...l, distritoCrList: [] },
-    );
+  /**
+   * A province, canton or district was chosen (seed 1 §4 and §7): clear what depends on it and ask
+   * filter-data for the lists of the new choice. A district has no dependants; its answer only
+   * refreshes the lists, so a failure there is not worth a flash.
+   */
+  const elegir = async (nivel: 'provincia' | 'canton' | 'distrito') => {
+    const limpiar = { provincia: ['canton', 'distrito'], canton: ['distrito'], distrito: [] } as const;
+    for (const campo of limpiar[nivel]) setValue(campo, '', { shouldDirty: true });
+    if (nivel === 'provincia') setListas((l) => ({ ...l, cantonCrList: [], distritoCrList: [] }));
+    if (nivel === 'canton') setListas((l) => ({ ...l, distritoCrList: [] }));
     const pedido = ++ultimo.current;
-    setCargando(nivel === 'provincia' ? 'cantones' : 'distritos');
+    setCargando(nivel === 'provincia' ? 'cantones' : nivel === 'canton' ? 'distritos' : null);
     try {
       const data = await filterData(toPayload(getValues(), listas));
       if (pedido !== ultimo.current) return;
@@ -122,7 +128,9 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
         distritoCrList: data.distritoCrList,
       }));
     } catch (error) {
-      if (pedido === ultimo.current) flash.danger(failureMessage(t.errorTerritorio, error));
+      if (pedido === ultimo.current && nivel !== 'distrito') {
+        flash.danger(failureMessage(t.errorTerritorio, error));
+      }
     } finally {
       if (pedido === ultimo.current) setCargando(null);
     }
@@ -273,6 +281,7 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
               options={distritos}
               disabled={!canton || cargando !== null}
               helperText={canton ? undefined : t.ayuda.distrito}
+              onValueChange={() => void elegir('distrito')}
             />
           </Grid>
           <Grid size={12}>

@@ -66,14 +66,14 @@ export function EmpresasListPage() {
 
   const columns = useMemo<GridColDef<Empresa>[]>(
     () => [
-      { field: 'nombre', headerName: t.col.nombre, flex: 1.2, minWidth: 220 },
-      { field: 'telefono', headerName: t.col.telefono, width: 130 },
-      { field: 'correo1', headerName: t.col.correo1, flex: 1.1, minWidth: 240 },
-      { field: 'cedula', headerName: t.col.cedula, width: 130 },
+      { field: 'nombre', headerName: t.col.nombre, flex: 1.4, minWidth: 240 },
+      { field: 'telefono', headerName: t.col.telefono, width: 120 },
+      { field: 'correo1', headerName: t.col.correo1, flex: 1, minWidth: 220 },
+      { field: 'cedula', headerName: t.col.cedula, width: 120 },
       {
         field: 'tipo',
         headerName: t.col.tipo,
-        width: 110,
+        width: 100,
         valueGetter: (_value, row) => tipoEmpresaLabel(row.tipo),
       },
       linkColumn<Empresa>({
