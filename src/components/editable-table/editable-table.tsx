@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import { alpha, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -40,6 +41,23 @@ type Props<T> = {
   /** Escape in the open row. */
   onCancelRow?: () => void;
 };
+
+/**
+ * The Acciones column stays in view when a narrow screen scrolls the table sideways. A sticky cell
+ * needs its own opaque background; the open row's tint is laid over it.
+ */
+function stickyEnd(selected: boolean) {
+  return (theme: Theme) => {
+    const tint = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+    return {
+      position: 'sticky',
+      right: 0,
+      zIndex: 1,
+      backgroundColor: theme.palette.background.paper,
+      backgroundImage: selected ? `linear-gradient(${tint}, ${tint})` : 'none',
+    };
+  };
+}
 
 /**
  * A small inline-editable table (MUI Table) for the 'one open row' screens: every row in view mode
@@ -86,7 +104,10 @@ export function EditableTable<T>({
                 {c.header}
               </TableCell>
             ))}
-            <TableCell align="center" sx={{ fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }}>
+            <TableCell
+              align="center"
+              sx={[stickyEnd(false), { fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }]}
+            >
               {actionsHeader}
             </TableCell>
           </TableRow>
@@ -115,7 +136,7 @@ export function EditableTable<T>({
                     {open && c.renderEdit ? c.renderEdit(shown, editor.change) : c.render(shown)}
                   </TableCell>
                 ))}
-                <TableCell align="center" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                <TableCell align="center" sx={[stickyEnd(open), { whiteSpace: 'nowrap', py: 0.5 }]}>
                   {renderActions(row, { open, isNew: open && editor.isNew })}
                 </TableCell>
               </TableRow>

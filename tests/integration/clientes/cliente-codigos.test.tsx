@@ -272,4 +272,11 @@ describe('Códigos de actividad del cliente', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('512214')).toBeInTheDocument();
   });
+
+  it("shows the server's message and 'Reintentar' when the client does not exist", async () => {
+    await renderApp('/default-layout/cliente-codigos-actividad/999', { role: 'usuario' });
+    expect(await screen.findByText('El cliente 999 no existe', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar Código' })).not.toBeInTheDocument();
+  });
 });

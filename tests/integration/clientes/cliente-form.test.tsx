@@ -180,6 +180,20 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     },
   );
 
+  it("an international number with a symbol opens 'Campo cédula' for letters or digits", async () => {
+    const { user } = await renderApp(NUEVO, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await fillValid(user, 'US-1234');
+    await user.click(screen.getByRole('checkbox', { name: 'Es Internacional' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Campo cédula' });
+    expect(dialog).toHaveTextContent('Corregir la cédula, solo puede contener letras o números');
+    expect(screen.getByText('Solo letras o números')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(box('Número Identificación')).toHaveFocus());
+    expect(getDb().clientes.size).toBe(40);
+  });
+
   it('with missing fields and a wrong number, flashes and opens the dialog', async () => {
     const { user } = await renderApp(NUEVO, { role: 'usuario' });
     await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });

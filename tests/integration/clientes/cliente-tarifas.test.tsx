@@ -233,4 +233,11 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: `Tarifas para ${CLIENTE}` })).toBeInTheDocument();
   });
+
+  it("shows the server's message and 'Reintentar' when the client does not exist", async () => {
+    await renderApp('/default-layout/cliente-tarifas/999', { role: 'admin' });
+    expect(await screen.findByText('El cliente 999 no existe', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nueva Tarifa' })).not.toBeInTheDocument();
+  });
 });

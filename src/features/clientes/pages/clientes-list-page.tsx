@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { useRoles } from '@/auth/session';
-import { linkColumn } from '@/components/data-table/columns';
+import { linkColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { FilterBar } from '@/components/filter-bar';
@@ -38,11 +38,12 @@ export function ClientesListPage() {
 
   const columns = useMemo<GridColDef<Cliente>[]>(
     () => [
-      { field: 'nombre', headerName: t.col.nombre, flex: 1.35, minWidth: 220 },
+      // A text cut short shows whole on hover.
+      textColumn<Cliente>({ field: 'nombre', headerName: t.col.nombre, flex: 1.35, minWidth: 220 }),
       // Wide enough for an international phone ('+1 305 721 6987') and a DIMEX or NITE number.
-      { field: 'telefono', headerName: t.col.telefono, width: 150 },
-      { field: 'correo', headerName: t.col.correo, flex: 1, minWidth: 170 },
-      { field: 'cedulaJuridica', headerName: t.col.cedula, width: 150 },
+      textColumn<Cliente>({ field: 'telefono', headerName: t.col.telefono, width: 150 }),
+      textColumn<Cliente>({ field: 'correo', headerName: t.col.correo, flex: 1, minWidth: 170 }),
+      textColumn<Cliente>({ field: 'cedulaJuridica', headerName: t.col.cedula, width: 150 }),
       linkColumn<Cliente>({
         field: 'editar',
         headerName: t.col.editar,
