@@ -15,8 +15,11 @@ export function validarCliente(db: Db, b: Body): ClienteRow {
   const input: Record<string, unknown> = { ...clienteDefaults };
   for (const [key, fallback] of Object.entries(clienteDefaults)) {
     const value = b[key];
-    if (value === undefined || value === null) continue;
-    input[key] = typeof fallback === 'string' ? String(value) : Number(value);
+    // Absent, null or not a plain value (an object or list) counts as missing.
+    if (value === undefined || value === null || typeof value === 'object') continue;
+    if (typeof fallback === 'string') input[key] = String(value);
+    // Numbers may come as numeric text ('1'), as Jackson takes them; a boolean is not a 0/1 flag.
+    else input[key] = typeof value === 'boolean' || String(value).trim() === '' ? value : Number(value);
   }
   input.id = Number(b.id ?? 0) || 0;
   const parsed = clienteFormSchema.safeParse(input);

@@ -150,6 +150,9 @@ describe('clients', () => {
     ],
     ['unknown estado', { estado: 'BORRADO' }, 400, 'El estado debe ser ACTIVO o INACTIVO'],
     ['flag 2', { esExonerado: 2 }, 400, 'Es Internacional y Es Exonerado deben ser 0 o 1'],
+    ['flag as a boolean', { esInternacional: true }, 400, 'Es Internacional y Es Exonerado deben ser 0 o 1'],
+    ['type as an empty text', { esJuridico: '' }, 400, 'Seleccione el tipo de identificación'],
+    ['nombre as an object', { nombre: { texto: 'X' } }, 400, 'El nombre del cliente es requerido'],
   ])('refuses %s like the form', async (_what, patch, status, message) => {
     const res = await call('usuario', 'POST', '/api/cliente/create', { ...nuevoCliente, ...patch });
     expect(res).toEqual({ status, json: { message } });
@@ -207,6 +210,16 @@ describe('clients', () => {
     expect(international.some((v) => /[A-Z]/.test(v))).toBe(true);
     expect(clientes.some((c) => c.esExonerado === 1)).toBe(true);
     expect(clientes.some((c) => c.estado === 'INACTIVO')).toBe(true);
+  });
+
+  it('takes flags and the type as numeric text, as the real server does', async () => {
+    const res = await call('usuario', 'POST', '/api/cliente/create', {
+      ...nuevoCliente,
+      esJuridico: '1',
+      esExonerado: '1',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ esJuridico: 1, esExonerado: 1, esInternacional: 0 });
   });
 
   it('accepts an international client with letters in its identification', async () => {
