@@ -125,7 +125,8 @@ export function ActivityCodeSearch({
       popupIcon={null}
       clearOnBlur={false}
       handleHomeEndKeys={false}
-      slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 420 } } }}
+      // The theme's Paper is flat (elevation 0): the list floats over table rows, so it needs a shadow.
+      slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 420 } }, paper: { elevation: 8 } }}
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important', py: 0.75 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
