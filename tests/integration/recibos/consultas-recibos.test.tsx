@@ -3,6 +3,7 @@ import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { flash } from '@/components/flash/flash-store';
 import { currentPath, renderApp } from '../../render-app';
 import { dataRows, trackApi } from './helpers';
 
@@ -229,7 +230,7 @@ describe('Consultas Recibos', () => {
     expect(clientes).toHaveLength(getDb().clientes.size + 1);
   });
 
-  it('refuses a Fecha Final before the Fecha Inicio, for Filtrar and for Exportar Excel', async () => {
+  it('refuses a Fecha Final before the Fecha Inicio, or an impossible date, for Filtrar and Exportar Excel', async () => {
     const api = trackApi();
     const { user, router } = await renderApp(PAGE, { role: 'admin' });
     await grid();
@@ -240,8 +241,20 @@ describe('Consultas Recibos', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La Fecha Inicio no puede ser posterior a la Fecha Final',
     );
+    flash.clear();
     await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La Fecha Inicio no puede ser posterior a la Fecha Final',
+    );
+    // An impossible date is refused too, rather than dropped from the query.
+    flash.clear();
+    const final = screen.getByRole('group', { name: 'Fecha Final' });
+    await user.click(within(final).getByRole('spinbutton', { name: 'Día' }));
+    await user.keyboard('31022026');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(
+      await screen.findByText('Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final'),
+    ).toBeInTheDocument();
     expect(api.to('/api/recibo/data/consultas')).toHaveLength(1);
     expect(api.to('/api/export/recibos')).toHaveLength(0);
     expect(saveAs).not.toHaveBeenCalled();

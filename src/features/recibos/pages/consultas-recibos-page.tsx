@@ -161,13 +161,14 @@ function FiltrosConsulta({ inicial, encargados, clientes, exportando, onFiltrar,
   const [clienteId, setClienteId] = useState(inicial.cliente);
 
   const invalida = (d: Date | null) => d !== null && !isValid(d);
+  const invertido = !!inicio && !!final && isValid(inicio) && isValid(final) && inicio > final;
   /** The typed filters, or null (with the reason flashed) when a date is unusable. */
   const draft = (): ConsultaFiltros | null => {
     if (invalida(inicio) || invalida(final)) {
       flash.danger(t.fechaInvalida);
       return null;
     }
-    if (inicio && final && inicio > final) {
+    if (invertido) {
       flash.danger(t.rangoInvalido);
       return null;
     }
@@ -221,16 +222,16 @@ function FiltrosConsulta({ inicial, encargados, clientes, exportando, onFiltrar,
         maxDate={final}
         error={invalida(inicio)}
         fullWidth={false}
-        sx={{ width: 190 }}
+        sx={{ width: 205 }}
       />
       <DateInput
         label={t.fechaFinal}
         value={final}
         onChange={setFinal}
         minDate={inicio}
-        error={invalida(final)}
+        error={invalida(final) || invertido}
         fullWidth={false}
-        sx={{ width: 190 }}
+        sx={{ width: 205 }}
       />
       <TextField
         select

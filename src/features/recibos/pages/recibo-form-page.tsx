@@ -171,12 +171,23 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
       >
         <Seccion titulo={t.seccion.tramite} />
         <Grid container spacing={2.5}>
-          <Grid size={{ xs: 12, md: 3 }}>
+          <Grid size={{ xs: 12, md: jefe ? 4 : 6 }}>
             <FormSelect control={control} name="aduanaId" label={c.aduana} options={aduanas} required />
           </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
+          <Grid size={{ xs: 12, md: jefe ? 4 : 6 }}>
             <FormSelect control={control} name="tipoId" label={c.tipo} options={tipos} required />
           </Grid>
+          {jefe && (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <FormSelect
+                control={control}
+                name="encargadoId"
+                label={c.encargado}
+                options={usuarios}
+                required
+              />
+            </Grid>
+          )}
           <Grid size={{ xs: 12, md: 6 }}>
             <FormAutocomplete
               control={control}
@@ -191,17 +202,6 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
               }}
             />
           </Grid>
-          {jefe && (
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormSelect
-                control={control}
-                name="encargadoId"
-                label={c.encargado}
-                options={usuarios}
-                required
-              />
-            </Grid>
-          )}
           <Grid size={{ xs: 12, md: 6 }}>
             <FormSelect
               control={control}

@@ -101,7 +101,7 @@ export function RecibosListPage() {
         flex: 1,
         minWidth: 110,
       }),
-      textColumn<ReciboRow>({ field: 'bl', headerName: t.col.bl, width: 136 }),
+      textColumn<ReciboRow>({ field: 'bl', headerName: t.col.bl, flex: 0.9, minWidth: 128 }),
       {
         field: 'antiguedad',
         headerName: t.col.antiguedad,
