@@ -110,6 +110,25 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     expect(tarifasDe(2)).toHaveLength(before + 1);
   });
 
+  it("shows a field's message as the user leaves it (V9), not before", async () => {
+    const { user, table } = await open();
+    await user.click(screen.getByRole('button', { name: 'Nueva Tarifa' }));
+    expect(within(table).getByRole('textbox', { name: 'Detalle' })).toHaveFocus();
+    expect(within(table).queryByText('El detalle es requerido')).not.toBeInTheDocument();
+    await user.tab(); // from Detalle to Monto
+    expect(await within(table).findByText('El detalle es requerido')).toBeInTheDocument();
+    expect(within(table).queryByText('El monto debe ser mayor a 0')).not.toBeInTheDocument();
+    await user.type(within(table).getByRole('textbox', { name: 'Monto' }), '12,5');
+    await user.tab();
+    expect(await within(table).findByText('El monto debe ser un valor numérico válido')).toBeInTheDocument();
+    await user.type(within(table).getByRole('textbox', { name: 'Detalle' }), 'Bodegaje mensual');
+    expect(within(table).queryByText('El detalle es requerido')).not.toBeInTheDocument();
+    // A row opened afresh starts without messages.
+    await user.click(screen.getByRole('button', { name: 'Cancelar tarifa nueva' }));
+    await user.click(screen.getByRole('button', { name: 'Nueva Tarifa' }));
+    expect(within(table).queryByText(/El detalle es requerido|El monto debe/)).not.toBeInTheDocument();
+  });
+
   it('keeps one row open: the two alerts while adding and while editing', async () => {
     const { user } = await open();
     const [first, second] = tarifasDe(2);

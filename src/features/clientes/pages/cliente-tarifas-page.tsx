@@ -67,10 +67,23 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
     onBlocked: (why) => void alertDialog({ message: why === 'editing' ? t.editando : t.agregando }),
   });
   useUnsavedChanges(editor.dirty);
-  // Field messages show once the user tried to save the open row, and follow the edits from then on.
+  // V9: a field's message shows once the user has left that field or tried to save the open row,
+  // and follows the edits from then on.
   const [attempted, setAttempted] = useState<number | null>(null);
-  const errors: Partial<Record<TarifaCampo, string>> =
-    editor.draft && attempted === editor.draft.id ? erroresTarifa(editor.draft) : {};
+  const [touched, setTouched] = useState<ReadonlySet<TarifaCampo>>(new Set());
+  const errors: Partial<Record<TarifaCampo, string>> = {};
+  if (editor.draft) {
+    const all = erroresTarifa(editor.draft);
+    for (const campo of Object.keys(all) as TarifaCampo[]) {
+      if (attempted === editor.draft.id || touched.has(campo)) errors[campo] = all[campo];
+    }
+  }
+  const touch = (campo: TarifaCampo) =>
+    setTouched((prev) => (prev.has(campo) ? prev : new Set(prev).add(campo)));
+  const reset = () => {
+    setAttempted(null);
+    setTouched(new Set());
+  };
 
   const rows = useMemo(() => data.tarifas.map(tarifaAFila), [data.tarifas]);
   const { servicios, monedas } = useMemo(() => lookups(data), [data]);
@@ -78,12 +91,12 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
 
   const nueva = () => {
     const id = idTemporal(new Set(rows.map((r) => r.id)));
-    if (editor.add(id, nuevaTarifa(id, data.servicios, data.tipoCambios))) setAttempted(null);
+    if (editor.add(id, nuevaTarifa(id, data.servicios, data.tipoCambios))) reset();
   };
 
   const close = () => {
     editor.close();
-    setAttempted(null);
+    reset();
   };
 
   const [guardar, saving] = useSingleFlight(async () => {
@@ -128,6 +141,7 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
   });
 
   const field = (campo: TarifaCampo, label: string): Partial<TextFieldProps> => ({
+    onBlur: () => touch(campo),
     size: 'small',
     fullWidth: true,
     error: !!errors[campo],
@@ -260,7 +274,7 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
             onSave={() => void guardar()}
             onCancel={close}
             onEdit={() => {
-              if (editor.edit(row.id, row)) setAttempted(null);
+              if (editor.edit(row.id, row)) reset();
             }}
             onDelete={() => void borrar(row, isNew)}
             labels={{ save: t.guardar, cancel: t.cancelar, edit: t.editar, delete: t.borrar }}
