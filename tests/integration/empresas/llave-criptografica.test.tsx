@@ -75,6 +75,26 @@ describe('Llave Criptografica (key-file dialog)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks before closing with a pin or a file chosen (B2)', async () => {
+    const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
+    const d = await dialog();
+    await user.upload(fileInput(), p12('310170442-2026.p12'));
+    await user.click(within(d).getByRole('button', { name: 'Cerrar' }));
+    const ask = await screen.findByRole('dialog', { description: '¿Descartar los cambios sin guardar?' });
+    await user.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
+    expect(currentPath(router)).toBe(URL_LLAVE);
+    expect(within(await dialog()).getByRole('list', { name: 'Archivo seleccionado' })).toHaveTextContent(
+      '310170442-2026.p12',
+    );
+    await user.click(within(d).getByRole('button', { name: 'Cerrar' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { description: '¿Descartar los cambios sin guardar?' }),
+      ).getByRole('button', { name: 'Descartar' }),
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+  });
+
   it('asks for a file first, then for a pin', async () => {
     const calls = spyUploads();
     const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });

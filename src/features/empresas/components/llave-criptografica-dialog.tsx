@@ -19,6 +19,7 @@ import { confirmDialog } from '@/components/dialogs/dialog-store';
 import { FilePicker } from '@/components/file-picker';
 import { flash } from '@/components/flash/flash-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { errorMessage } from '@/lib/errors';
 import { es } from '@/messages/es';
 import { useUploadLlave } from '../api';
@@ -29,6 +30,7 @@ const l = es.llave;
 /**
  * The key-file dialog (seed 2 'Key-file dialog', R10, V6): the pin and one .p12 file for the signed-in
  * user's company, confirmed before upload because it changes how the company talks to Hacienda.
+ * `onClose` must navigate away (R10), so that the unsaved-changes guard can ask first.
  */
 export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useCurrentUser();
@@ -40,6 +42,8 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
   const [problema, setProblema] = useState<{ campo: 'pin' | 'archivo'; mensaje: string } | null>(null);
   // The flash area sits behind the modal (hidden from screen readers while it is open): the dialog says it too.
   const [fallo, setFallo] = useState<string | null>(null);
+  // B2: closing (it navigates to the dashboard) with a pin or a file chosen asks first.
+  const { allowNavigation } = useUnsavedChanges(pin !== '' || files.length > 0);
 
   const [guardar] = useSingleFlight(async () => {
     setFallo(null);
@@ -54,6 +58,7 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
     try {
       await upload.mutateAsync({ pin: pin.trim(), file: archivo! });
       flash.success(l.actualizada);
+      allowNavigation();
       onClose();
     } catch (error) {
       const texto = l.error(errorMessage(error));

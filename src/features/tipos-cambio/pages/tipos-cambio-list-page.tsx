@@ -39,7 +39,7 @@ export function TiposCambioListPage() {
         field: 'fechaUltimoCambio',
         headerName: t.col.ultimaActualizacion,
         withTime: true,
-        width: 170,
+        width: 200,
       }),
       linkColumn<TipoCambio>({
         field: 'editar',
