@@ -33,6 +33,8 @@ export const theme = createTheme(
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiFormControl: { defaultProps: { size: 'small' } },
       MuiPaper: { defaultProps: { elevation: 0 } },
+      // Flat cards, but a list that floats over content needs a shadow (menus get theirs from Popover).
+      MuiAutocomplete: { styleOverrides: { paper: ({ theme: t }) => ({ boxShadow: t.shadows[8] }) } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTooltip: { defaultProps: { arrow: true } },
     },

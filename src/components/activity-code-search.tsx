@@ -125,8 +125,7 @@ export function ActivityCodeSearch({
       popupIcon={null}
       clearOnBlur={false}
       handleHomeEndKeys={false}
-      // The theme's Paper is flat (elevation 0): the list floats over table rows, so it needs a shadow.
-      slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 420 } }, paper: { elevation: 8 } }}
+      slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 420 } } }}
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important', py: 0.75 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
