@@ -28,6 +28,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   localStorage.clear();
+  sessionStorage.clear();
   window.location.hash = '';
   setViewportWidth(1280);
 });

@@ -5,12 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { withListState } from '@/lib/list-return';
 import * as es from '@/messages/es-shell';
 
 type Props = {
   title: ReactNode;
   subtitle?: ReactNode;
-  /** Where the back link goes ('Regresar' unless `backLabel` says otherwise). */
+  /** Where the back link goes ('Regresar' unless `backLabel` says otherwise); a list keeps its filters. */
   backTo?: string;
   backLabel?: string;
   actions?: ReactNode;
@@ -28,7 +29,7 @@ export function PageHeader({ title, subtitle, backTo, backLabel, actions }: Prop
         {backTo && (
           <Button
             component={RouterLink}
-            to={backTo}
+            to={withListState(backTo)}
             size="small"
             startIcon={<ArrowBackIcon fontSize="small" />}
             sx={{ mb: 0.5, ml: -1 }}

@@ -88,7 +88,7 @@ export const common = {
   seguirEditando: 'Seguir editando',
   sinFilas: 'No hay registros para mostrar',
   filasPorPagina: 'Filas por página',
-  totalRegistros: (n: number) => `${n.toLocaleString('en-US')} registros`,
+  totalRegistros: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'registro' : 'registros'}`,
   errorCarga: 'No se pudieron cargar los datos.',
   requerido: 'Este campo es requerido',
   correoInvalido: 'Debe ingresar un correo válido',

@@ -1,16 +1,20 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { rememberListSearch } from '@/lib/list-return';
 
 type Scalar = string | number | boolean | null | undefined;
 
 /**
  * List state in the hash URL's query string (B4): filters and page survive reload and can be
  * bookmarked. `schema` gives every key its type and default (use `.catch(default)` so a hand-edited
- * URL never breaks the screen).
+ * URL never breaks the screen). The query is remembered so that forms return to the list as it was.
  */
 export function useUrlState<S extends z.ZodObject>(schema: S) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const search = searchParams.toString();
+  useEffect(() => rememberListSearch(pathname, search), [pathname, search]);
   const state = useMemo(
     () => schema.parse(Object.fromEntries(searchParams.entries())) as z.output<S>,
     [schema, searchParams],

@@ -63,7 +63,7 @@ describe('Listado Clientes', { timeout: 60_000 }, () => {
     await user.clear(filtro);
     await user.type(filtro, 'OPTICAS');
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes?filtro=OPTICAS'));
-    expect(await screen.findByText('1 registros')).toBeInTheDocument();
+    expect(await screen.findByText('1 registro')).toBeInTheDocument();
     // The grid applies new rows on its own schedule: wait for them.
     expect(await within(grid).findByText('Ópticas Visión Clara S.A.')).toBeInTheDocument();
     await waitFor(() => expect(within(grid).queryByText('Textiles Orosi S.A.')).not.toBeInTheDocument());

@@ -119,7 +119,7 @@ describe('Listado Cuentas', () => {
     await user.click(await screen.findByRole('option', { name: 'TODAS' }));
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await within(grid).findByText('Transportes y Aduanas Guanacaste Ltda.')).toBeInTheDocument();
-    expect(screen.getByText('1 registros')).toBeInTheDocument();
+    expect(screen.getByText('1 registro')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/default-layout/empresas?estado=TODAS&filtro=tagcr');
   });
 

@@ -15,6 +15,7 @@ import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { failureMessage } from '@/lib/errors';
+import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useSaveServicioCabys, useServicioCabys } from '../api';
@@ -63,7 +64,7 @@ function ServicioCabysEditor({ initial, label }: { initial: ServicioCabysForm; l
       await save.mutateAsync(values);
       flash.success(values.id ? t.actualizado : t.creado);
       allowNavigation();
-      navigate(paths.serviciosCabys);
+      navigate(withListState(paths.serviciosCabys));
     } catch (error) {
       flash.danger(failureMessage(t.errorGuardar, error));
     }

@@ -17,6 +17,7 @@ import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { failureMessage } from '@/lib/errors';
 import { TIPOS_CLIENTE } from '@/lib/identificacion';
+import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useCliente, useSaveCliente } from '../api';
@@ -67,7 +68,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
       await save.mutateAsync(values);
       flash.success(values.id ? t.actualizado : t.creado);
       allowNavigation();
-      navigate(paths.clientes);
+      navigate(withListState(paths.clientes));
     } catch (error) {
       flash.danger(failureMessage(t.errorGuardar, error));
     }
@@ -101,7 +102,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
         saving={saving}
         onSubmit={handleSubmit(submit, onInvalid)}
         actions={
-          <Button onClick={() => navigate(paths.clientes)} disabled={saving}>
+          <Button onClick={() => navigate(withListState(paths.clientes))} disabled={saving}>
             {es.common.cancelar}
           </Button>
         }

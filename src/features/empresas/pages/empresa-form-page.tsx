@@ -18,6 +18,7 @@ import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { failureMessage } from '@/lib/errors';
+import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { filterData, useEmpresa, useEmpresaNueva, useSaveEmpresa } from '../api';
@@ -143,7 +144,7 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
       flash.dismiss(progreso);
       flash.success(values.id ? t.actualizada : t.creada);
       allowNavigation();
-      navigate(paths.empresas);
+      navigate(withListState(paths.empresas));
     } catch (error) {
       flash.dismiss(progreso);
       flash.danger(failureMessage(t.errorGuardar, error));
@@ -174,7 +175,7 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
         spinnerWhileSaving
         onSubmit={handleSubmit(submit, () => flash.danger(mensajeErrores(validarEmpresa(getValues()))))}
         actions={
-          <Button component={RouterLink} to={paths.empresas}>
+          <Button component={RouterLink} to={withListState(paths.empresas)}>
             {es.common.cancelar}
           </Button>
         }

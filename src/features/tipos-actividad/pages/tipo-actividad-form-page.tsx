@@ -14,6 +14,7 @@ import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { failureMessage } from '@/lib/errors';
+import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useSaveTipoActividad, useTipoActividad } from '../api';
@@ -61,7 +62,7 @@ function TipoActividadEditor({ initial, label }: { initial: TipoActividadForm; l
       await save.mutateAsync(values);
       flash.success(values.id ? t.actualizado : t.creado);
       allowNavigation();
-      navigate(paths.tiposActividad);
+      navigate(withListState(paths.tiposActividad));
     } catch (error) {
       flash.danger(failureMessage(t.errorGuardar, error));
     }

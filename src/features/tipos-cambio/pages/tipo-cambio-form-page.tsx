@@ -15,6 +15,7 @@ import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { failureMessage } from '@/lib/errors';
 import { DEFAULT_SIMBOL } from '@/lib/money';
+import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useSaveTipoCambio, useTipoCambio } from '../api';
@@ -51,7 +52,7 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
       await save.mutateAsync(values);
       flash.success(values.id ? t.actualizado : t.creado);
       allowNavigation();
-      navigate(paths.tiposCambio);
+      navigate(withListState(paths.tiposCambio));
     } catch (error) {
       flash.danger(failureMessage(t.errorGuardar, error));
     }

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { currentPath, renderApp } from '../../render-app';
+
+const PAGE = '/default-layout/clientes';
+
+async function openFilteredList() {
+  const view = await renderApp(`${PAGE}?filtro=orosi`, { role: 'admin' });
+  const grid = await screen.findByRole('grid', { name: 'Listado Clientes' }, { timeout: 20_000 });
+  await within(grid).findByText('Textiles Orosi S.A.');
+  await view.user.click(within(grid).getByRole('link', { name: 'Editar Textiles Orosi S.A.' }));
+  await screen.findByRole('heading', { name: 'Cliente Textiles Orosi S.A.' }, { timeout: 20_000 });
+  return view;
+}
+
+describe('a form returns to its list as the user left it (B4)', { timeout: 60_000 }, () => {
+  it('Regresar goes back to the filtered list', async () => {
+    const { user, router } = await openFilteredList();
+    const back = screen.getByRole('link', { name: 'Regresar' });
+    expect(back).toHaveAttribute('href', '#/default-layout/clientes?filtro=orosi');
+    await user.click(back);
+    await waitFor(() => expect(currentPath(router)).toBe(`${PAGE}?filtro=orosi`));
+    expect(await screen.findByRole('textbox', { name: 'Buscar por nombre' })).toHaveValue('orosi');
+    expect(await screen.findByText('1 registro')).toBeInTheDocument();
+  });
+
+  it('Cancelar and a successful save go back to the filtered list too', async () => {
+    const { user, router } = await openFilteredList();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`${PAGE}?filtro=orosi`));
+
+    const grid = await screen.findByRole('grid', { name: 'Listado Clientes' });
+    await user.click(await within(grid).findByRole('link', { name: 'Editar Textiles Orosi S.A.' }));
+    await screen.findByRole('heading', { name: 'Cliente Textiles Orosi S.A.' });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('El cliente ha sido actualizado');
+    await waitFor(() => expect(currentPath(router)).toBe(`${PAGE}?filtro=orosi`));
+  });
+
+  it('the menu opens the list afresh, and a cleared filter is forgotten', async () => {
+    const { user, router } = await openFilteredList();
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    await user.click(within(nav).getByRole('link', { name: 'Registro Clientes' }));
+    await waitFor(() => expect(currentPath(router)).toBe(PAGE));
+    expect(await screen.findByText('40 registros')).toBeInTheDocument();
+    // The list is now unfiltered: a form's Regresar comes back to it unfiltered.
+    await user.click(screen.getByRole('link', { name: 'Nuevo Cliente' }));
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' });
+    expect(screen.getByRole('link', { name: 'Regresar' })).toHaveAttribute('href', `#${PAGE}`);
+  });
+});
