@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { failureMessage } from '@/lib/errors';
+import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useAsignarFactura, useFacturacion } from '../api';
@@ -44,7 +45,7 @@ function NoCorrelacionado() {
     if (done.current) return;
     done.current = true;
     flash.danger(t.noCorrelacionado);
-    navigate(paths.recibos, { replace: true });
+    navigate(withListState(paths.recibos), { replace: true });
   }, [navigate]);
   return null;
 }
@@ -62,7 +63,7 @@ function Asignacion({ data }: { data: Facturacion }) {
     try {
       await asignar.mutateAsync({ data, facturaId });
       flash.success(t.asignada, FLASH_LARGO_MS);
-      navigate(paths.recibos);
+      navigate(withListState(paths.recibos));
     } catch (error) {
       flash.danger(failureMessage(t.error, error));
     }

@@ -28,6 +28,7 @@ import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { daysBetween, formatDate, parseApiDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
+import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useCorelacionados, useGuardarRecibo, useReciboData } from '../api';
@@ -113,7 +114,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
       if (isNew) flash.success(t.creado(saved.recibo), FLASH_LARGO_MS);
       else flash.success(t.actualizado(saved.recibo));
       allowNavigation();
-      navigate(paths.recibos);
+      navigate(withListState(paths.recibos));
     } catch (error) {
       // B2: stay on the form with every value the user typed.
       flash.danger(failureMessage(t.errorGuardar, error));
