@@ -104,3 +104,38 @@ test('the sidebar collapses at 991 px behind a toggle', async ({ page }) => {
   await nav.getByRole('link', { name: 'Facturación' }).click();
   await expect(nav).toBeHidden();
 });
+
+/** Rewrites the stored token in the page: `exp` moved, or the signature spoilt (the server then refuses it). */
+async function spoilToken(page: import('@playwright/test').Page, how: 'expired' | 'bad-signature') {
+  await page.evaluate((how) => {
+    const [header, payload] = localStorage.getItem('access_token')!.split('.');
+    const b64 = (s: string) => s.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(b64(payload!))) as { exp: number };
+    if (how === 'expired') claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const body = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem('access_token', `${header}.${body}.${'A'.repeat(43)}`);
+  }, how);
+}
+
+test('an expired token is a signed-out session; a token the server refuses (401) goes to login and says why', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await spoilToken(page, 'expired');
+  await page.goto('./#/default-layout/clientes');
+  await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2Fclientes$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+  await signIn(page, 'admin');
+  await spoilToken(page, 'bad-signature');
+  await page.goto('./#/default-layout/clientes');
+  await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2Fclientes$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Su sesión expiró. Ingrese de nuevo.' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
+  await page.getByLabel('Clave', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('heading', { name: 'Listado Clientes' })).toBeVisible();
+});
