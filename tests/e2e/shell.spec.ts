@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, freshDemo, shot, signIn, type DemoUser } from './helpers';
 
 const SEED_MENU = ['Panel', 'Facturación', 'Confirmación Gastos', 'Resumen Ingresos'];
@@ -106,7 +106,7 @@ test('the sidebar collapses at 991 px behind a toggle', async ({ page }) => {
 });
 
 /** Rewrites the stored token in the page: `exp` moved, or the signature spoilt (the server then refuses it). */
-async function spoilToken(page: import('@playwright/test').Page, how: 'expired' | 'bad-signature') {
+async function spoilToken(page: Page, how: 'expired' | 'bad-signature') {
   await page.evaluate((how) => {
     const [header, payload] = localStorage.getItem('access_token')!.split('.');
     const b64 = (s: string) => s.replace(/-/g, '+').replace(/_/g, '/');
