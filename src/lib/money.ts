@@ -54,3 +54,60 @@ export function roundMoney(value: number | string | null | undefined): number {
 export function percentOf(amount: number | string, percent: number | string): number {
   return roundMoney((toNumber(amount) * toNumber(percent)) / 100);
 }
+
+/** A decimal as an exact scaled integer: `n / 10^scale`. */
+type Decimal = { n: bigint; scale: number };
+
+/** The exact decimal the user typed or the shortest text of a number ('33.335', '1e-7'). */
+function toDecimal(value: number | string | null | undefined): Decimal {
+  const raw = typeof value === 'string' ? value.trim().replace(/,/g, '') : '';
+  const text = /^[-+]?\d*\.?\d+$/.test(raw) ? raw : String(toNumber(value));
+  const [mantissa = '0', exponent = '0'] = text.toLowerCase().split('e');
+  const negative = mantissa.startsWith('-');
+  const [int = '', frac = ''] = mantissa.replace(/^[-+]/, '').split('.');
+  let scale = frac.length - Number(exponent);
+  let digits = BigInt(`${int}${frac}` || '0');
+  if (scale < 0) {
+    digits *= 10n ** BigInt(-scale);
+    scale = 0;
+  }
+  return { n: negative ? -digits : digits, scale };
+}
+
+/** `num / den` rounded half away from zero. */
+function divideRounded(num: bigint, den: bigint): bigint {
+  if (den < 0n) return divideRounded(-num, -den);
+  const abs = num < 0n ? -num : num;
+  const q = (2n * abs + den) / (2n * den);
+  return num < 0n ? -q : q;
+}
+
+/**
+ * Exact `(f1 × f2 × …) / (d1 × d2 × …)` in integer céntimos, rounded once, half away from zero
+ * (B5: no float drift; 3 × 33.335 → 10001 céntimos, where floats give 100.00499…). A zero divisor
+ * counts as 1.
+ */
+export function productToCentimos(
+  factors: ReadonlyArray<number | string | null | undefined>,
+  divisors: ReadonlyArray<number | string | null | undefined> = [],
+): number {
+  let num = 100n;
+  let den = 1n;
+  for (const f of factors) {
+    const d = toDecimal(f);
+    num *= d.n;
+    den *= 10n ** BigInt(d.scale);
+  }
+  for (const v of divisors) {
+    const d = toDecimal(v);
+    if (d.n === 0n) continue;
+    num *= 10n ** BigInt(d.scale);
+    den *= d.n;
+  }
+  return Number(divideRounded(num, den));
+}
+
+/** `centimos × percent / 100` in céntimos, rounded half away from zero (a line's tax). */
+export function percentOfCentimos(centimos: number, percent: number | string): number {
+  return productToCentimos([fromCentimos(centimos), percent], [100]);
+}
