@@ -1,0 +1,509 @@
+/**
+ * Invoice business rules (seed 2 §2, §4, §5, §9; DECISIONS B5; decisions F1–F12): pure functions
+ * shared by the screens and the mock server, covered by table-driven unit tests. No React here.
+ */
+import { fromCentimos, percentOfCentimos, productToCentimos, toCentimos, toNumber } from '@/lib/money';
+import { es } from '@/messages/es';
+import {
+  ESTADO_HACIENDA,
+  HACIENDA_LABEL_ANULADA,
+  HACIENDA_LABELS,
+  type EnviadaHacienda,
+  type EnvioResultado,
+  type EstadoFactura,
+  type EstadoFiltro,
+  type EstadoPago,
+  type FacturaRow,
+} from './schemas';
+
+const v = es.facturaForm.v;
+
+// ---------------------------------------------------------------------------------------------
+// Constants (seed 2 §9)
+
+export const PAGE_SIZE_FACTURAS = 10;
+export const PAGE_SIZE_RESUMEN = 25;
+
+/** Re-send block after a failed send; re-check block after each check; after a pending send. */
+export const BLOQUEO_REENVIO_MS = 10_000;
+export const BLOQUEO_CONSULTA_MS = 10_000;
+export const BLOQUEO_PENDIENTE_MS = 300_000;
+
+export const OBSERVACIONES_MAX = 127;
+export const DETALLE_MIN = 3;
+export const DETALLE_MAX = 160;
+export const TELEFONO_MAX = 64;
+
+/** Flash durations: default; tariff cap; invoice not ready; invoice messages and status checks. */
+export const FLASH_MS = 4_000;
+export const FLASH_TARIFA_MS = 7_000;
+export const FLASH_NO_LISTA_MS = 8_000;
+export const FLASH_FACTURA_MS = 10_000;
+
+/** The server rejects totals that differ by more than this (API.md). */
+export const TOLERANCIA_TOTALES = 0.01;
+
+/** The fixed VAT rate and the services it applies to (seed 2 §9, decision F2). */
+export const IVA_PORCENTAJE = 13;
+export const SERVICIOS_CON_IVA = ['NACIONALIZACION', 'DUA VENTA LOCAL ZONA FRANCA'] as const;
+
+/** A new line's quantity, and the values a non-numeric cantidad / monto is reset to (seed 2 §5). */
+export const CANTIDAD_DEFAULT = 1;
+export const MONTO_RESET = 0;
+
+/** Temporary ids of new lines: random integers below 10,000,000 (seed 2 §9). */
+export const ID_TEMPORAL_MAX = 10_000_000;
+export const idTemporal = (random: () => number = Math.random): number =>
+  Math.floor(random() * ID_TEMPORAL_MAX);
+
+// ---------------------------------------------------------------------------------------------
+// Tax math (seed 2 §9, B5). Every amount in integer céntimos; see decisions F1–F3.
+
+/** A currency as the math needs it: `venta` is colones per unit. */
+export type MonedaCalculo = { id?: number | null; venta: number | string | null | undefined };
+
+export type LineaCalculo = {
+  cantidad: number | string | null | undefined;
+  /** Unit price in the line's currency. */
+  monto: number | string | null | undefined;
+  tipoCambio?: MonedaCalculo | null;
+  servicio?: { nombre?: string | null; descripcion?: string | null } | null;
+};
+
+export type ContextoCalculo = {
+  esExonerado: boolean | number;
+  /** The invoice's currency; absent means the line amounts are already in it. */
+  tipoCambioFactura?: MonedaCalculo | null;
+};
+
+export type LineaCalculada = {
+  /** The percent applied: 13 or 0. */
+  impuestos: number;
+  /** cantidad × monto in the invoice's currency. */
+  montoColones: number;
+  impuestosMonto: number;
+  /** The line total: montoColones + its tax, without the tax for an exonerated client. */
+  montoNeto: number;
+  centimos: { montoColones: number; impuestosMonto: number; montoNeto: number };
+};
+
+const normalizar = (s: string | null | undefined): string =>
+  (s ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
+
+/** The service's name (or, if it has none, its description) is NACIONALIZACION or DUA VENTA LOCAL ZONA FRANCA. */
+export function llevaIva(servicio: LineaCalculo['servicio']): boolean {
+  if (!servicio) return false;
+  const nombres = [servicio.nombre, servicio.descripcion].map(normalizar);
+  return nombres.some((n) => (SERVICIOS_CON_IVA as readonly string[]).includes(n));
+}
+
+export const porcentajeLinea = (linea: Pick<LineaCalculo, 'servicio'>): number =>
+  llevaIva(linea.servicio) ? IVA_PORCENTAJE : 0;
+
+/** The ratio of sale rates, as [numerator, denominator]; 1 for the same currency or a missing rate. */
+function razonCambio(linea: MonedaCalculo | null | undefined, factura: MonedaCalculo | null | undefined) {
+  if (!linea || !factura) return { por: [] as Array<number | string>, entre: [] as Array<number | string> };
+  if (linea.id != null && factura.id != null && linea.id === factura.id) return { por: [], entre: [] };
+  const vl = toNumber(linea.venta);
+  const vf = toNumber(factura.venta);
+  if (vl <= 0 || vf <= 0) return { por: [], entre: [] };
+  return { por: [linea.venta ?? 0], entre: [factura.venta ?? 0] };
+}
+
+/**
+ * One line: amount = cantidad × monto × (venta of the line's currency / venta of the invoice's),
+ * rounded once to céntimos (half away from zero); tax = that amount × percent / 100, rounded to
+ * céntimos; the line total adds the tax unless the client is exonerated.
+ */
+export function calcularLinea(linea: LineaCalculo, ctx: ContextoCalculo): LineaCalculada {
+  const { por, entre } = razonCambio(linea.tipoCambio, ctx.tipoCambioFactura);
+  const impuestos = porcentajeLinea(linea);
+  const cantidad = linea.cantidad === '' || linea.cantidad == null ? CANTIDAD_DEFAULT : linea.cantidad;
+  const montoColones = productToCentimos([cantidad, linea.monto ?? 0, ...por], entre);
+  const impuestosMonto = percentOfCentimos(montoColones, impuestos);
+  const montoNeto = montoColones + (ctx.esExonerado ? 0 : impuestosMonto);
+  return {
+    impuestos,
+    montoColones: fromCentimos(montoColones),
+    impuestosMonto: fromCentimos(impuestosMonto),
+    montoNeto: fromCentimos(montoNeto),
+    centimos: { montoColones, impuestosMonto, montoNeto },
+  };
+}
+
+export type ContextoTotales = ContextoCalculo & {
+  /** 0/1 or boolean: on credit the advance is the user's; otherwise it is the total. */
+  credito: boolean | number;
+  montoAnticipado?: number | string | null;
+};
+
+export type Totales = {
+  lineas: LineaCalculada[];
+  subtotal: number;
+  /** The tax the client pays (0 for an exonerated client). */
+  impuestoVentas: number;
+  /** The tax an exonerated client does not pay (0 otherwise). */
+  exonerado: number;
+  total: number;
+  montoAnticipado: number;
+  saldoPendiente: number;
+  /** Every line is a CABYS service: equal to the subtotal. */
+  totalServicios: number;
+  /** The pending balance in colones (× the invoice currency's sale rate). */
+  saldoPendienteMoneda: number;
+  centimos: {
+    subtotal: number;
+    impuestoVentas: number;
+    exonerado: number;
+    total: number;
+    montoAnticipado: number;
+    saldoPendiente: number;
+  };
+};
+
+/**
+ * The invoice's totals from its lines: subtotal = Σ line amounts; the Σ of line taxes goes to
+ * impuestoVentas, or to exonerado for an exonerated client; total = subtotal + impuestoVentas;
+ * not on credit the advance is the total (saldo 0); saldoPendiente = total − montoAnticipado.
+ */
+export function calcularTotales(lineas: readonly LineaCalculo[], ctx: ContextoTotales): Totales {
+  const calculadas = lineas.map((l) => calcularLinea(l, ctx));
+  const subtotal = calculadas.reduce((a, l) => a + l.centimos.montoColones, 0);
+  const impuesto = calculadas.reduce((a, l) => a + l.centimos.impuestosMonto, 0);
+  const impuestoVentas = ctx.esExonerado ? 0 : impuesto;
+  const exonerado = ctx.esExonerado ? impuesto : 0;
+  const total = subtotal + impuestoVentas;
+  const montoAnticipado = ctx.credito ? toCentimos(ctx.montoAnticipado) : total;
+  const saldoPendiente = total - montoAnticipado;
+  const venta = toNumber(ctx.tipoCambioFactura?.venta);
+  const saldoPendienteMoneda =
+    venta > 0 ? productToCentimos([fromCentimos(saldoPendiente), venta]) : saldoPendiente;
+  return {
+    lineas: calculadas,
+    subtotal: fromCentimos(subtotal),
+    impuestoVentas: fromCentimos(impuestoVentas),
+    exonerado: fromCentimos(exonerado),
+    total: fromCentimos(total),
+    montoAnticipado: fromCentimos(montoAnticipado),
+    saldoPendiente: fromCentimos(saldoPendiente),
+    totalServicios: fromCentimos(subtotal),
+    saldoPendienteMoneda: fromCentimos(saldoPendienteMoneda),
+    centimos: { subtotal, impuestoVentas, exonerado, total, montoAnticipado, saldoPendiente },
+  };
+}
+
+/** The totals the server checks, in this order. */
+export const CAMPOS_TOTALES = [
+  'subtotal',
+  'impuestoVentas',
+  'exonerado',
+  'total',
+  'montoAnticipado',
+  'saldoPendiente',
+] as const;
+export type CampoTotal = (typeof CAMPOS_TOTALES)[number];
+
+/** The first total that differs from the computed one by more than 0.01, or null (API.md). */
+export function totalDiferente(
+  enviado: Partial<Record<CampoTotal, number | string | null | undefined>>,
+  calculado: Pick<Totales, 'centimos'>,
+): CampoTotal | null {
+  const limite = toCentimos(TOLERANCIA_TOTALES);
+  return (
+    CAMPOS_TOTALES.find((c) => Math.abs(toCentimos(enviado[c]) - calculado.centimos[c]) > limite) ?? null
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation (seed 2 §5)
+
+/** A number as typed: digits with an optional '.' part; ',' thousands allowed; no sign. */
+const NUMERO = /^\d+(\.\d+)?$/;
+
+function esNumeroValido(valor: number | string | null | undefined): boolean {
+  if (typeof valor === 'number') return Number.isFinite(valor) && valor >= 0;
+  const s = (valor ?? '').trim().replace(/,/g, '');
+  return NUMERO.test(s);
+}
+
+export type LineaValidable = {
+  detalle: string | null | undefined;
+  servicio: { id?: number | null } | null | undefined;
+  cantidad: number | string | null | undefined;
+  monto: number | string | null | undefined;
+};
+
+export type ProblemaLinea = {
+  campo: 'detalle' | 'servicio' | 'cantidad' | 'monto';
+  mensaje: string;
+  /** The value the field goes back to (cantidad → 1, monto → 0). */
+  reset?: { cantidad: number } | { monto: number };
+};
+
+/** An empty cantidad becomes 1 (seed 2 §5). */
+export function normalizarCantidad(cantidad: number | string | null | undefined): number | string {
+  return cantidad === null || cantidad === undefined || String(cantidad).trim() === ''
+    ? CANTIDAD_DEFAULT
+    : cantidad;
+}
+
+/**
+ * 'Listo' on a line: the first problem, or null. Order: detalle 3–160, CABYS service, cantidad,
+ * monto. An empty cantidad is not a problem (it becomes 1); a cantidad of 0 is (decision F6).
+ */
+export function validarLinea(linea: LineaValidable): ProblemaLinea | null {
+  const detalle = (linea.detalle ?? '').trim();
+  if (detalle.length < DETALLE_MIN) return { campo: 'detalle', mensaje: v.detalleMin };
+  if (detalle.length > DETALLE_MAX) return { campo: 'detalle', mensaje: v.detalleMax };
+  if (!linea.servicio || !linea.servicio.id) return { campo: 'servicio', mensaje: v.servicioLinea };
+  const cantidad = normalizarCantidad(linea.cantidad);
+  if (!esNumeroValido(cantidad) || toNumber(cantidad) <= 0) {
+    return { campo: 'cantidad', mensaje: v.cantidad, reset: { cantidad: CANTIDAD_DEFAULT } };
+  }
+  if (!esNumeroValido(linea.monto))
+    return { campo: 'monto', mensaje: v.monto, reset: { monto: MONTO_RESET } };
+  return null;
+}
+
+export type FacturaValidable = {
+  esClienteNuevo: boolean | number;
+  /** The new client's five fields (only read when esClienteNuevo). */
+  clienteNuevo?: {
+    nombre?: string | null;
+    telefono?: string | null;
+    cedulaJuridica?: string | null;
+    contacto?: string | null;
+    correo?: string | null;
+  } | null;
+  codigoActividad: string | null | undefined;
+  detalles: ReadonlyArray<Pick<LineaValidable, 'detalle' | 'servicio'>>;
+};
+
+/**
+ * Guardar Factura: the first reason the invoice is not ready, in seed 2 §5's order, or null. The
+ * caller shows `es.facturaForm.v.noLista + reason` for 8 s.
+ */
+export function validarFactura(f: FacturaValidable): string | null {
+  if (f.esClienteNuevo) {
+    const c = f.clienteNuevo ?? {};
+    const campos = [c.nombre, c.telefono, c.cedulaJuridica, c.contacto, c.correo];
+    if (campos.some((x) => !(x ?? '').trim())) return v.clienteNuevo;
+  }
+  if (!(f.codigoActividad ?? '').trim()) return v.codigoActividad;
+  if (f.detalles.length === 0) return v.sinDetalles;
+  if (f.detalles.some((d) => (d.detalle ?? '').trim().length < DETALLE_MIN)) return v.detallesMin;
+  if (f.detalles.some((d) => !d.servicio || !d.servicio.id)) return v.detallesServicio;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// States (seed 2 §4)
+
+type ConEstados = { estado: EstadoFactura | string; estadoHacienda: string };
+
+const NO_EDITABLE_HACIENDA: readonly string[] = [
+  ESTADO_HACIENDA.noAceptadoRechazado,
+  ESTADO_HACIENDA.enviando,
+  ESTADO_HACIENDA.aceptado,
+];
+
+/** Only Ingresada invoices whose Hacienda status is not no_aceptado_rechazado, enviando or aceptado. */
+export const esEditable = (f: ConEstados): boolean =>
+  f.estado === 'Ingresada' && !NO_EDITABLE_HACIENDA.includes(f.estadoHacienda);
+
+/** The Hacienda label of a row (API.md): 'Anulada' once annulled. */
+export function etiquetaHacienda(f: { enviadaHacienda: EnviadaHacienda; estadoHacienda: string }): string {
+  if (f.enviadaHacienda === 2) return HACIENDA_LABEL_ANULADA;
+  return (
+    HACIENDA_LABELS[(f.estadoHacienda || ESTADO_HACIENDA.noEnviada) as keyof typeof HACIENDA_LABELS] ??
+    f.estadoHacienda
+  );
+}
+
+export type ResultadoEnvio = 'aceptado' | 'pendiente' | 'error';
+/** send-factura-hacienda: 1 accepted, -1 pending, anything else an error. */
+export const resultadoEnvio = (result: number): ResultadoEnvio =>
+  result === 1 ? 'aceptado' : result === -1 ? 'pendiente' : 'error';
+
+export type ResultadoConsulta = 'aceptado' | 'rechazado' | 'noVerificado';
+/** check-status-hacienda: 1 aceptado, 3 rechazado, anything else not verified yet. */
+export const resultadoConsulta = (result: number): ResultadoConsulta =>
+  result === 1 ? 'aceptado' : result === 3 ? 'rechazado' : 'noVerificado';
+
+/** The row after a send (seed 2 §4); an error leaves it as it was. */
+export function filaTrasEnvio(row: FacturaRow, r: Pick<EnvioResultado, 'result' | 'estado'>): FacturaRow {
+  const tipo = resultadoEnvio(r.result);
+  if (tipo === 'error') return row;
+  const fallback = tipo === 'aceptado' ? ESTADO_HACIENDA.aceptado : ESTADO_HACIENDA.noAceptadoRechazado;
+  const estadoHacienda = r.estado && r.estado !== ESTADO_HACIENDA.noEnviada ? r.estado : fallback;
+  const next = {
+    ...row,
+    enviadaHacienda: 1 as const,
+    estado: 'Finalizada' as const,
+    estadoHacienda,
+    updatable: false,
+  };
+  return { ...next, hacienda: etiquetaHacienda(next) };
+}
+
+/** The row after a status check: 1 aceptado / Finalizada / sent; 3 rechazado / Ingresada / not sent. */
+export function filaTrasConsulta(row: FacturaRow, result: number): FacturaRow {
+  const tipo = resultadoConsulta(result);
+  if (tipo === 'noVerificado') return row;
+  const next: FacturaRow =
+    tipo === 'aceptado'
+      ? {
+          ...row,
+          estadoHacienda: ESTADO_HACIENDA.aceptado,
+          estado: 'Finalizada',
+          enviadaHacienda: 1,
+          updatable: false,
+        }
+      : {
+          ...row,
+          estadoHacienda: ESTADO_HACIENDA.rechazado,
+          estado: 'Ingresada',
+          enviadaHacienda: 0,
+          updatable: true,
+        };
+  return { ...next, hacienda: etiquetaHacienda(next) };
+}
+
+/** The credit-note check marks the row sent (seed 2 §4); it stays annulled. */
+export const filaTrasConsultaNc = (row: FacturaRow): FacturaRow => ({ ...row, enviadaHacienda: 1 });
+
+/** Creating a credit note: enviadaHacienda 2, not updatable nor annulable, annulled. */
+export const filaTrasNotaCredito = (row: FacturaRow): FacturaRow => ({
+  ...row,
+  enviadaHacienda: 2,
+  estado: 'Anulada',
+  updatable: false,
+  anulable: false,
+  hacienda: HACIENDA_LABEL_ANULADA,
+});
+
+export const filaTrasCambioPago = (row: FacturaRow, estadoPago: EstadoPago): FacturaRow => ({
+  ...row,
+  estadoPago,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Row actions (seed 2 §2 'Row actions and when each shows')
+
+export const ACCIONES_FACTURA = [
+  'enviar',
+  'obtenerRespuesta',
+  'obtenerRespuestaNc',
+  'notaCredito',
+  'verRespuestas',
+  'editar',
+  'cambiar',
+  'pdf',
+  'xml',
+] as const;
+export type AccionFactura = (typeof ACCIONES_FACTURA)[number];
+
+/**
+ * `visible` follows the seed's rule without the time blocks; a block shows the action disabled
+ * with its countdown instead of hiding it (issue 10): `bloqueadoHasta` (epoch ms) is set while
+ * the block lasts.
+ */
+export type EstadoAccion = { visible: boolean; bloqueadoHasta: number | null };
+
+export type ContextoAcciones = {
+  esAdmin: boolean;
+  /** The list's Estado filter as applied. */
+  filtroEstado: EstadoFiltro;
+  /** An action on this row is in flight. */
+  ocupada: boolean;
+  /** Epoch ms until which Enviar is blocked (after a failed send); 0 or null when none. */
+  bloqueoEnvioHasta?: number | null;
+  /** Epoch ms until which the status checks are blocked (after a check or a pending send). */
+  bloqueoConsultaHasta?: number | null;
+  ahora: number;
+};
+
+type FilaAcciones = Pick<
+  FacturaRow,
+  'estado' | 'enviadaHacienda' | 'estadoHacienda' | 'enviando' | 'anulable'
+>;
+
+const hasta = (t: number | null | undefined, ahora: number): number | null => (t && t > ahora ? t : null);
+
+export function accionesFactura(
+  row: FilaAcciones,
+  ctx: ContextoAcciones,
+): Record<AccionFactura, EstadoAccion> {
+  // 'The row is busy': an action of ours in flight, or the server says a send is under way.
+  const ocupada = ctx.ocupada || row.enviando;
+  const pendiente = row.estadoHacienda === ESTADO_HACIENDA.noAceptadoRechazado;
+  const anulada = row.estado === 'Anulada' || row.enviadaHacienda === 2;
+  const envio = hasta(ctx.bloqueoEnvioHasta, ctx.ahora);
+  const consulta = hasta(ctx.bloqueoConsultaHasta, ctx.ahora);
+  const si = (visible: boolean, bloqueadoHasta: number | null = null): EstadoAccion => ({
+    visible,
+    bloqueadoHasta: visible ? bloqueadoHasta : null,
+  });
+  return {
+    enviar: si(
+      row.enviadaHacienda === 0 && !ocupada && !pendiente && row.estadoHacienda !== ESTADO_HACIENDA.enviando,
+      envio,
+    ),
+    obtenerRespuesta: si(pendiente && !ocupada && row.estado !== 'Anulada', consulta),
+    obtenerRespuestaNc: si(anulada, consulta),
+    notaCredito: si(ctx.esAdmin && row.anulable && !anulada && !pendiente),
+    verRespuestas: si(true),
+    editar: si(esEditable(row)),
+    cambiar: si(ctx.filtroEstado === 'Finalizada'),
+    pdf: si(ctx.esAdmin),
+    xml: si(row.enviadaHacienda === 1 && row.estadoHacienda === ESTADO_HACIENDA.aceptado),
+  };
+}
+
+/** Whole seconds left of a block (rounded up), 0 when over: 'disponible en {s} s'. */
+export const segundosRestantes = (bloqueadoHasta: number | null | undefined, ahora: number): number =>
+  bloqueadoHasta && bloqueadoHasta > ahora ? Math.ceil((bloqueadoHasta - ahora) / 1000) : 0;
+
+export type Bloqueos = { envioHasta?: number; consultaHasta?: number };
+
+/** After a send: an error blocks re-sending 10 s; a pending answer blocks checking 5 min. */
+export function bloqueosTrasEnvio(result: number, ahora: number): Bloqueos {
+  const tipo = resultadoEnvio(result);
+  if (tipo === 'error') return { envioHasta: ahora + BLOQUEO_REENVIO_MS };
+  if (tipo === 'pendiente') return { consultaHasta: ahora + BLOQUEO_PENDIENTE_MS };
+  return {};
+}
+
+/** After every check (whatever its result): checking again waits 10 s. */
+export const bloqueosTrasConsulta = (ahora: number): Bloqueos => ({
+  consultaHasta: ahora + BLOQUEO_CONSULTA_MS,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reminder (seed 2 §2)
+
+export type GastosRecibo = {
+  aforoFisico: number | boolean;
+  permisos: number | boolean;
+  previoExamen: number | boolean;
+};
+
+/**
+ * 'No olvidar facturar Gastos por: Aforo, Permisos, Examen Previo' for the flags that are 1, in
+ * that order, joined by ', ' (decision F9); null when none is set.
+ */
+export function recordatorioGastos(recibo: GastosRecibo | null | undefined): string | null {
+  if (!recibo) return null;
+  const g = es.facturaForm.gastos;
+  const gastos: string[] = [
+    Number(recibo.aforoFisico) === 1 ? g.aforoFisico : null,
+    Number(recibo.permisos) === 1 ? g.permisos : null,
+    Number(recibo.previoExamen) === 1 ? g.previoExamen : null,
+  ].filter((x) => x !== null);
+  return gastos.length ? `${es.facturaForm.recordatorioGastos}${gastos.join(', ')}` : null;
+}
