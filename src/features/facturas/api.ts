@@ -1,0 +1,336 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { downloadFile, fileNames } from '@/lib/download';
+import { request, send } from '@/lib/http';
+import {
+  PAGE_SIZE_FACTURAS,
+  PAGE_SIZE_RESUMEN,
+  filaTrasCambioPago,
+  filaTrasConsulta,
+  filaTrasConsultaNc,
+  filaTrasEnvio,
+  filaTrasNotaCredito,
+} from './rules';
+import {
+  consultaResultadoSchema,
+  enviosSchema,
+  envioResultadoSchema,
+  facturaDataSchema,
+  facturaPageSchema,
+  guardarFacturaRespuestaSchema,
+  resumenPageSchema,
+  type EstadoFiltro,
+  type EstadoPago,
+  type EstadoPagoFiltro,
+  type FacturaPage,
+  type FacturaRow,
+  type HaciendaFiltro,
+  type Ref,
+} from './schemas';
+
+/*
+ * Every invoice call of API.md 'Invoices'. Query dates are D-M-YYYY without padding (`toQueryDate`),
+ * '' when unset. After a change the invoice lists are refetched (and the receipts, whose billing
+ * detail shows invoices).
+ */
+
+/** 'Listado Facturas' filters as sent (dates already D-M-YYYY). */
+export type FacturasFiltros = {
+  fechaInicio: string;
+  fechaFinal: string;
+  estado: EstadoFiltro;
+  /** 0 = TODOS. */
+  clienteId: number;
+  estadoPago: EstadoPagoFiltro;
+  /** Enviadas 1, No Enviadas 0, TODAS -1. */
+  enviadas: HaciendaFiltro;
+};
+
+/** 'Resumen Ingresos' filters; facturaId 0 = any. */
+export type ResumenFiltros = { fechaInicio: string; fechaFinal: string; facturaId: number };
+
+export type FechasLote = { fechaInicio: string; fechaFinal: string };
+
+export type FacturasOpciones = { clientes: Ref[] };
+
+/** The body of `POST /api/factura/nueva-factura`: the whole Factura (real ISO dates, credito 0/1). */
+export type FacturaPayload = Record<string, unknown> & {
+  id: number;
+  credito: 0 | 1;
+  detallesDTO: unknown[];
+  reciboId?: number | null;
+};
+
+export const facturasKeys = {
+  all: ['facturas'] as const,
+  lists: () => [...facturasKeys.all, 'list'] as const,
+  list: (f: FacturasFiltros, page: number) => [...facturasKeys.lists(), f, page] as const,
+  opciones: () => [...facturasKeys.all, 'opciones'] as const,
+  resumenes: () => [...facturasKeys.all, 'resumen'] as const,
+  resumen: (f: ResumenFiltros, page: number) => [...facturasKeys.resumenes(), f, page] as const,
+  resumenCargado: () => [...facturasKeys.all, 'resumen-cargado'] as const,
+  data: (id: number, reciboId?: number | null) => [...facturasKeys.all, 'data', id, reciboId ?? 0] as const,
+  respuestas: (id: number) => [...facturasKeys.all, 'respuestas', id] as const,
+};
+
+/** The receipts feature's root key (features do not import each other; the key is the contract). */
+const RECIBOS_KEY = ['recibos'] as const;
+
+function invalidarListas(queryClient: QueryClient, recibos = false) {
+  void queryClient.invalidateQueries({ queryKey: facturasKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: facturasKeys.resumenes() });
+  if (recibos) void queryClient.invalidateQueries({ queryKey: RECIBOS_KEY });
+}
+
+/** Rewrites one row in every cached page of the list (the screen follows the answer at once). */
+export function patchFila(
+  queryClient: QueryClient,
+  facturaId: number,
+  patch: (row: FacturaRow) => FacturaRow,
+) {
+  queryClient.setQueriesData<FacturaPage>({ queryKey: facturasKeys.lists() }, (page) =>
+    page ? { ...page, facturas: page.facturas.map((r) => (r.facturaId === facturaId ? patch(r) : r)) } : page,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listado Facturas
+
+const listParams = (f: FacturasFiltros) => ({
+  clienteId: f.clienteId,
+  estado: f.estado,
+  estadoPago: f.estadoPago,
+  fechaInicio: f.fechaInicio,
+  fechaFinal: f.fechaFinal,
+  enviadas: f.enviadas,
+});
+
+/**
+ * `GET /api/factura/get`, 10 per page. `cargados` is false until an answer has brought the client
+ * list, which is kept in its own cache entry (`useFacturasOpciones`), so later pages ask for rows only.
+ */
+export const facturasListaQuery = (queryClient: QueryClient, f: FacturasFiltros, page: number) =>
+  queryOptions({
+    queryKey: facturasKeys.list(f, page),
+    queryFn: async ({ signal }) => {
+      const cargados = queryClient.getQueryData(facturasKeys.opciones()) !== undefined;
+      const data = await request(facturaPageSchema, {
+        url: '/api/factura/get',
+        params: { ...listParams(f), pageNumber: page, pageSize: PAGE_SIZE_FACTURAS, cargados },
+        signal,
+      });
+      if (data.clientes) {
+        queryClient.setQueryData<FacturasOpciones>(facturasKeys.opciones(), { clientes: data.clientes });
+      }
+      return data;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useFacturasLista(f: FacturasFiltros, page: number) {
+  const queryClient = useQueryClient();
+  return useQuery(facturasListaQuery(queryClient, f, page));
+}
+
+/** The Cliente filter's options (without TODOS, which the page prepends). */
+export function useFacturasOpciones() {
+  return useQuery<FacturasOpciones>({
+    queryKey: facturasKeys.opciones(),
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resumen Ingresos
+
+/** `GET /api/factura/data/list`, 25 per page; facturaId 0 = any. */
+export const resumenQuery = (queryClient: QueryClient, f: ResumenFiltros, page: number) =>
+  queryOptions({
+    queryKey: facturasKeys.resumen(f, page),
+    queryFn: async ({ signal }) => {
+      const cargados = queryClient.getQueryData(facturasKeys.resumenCargado()) === true;
+      const data = await request(resumenPageSchema, {
+        url: '/api/factura/data/list',
+        params: {
+          facturaId: f.facturaId || 0,
+          fechaInicio: f.fechaInicio,
+          fechaFinal: f.fechaFinal,
+          pageNumber: page,
+          pageSize: PAGE_SIZE_RESUMEN,
+          cargados,
+        },
+        signal,
+      });
+      queryClient.setQueryData(facturasKeys.resumenCargado(), true);
+      return data;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useResumenIngresos(f: ResumenFiltros, page: number) {
+  const queryClient = useQueryClient();
+  return useQuery(resumenQuery(queryClient, f, page));
+}
+
+/** 'Exportar Excel' → 'facturacion-{timestamp}.xls'; returns the file name. */
+export function exportarFacturas(f: FechasLote): Promise<string> {
+  return downloadFile(
+    { url: '/api/export/facturas', params: { fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal } },
+    fileNames.facturacion(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The invoice form
+
+/** `GET /api/factura/data`: id 0 = new; reciboId in receipt mode (R5). */
+export const facturaDataQuery = (id: number, reciboId?: number | null) =>
+  queryOptions({
+    queryKey: facturasKeys.data(id, reciboId),
+    queryFn: ({ signal }) =>
+      request(facturaDataSchema, {
+        url: '/api/factura/data',
+        params: { id: id || 0, ...(reciboId ? { reciboId } : {}) },
+        signal,
+      }),
+    staleTime: 0,
+  });
+
+export const useFacturaData = (id: number, reciboId?: number | null, enabled = true) =>
+  useQuery({ ...facturaDataQuery(id, reciboId), enabled });
+
+/** Guardar Factura → `{ facturaId }`. Receipt mode links the invoice to the receipt (server side). */
+export function useGuardarFactura() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: FacturaPayload) =>
+      request(guardarFacturaRespuestaSchema, {
+        method: 'POST',
+        url: '/api/factura/nueva-factura',
+        data: payload,
+      }),
+    onSuccess: (_, payload) => {
+      invalidarListas(queryClient, true);
+      void queryClient.invalidateQueries({ queryKey: [...facturasKeys.all, 'data'] });
+      if (payload.id) void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(payload.id) });
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hacienda actions (row actions of the list, history re-check)
+
+/** Enviar: `{ result, resultStr, estado }` — 1 accepted, -1 pending, else error. */
+export function useEnviarFactura() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      request(envioResultadoSchema, { url: '/api/factura/send-factura-hacienda', params: { id } }),
+    onSuccess: (r, id) => {
+      patchFila(queryClient, id, (row) => filaTrasEnvio(row, r));
+      void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
+    },
+    onSettled: () => invalidarListas(queryClient, true),
+  });
+}
+
+/** Obtener Respuesta (and a history entry's Comprobar): 1 aceptado, 3 rechazado, else not verified. */
+export function useConsultarEstado() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      request(consultaResultadoSchema, { url: '/api/factura/check-status-hacienda', params: { id } }),
+    onSuccess: (r, id) => {
+      patchFila(queryClient, id, (row) => filaTrasConsulta(row, r.result));
+      void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
+    },
+    onSettled: () => invalidarListas(queryClient, true),
+  });
+}
+
+/** Obtener Respuesta Nota Credito: results only show messages; the row counts as sent. */
+export function useConsultarEstadoNc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      request(consultaResultadoSchema, { url: '/api/factura/check-status-nc-hacienda', params: { id } }),
+    onSuccess: (_, id) => {
+      patchFila(queryClient, id, filaTrasConsultaNc);
+      void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
+    },
+    onSettled: () => invalidarListas(queryClient),
+  });
+}
+
+/** Nota Credito (admin): `200`; the row is annulled at once (enviadaHacienda 2). */
+export function useNotaCredito() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => send({ url: '/api/factura/nota-credito-hacienda', params: { id } }),
+    onSuccess: (_, id) => patchFila(queryClient, id, filaTrasNotaCredito),
+    onSettled: () => invalidarListas(queryClient, true),
+  });
+}
+
+/** Cambiar (payment status): `200`. */
+export function useCambiarEstadoPago() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, estadoPago }: { id: number; estadoPago: EstadoPago }) =>
+      send({ url: '/api/factura/cambiar-estado-pago', params: { id, estadoPago } }),
+    onSuccess: (_, { id, estadoPago }) =>
+      patchFila(queryClient, id, (row) => filaTrasCambioPago(row, estadoPago)),
+    onSettled: () => invalidarListas(queryClient),
+  });
+}
+
+/** Batch send of a date range (both dates required; the page checks them first): `200`. */
+export function useEnviarLote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (f: FechasLote) =>
+      send({
+        url: '/api/factura/enviar-factura-hacienda',
+        params: { fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal },
+      }),
+    onSettled: () => invalidarListas(queryClient, true),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submission history
+
+export const respuestasQuery = (id: number) =>
+  queryOptions({
+    queryKey: facturasKeys.respuestas(id),
+    queryFn: ({ signal }) =>
+      request(enviosSchema, { url: '/api/factura/respuestas-factura', params: { id }, signal }),
+    staleTime: 0,
+  });
+
+export const useRespuestas = (id: number) => useQuery({ ...respuestasQuery(id), enabled: id > 0 });
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+/** XML → 'factura {id}.xml'; returns the file name. */
+export function descargarXml(id: number): Promise<string> {
+  return downloadFile({ url: '/api/factura/download-xml', params: { id } }, fileNames.facturaXml(id));
+}
+
+/** PDF from the invoice list → 'factura-{id}.pdf'; returns the file name. */
+export function descargarPdf(facturaId: number): Promise<string> {
+  return downloadFile(
+    { url: '/api/export/pdf/factura', params: { facturaId } },
+    fileNames.facturaPdf(facturaId),
+  );
+}
