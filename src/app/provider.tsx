@@ -1,13 +1,13 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { FlashArea } from '@/components/flash/flash-area';
 import { DemoProvider, type DemoControls } from '@/components/demo';
-import { theme } from './theme';
 
-/** Everything every screen needs: data cache, theme with Spanish locales, flashes and dialogs. */
+/**
+ * Everything every screen needs: data cache, flashes and dialogs. The MUI theme is not here: it comes
+ * with the first view that uses MUI (see MuiTheme), so the login route loads without MUI.
+ */
 export function AppProvider({
   queryClient,
   demo,
@@ -19,14 +19,11 @@ export function AppProvider({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <DemoProvider value={demo}>
-          {children}
-          <FlashArea />
-          <DialogHost />
-        </DemoProvider>
-      </ThemeProvider>
+      <DemoProvider value={demo}>
+        {children}
+        <FlashArea />
+        <DialogHost />
+      </DemoProvider>
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { errorMessage } from '@/lib/errors';
+import { MuiTheme } from '@/components/mui-theme';
 import * as es from '@/messages/es-shell';
 
 /** Nothing crashes to a blank page: a render error or a failed route chunk lands here. */
@@ -28,4 +29,11 @@ export function RouteError() {
   );
 }
 
-export default RouteError;
+/** Themed: the root route's error renders outside the default layout (see MuiTheme). */
+export default function ThemedRouteError() {
+  return (
+    <MuiTheme>
+      <RouteError />
+    </MuiTheme>
+  );
+}

@@ -1,36 +1,34 @@
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDemo } from '@/components/demo';
 import { flash } from '@/components/flash/flash-store';
-import { FormOutlinedInput } from '@/components/form/form-outlined-input';
 import { ApiError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-shell';
+import './login-page.css';
 
 const DemoUsers = lazy(() => import('@/components/demo-users'));
 
-type LoginForm = { username: string; password: string };
+type Campo = 'username' | 'password';
+type Valores = Record<Campo, string>;
 
-/** Fetched right after the screen paints (axios and the schemas are not needed to show it). */
+/**
+ * Fetched on the first keystroke or press (axios and the schemas are not needed to show the screen, so
+ * the login route's first load stays without them).
+ */
 const loadSignIn = () => import('./sign-in');
+const prefetchSignIn = () => void loadSignIn();
 
-// Plain react-hook-form rules: two required fields do not need the schema library on the first load.
-const rules = {
-  username: { validate: (v: string) => v.trim() !== '' || es.login.usuarioRequerido },
-  password: { validate: (v: string) => v !== '' || es.login.claveRequerida },
-};
+/**
+ * The two required fields (seed 1 §5). The login screen is the first load, so it is plain HTML and CSS
+ * with a controlled form: MUI, emotion and react-hook-form arrive after sign-in (decision D15).
+ */
+export function loginFieldError(campo: Campo, value: string): string | undefined {
+  if (campo === 'username') return value.trim() === '' ? es.login.usuarioRequerido : undefined;
+  return value === '' ? es.login.claveRequerida : undefined;
+}
 
 /**
  * seed 1 §8 'Login': 'Usuario o clave incorrectos' when the answer is empty, has no body or says
@@ -52,25 +50,34 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
+  const [values, setValues] = useState<Valores>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Record<Campo, boolean>>({ username: false, password: false });
   const demo = useDemo();
-  const { control, handleSubmit } = useForm<LoginForm>({
-    defaultValues: { username: '', password: '' },
-    mode: 'onTouched',
-  });
 
   // Opening the login screen ends any current session.
   useEffect(() => {
     tokenStore.clear();
     queryClient.clear();
-    void loadSignIn();
   }, [queryClient]);
 
-  const onSubmit = async ({ username, password }: LoginForm) => {
+  // V9: a field's message shows once the user has left it, and for every field on submit.
+  const errorOf = (campo: Campo) => (touched[campo] ? loginFieldError(campo, values[campo]) : undefined);
+  const field = (campo: Campo) => ({
+    value: values[campo],
+    error: errorOf(campo),
+    onChange: (value: string) => setValues((v) => ({ ...v, [campo]: value })),
+    onBlur: () => setTouched((t) => ({ ...t, [campo]: true })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     if (loading) return;
+    setTouched({ username: true, password: true });
+    if (loginFieldError('username', values.username) || loginFieldError('password', values.password)) return;
     setLoading(true);
     try {
       const { signIn } = await loadSignIn();
-      await signIn(queryClient, username, password);
+      await signIn(queryClient, values.username, values.password);
       navigate(safeRedirect(params.get('redirectTo')), { replace: true });
     } catch (error) {
       flash.danger(loginErrorMessage(error));
@@ -79,72 +86,89 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      sx={{
-        flexGrow: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400, boxShadow: 6 }} variant="elevation">
-        <CardContent sx={{ p: 4 }}>
-          <Stack
-            spacing={2.5}
-            component="form"
-            noValidate
-            onSubmit={handleSubmit(onSubmit)}
-            aria-labelledby="login-title"
-          >
-            <Stack spacing={1} sx={{ alignItems: 'center' }}>
-              <Avatar sx={{ bgcolor: 'primary.main' }}>
-                <LockOutlinedIcon />
-              </Avatar>
-              <Typography variant="overline" color="text.secondary">
-                {es.app.nombre}
-              </Typography>
-              <Typography id="login-title" variant="h6" component="h1" sx={{ textAlign: 'center' }}>
-                {es.login.titulo}
-              </Typography>
-            </Stack>
-            <FormOutlinedInput
-              control={control}
-              name="username"
-              rules={rules.username}
-              label={es.login.usuario}
-              placeholder={es.login.usuario}
-              autoComplete="username"
-              autoFocus
-            />
-            <FormOutlinedInput
-              control={control}
-              name="password"
-              rules={rules.password}
-              type="password"
-              label={es.login.clave}
-              placeholder={es.login.clave}
-              autoComplete="current-password"
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={loading}
-              startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {es.login.ingresar}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+    <div className="login">
+      <form
+        className="login-card"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={prefetchSignIn}
+        onPointerDown={prefetchSignIn}
+        aria-labelledby="login-title"
+      >
+        <div className="login-head">
+          <span className="login-avatar" aria-hidden>
+            {/* Material 'LockOutlined' */}
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+              <path d="M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M9 6c0-1.66 1.34-3 3-3s3 1.34 3 3v2H9zm9 14H6V10h12zm-6-3c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2" />
+            </svg>
+          </span>
+          <span className="login-overline">{es.app.nombre}</span>
+          <h1 id="login-title">{es.login.titulo}</h1>
+        </div>
+        <LoginField
+          {...field('username')}
+          name="username"
+          label={es.login.usuario}
+          autoComplete="username"
+          autoFocus
+        />
+        <LoginField
+          {...field('password')}
+          name="password"
+          type="password"
+          label={es.login.clave}
+          autoComplete="current-password"
+        />
+        <button type="submit" className="login-button" disabled={loading} aria-busy={loading}>
+          {loading && <span className="login-spinner" aria-hidden />}
+          {es.login.ingresar}
+        </button>
+      </form>
       {demo && (
         <Suspense fallback={null}>
           <DemoUsers users={demo.users} />
         </Suspense>
       )}
-    </Box>
+    </div>
+  );
+}
+
+/**
+ * A labelled input with its message line. The line is always there (blank until a message shows), so a
+ * message appearing as the field loses focus never moves the button from under the pointer.
+ */
+function LoginField({
+  label,
+  error,
+  onChange,
+  ...input
+}: {
+  name: Campo;
+  label: string;
+  value: string;
+  error?: string;
+  type?: string;
+  autoComplete: string;
+  autoFocus?: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className={error ? 'login-field login-field--error' : 'login-field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        placeholder={label}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={`${id}-msg`}
+      />
+      <p id={`${id}-msg`} className="login-message">
+        {error}
+      </p>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import * as es from '@/messages/es-shell';
 import type { DemoControls } from './demo';
+import { MuiTheme } from '@/components/mui-theme';
 
 /** The demo users, under the login card in demo mode (loaded only in demo mode). */
 export function DemoUsers({ users }: { users: DemoControls['users'] }) {
@@ -41,4 +42,11 @@ export function DemoUsers({ users }: { users: DemoControls['users'] }) {
   );
 }
 
-export default DemoUsers;
+/** The lazy module's view, themed: it can render outside the default layout (see MuiTheme). */
+export default function ThemedDemoUsers(props: Parameters<typeof DemoUsers>[0]) {
+  return (
+    <MuiTheme>
+      <DemoUsers {...props} />
+    </MuiTheme>
+  );
+}

@@ -69,10 +69,19 @@ export function loginPath(redirectTo?: string): string {
   return `${paths.login}?redirectTo=${encodeURIComponent(redirectTo)}`;
 }
 
-/** Only same-app paths are honoured as redirect targets (no open redirects). */
+/**
+ * Only same-app paths are honoured as redirect targets (no open redirects). Without one the Panel is the
+ * target itself, not '/' (whose redirect would be one more navigation after signing in).
+ */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith(paths.login)) {
-    return paths.root;
+  if (
+    !value ||
+    !value.startsWith('/') ||
+    value === paths.root ||
+    value.startsWith('//') ||
+    value.startsWith(paths.login)
+  ) {
+    return paths.dashboard;
   }
   return value;
 }

@@ -5,8 +5,9 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
+import { MuiTheme } from '@/components/mui-theme';
 import * as es from '@/messages/es-shell';
-import { SIDEBAR_WIDTH, theme } from '../theme';
+import { SIDEBAR_WIDTH, theme } from '@/components/theme';
 import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -25,6 +26,14 @@ function usePageTitle(): string {
 
 /** Navbar, sidebar (collapsing at ≤ 991 px behind a toggle), content and footer. */
 export function DefaultLayout({ variant = 'default' }: { variant?: LayoutVariant }) {
+  return (
+    <MuiTheme baseline>
+      <LayoutFrame variant={variant} />
+    </MuiTheme>
+  );
+}
+
+function LayoutFrame({ variant }: { variant: LayoutVariant }) {
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const title = usePageTitle();

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { confirmDialog } from '@/components/dialogs/dialog-store';
 import * as es from '@/messages/es-shell';
 import { useDemo } from '@/components/demo';
+import { MuiTheme } from '@/components/mui-theme';
 
 /** B6: the 'Modo demostración' banner, with the reset action, shown only on the mock backend. */
 export function DemoBanner() {
@@ -62,5 +63,14 @@ export function DemoBanner() {
         {es.demo.restablecer}
       </Button>
     </Box>
+  );
+}
+
+/** For the login layout, which has no MUI theme of its own (loaded only in demo mode). */
+export default function ThemedDemoBanner() {
+  return (
+    <MuiTheme>
+      <DemoBanner />
+    </MuiTheme>
   );
 }

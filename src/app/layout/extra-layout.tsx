@@ -1,21 +1,21 @@
-import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { DemoBanner } from './demo-banner';
+import { useDemo } from '@/components/demo';
+import './extra-layout.css';
 
-/** The bare layout of the login screen: no navigation. */
+const DemoBanner = lazy(() => import('./demo-banner'));
+
+/** The bare layout of the login screen: no navigation, and no MUI (the first load stays light). */
 export function ExtraLayout() {
+  const demo = useDemo();
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        background: 'linear-gradient(160deg, #17324d 0%, #1d5c8f 52%, #e8eef4 52.1%)',
-      }}
-    >
-      <DemoBanner />
+    <main className="extra-layout">
+      {demo && (
+        <Suspense fallback={null}>
+          <DemoBanner />
+        </Suspense>
+      )}
       <Outlet />
-    </Box>
+    </main>
   );
 }

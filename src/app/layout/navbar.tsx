@@ -22,7 +22,7 @@ import { Link as RouterLink, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-shell';
-import { SIDEBAR_WIDTH } from '../theme';
+import { SIDEBAR_WIDTH } from '@/components/theme';
 
 type Props = { title: string; showToggle: boolean; onToggleSidebar: () => void };
 

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import * as es from '@/messages/es-shell';
 import type { DialogRequest } from './dialog-store';
+import { MuiTheme } from '@/components/mui-theme';
 
 /** One confirm/alert dialog. Loaded on first use: MUI's Dialog stays off the first load. */
 export function DialogView({ req, close }: { req: DialogRequest; close: (ok: boolean) => void }) {
@@ -47,4 +48,11 @@ export function DialogView({ req, close }: { req: DialogRequest; close: (ok: boo
   );
 }
 
-export default DialogView;
+/** The lazy module's view, themed: it can render outside the default layout (see MuiTheme). */
+export default function ThemedDialogView(props: Parameters<typeof DialogView>[0]) {
+  return (
+    <MuiTheme>
+      <DialogView {...props} />
+    </MuiTheme>
+  );
+}

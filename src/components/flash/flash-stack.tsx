@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { flash, type Flash, type FlashKind } from './flash-store';
+import { MuiTheme } from '@/components/mui-theme';
 
 const severity: Record<FlashKind, 'success' | 'error' | 'info' | 'warning'> = {
   success: 'success',
@@ -40,4 +41,11 @@ export function FlashStack({ flashes }: { flashes: readonly Flash[] }) {
   );
 }
 
-export default FlashStack;
+/** The lazy module's view, themed: it can render outside the default layout (see MuiTheme). */
+export default function ThemedFlashStack(props: Parameters<typeof FlashStack>[0]) {
+  return (
+    <MuiTheme>
+      <FlashStack {...props} />
+    </MuiTheme>
+  );
+}

@@ -56,11 +56,13 @@ describe('flash store: durations and stacking', () => {
 describe('flash area: announced to screen readers', () => {
   it('errors are alerts, the rest are status messages, and each can be closed by hand', async () => {
     render(<FlashArea />);
+    // Long durations: the view's first import can take seconds on a loaded machine.
+    const ms = 60_000;
     act(() => {
-      flash.success('Guardado');
-      flash.danger('Falló');
-      flash.info('Procesando');
-      flash.warning('Cuidado');
+      flash.success('Guardado', ms);
+      flash.danger('Falló', ms);
+      flash.info('Procesando', ms);
+      flash.warning('Cuidado', ms);
     });
     const statuses = await screen.findAllByRole('status');
     expect(statuses.map((s) => s.textContent)).toEqual(['Guardado', 'Procesando', 'Cuidado']);
