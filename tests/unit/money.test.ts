@@ -3,6 +3,8 @@ import {
   formatMoney,
   fromCentimos,
   percentOf,
+  percentOfCentimos,
+  productToCentimos,
   roundMoney,
   sumMoney,
   toCentimos,
@@ -92,4 +94,31 @@ describe('percentOf: line tax rounded to céntimos', () => {
   ])('%j at %j percent → %j', (amount, percent, expected) =>
     expect(percentOf(amount, percent)).toBe(expected),
   );
+});
+
+describe('productToCentimos: exact products and ratios, rounded once half away from zero (B5)', () => {
+  it.each<[Array<number | string>, Array<number | string>, number]>([
+    [[3, 33.335], [], 10001],
+    [['3', '33.335'], [], 10001],
+    [[1, 100, 512.35], [1], 5123500],
+    [[1, 10000], [512.35], 1952],
+    [[-1.005], [], -101],
+    [[1e-7, 1e9], [], 10000],
+    [['1,250.50'], [], 125050],
+    [[5], [0], 500],
+    [['abc', 5], [], 0],
+  ])('%j / %j → %j céntimos', (factors, divisors, expected) =>
+    expect(productToCentimos(factors, divisors)).toBe(expected),
+  );
+});
+
+describe('percentOfCentimos: a tax in céntimos', () => {
+  it.each([
+    [50, 13, 7],
+    [150, 13, 20],
+    [-50, 13, -7],
+    [10001, 13, 1300],
+    [2561750, 13, 333028],
+    [1000, 0, 0],
+  ])('%j × %j %% → %j', (c, p, expected) => expect(percentOfCentimos(c, p)).toBe(expected));
 });
