@@ -62,11 +62,27 @@ export const routeTable: readonly RouteDef[] = [
   { path: 'add-nueva-factura/:reciboId', guard: 'auth', title: 'Facturación', load: soon },
   { path: 'add-edit-factura/:reciboId/:facturaId', guard: 'auth', title: 'Facturación', load: soon },
 
-  { path: 'facturas', guard: 'auth', title: 'Listado Facturas', load: soon },
+  {
+    path: 'facturas',
+    guard: 'auth',
+    title: 'Listado Facturas',
+    load: () => import('@/features/facturas/pages/facturas-list-page'),
+  },
   { path: 'new-edit-factura', guard: 'auth', title: 'Facturación', load: soon },
   { path: 'new-edit-factura/:id', guard: 'auth', title: 'Facturación', load: soon },
-  { path: 'historial-factura', guard: 'auth', title: 'Historial envío de factura', load: soon },
-  { path: 'historial-factura/:id', guard: 'auth', title: 'Historial envío de factura', load: soon },
+  // Without an id the history page sends the user to the invoice list.
+  {
+    path: 'historial-factura',
+    guard: 'auth',
+    title: 'Historial envío de factura',
+    load: () => import('@/features/facturas/pages/historial-factura-page'),
+  },
+  {
+    path: 'historial-factura/:id',
+    guard: 'auth',
+    title: 'Historial envío de factura',
+    load: () => import('@/features/facturas/pages/historial-factura-page'),
+  },
   { path: 'confirmacion-rechazo', guard: 'auth', title: 'Confirmación Gastos', load: soon },
   { path: 'confirmacion-upload', guard: 'auth', title: 'Confirmación Gastos', load: soon },
 
@@ -189,7 +205,12 @@ export const routeTable: readonly RouteDef[] = [
   },
   { path: 'tica-filtros', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
   { path: 'upload-tica-file', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
-  { path: 'factura-filtros', guard: 'adminOrCoordinador', title: 'Resumen Ingresos', load: soon },
+  {
+    path: 'factura-filtros',
+    guard: 'adminOrCoordinador',
+    title: 'Resumen Ingresos',
+    load: () => import('@/features/facturas/pages/resumen-ingresos-page'),
+  },
   {
     path: 'cliente-tarifas/:id',
     guard: 'adminOrCoordinador',

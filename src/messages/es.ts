@@ -690,6 +690,17 @@ export const es = {
     loteEnviando: 'Se esta enviando la peticion al emisor de facturas electronicas',
     loteIniciado: 'El proceso de emisión ha sido iniciado',
     loteError: 'Se produjo un error cuando se estaba intentando enviar las facturas a hacienda ',
+    loteConfirmar: (inicio: string, final: string) =>
+      `¿Enviar a Hacienda las facturas no enviadas del ${inicio} al ${final}?`,
+    /** A block's time left: '9 s', or '4:59 min' from a minute up. */
+    tiempo: (segundos: number) =>
+      segundos >= 60
+        ? `${Math.floor(segundos / 60)}:${String(segundos % 60).padStart(2, '0')} min`
+        : `${segundos} s`,
+    bloqueadaEn: (accion: string, tiempo: string) => `${accion}: disponible en ${tiempo}`,
+    cambiarPagoActual: (estado: string) => `${estado} (actual)`,
+    fechaInvalida: 'Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final',
+    rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
   },
   /** The invoice form (seed 2 §2 'Invoice create/edit', §5, §8 'Invoice editing'). */
   facturaForm: {

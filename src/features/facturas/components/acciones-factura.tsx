@@ -1,0 +1,234 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import CodeIcon from '@mui/icons-material/Code';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { createContext, useContext, useId, useState, type ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import { accionesFactura, segundosRestantes, type AccionFactura } from '../rules';
+import { ESTADOS_PAGO, type EstadoFiltro, type EstadoPago, type FacturaRow } from '../schemas';
+import type { MapaBloqueos } from './use-bloqueos';
+
+const t = es.facturas;
+
+/** What every row's Acciones cell needs; one context so the grid's columns stay the same object. */
+export type AccionesContexto = {
+  esAdmin: boolean;
+  filtroEstado: EstadoFiltro;
+  /** Rows with an action of ours in flight. */
+  ocupadas: ReadonlySet<number>;
+  bloqueos: MapaBloqueos;
+  ahora: number;
+  onEnviar: (row: FacturaRow) => void;
+  onObtenerRespuesta: (row: FacturaRow) => void;
+  onObtenerRespuestaNc: (row: FacturaRow) => void;
+  onNotaCredito: (row: FacturaRow) => void;
+  onCambiarPago: (row: FacturaRow, estadoPago: EstadoPago) => void;
+  onPdf: (row: FacturaRow) => void;
+  onXml: (row: FacturaRow) => void;
+};
+
+export const AccionesFacturaContext = createContext<AccionesContexto | null>(null);
+
+/** The order the buttons show in: Hacienda first, the credit note (destructive) last. */
+const ORDEN: readonly AccionFactura[] = [
+  'enviar',
+  'obtenerRespuesta',
+  'obtenerRespuestaNc',
+  'editar',
+  'verRespuestas',
+  'pdf',
+  'xml',
+  'cambiar',
+  'notaCredito',
+];
+
+const ICONOS: Record<AccionFactura, ReactElement> = {
+  enviar: <SendIcon fontSize="small" />,
+  obtenerRespuesta: <CloudSyncIcon fontSize="small" />,
+  obtenerRespuestaNc: <PublishedWithChangesIcon fontSize="small" />,
+  notaCredito: <BlockIcon fontSize="small" />,
+  verRespuestas: <HistoryIcon fontSize="small" />,
+  editar: <EditIcon fontSize="small" />,
+  cambiar: <PaymentsIcon fontSize="small" />,
+  pdf: <PictureAsPdfIcon fontSize="small" />,
+  xml: <CodeIcon fontSize="small" />,
+};
+
+/** Width of the Acciones column: enough for five buttons and a countdown. */
+export const ACCIONES_WIDTH = 196;
+
+/**
+ * A row's actions (seed 2 §2, decision F5) as icon buttons with their accessible names: each shows
+ * exactly when `accionesFactura` says so; while an action runs on the row every button is disabled
+ * and a spinner shows; a blocked Enviar / Obtener Respuesta stays visible, disabled, counting down.
+ */
+export function AccionesFactura({ row }: { row: FacturaRow }) {
+  const ctx = useContext(AccionesFacturaContext);
+  if (!ctx) return null;
+  const id = row.facturaId;
+  const ocupada = ctx.ocupadas.has(id);
+  const bloqueo = ctx.bloqueos[id];
+  const acciones = accionesFactura(row, {
+    esAdmin: ctx.esAdmin,
+    filtroEstado: ctx.filtroEstado,
+    ocupada,
+    bloqueoEnvioHasta: bloqueo?.envioHasta,
+    bloqueoConsultaHasta: bloqueo?.consultaHasta,
+    ahora: ctx.ahora,
+  });
+
+  const boton = (accion: AccionFactura, onClick: () => void) => {
+    const { bloqueadoHasta } = acciones[accion];
+    const segundos = segundosRestantes(bloqueadoHasta, ctx.ahora);
+    if (segundos > 0) {
+      const aviso = t.bloqueadaEn(t.accion[accion], t.tiempo(segundos));
+      return (
+        <Tooltip describeChild key={accion} title={aviso}>
+          <span>
+            <Button
+              size="small"
+              disabled
+              startIcon={ICONOS[accion]}
+              aria-label={t.bloqueadaEn(t.accionFactura[accion](id), t.tiempo(segundos))}
+              sx={{ minWidth: 0, px: 0.75, whiteSpace: 'nowrap', fontSize: '0.75rem' }}
+            >
+              {t.tiempo(segundos)}
+            </Button>
+          </span>
+        </Tooltip>
+      );
+    }
+    return (
+      <Tooltip describeChild key={accion} title={t.accion[accion]}>
+        <span>
+          <IconButton
+            size="small"
+            color={accion === 'notaCredito' ? 'error' : 'primary'}
+            aria-label={t.accionFactura[accion](id)}
+            disabled={ocupada}
+            onClick={onClick}
+          >
+            {ICONOS[accion]}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  };
+
+  const enlace = (accion: 'editar' | 'verRespuestas', to: string) => (
+    <Tooltip describeChild key={accion} title={t.accion[accion]}>
+      <span>
+        <IconButton
+          component={RouterLink}
+          to={to}
+          size="small"
+          color="primary"
+          aria-label={t.accionFactura[accion](id)}
+          disabled={ocupada}
+        >
+          {ICONOS[accion]}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+
+  const render: Record<AccionFactura, () => ReactElement> = {
+    enviar: () => boton('enviar', () => ctx.onEnviar(row)),
+    obtenerRespuesta: () => boton('obtenerRespuesta', () => ctx.onObtenerRespuesta(row)),
+    obtenerRespuestaNc: () => boton('obtenerRespuestaNc', () => ctx.onObtenerRespuestaNc(row)),
+    notaCredito: () => boton('notaCredito', () => ctx.onNotaCredito(row)),
+    verRespuestas: () => enlace('verRespuestas', paths.historialFactura(id)),
+    editar: () => enlace('editar', paths.facturaEditar(id)),
+    cambiar: () => (
+      <CambiarPago
+        key="cambiar"
+        row={row}
+        disabled={ocupada}
+        onElegir={(estadoPago) => ctx.onCambiarPago(row, estadoPago)}
+      />
+    ),
+    pdf: () => boton('pdf', () => ctx.onPdf(row)),
+    xml: () => boton('xml', () => ctx.onXml(row)),
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, height: '100%' }}>
+      {ocupada && (
+        <CircularProgress size={16} role="progressbar" aria-label={t.ocupada} sx={{ mx: 0.5 }} />
+      )}
+      {ORDEN.filter((a) => acciones[a].visible).map((a) => render[a]())}
+    </Box>
+  );
+}
+
+/** Cambiar: a small menu of the payment states; choosing one asks for confirmation (the page). */
+function CambiarPago({
+  row,
+  disabled,
+  onElegir,
+}: {
+  row: FacturaRow;
+  disabled: boolean;
+  onElegir: (estadoPago: EstadoPago) => void;
+}) {
+  const [ancla, setAncla] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const titulo = t.cambiarPagoTitulo(row.facturaId);
+  return (
+    <>
+      <Tooltip describeChild title={t.accion.cambiar}>
+        <span>
+          <IconButton
+            size="small"
+            color="primary"
+            aria-label={t.accionFactura.cambiar(row.facturaId)}
+            aria-haspopup="menu"
+            aria-expanded={ancla ? true : undefined}
+            aria-controls={ancla ? menuId : undefined}
+            disabled={disabled}
+            onClick={(e) => setAncla(e.currentTarget)}
+          >
+            {ICONOS.cambiar}
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={ancla}
+        open={ancla !== null}
+        onClose={() => setAncla(null)}
+        slotProps={{ list: { 'aria-label': titulo, dense: true } }}
+      >
+        <ListSubheader sx={{ lineHeight: '32px' }}>{titulo}</ListSubheader>
+        {ESTADOS_PAGO.map((estado) => (
+          <MenuItem
+            key={estado}
+            disabled={estado === row.estadoPago}
+            selected={estado === row.estadoPago}
+            onClick={() => {
+              setAncla(null);
+              onElegir(estado);
+            }}
+          >
+            {estado === row.estadoPago ? t.cambiarPagoActual(estado) : estado}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

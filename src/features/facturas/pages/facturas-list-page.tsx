@@ -1,0 +1,597 @@
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { isValid } from 'date-fns';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { NO_ROLES } from '@/auth/roles';
+import { useRoles } from '@/auth/session';
+import { chipColumn, dateColumn, moneyColumn, textColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { DateInput } from '@/components/date-input';
+import { alertDialog, confirmDialog } from '@/components/dialogs/dialog-store';
+import { FilterBar } from '@/components/filter-bar';
+import { flash } from '@/components/flash/flash-store';
+import { PageHeader } from '@/components/page-header';
+import { formatDate, parseQueryDate, toQueryDate } from '@/lib/dates';
+import { errorStatus, failureMessage } from '@/lib/errors';
+import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import {
+  descargarPdf,
+  descargarXml,
+  useCambiarEstadoPago,
+  useConsultarEstado,
+  useConsultarEstadoNc,
+  useEnviarFactura,
+  useEnviarLote,
+  useFacturasLista,
+  useFacturasOpciones,
+  useNotaCredito,
+  type FacturasFiltros,
+} from '../api';
+import {
+  ACCIONES_WIDTH,
+  AccionesFactura,
+  AccionesFacturaContext,
+  type AccionesContexto,
+} from '../components/acciones-factura';
+import { EsperaDialog } from '../components/espera-dialog';
+import { useBloqueos } from '../components/use-bloqueos';
+import {
+  FLASH_FACTURA_MS,
+  PAGE_SIZE_FACTURAS,
+  bloqueosTrasConsulta,
+  bloqueosTrasEnvio,
+  resultadoConsulta,
+  resultadoEnvio,
+} from '../rules';
+import {
+  ESTADOS_FILTRO,
+  ESTADOS_PAGO_FILTRO,
+  HACIENDA_FILTRO_DEFAULT,
+  HACIENDA_FILTROS,
+  type EstadoFiltro,
+  type EstadoPago,
+  type EstadoPagoFiltro,
+  type FacturaRow,
+  type HaciendaFiltro,
+  type Ref,
+} from '../schemas';
+
+const t = es.facturas;
+const TODOS: Ref = { id: 0, nombre: es.common.todos };
+
+const urlSchema = z.object({
+  fechaInicio: z.string().catch(''),
+  fechaFinal: z.string().catch(''),
+  estado: z.enum(ESTADOS_FILTRO).catch('TODOS'),
+  cliente: z.coerce.number().int().min(0).catch(0),
+  estadoPago: z.enum(ESTADOS_PAGO_FILTRO).catch('TODOS'),
+  enviadas: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(1)
+    .catch(HACIENDA_FILTRO_DEFAULT)
+    .transform((v) => v as HaciendaFiltro),
+  /** One-based in the URL, zero-based for the API. */
+  pagina: z.coerce.number().int().min(1).catch(1),
+});
+
+const sinFecha = (value: string) => (parseQueryDate(value) ? value : '');
+
+const colorHacienda = (label: string) => {
+  switch (label) {
+    case 'Aceptado':
+      return 'success' as const;
+    case 'Rechazado':
+      return 'error' as const;
+    case 'Pendiente Respuesta':
+      return 'warning' as const;
+    case 'Enviando':
+      return 'info' as const;
+    default:
+      return 'default' as const;
+  }
+};
+
+/** A failed call's flash; a 401 says nothing more (the session layer already flashes and signs out). */
+function avisarFallo(texto: string, error: unknown, duracion?: number) {
+  if (errorStatus(error) === 401) return;
+  flash.danger(failureMessage(texto, error), duracion);
+}
+
+/**
+ * 'Listado Facturas' (seed 2 §2): filters in the URL (B4), server paging by 10, the total amount,
+ * and every Hacienda action of the row with its wait, result and confirmation dialogs (seed 2 §8).
+ */
+export function FacturasListPage() {
+  const [url, setUrl] = useUrlState(urlSchema);
+  const esAdmin = (useRoles() ?? NO_ROLES).isAdmin;
+  const filtros: FacturasFiltros = {
+    fechaInicio: sinFecha(url.fechaInicio),
+    fechaFinal: sinFecha(url.fechaFinal),
+    estado: url.estado,
+    clienteId: url.cliente,
+    estadoPago: url.estadoPago,
+    enviadas: url.enviadas,
+  };
+  const query = useFacturasLista(filtros, url.pagina - 1);
+  const opciones = useFacturasOpciones();
+  const page = query.data;
+
+  const aplicar = useCallback(
+    (f: FacturasFiltros) =>
+      setUrl({
+        fechaInicio: f.fechaInicio || undefined,
+        fechaFinal: f.fechaFinal || undefined,
+        estado: f.estado === 'TODOS' ? undefined : f.estado,
+        cliente: f.clienteId || undefined,
+        estadoPago: f.estadoPago === 'TODOS' ? undefined : f.estadoPago,
+        enviadas: f.enviadas === HACIENDA_FILTRO_DEFAULT ? undefined : f.enviadas,
+        pagina: undefined,
+      }),
+    [setUrl],
+  );
+
+  // ------------------------------------------------------------------------------------------
+  // Row actions
+
+  const { bloqueos, bloquear, ahora } = useBloqueos();
+  const [espera, setEspera] = useState<string | null>(null);
+  const [ocupadas, setOcupadas] = useState<ReadonlySet<number>>(() => new Set());
+  const ocupadasRef = useRef(new Set<number>());
+  /** Runs one action on a row: a second one on the same row while it runs is ignored. */
+  const enFila = useCallback(async (facturaId: number, accion: () => Promise<void>) => {
+    if (ocupadasRef.current.has(facturaId)) return;
+    ocupadasRef.current.add(facturaId);
+    setOcupadas(new Set(ocupadasRef.current));
+    try {
+      await accion();
+    } finally {
+      ocupadasRef.current.delete(facturaId);
+      setOcupadas(new Set(ocupadasRef.current));
+    }
+  }, []);
+
+  const { mutateAsync: enviar } = useEnviarFactura();
+  const { mutateAsync: consultar } = useConsultarEstado();
+  const { mutateAsync: consultarNc } = useConsultarEstadoNc();
+  const { mutateAsync: notaCredito } = useNotaCredito();
+  const { mutateAsync: cambiarPago } = useCambiarEstadoPago();
+
+  const onEnviar = useCallback(
+    (row: FacturaRow) =>
+      void enFila(row.facturaId, async () => {
+        setEspera(t.enviandoHacienda);
+        try {
+          const r = await enviar(row.facturaId);
+          bloquear(row.facturaId, bloqueosTrasEnvio(r.result, Date.now()));
+          setEspera(null);
+          const tipo = resultadoEnvio(r.result);
+          if (tipo === 'aceptado') flash.success(t.envioExitoso, FLASH_FACTURA_MS);
+          else if (tipo === 'pendiente')
+            void alertDialog({ title: t.respuestaHaciendaTitulo, message: t.respuestaHaciendaPendiente });
+          else void alertDialog({ title: t.errorEnvioTitulo, message: r.resultStr || t.envioFallo });
+        } catch (error) {
+          setEspera(null);
+          avisarFallo(t.envioFallo, error, FLASH_FACTURA_MS);
+        } finally {
+          setEspera(null);
+        }
+      }),
+    [enFila, enviar, bloquear],
+  );
+
+  /** Obtener Respuesta (and the credit note's): each check blocks the next one 10 s. */
+  const comprobar = useCallback(
+    (row: FacturaRow, llamar: (id: number) => Promise<{ result: number; resultStr: string }>) =>
+      void enFila(row.facturaId, async () => {
+        setEspera(t.consultandoHacienda);
+        try {
+          const r = await llamar(row.facturaId);
+          setEspera(null);
+          const tipo = resultadoConsulta(r.result);
+          if (tipo === 'aceptado') flash.success(t.comprobado(r.resultStr), FLASH_FACTURA_MS);
+          else if (tipo === 'rechazado') flash.warning(t.comprobadoRechazado(r.resultStr), FLASH_FACTURA_MS);
+          else flash.info(t.noComprobado(r.resultStr), FLASH_FACTURA_MS);
+        } catch (error) {
+          setEspera(null);
+          avisarFallo(t.consultaFallo, error, FLASH_FACTURA_MS);
+        } finally {
+          setEspera(null);
+          bloquear(row.facturaId, bloqueosTrasConsulta(Date.now()));
+        }
+      }),
+    [enFila, bloquear],
+  );
+
+  const onNotaCredito = useCallback(
+    async (row: FacturaRow) => {
+      const ok = await confirmDialog({
+        title: t.accion.notaCredito,
+        message: t.notaCreditoConfirmar(row.facturaId),
+        confirmText: t.accion.notaCredito,
+        destructive: true,
+      });
+      if (!ok) return;
+      await enFila(row.facturaId, async () => {
+        flash.info(t.anulando);
+        try {
+          await notaCredito(row.facturaId);
+          flash.success(t.anulado, FLASH_FACTURA_MS);
+        } catch (error) {
+          avisarFallo(t.anularError(row.facturaId), error, FLASH_FACTURA_MS);
+        }
+      });
+    },
+    [enFila, notaCredito],
+  );
+
+  const onCambiarPago = useCallback(
+    async (row: FacturaRow, estadoPago: EstadoPago) => {
+      const ok = await confirmDialog({
+        title: t.cambiarPagoTitulo(row.facturaId),
+        message: t.cambiarPagoConfirmar(estadoPago),
+        confirmText: t.accion.cambiar,
+      });
+      if (!ok) return;
+      await enFila(row.facturaId, async () => {
+        try {
+          await cambiarPago({ id: row.facturaId, estadoPago });
+          flash.success(t.pagoCambiado(estadoPago), FLASH_FACTURA_MS);
+        } catch (error) {
+          avisarFallo(t.pagoError, error, FLASH_FACTURA_MS);
+        }
+      });
+    },
+    [enFila, cambiarPago],
+  );
+
+  const onPdf = useCallback(
+    (row: FacturaRow) =>
+      void enFila(row.facturaId, async () => {
+        try {
+          flash.success(t.descargada(await descargarPdf(row.facturaId)));
+        } catch (error) {
+          avisarFallo(t.pdfError(row.facturaId), error);
+        }
+      }),
+    [enFila],
+  );
+
+  const onXml = useCallback(
+    (row: FacturaRow) =>
+      void enFila(row.facturaId, async () => {
+        try {
+          flash.success(t.xmlDescargado(await descargarXml(row.facturaId)));
+        } catch (error) {
+          avisarFallo(t.xmlError, error);
+        }
+      }),
+    [enFila],
+  );
+
+  const contexto = useMemo<AccionesContexto>(
+    () => ({
+      esAdmin,
+      filtroEstado: url.estado,
+      ocupadas,
+      bloqueos,
+      ahora,
+      onEnviar,
+      onObtenerRespuesta: (row) => comprobar(row, consultar),
+      onObtenerRespuestaNc: (row) => comprobar(row, consultarNc),
+      onNotaCredito: (row) => void onNotaCredito(row),
+      onCambiarPago: (row, estadoPago) => void onCambiarPago(row, estadoPago),
+      onPdf,
+      onXml,
+    }),
+    [
+      esAdmin,
+      url.estado,
+      ocupadas,
+      bloqueos,
+      ahora,
+      onEnviar,
+      comprobar,
+      consultar,
+      consultarNc,
+      onNotaCredito,
+      onCambiarPago,
+      onPdf,
+      onXml,
+    ],
+  );
+
+  // ------------------------------------------------------------------------------------------
+  // Batch send of a date range
+
+  const { mutateAsync: enviarLote, isPending: enviandoLote } = useEnviarLote();
+  const onLote = async (f: FacturasFiltros) => {
+    if (!f.fechaInicio || !f.fechaFinal) {
+      flash.danger(t.loteFechas);
+      return;
+    }
+    aplicar(f);
+    const ok = await confirmDialog({
+      title: t.lote,
+      message: t.loteConfirmar(
+        formatDate(parseQueryDate(f.fechaInicio)),
+        formatDate(parseQueryDate(f.fechaFinal)),
+      ),
+      confirmText: t.lote,
+    });
+    if (!ok) return;
+    flash.info(t.loteEnviando);
+    try {
+      await enviarLote({ fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal });
+      flash.success(t.loteIniciado, FLASH_FACTURA_MS);
+    } catch (error) {
+      avisarFallo(t.loteError, error, FLASH_FACTURA_MS);
+    }
+  };
+
+  // ------------------------------------------------------------------------------------------
+
+  const columns = useMemo<GridColDef<FacturaRow>[]>(
+    () => [
+      { field: 'facturaId', headerName: t.col.factura, width: 76 },
+      textColumn<FacturaRow>({ field: 'estadoPago', headerName: t.col.pago, width: 116 }),
+      moneyColumn<FacturaRow>({
+        field: 'subtotal',
+        headerName: t.col.subTotal,
+        width: 118,
+        simbol: (r) => r.simbol,
+      }),
+      moneyColumn<FacturaRow>({
+        field: 'impuestoVentas',
+        headerName: t.col.iva,
+        width: 104,
+        simbol: (r) => r.simbol,
+      }),
+      moneyColumn<FacturaRow>({ field: 'total', headerName: t.col.total, width: 118, simbol: (r) => r.simbol }),
+      dateColumn<FacturaRow>({ field: 'fecha', headerName: t.col.fecha, width: 96 }),
+      textColumn<FacturaRow>({ field: 'cliente', headerName: t.col.cliente, flex: 1, minWidth: 120 }),
+      { field: 'estado', headerName: t.col.estado, width: 90 },
+      chipColumn<FacturaRow>({
+        field: 'hacienda',
+        headerName: t.col.hacienda,
+        width: 150,
+        color: colorHacienda,
+      }),
+      {
+        field: 'acciones',
+        headerName: t.col.acciones,
+        width: ACCIONES_WIDTH,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => <AccionesFactura row={row} />,
+      },
+    ],
+    [],
+  );
+
+  // Without dates in the URL the filter shows the range the server answered with (if any).
+  const fechaInicio = url.fechaInicio || page?.fechaInicio || '';
+  const fechaFinal = url.fechaFinal || page?.fechaFinal || '';
+  const filterKey = `${fechaInicio}|${fechaFinal}|${url.estado}|${url.cliente}|${url.estadoPago}|${url.enviadas}`;
+
+  return (
+    <>
+      <PageHeader
+        title={t.listado}
+        actions={
+          <Button component={RouterLink} to={paths.facturaNueva} variant="contained" startIcon={<AddIcon />}>
+            {t.nueva}
+          </Button>
+        }
+      />
+      <FiltrosFacturas
+        key={filterKey}
+        inicial={{ ...url, fechaInicio, fechaFinal }}
+        clientes={opciones.data?.clientes ?? []}
+        enviandoLote={enviandoLote}
+        onFiltrar={aplicar}
+        onLote={(f) => void onLote(f)}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'baseline', gap: 1, mb: 1 }}>
+        <Typography variant="body2" color="text.secondary" id="facturas-monto-total">
+          {t.montoTotal}
+        </Typography>
+        <Typography
+          aria-labelledby="facturas-monto-total"
+          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {page ? formatMoney(page.montoTotal, DEFAULT_SIMBOL) : '—'}
+        </Typography>
+      </Box>
+      <AccionesFacturaContext.Provider value={contexto}>
+        <DataTable
+          label={t.listado}
+          rows={page?.facturas ?? []}
+          columns={columns}
+          getRowId={(r) => r.facturaId}
+          loading={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          paging={{
+            page: url.pagina - 1,
+            pageSize: PAGE_SIZE_FACTURAS,
+            rowCount: page?.total ?? 0,
+            onPageChange: (p) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
+          }}
+        />
+      </AccionesFacturaContext.Provider>
+      <EsperaDialog texto={espera} />
+    </>
+  );
+}
+
+type Inicial = {
+  fechaInicio: string;
+  fechaFinal: string;
+  estado: EstadoFiltro;
+  cliente: number;
+  estadoPago: EstadoPagoFiltro;
+  enviadas: HaciendaFiltro;
+};
+
+type FiltrosProps = {
+  inicial: Inicial;
+  clientes: readonly Ref[];
+  enviandoLote: boolean;
+  onFiltrar: (f: FacturasFiltros) => void;
+  onLote: (f: FacturasFiltros) => void;
+};
+
+/** The filter bar keeps a draft; Filtrar applies it to the URL; the batch send uses its dates. */
+function FiltrosFacturas({ inicial, clientes, enviandoLote, onFiltrar, onLote }: FiltrosProps) {
+  const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(inicial.fechaInicio));
+  const [final, setFinal] = useState<Date | null>(() => parseQueryDate(inicial.fechaFinal));
+  const [estado, setEstado] = useState<EstadoFiltro>(inicial.estado);
+  const [clienteId, setClienteId] = useState(inicial.cliente);
+  const [estadoPago, setEstadoPago] = useState<EstadoPagoFiltro>(inicial.estadoPago);
+  const [enviadas, setEnviadas] = useState<HaciendaFiltro>(inicial.enviadas);
+
+  const invalida = (d: Date | null) => d !== null && !isValid(d);
+  const invertido = !!inicio && !!final && isValid(inicio) && isValid(final) && inicio > final;
+  /** The typed filters, or null (with the reason flashed) when a date is unusable. */
+  const draft = (): FacturasFiltros | null => {
+    if (invalida(inicio) || invalida(final)) {
+      flash.danger(t.fechaInvalida);
+      return null;
+    }
+    if (invertido) {
+      flash.danger(t.rangoInvalido);
+      return null;
+    }
+    return {
+      fechaInicio: toQueryDate(inicio),
+      fechaFinal: toQueryDate(final),
+      estado,
+      clienteId,
+      estadoPago,
+      enviadas,
+    };
+  };
+
+  const f = t.filtro;
+  return (
+    <FilterBar>
+      <DateInput
+        label={f.fechaInicio}
+        value={inicio}
+        onChange={setInicio}
+        maxDate={final}
+        error={invalida(inicio)}
+        fullWidth={false}
+        sx={{ width: 190 }}
+      />
+      <DateInput
+        label={f.fechaFinal}
+        value={final}
+        onChange={setFinal}
+        minDate={inicio}
+        error={invalida(final) || invertido}
+        fullWidth={false}
+        sx={{ width: 190 }}
+      />
+      <TextField
+        select
+        label={f.estado}
+        value={estado}
+        onChange={(e) => setEstado(e.target.value as EstadoFiltro)}
+        sx={{ minWidth: 130 }}
+      >
+        {ESTADOS_FILTRO.map((e) => (
+          <MenuItem key={e} value={e}>
+            {t.estados[e]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={f.cliente}
+        value={clientes.length === 0 && clienteId !== 0 ? '' : clienteId}
+        onChange={(e) => setClienteId(Number(e.target.value))}
+        sx={{ minWidth: 220, maxWidth: 300 }}
+        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+      >
+        {[TODOS, ...clientes].map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.nombre}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={f.estadoPago}
+        value={estadoPago}
+        onChange={(e) => setEstadoPago(e.target.value as EstadoPagoFiltro)}
+        sx={{ minWidth: 150 }}
+      >
+        {ESTADOS_PAGO_FILTRO.map((e) => (
+          <MenuItem key={e} value={e}>
+            {t.estadosPago[e]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={f.hacienda}
+        value={enviadas}
+        onChange={(e) => setEnviadas(Number(e.target.value) as HaciendaFiltro)}
+        sx={{ minWidth: 140 }}
+      >
+        {HACIENDA_FILTROS.map((h) => (
+          <MenuItem key={h.id} value={h.id}>
+            {t.haciendaFiltro[String(h.id) as keyof typeof t.haciendaFiltro]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="contained"
+        startIcon={<FilterListIcon />}
+        onClick={() => {
+          const d = draft();
+          if (d) onFiltrar(d);
+        }}
+      >
+        {t.filtrar}
+      </Button>
+      <Tooltip describeChild title={t.loteAyuda}>
+        <span>
+          <Button
+            variant="outlined"
+            startIcon={
+              enviandoLote ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />
+            }
+            disabled={enviandoLote}
+            onClick={() => {
+              const d = draft();
+              if (d) onLote(d);
+            }}
+          >
+            {t.lote}
+          </Button>
+        </span>
+      </Tooltip>
+    </FilterBar>
+  );
+}
+
+export default FacturasListPage;

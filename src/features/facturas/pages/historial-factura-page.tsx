@@ -1,0 +1,183 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { chipColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { flash } from '@/components/flash/flash-store';
+import { PageHeader } from '@/components/page-header';
+import { useRouteId } from '@/components/use-route-id';
+import { errorStatus, failureMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import { useConsultarEstado, useRespuestas } from '../api';
+import { FLASH_FACTURA_MS } from '../rules';
+import type { Envio } from '../schemas';
+
+const t = es.historialFactura;
+
+const colorEstado = (estado: string) =>
+  estado === 'Aceptado' ? 'success' : estado === 'Rechazado' ? 'error' : estado === 'Error' ? 'warning' : 'default';
+
+/** Long digit strings (clave 50, consecutivo 20) in monospace, wrapped anywhere, whole on hover. */
+const digitos = (value: string, ancho: 'clave' | 'consecutivo') => (
+  <Box
+    component="span"
+    title={value}
+    sx={{
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      fontSize: '0.8rem',
+      lineHeight: 1.35,
+      letterSpacing: ancho === 'clave' ? 0 : '0.02em',
+      overflowWrap: 'anywhere',
+      whiteSpace: 'normal',
+      userSelect: 'all',
+    }}
+  >
+    {value}
+  </Box>
+);
+
+/**
+ * 'Historial envío de factura: {id}' (seed 2 §2): every submission of the invoice to Hacienda, each
+ * re-checkable ('Comprobar'); back to the invoice list as the user left it (D14).
+ */
+export function HistorialFacturaPage() {
+  const { id, isNew, invalid } = useRouteId();
+  const query = useRespuestas(id);
+  const { mutateAsync: consultar } = useConsultarEstado();
+  const [comprobando, setComprobando] = useState<number | null>(null);
+  const enCurso = useRef(false);
+
+  const comprobar = useCallback(
+    async (envio: Envio) => {
+      if (enCurso.current) return;
+      enCurso.current = true;
+      setComprobando(envio.id);
+      try {
+        const r = await consultar(id);
+        flash.info(t.estadoEs(r.resultStr), FLASH_FACTURA_MS);
+      } catch (error) {
+        if (errorStatus(error) !== 401) flash.danger(failureMessage(t.comprobarError, error), FLASH_FACTURA_MS);
+      } finally {
+        enCurso.current = false;
+        setComprobando(null);
+      }
+    },
+    [consultar, id],
+  );
+
+  const columns = useMemo<GridColDef<Envio>[]>(
+    () => [
+      {
+        field: 'factura',
+        headerName: t.col.factura,
+        width: 84,
+        sortable: false,
+        valueGetter: () => id,
+      },
+      {
+        field: 'clave',
+        headerName: t.col.clave,
+        flex: 1.4,
+        minWidth: 250,
+        renderCell: ({ row }) => digitos(row.clave, 'clave'),
+      },
+      {
+        field: 'consecutivo',
+        headerName: t.col.consecutivo,
+        width: 200,
+        renderCell: ({ row }) => digitos(row.consecutivo, 'consecutivo'),
+      },
+      chipColumn<Envio>({ field: 'estado', headerName: t.col.estado, width: 112, color: colorEstado }),
+      {
+        field: 'detalle',
+        headerName: t.col.detalle,
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Box
+            component="span"
+            title={row.detalle}
+            sx={{
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
+              lineHeight: 1.35,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {row.detalle}
+          </Box>
+        ),
+      },
+      {
+        field: 'acciones',
+        headerName: t.col.acciones,
+        width: 136,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={t.comprobarEnvio(row.consecutivo || String(row.id))}
+            disabled={comprobando !== null}
+            startIcon={
+              comprobando === row.id ? (
+                <CircularProgress size={14} color="inherit" aria-hidden />
+              ) : (
+                <FactCheckIcon fontSize="small" />
+              )
+            }
+            onClick={() => void comprobar(row)}
+          >
+            {t.comprobar}
+          </Button>
+        ),
+      },
+    ],
+    [id, comprobando, comprobar],
+  );
+
+  // 'historial-factura' without an id, or with one that is not an invoice number: the list.
+  if (isNew || invalid) return <Navigate to={paths.facturas} replace />;
+
+  const envios = query.data?.envios ?? [];
+  const vacio = query.isSuccess && envios.length === 0;
+  return (
+    <>
+      <PageHeader title={t.titulo(id)} backTo={paths.facturas} backLabel={t.regresar} />
+      {vacio ? (
+        <Alert severity="info" sx={{ my: 2 }}>
+          {t.sinEnvios}
+        </Alert>
+      ) : (
+        <Box
+          sx={{
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          }}
+        >
+          <DataTable
+            label={t.titulo(id)}
+            rows={envios}
+            columns={columns}
+            loading={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            rowHeight={56}
+          />
+        </Box>
+      )}
+    </>
+  );
+}
+
+export default HistorialFacturaPage;
