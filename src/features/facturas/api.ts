@@ -7,6 +7,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { z } from 'zod';
 import { downloadFile, fileNames } from '@/lib/download';
 import { request, send } from '@/lib/http';
 import {
@@ -19,6 +20,7 @@ import {
   filaTrasNotaCredito,
 } from './rules';
 import {
+  codigoActividadClienteSchema,
   consultaResultadoSchema,
   enviosSchema,
   envioResultadoSchema,
@@ -78,6 +80,7 @@ export const facturasKeys = {
   resumenCargado: () => [...facturasKeys.all, 'resumen-cargado'] as const,
   data: (id: number, reciboId?: number | null) => [...facturasKeys.all, 'data', id, reciboId ?? 0] as const,
   respuestas: (id: number) => [...facturasKeys.all, 'respuestas', id] as const,
+  codigosCliente: (clienteId: number) => [...facturasKeys.all, 'codigos-cliente', clienteId] as const,
 };
 
 /** The receipts feature's root key (features do not import each other; the key is the contract). */
@@ -225,6 +228,30 @@ export function useGuardarFactura() {
     },
   });
 }
+
+/**
+ * The chosen client's activity codes (`GET /api/client-codigos-actividad/client/{id}`). A failure
+ * clears the list and is only logged (seed 2 §8): the form then has no code to offer.
+ */
+export const codigosClienteQuery = (clienteId: number) =>
+  queryOptions({
+    queryKey: facturasKeys.codigosCliente(clienteId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await request(z.array(codigoActividadClienteSchema), {
+          url: `/api/client-codigos-actividad/client/${clienteId}`,
+          signal,
+        });
+      } catch (error) {
+        console.error('Códigos de actividad del cliente', clienteId, error);
+        return [];
+      }
+    },
+    staleTime: 60_000,
+  });
+
+export const useCodigosCliente = (clienteId: number) =>
+  useQuery({ ...codigosClienteQuery(clienteId), enabled: clienteId > 0 });
 
 // ---------------------------------------------------------------------------------------------
 // Hacienda actions (row actions of the list, history re-check)

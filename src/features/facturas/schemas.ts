@@ -287,6 +287,9 @@ export const facturaSchema = z.object({
   previoExamen: flag,
   errorTarifa: bool,
   reciboId: num.nullish().transform((v) => v || null),
+  /** Not in seed 2 §3's list, but the form needs them to tell an editable invoice (§4); absent = not sent. */
+  estadoHacienda,
+  enviadaHacienda,
 });
 export type Factura = z.infer<typeof facturaSchema>;
 
@@ -311,6 +314,17 @@ export type FacturaData = z.infer<typeof facturaDataSchema>;
 /** `POST /api/factura/nueva-factura` answer. */
 export const guardarFacturaRespuestaSchema = z.object({ facturaId: z.coerce.number() });
 export type GuardarFacturaRespuesta = z.infer<typeof guardarFacturaRespuestaSchema>;
+
+/** `GET /api/client-codigos-actividad/client/{id}`: the client's Hacienda activity codes. */
+export const codigoActividadClienteSchema = z.object({
+  id: num,
+  codigoActividadDgt: digits,
+  detalleCodigo: z
+    .object({ id: num, nombreActividadDgt: text, codigoSubclase: text, tituloSubclase: text })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CodigoActividadCliente = z.infer<typeof codigoActividadClienteSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Lists
