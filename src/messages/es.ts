@@ -759,6 +759,12 @@ export const es = {
         detalle ? `¿Borrar el detalle '${detalle}'?` : '¿Borrar este detalle?',
       abierta: 'Debe finalizar la edicion del detalle que tiene abierto. Presione Listo o Cancelar.',
       sinLineas: 'La factura no tiene detalles. Use Agregar Detalle.',
+      /** Names a line in its buttons' accessible names ('Editar detalle 2'). */
+      fila: (n: number) => `detalle ${n}`,
+      subtotal: 'Sub Total',
+      tabla: 'Detalles de la factura',
+      servicioBuscar: 'Código o descripción',
+      sinServicios: 'Ningún servicio coincide',
     },
     resumen: {
       subtotal: 'Sub Total',
@@ -796,6 +802,8 @@ export const es = {
       correoInvalido: 'Debe ingresar un correo válido',
       montoAnticipado: 'El monto anticipado debe ser un valor numérico válido',
       diasCredito: 'Los días de crédito deben ser un número entero',
+      diasCreditoMin: 'Los días de crédito deben ser al menos 1',
+      anticipoMayor: 'El monto anticipado no puede ser mayor que el total',
     },
     totalesNoCoinciden: (campo: string) =>
       `Los totales de la factura no coinciden con sus detalles (${campo}). Revise los montos e intente de nuevo.`,
@@ -812,6 +820,18 @@ export const es = {
     sinCodigosActividad: 'El cliente no tiene códigos de actividad asignados',
     creada: (numero: number | string) => `Se creó una nueva factura. El número de factura es: ${numero}`,
     cambiada: (numero: number | string) => `Se cambió la factura ${numero}`,
+    formulario: 'Formulario de factura',
+    ayuda: {
+      tipoCambioMonto: 'Colones por unidad (venta)',
+      observaciones: (n: number, max: number) => `${n}/${max}`,
+      fechaVencimiento: (fecha: string) => `Vence el ${fecha}`,
+      anticipoContado: 'De contado el anticipo es el total',
+      cargandoCodigos: 'Cargando los códigos del cliente…',
+      elegirCliente: 'Elija primero el cliente',
+      codigoNuevo: 'Busque el código de actividad del cliente (mínimo 3 caracteres)',
+    },
+    noEditable: (numero: number | string, estado: string) =>
+      `La factura ${numero} no se puede editar (${estado}). Solo se editan las facturas Ingresadas que Hacienda no ha aceptado ni tiene en proceso.`,
   },
   /** Submission history (seed 2 §2 'Invoice submission history'). */
   historialFactura: {

@@ -1,0 +1,324 @@
+import { addDays, isValid } from 'date-fns';
+import { z } from 'zod';
+import { parseApiDate } from '@/lib/dates';
+import { toCentimos, toNumber } from '@/lib/money';
+import { es } from '@/messages/es';
+import {
+  OBSERVACIONES_MAX,
+  TELEFONO_MAX,
+  calcularTotales,
+  idTemporal,
+  llevaIva,
+  validarLinea,
+  type LineaCalculo,
+  type LineaValidable,
+  type ProblemaLinea,
+  type Totales,
+} from './rules';
+import {
+  ESTADOS_PAGO,
+  type ClienteFactura,
+  type Detalle,
+  type Factura,
+  type FacturaData,
+  type Medida,
+  type ServicioCabys,
+  type TarifaIva,
+  type TipoActividadEconomica,
+  type TipoCambio,
+} from './schemas';
+
+/*
+ * The invoice form's model (seed 2 §2 'Invoice create/edit', §3, §5): what the form holds, its
+ * field-level rules (V9), and the lookups that turn the ids it holds back into the API's objects.
+ * Pure; the page and the payload builder share it.
+ */
+
+const v = es.facturaForm.v;
+
+/** A detail line as the grid edits it: relations as ids, amounts as typed. */
+export type LineaForm = {
+  /** The row's key: the server id, or a temporary id (below 10,000,000) for a new line. */
+  key: number;
+  /** The server id; 0 for a line not saved yet. */
+  id: number;
+  detalle: string;
+  /** 0 = none chosen. */
+  servicioId: number;
+  cantidad: string;
+  monto: string;
+  /** The line's own currency. */
+  tipoCambioId: number;
+  medidaId: number;
+  tarifaIvaId: number;
+};
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+const lineaSchema = z.object({
+  key: z.number(),
+  id: z.number(),
+  detalle: z.string(),
+  servicioId: z.number(),
+  cantidad: z.string(),
+  monto: z.string(),
+  tipoCambioId: z.number(),
+  medidaId: z.number(),
+  tarifaIvaId: z.number(),
+});
+
+const baseSchema = z.object({
+  esClienteNuevo: flag,
+  /** An existing client; 0 = none chosen. */
+  clienteId: z.number(),
+  /** A new client's fields (decision F7). */
+  nombre: z.string(),
+  telefono: z.string(),
+  cedulaJuridica: z.string(),
+  contacto: z.string(),
+  correoCliente: z.string(),
+  direccion: z.string(),
+  /** The client's Hacienda activity code (codigoActividadDgt); '' = none chosen. */
+  codigoActividad: z.string(),
+  tipoActividadId: z.number(),
+  tipoCambioId: z.number(),
+  credito: flag,
+  /** Whole days of credit, as typed (only on credit). */
+  diasCredito: z.string(),
+  /** An incomplete or impossible typed date is an invalid Date; the message comes from the checks below. */
+  fechaFacturacion: z.custom<Date | null>((x) => x === null || x instanceof Date),
+  estadoPago: z.enum(ESTADOS_PAGO),
+  /** The advance as typed (only on credit; otherwise it is the total). */
+  montoAnticipado: z.string(),
+  observaciones: z.string(),
+  detalles: z.array(lineaSchema),
+});
+
+export type FacturaForm = z.infer<typeof baseSchema>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
+const ENTERO = /^\d+$/;
+
+/**
+ * The field-level rules (messages under the field as the user leaves it, V9). The §5 save checks
+ * (new client complete, activity code, lines) are `validarFactura`'s, run before these.
+ */
+export function facturaFormSchema(cat: Catalogos) {
+  return baseSchema.superRefine((f, ctx) => {
+    const issue = (path: keyof FacturaForm, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (f.esClienteNuevo) {
+      for (const campo of ['nombre', 'telefono', 'cedulaJuridica', 'contacto', 'correoCliente'] as const) {
+        if (!f[campo].trim()) issue(campo, es.common.requerido);
+      }
+      if (f.telefono.trim().length > TELEFONO_MAX) issue('telefono', v.telefonoMax);
+      if (f.correoCliente.trim() && !EMAIL.test(f.correoCliente.trim()))
+        issue('correoCliente', v.correoInvalido);
+    } else if (!f.clienteId) {
+      issue('clienteId', v.clienteRequerido);
+    }
+    if (!f.tipoActividadId) issue('tipoActividadId', v.tipoActividadRequerido);
+    if (!f.tipoCambioId) issue('tipoCambioId', v.monedaRequerida);
+    if (f.fechaFacturacion === null) issue('fechaFacturacion', v.fechaFacturacion);
+    else if (!isValid(f.fechaFacturacion)) issue('fechaFacturacion', v.fechaInvalida);
+    if (f.credito) {
+      const dias = f.diasCredito.trim();
+      if (!ENTERO.test(dias)) issue('diasCredito', v.diasCredito);
+      else if (Number(dias) < 1) issue('diasCredito', v.diasCreditoMin);
+      const anticipo = f.montoAnticipado.trim().replace(/,/g, '');
+      if (!DECIMAL.test(anticipo)) issue('montoAnticipado', v.montoAnticipado);
+      else if (toCentimos(anticipo) > totalesForm(f, cat).centimos.total)
+        issue('montoAnticipado', v.anticipoMayor);
+    }
+    if (f.observaciones.length > OBSERVACIONES_MAX) issue('observaciones', v.observacionesMax);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lookups
+
+/** Every object the form's ids can name: the data's lists plus those of the edited invoice. */
+export type Catalogos = {
+  clientes: Map<number, ClienteFactura>;
+  monedas: Map<number, TipoCambio>;
+  tiposActividad: Map<number, TipoActividadEconomica>;
+  servicios: Map<number, ServicioCabys>;
+  medidas: Map<number, Medida>;
+  tarifaIvas: Map<number, TarifaIva>;
+};
+
+function mapa<T extends { id: number }>(items: readonly T[], extra: ReadonlyArray<T | null | undefined>) {
+  const m = new Map<number, T>(items.map((i) => [i.id, i]));
+  for (const e of extra) if (e && e.id && !m.has(e.id)) m.set(e.id, e);
+  return m;
+}
+
+export function catalogos(data: FacturaData): Catalogos {
+  const f = data.factura;
+  const lineas = f?.detallesDTO ?? [];
+  const cliente = f && f.cliente && f.cliente.id > 0 && !f.esClienteNuevo ? f.cliente : null;
+  return {
+    clientes: mapa(data.clientes, [cliente]),
+    monedas: mapa(data.monedas, [f?.tipoCambio, ...lineas.map((l) => l.tipoCambio)]),
+    tiposActividad: mapa(data.tipoActividadEconomicas, [f?.tipoActividadEconomica]),
+    servicios: mapa(
+      data.servicios,
+      lineas.map((l) => l.servicio),
+    ),
+    medidas: mapa(
+      data.medidas,
+      lineas.map((l) => l.medida),
+    ),
+    tarifaIvas: mapa(
+      data.tarifaIvas,
+      lineas.map((l) => l.tarifaIva),
+    ),
+  };
+}
+
+/** Is the chosen client exonerated? A new client is not. */
+export const esExonerado = (f: Pick<FacturaForm, 'esClienteNuevo' | 'clienteId'>, cat: Catalogos): boolean =>
+  !f.esClienteNuevo && cat.clientes.get(f.clienteId)?.esExonerado === 1;
+
+/** A line as the tax math reads it. */
+export const lineaCalculo = (l: LineaForm, cat: Catalogos): LineaCalculo => ({
+  cantidad: l.cantidad,
+  monto: l.monto,
+  tipoCambio: cat.monedas.get(l.tipoCambioId) ?? null,
+  servicio: cat.servicios.get(l.servicioId) ?? null,
+});
+
+/** A line as `validarLinea` reads it. */
+export const lineaValidable = (l: LineaForm): LineaValidable => ({
+  detalle: l.detalle,
+  servicio: l.servicioId ? { id: l.servicioId } : null,
+  cantidad: l.cantidad,
+  monto: l.monto,
+});
+
+const VALIDA: LineaValidable = { detalle: 'xxx', servicio: { id: 1 }, cantidad: 1, monto: 0 };
+
+/** One field's own problem (the message under it as the user leaves it, V9), whatever the others hold. */
+export function problemaCampo(campo: ProblemaLinea['campo'], l: LineaForm): string | null {
+  return validarLinea({ ...VALIDA, [campo]: lineaValidable(l)[campo] })?.mensaje ?? null;
+}
+
+/** The invoice's totals from the form (seed 2 §9, decisions F1–F3). */
+export function totalesForm(
+  f: Pick<
+    FacturaForm,
+    'esClienteNuevo' | 'clienteId' | 'tipoCambioId' | 'credito' | 'montoAnticipado' | 'detalles'
+  >,
+  cat: Catalogos,
+): Totales {
+  return calcularTotales(
+    f.detalles.map((l) => lineaCalculo(l, cat)),
+    {
+      esExonerado: esExonerado(f, cat),
+      tipoCambioFactura: cat.monedas.get(f.tipoCambioId) ?? null,
+      credito: f.credito,
+      montoAnticipado: f.montoAnticipado,
+    },
+  );
+}
+
+/** The due date: the emission date plus the days of credit; null when either is missing. */
+export function fechaVencimiento(fecha: Date | null, diasCredito: string): Date | null {
+  const dias = diasCredito.trim();
+  if (!fecha || !isValid(fecha) || !ENTERO.test(dias)) return null;
+  return addDays(fecha, Number(dias));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Defaults and loading
+
+/** The medida a new line gets: 'Sp' (services) when offered, else the first. */
+const medidaDefault = (cat: Catalogos) =>
+  [...cat.medidas.values()].find((m) => m.simbolo.trim().toLowerCase() === 'sp')?.id ??
+  [...cat.medidas.keys()][0] ??
+  0;
+
+/** The VAT tariff that matches the service: 13 % for NACIONALIZACION / DUA VENTA LOCAL ZONA FRANCA, else 0 %. */
+export function tarifaIvaPara(servicioId: number, cat: Catalogos): number {
+  const porcentaje = llevaIva(cat.servicios.get(servicioId)) ? 13 : 0;
+  const tarifas = [...cat.tarifaIvas.values()];
+  return (tarifas.find((t) => t.porcentaje === porcentaje) ?? tarifas[0])?.id ?? 0;
+}
+
+/** A new, empty line in the invoice's currency (cantidad 1, seed 2 §9). */
+export function nuevaLinea(existentes: ReadonlySet<number>, tipoCambioId: number, cat: Catalogos): LineaForm {
+  let key = idTemporal();
+  while (existentes.has(key) || key === 0) key = idTemporal();
+  return {
+    key,
+    id: 0,
+    detalle: '',
+    servicioId: 0,
+    cantidad: '1',
+    monto: '',
+    tipoCambioId,
+    medidaId: medidaDefault(cat),
+    tarifaIvaId: tarifaIvaPara(0, cat),
+  };
+}
+
+const texto = (n: number) => (Number.isFinite(n) ? String(n) : '');
+
+function lineaDeDetalle(d: Detalle, indice: number, tipoCambioFactura: number): LineaForm {
+  return {
+    // A stored line without an id still needs a key no new line can take (those are 0 or more).
+    key: d.id || -(indice + 1),
+    id: d.id,
+    detalle: d.detalle,
+    servicioId: d.servicio?.id ?? 0,
+    cantidad: texto(d.cantidad),
+    monto: texto(d.monto),
+    tipoCambioId: d.tipoCambio?.id ?? tipoCambioFactura,
+    medidaId: d.medida?.id ?? 0,
+    tarifaIvaId: d.tarifaIva?.id ?? 0,
+  };
+}
+
+/** The form's starting values: the edited invoice, or the defaults of a new one. */
+export function valoresIniciales(data: FacturaData, hoy: Date = new Date()): FacturaForm {
+  const f = data.factura;
+  const monedaDefault = data.monedas.find((m) => m.esDefault === 1)?.id ?? data.monedas[0]?.id ?? 0;
+  const tipoCambioId = f?.tipoCambio?.id || monedaDefault;
+  const tipoActividadId =
+    f?.tipoActividadEconomica?.id ||
+    (data.tipoActividadEconomicas.length === 1 ? data.tipoActividadEconomicas[0]!.id : 0);
+  const editando = !!f && f.id > 0;
+  const nuevo = !!f && editando && (f.esClienteNuevo === 1 || !f.cliente?.id);
+  const detalles = (f?.detallesDTO ?? []).map((d, i) => lineaDeDetalle(d, i, tipoCambioId));
+  return {
+    esClienteNuevo: nuevo ? 1 : 0,
+    clienteId: nuevo ? 0 : (f?.cliente?.id ?? 0),
+    nombre: nuevo ? (f?.cliente?.nombre ?? '') : '',
+    telefono: nuevo ? (f?.telefono ?? '') : '',
+    cedulaJuridica: nuevo ? (f?.cedulaJuridica ?? '') : '',
+    contacto: nuevo ? (f?.contacto ?? '') : '',
+    correoCliente: nuevo ? (f?.correoCliente ?? '') : '',
+    direccion: nuevo ? (f?.direccion ?? '') : '',
+    codigoActividad: f?.codigoActividad ?? '',
+    tipoActividadId,
+    tipoCambioId,
+    credito: f?.credito ?? 0,
+    diasCredito: f?.credito && f.diasCredito ? String(f.diasCredito) : '',
+    fechaFacturacion: (editando ? parseApiDate(f.fechaFacturacion) : null) ?? startOfDay(hoy),
+    estadoPago: f?.estadoPago ?? 'Pendiente Pago',
+    montoAnticipado: f?.credito ? texto(toNumber(f.montoAnticipado)) : '0',
+    observaciones: f?.observaciones ?? '',
+    detalles,
+  };
+}
+
+function startOfDay(d: Date): Date {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
+}
+
+/** Is this invoice being edited (rather than created)? */
+export const editando = (f: Factura | null): f is Factura => !!f && f.id > 0;
+
+/** The invoice's number as the title shows it. */
+export const numeroFactura = (f: Factura): number => f.facturaId || f.id;
