@@ -3,6 +3,8 @@ import type {
   AduanaRow,
   ClienteCodigoRow,
   ClienteRow,
+  ComprobanteSubidoRecord,
+  ConfirmacionRecord,
   EmpresaRow,
   FacturaRecord,
   ReciboRecord,
@@ -31,6 +33,8 @@ export function createTables() {
     tiposActividad: new Table<TipoActividadRow>('tiposActividad'),
     recibos: new Table<ReciboRecord>('recibos'),
     facturas: new Table<FacturaRecord>('facturas'),
+    confirmaciones: new Table<ConfirmacionRecord>('confirmaciones'),
+    comprobantesSubidos: new Table<ComprobanteSubidoRecord>('comprobantesSubidos'),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { FacturaElectronica } from '@/features/confirmacion/schemas';
+
 /**
  * The mock server's stored rows. Where the API answers with a row as is, the stored shape is the
  * API's shape (API.md); relations are kept as ids and resolved into `Ref`s by the handlers.
@@ -176,3 +178,52 @@ export type ServicioCabysRow = {
 };
 
 export type TipoActividadRow = { id: number; empresaId: number; codigo: string; descripcion: string };
+
+/**
+ * A received document the account confirmed or rejected (API.md `ConfirmRechazo`), with what the
+ * server keeps about its answer to Hacienda (the MensajeReceptor).
+ */
+export type ConfirmacionRecord = {
+  id: number;
+  empresaId: number;
+  usuarioId: number;
+  clave: string;
+  consecutivo: string;
+  /** Root element of the document (FacturaElectronica, TiqueteElectronico, …). */
+  tipoDocumento: string;
+  emisor: string;
+  emisorIdentificacion: string;
+  /** CodigoMoneda: CRC, USD, … */
+  moneda: string;
+  tipoCambio: number;
+  totalVenta: number;
+  totalImpuesto: number;
+  totalComprobante: number;
+  estado: 'CONFIRMADO' | 'RECHAZADO';
+  /** Hacienda's answer to the MensajeReceptor once it settles: 'Aceptado' or 'Rechazado'. */
+  estadoEnviadoHacienda: string;
+  /** Until when Hacienda is still processing the message (ISO local date-time); null when settled. */
+  haciendaProcesandoHasta: string | null;
+  /** ISO local date-time, Costa Rica. */
+  fechaEmision: string;
+  /** The message the user sent (≤ 79). */
+  mensaje: string;
+  /** The MensajeReceptor's consecutivo: type 05 (accepted) or 07 (rejected). */
+  consecutivoMensaje: string;
+  /** When it was confirmed or rejected (ISO local date-time). */
+  fechaRespuesta: string;
+};
+
+/** An XML file uploaded to be confirmed or rejected, read by mocks/lib/hacienda-xml.ts. */
+export type ComprobanteSubidoRecord = {
+  id: number;
+  empresaId: number;
+  usuarioId: number;
+  /** The server's name for the file (API.md `fileName`). */
+  fileName: string;
+  /** ISO local date-time. */
+  fecha: string;
+  documento: FacturaElectronica | null;
+  /** Why there is no document. */
+  mensaje: string;
+};

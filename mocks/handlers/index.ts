@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { cabysHandlers } from './cabys';
+import { confirmacionHandlers } from './confirmacion';
 import { empresasHandlers } from './empresas';
 import { exportacionesHandlers } from './exportaciones';
 import { recibosHandlers } from './recibos';
@@ -23,4 +24,5 @@ export const handlers = [
   ...tarifasHandlers,
   ...recibosHandlers,
   ...exportacionesHandlers,
+  ...confirmacionHandlers,
 ];

@@ -4,6 +4,7 @@ import { seedServiciosCabys } from './cabys';
 import { seedCatalogos } from './catalogos';
 import { seedClienteCodigos } from './cliente-codigos';
 import { seedClientes } from './clientes';
+import { seedConfirmaciones } from './confirmaciones';
 import { seedEmpresas } from './empresas';
 import { createRandom } from './prng';
 import { seedRecibos } from './recibos';
@@ -28,5 +29,6 @@ export function seedDatabase(db: Db): void {
   seedClienteCodigos(db, createRandom(SEED + 10));
   seedServiciosCorreduria(db);
   seedTarifas(db, createRandom(SEED + 11));
+  seedConfirmaciones(db, today, createRandom(SEED + 60));
   seedRecibos(db, today, createRandom(SEED + 40), createRandom(SEED + 41));
 }

@@ -1,0 +1,265 @@
+import { addSeconds, format } from 'date-fns';
+import { MENSAJE_MAX } from '@/features/confirmacion/rules';
+import { formatDate, parseApiDate, parseQueryDate, toQueryDate } from '@/lib/dates';
+import type { Db } from '../db';
+import type { ComprobanteSubidoRecord, ConfirmacionRecord, UsuarioRow } from '../db/types';
+import { spreadsheetWriter, type Columna } from '../files/spreadsheet';
+import { leerComprobante } from '../lib/hacienda-xml';
+import { api, badRequest, fold, must } from '../lib/route';
+import { runtime } from '../lib/runtime';
+
+/*
+ * Received documents (API.md 'Received documents'): the account's confirmed and rejected documents,
+ * the XML upload (read by mocks/lib/hacienda-xml.ts), and the answer to Hacienda (MensajeReceptor).
+ * Everything is scoped to the signed-in user's account.
+ */
+
+const BASE = '/api/fe/confirmacion';
+/** The largest XML accepted (a 1 000-line invoice is about 1.5 MB). */
+const MAX_BYTES = 5 * 1024 * 1024;
+/** Uploads kept per account (older ones are forgotten, as a server would clean its temp folder). */
+const MAX_SUBIDOS = 20;
+/** How long Hacienda 'processes' a receptor message before its answer shows (decision C6). */
+export const HACIENDA_PROCESANDO_SEGUNDOS = 8;
+export const HACIENDA_PROCESANDO = 'Procesando';
+
+const iso = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm:ss");
+
+/** The Hacienda column: 'Procesando' for a few seconds after the answer, then Hacienda's word. */
+export function estadoHacienda(r: ConfirmacionRecord, now = new Date()): string {
+  const hasta = parseApiDate(r.haciendaProcesandoHasta);
+  return hasta && now < hasta ? HACIENDA_PROCESANDO : r.estadoEnviadoHacienda;
+}
+
+/** API.md `ConfirmRechazo`. */
+export function confirmRechazo(r: ConfirmacionRecord, now = new Date()) {
+  return {
+    clave: r.clave,
+    consecutivo: r.consecutivo,
+    emisor: r.emisor,
+    moneda: r.moneda,
+    totalVenta: r.totalVenta,
+    totalImpuesto: r.totalImpuesto,
+    totalComprobante: r.totalComprobante,
+    estado: r.estado,
+    estadoEnviadoHacienda: estadoHacienda(r, now),
+    fechaEmision: r.fechaEmision,
+  };
+}
+
+function fechaParam(query: URLSearchParams, name: 'fechaInicio' | 'fechaFinal'): Date | null {
+  const raw = (query.get(name) ?? '').trim();
+  if (!raw) return null;
+  const d = parseQueryDate(raw);
+  if (!d)
+    throw badRequest(
+      `La ${name === 'fechaInicio' ? 'fecha inicio' : 'fecha final'} debe tener el formato D-M-YYYY`,
+    );
+  return d;
+}
+
+/**
+ * The account's documents matching `filter` (consecutivo, issuer or clave; case and accents ignored)
+ * issued between the dates (both included), the latest answer first (decision C3).
+ */
+export function consultarConfirmaciones(db: Db, user: UsuarioRow, query: URLSearchParams) {
+  const inicio = fechaParam(query, 'fechaInicio');
+  const final = fechaParam(query, 'fechaFinal');
+  if (inicio && final && inicio > final)
+    throw badRequest('La fecha inicio no puede ser posterior a la fecha final');
+  const desde = inicio ? format(inicio, 'yyyy-MM-dd') : '';
+  const hasta = final ? format(final, 'yyyy-MM-dd') : '';
+  const texto = fold(query.get('filter'));
+  const rows = db.confirmaciones
+    .filter((r) => {
+      if (r.empresaId !== user.empresaId) return false;
+      const dia = r.fechaEmision.slice(0, 10);
+      if (desde && dia < desde) return false;
+      if (hasta && dia > hasta) return false;
+      if (!texto) return true;
+      return (
+        fold(r.consecutivo).includes(texto) || fold(r.emisor).includes(texto) || fold(r.clave).includes(texto)
+      );
+    })
+    .sort((a, b) => b.fechaRespuesta.localeCompare(a.fechaRespuesta) || b.id - a.id);
+  return { rows, fechaInicio: toQueryDate(inicio), fechaFinal: toQueryDate(final) };
+}
+
+const COLUMNAS_GASTOS: Columna[] = [
+  { titulo: 'Clave', ancho: 54 },
+  { titulo: 'Consecutivo', ancho: 23 },
+  { titulo: 'Emisor', ancho: 40 },
+  { titulo: 'Moneda', ancho: 8 },
+  { titulo: 'Total Venta', tipo: 'moneda', ancho: 16 },
+  { titulo: 'Total Impuestos', tipo: 'moneda', ancho: 16 },
+  { titulo: 'Total Comprobante', tipo: 'moneda', ancho: 18 },
+  { titulo: 'Estado', ancho: 13 },
+  { titulo: 'Hacienda', ancho: 13 },
+  { titulo: 'Fecha Emision', tipo: 'fecha', ancho: 13 },
+];
+
+/** The stored upload of the user's account, or 404. */
+function subido(db: Db, user: UsuarioRow, fileName: string | null): ComprobanteSubidoRecord {
+  const name = (fileName ?? '').trim();
+  if (!name) throw badRequest('El parámetro fileName es requerido');
+  return must(
+    db.comprobantesSubidos.find((s) => s.fileName === name && s.empresaId === user.empresaId),
+    `No se encontró el archivo ${name}; vuelva a cargarlo`,
+  );
+}
+
+function documentoSubido(s: ComprobanteSubidoRecord) {
+  return {
+    fileName: s.fileName,
+    facturaElectronica: s.documento,
+    ...(s.documento ? {} : { message: s.mensaje }),
+  };
+}
+
+/** A file name the server can keep: the upload's number and the user's name without odd characters. */
+function nombreArchivo(id: number, original: string): string {
+  const base = original.split(/[\\/]/).pop() ?? '';
+  const limpio = base.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'comprobante.xml';
+  return `${id}-${limpio.slice(-120)}`;
+}
+
+function olvidarViejos(db: Db, empresaId: number) {
+  const propios = db.comprobantesSubidos.filter((s) => s.empresaId === empresaId).sort((a, b) => b.id - a.id);
+  for (const viejo of propios.slice(MAX_SUBIDOS)) db.comprobantesSubidos.remove(viejo.id);
+}
+
+/** The next MensajeReceptor consecutivo of the account: 05 accepts, 07 rejects. */
+function consecutivoMensaje(db: Db, empresaId: number, tipo: '05' | '07'): string {
+  let max = 0;
+  for (const r of db.confirmaciones.all()) {
+    if (r.empresaId === empresaId && r.consecutivoMensaje.slice(8, 10) === tipo) {
+      max = Math.max(max, Number(r.consecutivoMensaje.slice(10)));
+    }
+  }
+  return `00100001${tipo}${String(max + 1).padStart(10, '0')}`;
+}
+
+/** Confirmar (ok) or Rechazar (rechazo): the answer to Hacienda for an uploaded document. */
+function responder(db: Db, user: UsuarioRow, query: URLSearchParams, estado: ConfirmacionRecord['estado']) {
+  const s = subido(db, user, query.get('fileName'));
+  const mensaje = (query.get('mensaje') ?? '').trim();
+  if (!mensaje) throw badRequest('El mensaje es requerido');
+  if (mensaje.length > MENSAJE_MAX)
+    throw badRequest(`El mensaje debe tener como máximo ${MENSAJE_MAX} caracteres`);
+  const d = s.documento;
+  if (!d) throw badRequest(`El archivo ${s.fileName} no contiene un comprobante electrónico`);
+
+  const previo = db.confirmaciones.find((r) => r.empresaId === user.empresaId && r.clave === d.clave);
+  if (previo) {
+    // Hacienda takes one answer per document: not an HTTP error, a result the screen reports.
+    const hecho = previo.estado === 'CONFIRMADO' ? 'confirmado' : 'rechazado';
+    return {
+      result: 0,
+      resultStr: `El comprobante ${d.numeroConsecutivo} ya fue ${hecho} el ${formatDate(previo.fechaRespuesta)}`,
+    };
+  }
+
+  const now = new Date();
+  const consec = consecutivoMensaje(db, user.empresaId, estado === 'CONFIRMADO' ? '05' : '07');
+  const r = d.resumenFactura;
+  db.confirmaciones.insert({
+    empresaId: user.empresaId,
+    usuarioId: user.id,
+    clave: d.clave,
+    consecutivo: d.numeroConsecutivo,
+    tipoDocumento: d.tipoDocumento,
+    emisor: d.emisor.nombre,
+    emisorIdentificacion: d.emisor.identificacion.numero,
+    moneda: r.codigoTipoMoneda.codigoMoneda,
+    tipoCambio: r.codigoTipoMoneda.tipoCambio,
+    totalVenta: r.totalVenta,
+    totalImpuesto: r.totalImpuesto,
+    totalComprobante: r.totalComprobante,
+    estado,
+    estadoEnviadoHacienda: 'Aceptado',
+    haciendaProcesandoHasta: iso(addSeconds(now, HACIENDA_PROCESANDO_SEGUNDOS)),
+    fechaEmision: typeof d.fechaEmision === 'string' ? d.fechaEmision : iso(now),
+    mensaje,
+    consecutivoMensaje: consec,
+    fechaRespuesta: iso(now),
+  });
+  // A GET that changes data (API.md): the browser demo persists after it too.
+  runtime.onMutation();
+  const accion = estado === 'CONFIRMADO' ? 'aceptación' : 'rechazo';
+  return {
+    result: 1,
+    resultStr: `Hacienda recibió el mensaje de ${accion} ${consec} del comprobante ${d.numeroConsecutivo}.`,
+  };
+}
+
+export const confirmacionHandlers = [
+  api.get(`${BASE}/confirmacion-rechazo/list`, ({ db, user, query }) => {
+    const { rows, fechaInicio, fechaFinal } = consultarConfirmaciones(db, user, query);
+    const now = new Date();
+    return { confirmRechazos: rows.map((r) => confirmRechazo(r, now)), fechaInicio, fechaFinal };
+  }),
+
+  api.post(`${BASE}/upload`, async ({ db, user, request }) => {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw badRequest('Debe enviar el archivo en el campo file (multipart/form-data)');
+    }
+    const file = form.get('file');
+    if (file === null || typeof file !== 'object') {
+      throw badRequest('Primero debe seleccionar un archivo antes de seleccionar el botón cargar');
+    }
+    const archivo = file as Blob & { name?: string };
+    if (archivo.size === 0) throw badRequest('El archivo está vacío');
+    if (archivo.size > MAX_BYTES)
+      throw badRequest('El archivo supera los 5 MB que admite un comprobante XML');
+    const texto = new TextDecoder('utf-8').decode(await archivo.arrayBuffer());
+    const lectura = leerComprobante(texto);
+    if (lectura.tipo === 'invalido') throw badRequest(lectura.mensaje);
+
+    const id = db.comprobantesSubidos.nextId();
+    const s = db.comprobantesSubidos.insert({
+      id,
+      empresaId: user.empresaId,
+      usuarioId: user.id,
+      fileName: nombreArchivo(id, archivo.name ?? ''),
+      fecha: iso(new Date()),
+      documento: lectura.tipo === 'comprobante' ? lectura.documento : null,
+      mensaje: lectura.tipo === 'noComprobante' ? lectura.mensaje : '',
+    });
+    olvidarViejos(db, user.empresaId);
+    return documentoSubido(s);
+  }),
+
+  api.get(`${BASE}/data`, ({ db, user, query }) => documentoSubido(subido(db, user, query.get('fileName')))),
+
+  api.get(`${BASE}/ok`, ({ db, user, query }) => responder(db, user, query, 'CONFIRMADO')),
+
+  api.get(`${BASE}/rechazo`, ({ db, user, query }) => responder(db, user, query, 'RECHAZADO')),
+
+  api.get(`${BASE}/download/gastos`, ({ db, user, query }) => {
+    const { rows } = consultarConfirmaciones(db, user, query);
+    const now = new Date();
+    const bytes = spreadsheetWriter.write({
+      nombre: 'Gastos',
+      columnas: COLUMNAS_GASTOS,
+      filas: rows.map((r) => [
+        r.clave,
+        r.consecutivo,
+        r.emisor,
+        r.moneda,
+        r.totalVenta,
+        r.totalImpuesto,
+        r.totalComprobante,
+        r.estado,
+        estadoHacienda(r, now),
+        parseApiDate(r.fechaEmision),
+      ]),
+    });
+    return new Response(bytes as BlobPart, {
+      status: 200,
+      headers: { 'Content-Type': spreadsheetWriter.contentType },
+    });
+  }),
+];
