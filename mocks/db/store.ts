@@ -6,11 +6,14 @@ import type {
   ComprobanteSubidoRecord,
   ConfirmacionRecord,
   EmpresaRow,
+  EstadoTicaRow,
   FacturaRecord,
   ReciboRecord,
+  RegimenRow,
   ServicioCabysRow,
   ServicioCorreduriaRow,
   TarifaRow,
+  TicaRecord,
   TipoActividadRow,
   TipoCambioRow,
   TipoTramiteRow,
@@ -35,6 +38,10 @@ export function createTables() {
     facturas: new Table<FacturaRecord>('facturas'),
     confirmaciones: new Table<ConfirmacionRecord>('confirmaciones'),
     comprobantesSubidos: new Table<ComprobanteSubidoRecord>('comprobantesSubidos'),
+    regimenes: new Table<RegimenRow>('regimenes'),
+    estadosTica: new Table<EstadoTicaRow>('estadosTica'),
+    estadosAforo: new Table<EstadoTicaRow>('estadosAforo'),
+    ticas: new Table<TicaRecord>('ticas'),
   };
 }
 

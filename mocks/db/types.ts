@@ -227,3 +227,27 @@ export type ComprobanteSubidoRecord = {
   /** Why there is no document. */
   mensaje: string;
 };
+
+/** A customs regime (régimen aduanero of the Ley General de Aduanas) as TICA names it. */
+export type RegimenRow = Ref;
+/** A TICA state of a DUA, or an inspection (aforo) state (decision T2). */
+export type EstadoTicaRow = Ref;
+
+/**
+ * One DUA as the customs system (TICA) reports it (API.md 'TICA'). `reciboId` is the receipt number
+ * the office works it under; relations are ids, resolved into `Ref`s by the handler.
+ */
+export type TicaRecord = {
+  id: number;
+  reciboId: number;
+  aduanaId: number;
+  ano: number;
+  /** The DUA's number within its office and year: digits only. */
+  dua: string;
+  regimenId: number;
+  /** yyyy-MM-dd: the DUA's date. */
+  fecha: string;
+  estadoTicaId: number;
+  responsable: string;
+  estadoAforoId: number;
+};

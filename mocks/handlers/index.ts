@@ -8,6 +8,7 @@ import { tiposActividadHandlers } from './tipos-actividad';
 import { clientesHandlers } from './clientes';
 import { codigosActividadHandlers } from './codigos-actividad';
 import { tarifasHandlers } from './tarifas';
+import { ticaHandlers } from './tica';
 import { tiposCambioHandlers } from './tipos-cambio';
 import { usuarioHandlers } from './usuario';
 
@@ -25,4 +26,5 @@ export const handlers = [
   ...recibosHandlers,
   ...exportacionesHandlers,
   ...confirmacionHandlers,
+  ...ticaHandlers,
 ];

@@ -8,6 +8,7 @@ import { seedConfirmaciones } from './confirmaciones';
 import { seedEmpresas } from './empresas';
 import { createRandom } from './prng';
 import { seedRecibos } from './recibos';
+import { seedTica } from './tica';
 import { seedTiposActividad } from './tipos-actividad';
 import { seedServiciosCorreduria, seedTarifas } from './tarifas';
 import { seedUsuarios } from './usuarios';
@@ -31,4 +32,5 @@ export function seedDatabase(db: Db): void {
   seedTarifas(db, createRandom(SEED + 11));
   seedConfirmaciones(db, today, createRandom(SEED + 60));
   seedRecibos(db, today, createRandom(SEED + 40), createRandom(SEED + 41));
+  seedTica(db, createRandom(SEED + 50));
 }
