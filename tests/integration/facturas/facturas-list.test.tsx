@@ -1,0 +1,518 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { saveAs } from 'file-saver';
+import { http, HttpResponse } from 'msw';
+import { getDb } from '@mocks/db';
+import type { FacturaRecord } from '@mocks/db/types';
+import { server } from '@mocks/node';
+import { formatMoney } from '@/lib/money';
+import { callApi } from '../../mock-api';
+import { currentPath, demoUser, renderApp, type Role } from '../../render-app';
+import { dataRows, setDate, trackApi } from '../recibos/helpers';
+
+vi.mock('file-saver', () => ({ saveAs: vi.fn(), default: { saveAs: vi.fn() } }));
+vi.setConfig({ testTimeout: 60_000 });
+
+const LIST = '/default-layout/facturas';
+
+type Pagina = { facturas: Array<{ facturaId: number; simbol: string }>; total: number; montoTotal: number };
+
+/** The same list call the page makes, straight to the mock (what the page should show). */
+async function lista(params: Record<string, string | number> = {}, role: Role = 'admin') {
+  const q = new URLSearchParams({
+    clienteId: '0',
+    estado: 'TODOS',
+    estadoPago: 'TODOS',
+    fechaInicio: '',
+    fechaFinal: '',
+    pageNumber: '0',
+    pageSize: '10',
+    cargados: 'true',
+    enviadas: '-1',
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
+  const { status, json } = await callApi('GET', `/api/factura/get?${q}`, { role });
+  expect(status).toBe(200);
+  return json as Pagina;
+}
+
+/** A stored invoice of the user's account matching `predicate`. */
+function factura(predicate: (f: FacturaRecord) => boolean, role: Role = 'admin'): FacturaRecord {
+  const empresaId = demoUser(role).empresaId;
+  const found = getDb().facturas.find((f) => f.empresaId === empresaId && predicate(f));
+  if (!found) throw new Error('The seed has no invoice for this test');
+  return found;
+}
+
+/** D-M-YYYY of an ISO date-time. */
+const dia = (iso: string) => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return `${d}-${m}-${y}`;
+};
+
+/** The list narrowed to the invoice's client and day, so that it shows on the first page. */
+const urlDe = (f: FacturaRecord, extra = '') =>
+  `${LIST}?fechaInicio=${dia(f.fechaFacturacion)}&fechaFinal=${dia(f.fechaFacturacion)}&cliente=${f.clienteId}${extra}`;
+
+const noEnviada = (f: FacturaRecord) =>
+  f.estado === 'Ingresada' && f.enviadaHacienda === 0 && !f.estadoHacienda && !f.enviando && f.anulable;
+const pendiente = (f: FacturaRecord) =>
+  f.estadoHacienda === 'no_aceptado_rechazado' && f.estado !== 'Anulada' && !f.enviando;
+const aceptada = (f: FacturaRecord) =>
+  f.estado === 'Finalizada' && f.enviadaHacienda === 1 && f.estadoHacienda === 'aceptado' && !f.enviando;
+
+async function grid() {
+  const g = await screen.findByRole('grid', { name: 'Listado Facturas' });
+  await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
+  return g;
+}
+const ids = (g: HTMLElement) =>
+  dataRows(g).map((r) => Number(r.querySelector('[data-field="facturaId"]')!.textContent));
+const fila = (g: HTMLElement, id: number) => {
+  const row = dataRows(g).find(
+    (r) => r.querySelector('[data-field="facturaId"]')!.textContent === String(id),
+  );
+  if (!row) throw new Error(`Invoice ${id} is not on the page`);
+  return row;
+};
+const celda = (g: HTMLElement, id: number, field: string) =>
+  fila(g, id).querySelector(`[data-field="${field}"]`)!.textContent;
+/** The row's action buttons by accessible name. */
+const acciones = (g: HTMLElement, id: number) =>
+  [...fila(g, id).querySelectorAll('[data-field="acciones"] [aria-label]')].map((b) =>
+    b.getAttribute('aria-label'),
+  );
+const accion = (g: HTMLElement, id: number, label: string) => {
+  const b = [...fila(g, id).querySelectorAll<HTMLElement>('[data-field="acciones"] [aria-label]')].find(
+    (x) => x.getAttribute('aria-label') === label,
+  );
+  if (!b) throw new Error(`No '${label}' on invoice ${id}: ${acciones(g, id).join(' | ')}`);
+  return b;
+};
+
+async function abrir(url: string, role: Role = 'admin') {
+  const view = await renderApp(url, { role });
+  const g = await grid();
+  return { ...view, g };
+}
+
+describe('Listado Facturas', () => {
+  it('first loads 10 invoices of every state with the client list, shows the columns and the total amount', async () => {
+    const api = trackApi();
+    const { g, user, router } = await abrir(LIST);
+    expect(screen.getByRole('heading', { name: 'Listado Facturas' })).toBeInTheDocument();
+    expect([...g.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent)).toEqual([
+      'Factura',
+      'Pago',
+      'Sub Total',
+      'IVA',
+      'Total',
+      'Fecha',
+      'Cliente',
+      'Estado',
+      'Hacienda',
+      'Acciones',
+    ]);
+    expect(Object.fromEntries(api.to('/api/factura/get')[0]!.url.searchParams)).toEqual({
+      clienteId: '0',
+      estado: 'TODOS',
+      estadoPago: 'TODOS',
+      fechaInicio: '',
+      fechaFinal: '',
+      enviadas: '-1',
+      pageNumber: '0',
+      pageSize: '10',
+      cargados: 'false',
+    });
+    const esperado = await lista();
+    expect(ids(g)).toEqual(esperado.facturas.map((f) => f.facturaId));
+    expect(screen.getByText(`${esperado.total.toLocaleString('en-US')} registros`)).toBeInTheDocument();
+    const total = screen.getByText('Monto Total').nextElementSibling!;
+    expect(total).toHaveTextContent(formatMoney(esperado.montoTotal));
+
+    // Amounts with the row's currency symbol, 2 decimals; the date dd/MM/yyyy.
+    const f = getDb().facturas.get(esperado.facturas[0]!.facturaId)!;
+    const simbol = esperado.facturas[0]!.simbol;
+    expect(celda(g, f.id, 'total')).toBe(formatMoney(f.total, simbol));
+    expect(celda(g, f.id, 'subtotal')).toBe(formatMoney(f.subtotal, simbol));
+    expect(celda(g, f.id, 'impuestoVentas')).toBe(formatMoney(f.impuestoVentas, simbol));
+    expect(celda(g, f.id, 'fecha')).toBe(f.fechaFacturacion.slice(0, 10).split('-').reverse().join('/'));
+
+    // Server paging: page 2 asks for rows only, and lives in the URL.
+    await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`${LIST}?pagina=2`));
+    const segunda = await lista({ pageNumber: 1 });
+    await waitFor(() => expect(ids(g)).toEqual(segunda.facturas.map((x) => x.facturaId)));
+    const last = api.to('/api/factura/get').at(-1)!.url.searchParams;
+    expect([last.get('pageNumber'), last.get('cargados')]).toEqual(['1', 'true']);
+  });
+
+  it('Filtrar sends every filter and keeps them in the URL; the URL reopens them', async () => {
+    const api = trackApi();
+    const f = factura(aceptada);
+    const cliente = getDb().clientes.get(f.clienteId)!;
+    const { user, router } = await abrir(LIST);
+    await setDate('Fecha Inicio', '01/01/2025');
+    await setDate('Fecha Final', '31/12/2026');
+    const elegir = async (combo: string, opcion: string) => {
+      await user.click(screen.getByRole('combobox', { name: combo }));
+      await user.click(await screen.findByRole('option', { name: opcion }));
+    };
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ingresada', 'Finalizada', 'Anulada', 'TODOS']);
+    await user.click(screen.getByRole('option', { name: 'Finalizada' }));
+    await user.click(screen.getByRole('combobox', { name: 'Cliente' }));
+    const clientes = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(clientes[0]).toHaveTextContent('TODOS');
+    await user.click(screen.getByRole('option', { name: cliente.nombre }));
+    await elegir('Estado Pago', f.estadoPago);
+    await user.click(screen.getByRole('combobox', { name: 'Hacienda' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Enviadas', 'No Enviadas', 'TODAS']);
+    await user.click(screen.getByRole('option', { name: 'Enviadas' }));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+
+    await waitFor(() => expect(api.to('/api/factura/get')).toHaveLength(2));
+    const params = {
+      clienteId: String(cliente.id),
+      estado: 'Finalizada',
+      estadoPago: f.estadoPago,
+      fechaInicio: '1-1-2025',
+      fechaFinal: '31-12-2026',
+      enviadas: '1',
+    };
+    expect(Object.fromEntries(api.to('/api/factura/get')[1]!.url.searchParams)).toEqual({
+      ...params,
+      pageNumber: '0',
+      pageSize: '10',
+      cargados: 'true',
+    });
+    const url = `${LIST}?fechaInicio=1-1-2025&fechaFinal=31-12-2026&estado=Finalizada&cliente=${cliente.id}&estadoPago=${encodeURIComponent(f.estadoPago).replace(/%20/g, '+')}&enviadas=1`;
+    expect(currentPath(router)).toBe(url);
+    const g = await grid();
+    const esperado = await lista(params);
+    await waitFor(() => expect(ids(g)).toEqual(esperado.facturas.map((x) => x.facturaId)));
+    expect(ids(g)).toContain(f.id);
+  });
+
+  it('reopens the filters of the URL', async () => {
+    const f = factura(aceptada);
+    await abrir(urlDe(f, '&estado=Finalizada&enviadas=1&estadoPago=Pagada'));
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Finalizada');
+    expect(screen.getByRole('combobox', { name: 'Hacienda' })).toHaveTextContent('Enviadas');
+    expect(screen.getByRole('combobox', { name: 'Estado Pago' })).toHaveTextContent('Pagada');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveTextContent(
+        getDb().clientes.get(f.clienteId)!.nombre,
+      ),
+    );
+  });
+
+  it("shows the server's message and 'Reintentar' when the list fails", async () => {
+    server.use(
+      http.get('*/api/factura/get', () =>
+        HttpResponse.json({ message: 'Base de datos ocupada' }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderApp(LIST, { role: 'admin' });
+    expect(await screen.findByText('Base de datos ocupada')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await grid();
+  });
+
+  it('shows each action exactly per the rules: admin on an unsent invoice, links and buttons', async () => {
+    const nueva = factura(noEnviada);
+    const { g } = await abrir(urlDe(nueva));
+    const id = nueva.id;
+    expect(acciones(g, id)).toEqual([
+      `Enviar factura ${id}`,
+      `Editar factura ${id}`,
+      `Ver respuestas de la factura ${id}`,
+      `Descargar PDF de la factura ${id}`,
+      `Nota de crédito de la factura ${id}`,
+    ]);
+    expect(accion(g, id, `Editar factura ${id}`)).toHaveAttribute(
+      'href',
+      `#/default-layout/new-edit-factura/${id}`,
+    );
+    expect(accion(g, id, `Ver respuestas de la factura ${id}`)).toHaveAttribute(
+      'href',
+      `#/default-layout/historial-factura/${id}`,
+    );
+    // Keyboard: the first action is a real button in the tab order.
+    expect(accion(g, id, `Enviar factura ${id}`).tagName).toBe('BUTTON');
+  });
+
+  it('a usuario gets neither Nota Credito nor PDF (admin only)', async () => {
+    const f = factura(noEnviada, 'usuario');
+    const { g } = await abrir(urlDe(f), 'usuario');
+    expect(acciones(g, f.id)).toEqual([
+      `Enviar factura ${f.id}`,
+      `Editar factura ${f.id}`,
+      `Ver respuestas de la factura ${f.id}`,
+    ]);
+  });
+});
+
+describe('Listado Facturas: Hacienda actions', () => {
+  it("Enviar shows the wait dialog and a busy row, then 'El proceso de emisión fue exitoso…' (10 s)", async () => {
+    const f = factura(noEnviada);
+    let soltar!: () => void;
+    const listo = new Promise<void>((r) => (soltar = r));
+    server.use(
+      http.get('*/api/factura/send-factura-hacienda', async () => {
+        await listo;
+        return HttpResponse.json({ result: 1, resultStr: 'aceptado', estado: 'aceptado' });
+      }),
+    );
+    const { g, user } = await abrir(urlDe(f));
+    await user.click(accion(g, f.id, `Enviar factura ${f.id}`));
+    expect(await screen.findByRole('dialog', { name: 'Enviando factura a hacienda!' })).toBeInTheDocument();
+    // The busy row (behind the modal dialog, hence a plain DOM query): a spinner, every action disabled.
+    expect(fila(g, f.id).querySelector('[role="progressbar"][aria-label="Procesando…"]')).not.toBeNull();
+    expect(accion(g, f.id, `Ver respuestas de la factura ${f.id}`)).toHaveAttribute('aria-disabled', 'true');
+    expect(accion(g, f.id, `Descargar PDF de la factura ${f.id}`)).toBeDisabled();
+    soltar();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'El proceso de emisión fue exitoso, para mas detalle usar el boton Ver Envios',
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Enviando factura a hacienda!' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("a pending answer shows 'Respuesta de hacienda.' and blocks Obtener Respuesta 5 minutes", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const db = getDb();
+    const colones = db.tiposCambio.find((t) => t.esDefault === 1)!.id;
+    const hoy = new Date().toISOString().slice(0, 10);
+    // The mock's Hacienda leaves an invoice in another currency pending (an active client with an e-mail).
+    const f = factura((x) => {
+      const c = db.clientes.get(x.clienteId)!;
+      return (
+        noEnviada(x) &&
+        x.tipoCambioId !== colones &&
+        c.estado === 'ACTIVO' &&
+        /@/.test(c.correo) &&
+        x.fechaFacturacion.slice(0, 10) <= hoy
+      );
+    });
+    const { g, user } = await abrir(urlDe(f));
+    await user.click(accion(g, f.id, `Enviar factura ${f.id}`));
+    const dialogo = await screen.findByRole('alertdialog', { name: 'Respuesta de hacienda.' });
+    expect(dialogo).toHaveTextContent(
+      'Hacienda tiene 3 horas para responder, intente obtener la respuesta dentro de 5 min.',
+    );
+    await user.click(within(dialogo).getByRole('button', { name: 'Aceptar' }));
+    const obtener = `Obtener respuesta de la factura ${f.id}`;
+    const bloqueado = await waitFor(() => accion(g, f.id, `${obtener}: disponible en 5:00 min`));
+    expect(bloqueado).toBeDisabled();
+    expect(bloqueado).toHaveTextContent('5:00 min');
+    expect(celda(g, f.id, 'hacienda')).toBe('Pendiente Respuesta');
+    await act(() => vi.advanceTimersByTimeAsync(241_000));
+    await waitFor(() => expect(accion(g, f.id, `${obtener}: disponible en 59 s`)).toHaveTextContent('59 s'));
+    await act(() => vi.advanceTimersByTimeAsync(59_500));
+    await waitFor(() => expect(accion(g, f.id, obtener)).toBeEnabled());
+  });
+
+  it("a send error shows 'Error de envio' with the server's text and blocks Enviar 10 s with a visible countdown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const f = factura(noEnviada);
+    server.use(
+      http.get('*/api/factura/send-factura-hacienda', () =>
+        HttpResponse.json({ result: 0, resultStr: 'El receptor no tiene un correo válido', estado: '' }),
+      ),
+    );
+    const { g, user } = await abrir(urlDe(f));
+    await user.click(accion(g, f.id, `Enviar factura ${f.id}`));
+    const dialogo = await screen.findByRole('alertdialog', { name: 'Error de envio' });
+    expect(dialogo).toHaveTextContent('El receptor no tiene un correo válido');
+    await user.click(within(dialogo).getByRole('button', { name: 'Aceptar' }));
+
+    const bloqueado = await waitFor(() => accion(g, f.id, `Enviar factura ${f.id}: disponible en 10 s`));
+    expect(bloqueado).toBeDisabled();
+    expect(bloqueado).toHaveTextContent('10 s');
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    await waitFor(() =>
+      expect(accion(g, f.id, `Enviar factura ${f.id}: disponible en 6 s`)).toHaveTextContent('6 s'),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(6_500));
+    await waitFor(() => expect(accion(g, f.id, `Enviar factura ${f.id}`)).toBeEnabled());
+  });
+
+  it('a failed call flashes the transport text with the server message; a 401 goes to login', async () => {
+    const f = factura(noEnviada);
+    server.use(
+      http.get('*/api/factura/send-factura-hacienda', () =>
+        HttpResponse.json({ message: 'Hacienda no responde' }, { status: 502 }),
+      ),
+    );
+    const { g, user, router } = await abrir(urlDe(f));
+    await user.click(accion(g, f.id, `Enviar factura ${f.id}`));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Se produjo un error cuando se estaba enviando la factura a hacienda, para mas detalle usar el boton Ver Envios Hacienda no responde',
+    );
+    server.use(
+      http.get('*/api/factura/send-factura-hacienda', () =>
+        HttpResponse.json({ error: 'invalid_token' }, { status: 401 }),
+      ),
+    );
+    await waitFor(() => expect(accion(g, f.id, `Enviar factura ${f.id}`)).toBeEnabled());
+    await user.click(accion(g, f.id, `Enviar factura ${f.id}`));
+    await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login\?redirectTo=/));
+  });
+
+  it("Obtener Respuesta: 'Estado no comprobado…' (10 s), then blocked 10 s with a countdown; Hacienda accepts it later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A local client: the mock's Hacienda accepts its pending invoices (a foreign one is rejected once).
+    const f = factura((x) => pendiente(x) && !getDb().clientes.get(x.clienteId)!.esInternacional);
+    let soltar!: () => void;
+    const listo = new Promise<void>((r) => (soltar = r));
+    server.use(
+      http.get('*/api/factura/check-status-hacienda', async () => {
+        await listo;
+        return HttpResponse.json({ result: -1, resultStr: 'procesando' });
+      }),
+    );
+    const { g, user } = await abrir(urlDe(f));
+    const obtener = `Obtener respuesta de la factura ${f.id}`;
+    await user.click(accion(g, f.id, obtener));
+    expect(
+      await screen.findByRole('dialog', { name: 'Obteniendo respuesta de hacienda!' }),
+    ).toBeInTheDocument();
+    soltar();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Estado no comprobado debe esperar unos minutos para comprobar el estado: procesando',
+    );
+    const bloqueado = await waitFor(() => accion(g, f.id, `${obtener}: disponible en 10 s`));
+    expect(bloqueado).toBeDisabled();
+    expect(bloqueado).toHaveTextContent('10 s');
+    server.resetHandlers();
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+
+    // The mock decides a pending answer by the second check at the latest.
+    for (let i = 0; i < 2 && celda(g, f.id, 'hacienda') !== 'Aceptado'; i++) {
+      await waitFor(() => expect(accion(g, f.id, obtener)).toBeEnabled());
+      await user.click(accion(g, f.id, obtener));
+      // Blocked again (its name carries the countdown) or gone (accepted).
+      await waitFor(() => expect(acciones(g, f.id)).not.toContain(obtener));
+      await waitFor(() => expect(screen.getAllByRole('status').length).toBeGreaterThan(0));
+      if (celda(g, f.id, 'hacienda') === 'Aceptado') break;
+      await act(() => vi.advanceTimersByTimeAsync(10_500));
+    }
+    await waitFor(() => expect(celda(g, f.id, 'hacienda')).toBe('Aceptado'));
+    expect(screen.getAllByRole('status').map((x) => x.textContent)).toContain(
+      'Se comprobo el estado: aceptado',
+    );
+    expect(acciones(g, f.id)).toContain(`Descargar XML de la factura ${f.id}`);
+  });
+
+  it('Nota Credito asks first; confirmed, it flashes both texts and the invoice is annulled', async () => {
+    const api = trackApi();
+    const f = factura(noEnviada);
+    const { g, user } = await abrir(urlDe(f));
+    await user.click(accion(g, f.id, `Nota de crédito de la factura ${f.id}`));
+    let dialogo = await screen.findByRole('dialog', { name: 'Nota Credito' });
+    expect(dialogo).toHaveTextContent(
+      `Desea Crear una Nota de Credito para la factura '${f.id}'.? Esta acción enviara una Nota de Crédito si la factura ya fue enviada a Hacienda`,
+    );
+    await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    expect(api.to('/api/factura/nota-credito-hacienda')).toHaveLength(0);
+
+    await user.click(accion(g, f.id, `Nota de crédito de la factura ${f.id}`));
+    dialogo = await screen.findByRole('dialog', { name: 'Nota Credito' });
+    await user.click(within(dialogo).getByRole('button', { name: 'Nota Credito' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+        'Se esta enviando la peticion para Anular al emisor de facturas electronicas',
+        'El proceso de anular ha sido iniciado',
+      ]),
+    );
+    expect(api.to('/api/factura/nota-credito-hacienda')[0]!.url.searchParams.get('id')).toBe(String(f.id));
+    await waitFor(() => expect(celda(g, f.id, 'hacienda')).toBe('Anulada'));
+    expect(celda(g, f.id, 'estado')).toBe('Anulada');
+    expect(acciones(g, f.id)).toContain(`Obtener respuesta de la nota de crédito de la factura ${f.id}`);
+    expect(acciones(g, f.id)).not.toContain(`Nota de crédito de la factura ${f.id}`);
+  });
+
+  it('Cambiar shows only with the Finalizada filter; it asks, sends the new payment state and flashes it', async () => {
+    const api = trackApi();
+    const f = factura((x) => aceptada(x) && x.estadoPago !== 'Pagada');
+    const { g, user } = await abrir(urlDe(f, '&estado=Finalizada'));
+    await user.click(accion(g, f.id, `Cambiar estado de pago de la factura ${f.id}`));
+    const menu = await screen.findByRole('menu', { name: `Cambiar estado de pago de la factura ${f.id}` });
+    expect(within(menu).getByRole('menuitem', { name: `${f.estadoPago} (actual)` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Pagada' }));
+    const dialogo = await screen.findByRole('dialog', {
+      name: `Cambiar estado de pago de la factura ${f.id}`,
+    });
+    expect(dialogo).toHaveTextContent("Desea Cambiar el estado de pago de la factura a 'Pagada'.?");
+    await user.click(within(dialogo).getByRole('button', { name: 'Cambiar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('El estado de la factura ahora es Pagada');
+    expect(Object.fromEntries(api.to('/api/factura/cambiar-estado-pago')[0]!.url.searchParams)).toEqual({
+      id: String(f.id),
+      estadoPago: 'Pagada',
+    });
+    await waitFor(() => expect(celda(g, f.id, 'estadoPago')).toBe('Pagada'));
+  });
+
+  it('Cambiar is absent without the Finalizada filter', async () => {
+    const f = factura(aceptada);
+    const { g } = await abrir(urlDe(f));
+    expect(acciones(g, f.id)).not.toContain(`Cambiar estado de pago de la factura ${f.id}`);
+  });
+
+  it("PDF and XML download as 'factura-{id}.pdf' and 'factura {id}.xml'", async () => {
+    const f = factura(aceptada);
+    const { g, user } = await abrir(urlDe(f));
+    await user.click(accion(g, f.id, `Descargar PDF de la factura ${f.id}`));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `La factura fue descargada, el nombre del archivo es: factura-${f.id}.pdf`,
+    );
+    expect(vi.mocked(saveAs).mock.calls[0]![1]).toBe(`factura-${f.id}.pdf`);
+    await user.click(accion(g, f.id, `Descargar XML de la factura ${f.id}`));
+    await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(2));
+    const [blob, name] = vi.mocked(saveAs).mock.calls[1]!;
+    expect(name).toBe(`factura ${f.id}.xml`);
+    expect(await (blob as Blob).text()).toContain('FacturaElectronica');
+  });
+
+  it('the batch send needs both dates, asks, and flashes both texts', async () => {
+    const api = trackApi();
+    const { user } = await abrir(LIST);
+    await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Debe ingresar la fecha inicio y la fecha final para poder enviar facturas a hacienda',
+    );
+    expect(api.to('/api/factura/enviar-factura-hacienda')).toHaveLength(0);
+
+    await setDate('Fecha Inicio', '01/02/2026');
+    await setDate('Fecha Final', '28/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Enviar a Hacienda' });
+    expect(dialogo).toHaveTextContent(
+      '¿Enviar a Hacienda las facturas no enviadas del 01/02/2026 al 28/02/2026?',
+    );
+    await user.click(within(dialogo).getByRole('button', { name: 'Enviar a Hacienda' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+        'Se esta enviando la peticion al emisor de facturas electronicas',
+        'El proceso de emisión ha sido iniciado',
+      ]),
+    );
+    expect(Object.fromEntries(api.to('/api/factura/enviar-factura-hacienda')[0]!.url.searchParams)).toEqual({
+      fechaInicio: '1-2-2026',
+      fechaFinal: '28-2-2026',
+    });
+  });
+});
