@@ -128,12 +128,61 @@ export type ReciboRecord = {
   actualizado: string;
 };
 
+/** A Hacienda unit of measure (unidadMedida, v4.4 UnidadMedidaType) offered on invoice lines. */
+export type MedidaRow = { id: number; simbolo: string; descripcion: string };
+
+/** A Hacienda VAT tariff (CodigoTarifaIVA, v4.4 CodigoTarifaIVAType); `id` is the code as a number. */
+export type TarifaIvaRow = { id: number; codigo: string; descripcion: string; porcentaje: number };
+
 /**
- * An invoice (factura) as far as receipts and statistics need it; the invoicing issue extends it.
- * `id` is the facturaId users see.
+ * A detail line. `monto` is the unit price in the line's own currency (decision F1); the computed
+ * amounts are `calcularLinea`'s (src/features/facturas/rules.ts), in the invoice's currency.
  */
+export type DetalleRecord = {
+  id: number;
+  detalle: string;
+  cantidad: number;
+  monto: number;
+  tipoCambioId: number;
+  servicioCabysId: number;
+  tarifaIvaId: number;
+  medidaId: number;
+  montoColones: number;
+  /** The percent applied (13 or 0). */
+  impuestos: number;
+  impuestosMonto: number;
+  montoNeto: number;
+};
+
+/**
+ * One entry of the submission history (API.md `respuestas-factura`): every send and every status
+ * check adds one. `estado` is Hacienda's answer; 'Procesando' while Hacienda has not decided
+ * (decision F13).
+ */
+export type EnvioRecord = {
+  id: number;
+  clave: string;
+  consecutivo: string;
+  estado: 'Aceptado' | 'Rechazado' | 'Error' | 'Procesando';
+  detalle: string;
+  /** ISO local date-time. */
+  fecha: string;
+};
+
+/** The credit note (tipo 03) that annulled a sent invoice. */
+export type NotaCreditoRecord = {
+  clave: string;
+  consecutivo: string;
+  /** ISO local date-time it was sent. */
+  fecha: string;
+  estado: 'procesando' | 'aceptado';
+  consultas: number;
+};
+
+/** An invoice (factura). `id` is the facturaId users see; it belongs to the account `empresaId`. */
 export type FacturaRecord = {
   id: number;
+  empresaId: number;
   reciboId: number | null;
   encargadoId: number;
   clienteId: number;
@@ -143,13 +192,41 @@ export type FacturaRecord = {
   estado: 'Ingresada' | 'Finalizada' | 'Anulada';
   estadoPago: 'Pendiente Pago' | 'Vencida' | 'Pagada';
   enviadaHacienda: 0 | 1 | 2;
+  /** '' (not sent), enviando, no_aceptado_rechazado (pending answer), aceptado, rechazado. */
   estadoHacienda: string;
   /** May the admin 'Liberar' it from its receipt. */
   reversible: boolean;
   tipoCambioId: number;
   subtotal: number;
   impuestoVentas: number;
+  /** The tax an exonerated client does not pay. */
+  exonerado: number;
   total: number;
+  detalles: DetalleRecord[];
+  observaciones: string;
+  credito: Flag;
+  diasCredito: number;
+  montoAnticipado: number;
+  saldoPendiente: number;
+  /** The client's Hacienda activity code (codigoActividadDgt). */
+  codigoActividad: string;
+  /** The account's activity (TipoActividadEconomica id): CodigoActividadEmisor. */
+  tipoActividadEconomicaId: number;
+  /** Of the last submission; '' until the first send. */
+  consecutivo: string;
+  clave: string;
+  /** A batch send is under way (decision F13): it settles when read after a few seconds. */
+  enviando: boolean;
+  enviandoDesde: string | null;
+  /** esEditable(…), kept with every change. */
+  updatable: boolean;
+  /** Not annulled and no send under way: the credit note may be issued. */
+  anulable: boolean;
+  envios: EnvioRecord[];
+  /** Since when Hacienda's answer is pending, and how many checks asked for it (decision F13). */
+  pendienteDesde: string | null;
+  consultasPendiente: number;
+  notaCredito: NotaCreditoRecord | null;
 };
 
 /** A client tariff (API.md `Tarifa`), with its relations as ids. */

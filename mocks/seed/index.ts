@@ -5,6 +5,7 @@ import { seedCatalogos } from './catalogos';
 import { seedClienteCodigos } from './cliente-codigos';
 import { seedClientes } from './clientes';
 import { seedConfirmaciones } from './confirmaciones';
+import { seedCatalogosFactura } from './facturas';
 import { seedEmpresas } from './empresas';
 import { createRandom } from './prng';
 import { seedRecibos } from './recibos';
@@ -31,6 +32,7 @@ export function seedDatabase(db: Db): void {
   seedServiciosCorreduria(db);
   seedTarifas(db, createRandom(SEED + 11));
   seedConfirmaciones(db, today, createRandom(SEED + 60));
-  seedRecibos(db, today, createRandom(SEED + 40), createRandom(SEED + 41));
+  seedCatalogosFactura(db);
+  seedRecibos(db, today, createRandom(SEED + 40), createRandom(SEED + 41), createRandom(SEED + 42));
   seedTica(db, createRandom(SEED + 50));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/store';
-import type { ClienteRow, FacturaRecord, ReciboRecord, TicaEstado } from '../db/types';
+import type { ClienteRow, ReciboRecord, TicaEstado } from '../db/types';
+import { completarFacturas, type FacturaBase } from './facturas';
 import type { Random } from './prng';
 
 /**
@@ -175,13 +176,20 @@ function probPendiente(age: number): number {
 /** Money in integer céntimos → 2-decimal number. */
 const money = (centimos: number) => Math.round(centimos) / 100;
 
+/** The invoice's size; facturas.ts turns it into detail lines whose totals `calcularTotales` computes. */
 function importe(rnd: Random, cliente: ClienteRow, dolares: boolean) {
   const subtotal = dolares ? rnd.int(75_00, 900_00) : rnd.int(35_000_00, 450_000_00);
   const iva = cliente.esExonerado ? 0 : Math.round(subtotal * 0.13);
   return { subtotal: money(subtotal), impuestoVentas: money(iva), total: money(subtotal + iva) };
 }
 
-export function seedRecibos(db: Db, seedDay: Date, rnd: Random, rndFacturas: Random): void {
+export function seedRecibos(
+  db: Db,
+  seedDay: Date,
+  rnd: Random,
+  rndFacturas: Random,
+  rndLineas: Random,
+): void {
   const today: Moment = Date.UTC(seedDay.getFullYear(), seedDay.getMonth(), seedDay.getDate());
   const clientes = db.clientes.all();
   const activos = clientes.filter((c) => c.estado === 'ACTIVO');
@@ -255,7 +263,8 @@ export function seedRecibos(db: Db, seedDay: Date, rnd: Random, rndFacturas: Ran
     porCliente.set(cliente.id, previos);
   });
   db.recibos.seed(recibos);
-  db.facturas.seed(seedFacturas(recibos, clientes, now, rndFacturas));
+  const bases = seedFacturas(recibos, clientes, now, rndFacturas);
+  db.facturas.seed(completarFacturas(db, bases, recibos, now, rndLineas));
 }
 
 function seedFacturas(
@@ -263,9 +272,9 @@ function seedFacturas(
   clientes: readonly ClienteRow[],
   now: Moment,
   rnd: Random,
-): FacturaRecord[] {
+): FacturaBase[] {
   const byId = new Map(clientes.map((c) => [c.id, c]));
-  const facturas: FacturaRecord[] = [];
+  const facturas: FacturaBase[] = [];
   let next = PRIMERA_FACTURA;
 
   const factura = (
@@ -273,7 +282,7 @@ function seedFacturas(
     cliente: ClienteRow,
     encargadoId: number,
     fecha: Moment,
-  ): FacturaRecord => {
+  ): FacturaBase => {
     const age = dayNumber(now) - dayNumber(fecha);
     const suelta = r === null;
     const e = rnd.next();
