@@ -2,31 +2,21 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { Db } from '../db';
 import type { FacturaRecord } from '../db/types';
+import { etiqueta } from '../lib/facturas';
 import { buildPdf, PdfPage, type Rgb } from './pdf';
 
 /**
- * The printable representation of an invoice (B7): issuer, receiver, the receipt it bills, the line,
- * the totals, Hacienda's clave and consecutivo, and the ANULADA mark when annulled.
+ * The printable representation of an invoice (B7): issuer, receiver, the receipt it bills, every
+ * detail line (CABYS, unit, VAT), the totals (exonerated tax, advance and balance on credit),
+ * Hacienda's clave and consecutivo, and the ANULADA mark when annulled.
  */
 const AZUL: Rgb = [0.11, 0.36, 0.56];
 const GRIS: Rgb = [0.35, 0.38, 0.42];
 const GRIS_CLARO: Rgb = [0.93, 0.95, 0.97];
 const ROJO: Rgb = [0.78, 0.16, 0.16];
 
-/** consecutivo (20 digits): establecimiento 001, terminal 00001, tipo 01 (factura), número. */
-export function consecutivo(facturaId: number): string {
-  return `0010000101${String(facturaId).padStart(10, '0')}`;
-}
-
-/** clave (50 digits): 506, DDMMYY, cédula emisor to 12, consecutivo, situación 1, security code. */
-export function clave(facturaId: number, fecha: string, cedulaEmisor: string): string {
-  const d = fecha.slice(8, 10) + fecha.slice(5, 7) + fecha.slice(2, 4);
-  const seguridad = String((facturaId * 7_919 + 13_579) % 100_000_000).padStart(8, '0');
-  return `506${d}${cedulaEmisor.padStart(12, '0')}${consecutivo(facturaId)}1${seguridad}`;
-}
-
 export function facturaPdf(db: Db, f: FacturaRecord): Uint8Array {
-  const empresa = db.empresas.get(1);
+  const empresa = db.empresas.get(f.empresaId);
   const cliente = db.clientes.get(f.clienteId);
   const recibo = f.reciboId ? db.recibos.get(f.reciboId) : undefined;
   const moneda = db.tiposCambio.get(f.tipoCambioId);
@@ -48,15 +38,18 @@ export function facturaPdf(db: Db, f: FacturaRecord): Uint8Array {
   page.text(R, 60, 'FACTURA ELECTRÓNICA', { size: 13, font: 'bold', align: 'right' });
   page.text(R, 78, `N.º ${f.id}`, { size: 11, font: 'bold', align: 'right', color: AZUL });
   page.text(R, 92, `Fecha de emisión: ${formatDateTime(f.fechaFacturacion)}`, { size: 9, align: 'right' });
-  const condicion = f.fechaVencimiento ? `Crédito, vence ${formatDate(f.fechaVencimiento)}` : 'Contado';
+  const condicion =
+    f.credito && f.fechaVencimiento
+      ? `Crédito ${f.diasCredito} días, vence ${formatDate(f.fechaVencimiento)}`
+      : 'Contado';
   page.text(R, 104, `Condición de venta: ${condicion}`, { size: 9, align: 'right' });
   page.text(R, 116, `Moneda: ${moneda?.nombre ?? 'Colones'}`, { size: 9, align: 'right' });
 
   page.rect(M, 138, R - M, 34, { fill: GRIS_CLARO });
   page.text(M + 8, 151, 'Clave numérica', { size: 8, font: 'bold', color: GRIS });
-  page.text(M + 8, 164, clave(f.id, f.fechaFacturacion, empresa?.cedula ?? ''), { size: 9 });
+  page.text(M + 8, 164, f.clave || 'Se asigna al enviar la factura a Hacienda', { size: 9 });
   page.text(R - 8, 151, 'Consecutivo', { size: 8, font: 'bold', color: GRIS, align: 'right' });
-  page.text(R - 8, 164, consecutivo(f.id), { size: 9, align: 'right' });
+  page.text(R - 8, 164, f.consecutivo || '—', { size: 9, align: 'right' });
 
   // Receiver and receipt
   const col2 = M + (R - M) / 2 + 10;
@@ -86,9 +79,9 @@ export function facturaPdf(db: Db, f: FacturaRecord): Uint8Array {
     }),
   );
 
-  // Line
+  // Lines
   const top = 275;
-  const cols = { cant: M + 8, detalle: M + 50, precio: R - 190, iva: R - 95, total: R - 8 };
+  const cols = { cant: M + 8, detalle: M + 44, precio: R - 175, iva: R - 85, total: R - 8 };
   page.rect(M, top, R - M, 20, { fill: AZUL });
   const head = { size: 9, font: 'bold' as const, color: [1, 1, 1] as Rgb };
   page.text(cols.cant, top + 14, 'Cant.', head);
@@ -96,41 +89,67 @@ export function facturaPdf(db: Db, f: FacturaRecord): Uint8Array {
   page.text(cols.precio, top + 14, 'Precio unitario', { ...head, align: 'right' });
   page.text(cols.iva, top + 14, 'IVA', { ...head, align: 'right' });
   page.text(cols.total, top + 14, 'Total línea', { ...head, align: 'right' });
-  const tramite = recibo ? (db.tiposTramite.get(recibo.tipoId)?.nombre ?? '') : '';
-  const detalle = recibo
-    ? `Servicios de agencia aduanal: ${tramite}${recibo.dua ? `, DUA ${recibo.dua}` : ''}`
-    : 'Servicios de agencia aduanal';
-  const lines = page.wrap(detalle, cols.precio - cols.detalle - 70, 9);
-  page.text(cols.cant, top + 36, '1', { size: 9 });
-  lines.forEach((l, i) => page.text(cols.detalle, top + 36 + i * 12, l, { size: 9 }));
-  page.text(cols.precio, top + 36, formatMoney(f.subtotal, simbol), { size: 9, align: 'right' });
-  page.text(cols.iva, top + 36, formatMoney(f.impuestoVentas, simbol), { size: 9, align: 'right' });
-  page.text(cols.total, top + 36, formatMoney(f.total, simbol), { size: 9, align: 'right' });
-  const bottom = top + 44 + lines.length * 12;
+  let y = top + 34;
+  for (const d of f.detalles) {
+    const servicio = db.serviciosCabys.get(d.servicioCabysId);
+    const medida = db.medidas.get(d.medidaId)?.simbolo ?? '';
+    const monedaLinea = db.tiposCambio.get(d.tipoCambioId);
+    const lines = page.wrap(d.detalle, cols.precio - cols.detalle - 80, 9);
+    const cabys = `CABYS ${servicio?.codigoCabys ?? ''}${d.tipoCambioId !== f.tipoCambioId ? ` · ${formatMoney(d.monto, monedaLinea?.simbol ?? '¢')} c/u` : ''}`;
+    page.text(cols.cant, y, `${d.cantidad} ${medida}`, { size: 9 });
+    lines.forEach((l, i) => page.text(cols.detalle, y + i * 11, l, { size: 9 }));
+    page.text(cols.detalle, y + lines.length * 11, cabys, { size: 7, color: GRIS });
+    const precio = d.tipoCambioId === f.tipoCambioId ? d.monto : d.montoColones / (d.cantidad || 1);
+    page.text(cols.precio, y, formatMoney(precio, simbol), { size: 9, align: 'right' });
+    page.text(
+      cols.iva,
+      y,
+      d.impuestos ? `${d.impuestos} % ${formatMoney(d.impuestosMonto, simbol)}` : 'Exento',
+      {
+        size: 9,
+        align: 'right',
+      },
+    );
+    page.text(cols.total, y, formatMoney(d.montoNeto, simbol), { size: 9, align: 'right' });
+    y += lines.length * 11 + 16;
+  }
+  const bottom = y - 4;
   page.line(M, bottom, R, bottom, { color: GRIS });
 
   // Totals
-  const exonerado = f.impuestoVentas === 0 && !!cliente?.esExonerado;
-  const totales: Array<[string, string, boolean]> = [
+  type Fila = [string, string, boolean];
+  const totales: Fila[] = [
     ['Subtotal', formatMoney(f.subtotal, simbol), false],
-    [exonerado ? 'IVA (exonerado)' : 'IVA 13 %', formatMoney(f.impuestoVentas, simbol), false],
+    ['IVA', formatMoney(f.impuestoVentas, simbol), false],
+    ...(f.exonerado > 0 ? [['IVA exonerado', formatMoney(f.exonerado, simbol), false] as Fila] : []),
     ['Total', formatMoney(f.total, simbol), true],
+    ...(f.credito
+      ? [
+          ['Monto anticipado', formatMoney(f.montoAnticipado, simbol), false] as Fila,
+          ['Saldo pendiente', formatMoney(f.saldoPendiente, simbol), true] as Fila,
+        ]
+      : []),
   ];
   totales.forEach(([label, value, strong], i) => {
-    const y = bottom + 22 + i * 16;
-    page.text(R - 150, y, label, {
+    const ty = bottom + 22 + i * 16;
+    page.text(R - 150, ty, label, {
       size: strong ? 11 : 9,
       font: strong ? 'bold' : 'regular',
       align: 'right',
     });
-    page.text(R - 8, y, value, { size: strong ? 11 : 9, font: strong ? 'bold' : 'regular', align: 'right' });
+    page.text(R - 8, ty, value, { size: strong ? 11 : 9, font: strong ? 'bold' : 'regular', align: 'right' });
   });
+  if (f.observaciones) {
+    page
+      .wrap(`Observaciones: ${f.observaciones}`, 260, 8)
+      .forEach((l, i) => page.text(M, bottom + 64 + i * 10, l, { size: 8, color: GRIS }));
+  }
 
   const estado =
     f.enviadaHacienda === 2
       ? 'ANULADA mediante Nota de Crédito'
       : f.enviadaHacienda === 1
-        ? `Enviada a Hacienda: ${f.estadoHacienda || 'procesando'}`
+        ? `Enviada a Hacienda: ${etiqueta(f)}`
         : 'Pendiente de envío a Hacienda';
   page.text(M, bottom + 22, `Estado: ${estado}`, { size: 9, color: f.enviadaHacienda === 2 ? ROJO : GRIS });
   page.text(M, bottom + 36, `Facturado por: ${encargado}`, { size: 9, color: GRIS });

@@ -4,6 +4,7 @@ import type { ReciboRecord } from '../db/types';
 import { facturaPdf } from '../files/factura-pdf';
 import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
 import { api, must, requireInt } from '../lib/route';
+import { verificarPdf } from './facturas';
 import { consultar, esAdminOCoordinador, masReciente, reciboRow } from './recibos-consultas';
 
 /** Binary answers (API.md 'Downloads'): the app names the files itself. */
@@ -74,9 +75,11 @@ export const exportacionesHandlers = [
     );
   }),
 
-  api.get('/api/export/pdf/factura', ({ db, query }) => {
+  // The list's PDF is admin only (seed 2 §6); a receipt's billing detail serves those who may open it.
+  api.get('/api/export/pdf/factura', ({ db, query, user }) => {
     const id = requireInt(query, 'facturaId');
     const f = must(db.facturas.get(id), `La factura ${id} no existe`);
+    verificarPdf(user, f);
     return archivo(facturaPdf(db, f), 'application/pdf');
   }),
 ];

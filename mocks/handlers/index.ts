@@ -3,6 +3,7 @@ import { cabysHandlers } from './cabys';
 import { confirmacionHandlers } from './confirmacion';
 import { empresasHandlers } from './empresas';
 import { exportacionesHandlers } from './exportaciones';
+import { facturasHandlers } from './facturas';
 import { recibosHandlers } from './recibos';
 import { tiposActividadHandlers } from './tipos-actividad';
 import { clientesHandlers } from './clientes';
@@ -24,6 +25,7 @@ export const handlers = [
   ...codigosActividadHandlers,
   ...tarifasHandlers,
   ...recibosHandlers,
+  ...facturasHandlers,
   ...exportacionesHandlers,
   ...confirmacionHandlers,
   ...ticaHandlers,

@@ -198,6 +198,30 @@ function facturar(db: Db, r: ReciboRecord, facturaId: number): void {
   db.recibos.update(r.id, { estado: 'FINALIZADO', estaFacturado: 1, fechaFin: now(), actualizado: now() });
 }
 
+/**
+ * `PUT /api/recibo/facturado` and the invoice form's receipt mode (R5): the user may work on the
+ * receipt, the invoice is live, of the receipt's client and of no other receipt; then it is linked.
+ */
+export function vincularFactura(db: Db, user: UsuarioRow, reciboId: number, facturaId: number): ReciboRecord {
+  const r = reciboDe(db, reciboId);
+  verificarAlcance(user, r);
+  const f = must(db.facturas.get(facturaId), `La factura ${facturaId} no existe`);
+  if (f.estado === 'Anulada') throw conflict(`La factura ${f.id} está anulada`);
+  if (f.reciboId !== null && f.reciboId !== r.id) {
+    throw conflict(`La factura ${f.id} ya pertenece al recibo ${f.reciboId}`);
+  }
+  if (f.clienteId !== r.clienteId) throw conflict(`La factura ${f.id} es de otro cliente`);
+  facturar(db, r, f.id);
+  return r;
+}
+
+/** The receipt the invoice form works for (receipt mode): 404 when missing, 403 out of the user's scope. */
+export function reciboParaFacturar(db: Db, user: UsuarioRow, reciboId: number): ReciboRecord {
+  const r = reciboDe(db, reciboId);
+  verificarAlcance(user, r);
+  return r;
+}
+
 const facturasApi = (db: Db, reciboId: number) => facturasDe(db, reciboId).map((f) => reciboFactura(db, f));
 
 export const recibosHandlers = [
@@ -296,17 +320,9 @@ export const recibosHandlers = [
 
   api.put('/api/recibo/facturado', async ({ db, user, body }) => {
     const b = await body<{ id?: unknown; facturaId?: unknown }>();
-    const r = reciboDe(db, Number(b.id) || 0);
-    verificarAlcance(user, r);
     const facturaId = Number(b.facturaId) || 0;
-    const f = must(db.facturas.get(facturaId), `La factura ${facturaId} no existe`);
-    if (f.estado === 'Anulada') throw conflict(`La factura ${f.id} está anulada`);
-    if (f.reciboId !== null && f.reciboId !== r.id) {
-      throw conflict(`La factura ${f.id} ya pertenece al recibo ${f.reciboId}`);
-    }
-    if (f.clienteId !== r.clienteId) throw conflict(`La factura ${f.id} es de otro cliente`);
-    facturar(db, r, f.id);
-    return { facturaId: f.id, facturas: facturasApi(db, r.id) };
+    const r = vincularFactura(db, user, Number(b.id) || 0, facturaId);
+    return { facturaId, facturas: facturasApi(db, r.id) };
   }),
 
   api.get(
@@ -398,18 +414,6 @@ export const recibosHandlers = [
       }
       return { facturaId: f.id, facturas: facturasApi(db, r.id) };
     },
-    { roles: ADMIN },
-  ),
-
-  api.get(
-    '/api/factura/nota-credito-hacienda',
-    ({ db, query }) => {
-      const f = must(db.facturas.get(requireInt(query, 'id')), 'La factura no existe');
-      if (f.enviadaHacienda === 2 || f.estado === 'Anulada') {
-        throw conflict(`La factura ${f.id} ya está anulada`);
-      }
-      db.facturas.update(f.id, { enviadaHacienda: 2, estado: 'Anulada', reversible: false });
-    },
-    { roles: ADMIN },
+    { roles: ADMIN, mutating: true },
   ),
 ];

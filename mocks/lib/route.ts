@@ -36,7 +36,12 @@ export type Ctx = {
 };
 
 type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
-type Options = { roles?: readonly Authority[]; public?: boolean };
+type Options = {
+  roles?: readonly Authority[];
+  public?: boolean;
+  /** A GET that changes data (API.md's Hacienda actions): the browser persists after it too. */
+  mutating?: boolean;
+};
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
@@ -80,7 +85,7 @@ function wrap(handler: Handler, options: Options = {}) {
           }
         },
       });
-      if (MUTATING.has(request.method)) runtime.onMutation();
+      if (MUTATING.has(request.method) || options.mutating) runtime.onMutation();
       return toResponse(result);
     } catch (error) {
       if (error instanceof MockHttpError) {
