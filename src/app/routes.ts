@@ -83,8 +83,18 @@ export const routeTable: readonly RouteDef[] = [
     title: 'Historial envío de factura',
     load: () => import('@/features/facturas/pages/historial-factura-page'),
   },
-  { path: 'confirmacion-rechazo', guard: 'auth', title: 'Confirmación Gastos', load: soon },
-  { path: 'confirmacion-upload', guard: 'auth', title: 'Confirmación Gastos', load: soon },
+  {
+    path: 'confirmacion-rechazo',
+    guard: 'auth',
+    title: 'Confirmación Gastos',
+    load: () => import('@/features/confirmacion/pages/confirmacion-rechazo-page'),
+  },
+  {
+    path: 'confirmacion-upload',
+    guard: 'auth',
+    title: 'Confirmación Gastos',
+    load: () => import('@/features/confirmacion/pages/confirmacion-upload-page'),
+  },
 
   {
     path: 'empresas',

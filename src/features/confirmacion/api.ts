@@ -1,0 +1,96 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadFile, fileNames } from '@/lib/download';
+import { request } from '@/lib/http';
+import {
+  confirmRechazoListaSchema,
+  documentoSubidoSchema,
+  resultadoSchema,
+  type DocumentoSubido,
+} from './schemas';
+
+/** The list's filters as the API takes them (dates D-M-YYYY, '' when unset). */
+export type ListaFiltros = { filter: string; fechaInicio: string; fechaFinal: string };
+
+export type Accion = 'confirmar' | 'rechazar';
+
+const BASE = '/api/fe/confirmacion';
+
+export const confirmacionKeys = {
+  all: ['confirmacion'] as const,
+  listas: () => [...confirmacionKeys.all, 'lista'] as const,
+  lista: (f: ListaFiltros) => [...confirmacionKeys.listas(), f] as const,
+  documento: (fileName: string) => [...confirmacionKeys.all, 'documento', fileName] as const,
+};
+
+const params = (f: ListaFiltros) => ({
+  filter: f.filter.trim(),
+  fechaInicio: f.fechaInicio,
+  fechaFinal: f.fechaFinal,
+});
+
+/** Listado Confirmación y Rechazo: the whole list (the API does not page it). */
+export function useConfirmaciones(f: ListaFiltros) {
+  return useQuery({
+    queryKey: confirmacionKeys.lista(f),
+    queryFn: ({ signal }) =>
+      request(confirmRechazoListaSchema, {
+        url: `${BASE}/confirmacion-rechazo/list`,
+        params: params(f),
+        signal,
+      }),
+    // A new filter keeps the rows on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Exportar Excel: the filtered list as 'gastos-{timestamp}.xls'; returns the file name. */
+export function exportarGastos(f: ListaFiltros): Promise<string> {
+  return downloadFile({ url: `${BASE}/download/gastos`, params: params(f) }, fileNames.gastos());
+}
+
+/**
+ * Uploads one XML (multipart field `file`) through the shared HTTP layer; `onProgress` gets the
+ * percentage of bytes sent (axios' onUploadProgress).
+ */
+export function subirComprobante(
+  file: File,
+  onProgress: (porcentaje: number) => void,
+  signal?: AbortSignal,
+): Promise<DocumentoSubido> {
+  const data = new FormData();
+  data.append('file', file, file.name);
+  return request(documentoSubidoSchema, {
+    method: 'POST',
+    url: `${BASE}/upload`,
+    data,
+    signal,
+    onUploadProgress: (e) => {
+      const total = e.total ?? file.size;
+      onProgress(total > 0 ? Math.min(100, Math.round((e.loaded * 100) / total)) : 100);
+    },
+  });
+}
+
+/** The loaded document (`data?fileName`): read once, then kept while the page shows it. */
+export function useDocumentoSubido(fileName: string) {
+  return useQuery({
+    queryKey: confirmacionKeys.documento(fileName),
+    queryFn: ({ signal }) =>
+      request(documentoSubidoSchema, { url: `${BASE}/data`, params: { fileName }, signal }),
+    enabled: fileName !== '',
+    staleTime: Infinity,
+  });
+}
+
+/** Confirmar (`ok`) or Rechazar (`rechazo`) a loaded document with the user's message. */
+export function useResponder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accion, fileName, mensaje }: { accion: Accion; fileName: string; mensaje: string }) =>
+      request(resultadoSchema, {
+        url: `${BASE}/${accion === 'confirmar' ? 'ok' : 'rechazo'}`,
+        params: { fileName, mensaje },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: confirmacionKeys.listas() }),
+  });
+}

@@ -1,0 +1,169 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import UploadIcon from '@mui/icons-material/Upload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { FilePicker } from '@/components/file-picker';
+import { flash } from '@/components/flash/flash-store';
+import { errorMessage, errorStatus } from '@/lib/errors';
+import { es } from '@/messages/es';
+import { subirComprobante } from '../api';
+import { problemaDocumento } from '../rules';
+import type { DocumentoSubido } from '../schemas';
+
+const t = es.confirmacion;
+/** 'Wrong file format' flashes last 10 s (seed 2 §8). */
+export const FORMATO_FLASH_MS = 10_000;
+
+type Estado = 'idle' | 'uploading' | 'done';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** A document with lines arrived: the page shows it. */
+  onCargado: (subido: DocumentoSubido) => void;
+  /** The file had no document or no lines: the page resets (seed 2 §4). */
+  onInvalido: () => void;
+};
+
+/**
+ * 'Seleccionar Archivo XML que desea Confirmar/Rechazar' (seed 2 §2, §4): choose one XML (several may
+ * be picked, the last is kept), upload it with a real progress bar, and hand the document to the page.
+ * States: idle; uploading (cannot be closed, Cerrar hidden, the upload button reads 'Cerrar');
+ * done (closable). Errors show inside the dialog too: the flash area is behind the modal.
+ */
+export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props) {
+  const titleId = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [estado, setEstado] = useState<Estado>('idle');
+  const [progreso, setProgreso] = useState(0);
+  const [problema, setProblema] = useState<string | null>(null);
+  const [falta, setFalta] = useState(false);
+
+  const fallar = (texto: string, duracion?: number) => {
+    setProblema(texto);
+    flash.danger(texto, duracion);
+    setEstado('idle');
+  };
+
+  const cargar = async () => {
+    const archivo = files[0];
+    if (!archivo) {
+      setFalta(true);
+      flash.danger(t.seleccioneArchivo);
+      return;
+    }
+    setProblema(null);
+    setProgreso(0);
+    setEstado('uploading');
+    try {
+      const subido = await subirComprobante(archivo, setProgreso);
+      setProgreso(100);
+      const problemaDoc = problemaDocumento(subido.facturaElectronica);
+      if (problemaDoc) {
+        const detalle = problemaDoc === 'sinLineas' ? t.sinLineas : subido.message || t.noEsComprobante;
+        fallar(`${t.formatoInvalido}\n${detalle}`, FORMATO_FLASH_MS);
+        onInvalido();
+        return;
+      }
+      setEstado('done');
+      onCargado(subido);
+    } catch (error) {
+      const status = errorStatus(error);
+      if (status === 401) return onClose();
+      // 400: the server read the file and refused it (not XML, unsafe, malformed clave).
+      if (status === 400) fallar(`${t.formatoInvalido}\n${errorMessage(error)}`, FORMATO_FLASH_MS);
+      else fallar(`${t.errorEnvio.trimEnd()}\n${errorMessage(error)}`);
+    }
+  };
+
+  const subiendo = estado === 'uploading';
+  const primario = estado === 'idle' ? t.cargar : t.cerrar;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!subiendo) onClose();
+      }}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{
+        paper: {
+          sx: {
+            width: { xs: '100%', md: '50vw' },
+            height: { md: '50vh' },
+            minWidth: { md: 520 },
+            minHeight: { md: 340 },
+            m: { xs: 1, md: 4 },
+          },
+        },
+      }}
+    >
+      <DialogTitle id={titleId}>{t.dialogoTitulo}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <FilePicker
+          label={t.seleccionarArchivo}
+          accept=".xml,text/xml,application/xml"
+          multiple
+          keepLast
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            setFalta(false);
+            setProblema(null);
+            if (estado === 'done') setEstado('idle');
+          }}
+          emptyText={t.sinArchivo}
+          listLabel={t.archivos}
+          disabled={subiendo}
+          error={falta ? t.seleccioneArchivo.trim() : undefined}
+          icon={<FolderOpenIcon />}
+        />
+        {estado !== 'idle' && (
+          <Box>
+            <LinearProgress
+              variant="determinate"
+              value={progreso}
+              aria-label={t.progreso}
+              sx={{ height: 8, borderRadius: 4 }}
+            />
+            <Typography
+              variant="body2"
+              color={estado === 'done' ? 'success.main' : 'text.secondary'}
+              sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.75 }}
+              role="status"
+            >
+              {estado === 'done' && <CheckCircleIcon fontSize="small" aria-hidden />}
+              {estado === 'done' ? t.cargado(files[0]?.name ?? '') : t.subiendo(progreso)}
+            </Typography>
+          </Box>
+        )}
+        {problema && (
+          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+            {problema}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        {estado === 'idle' && <Button onClick={onClose}>{t.cerrar}</Button>}
+        <Button
+          variant="contained"
+          startIcon={estado === 'idle' ? <UploadIcon /> : undefined}
+          disabled={subiendo}
+          onClick={() => (estado === 'idle' ? void cargar() : onClose())}
+        >
+          {primario}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
