@@ -58,6 +58,8 @@ export default defineConfig(({ command, mode }) => {
     preview: { port: 4173 },
     test: {
       globals: true,
+      // jsdom, not happy-dom: happy-dom ran the same tests on ~30 % less CPU, but its XMLHttpRequest
+      // loses multipart uploads made through msw/node (the key file, TICA and XML uploads).
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
@@ -65,6 +67,11 @@ export default defineConfig(({ command, mode }) => {
       testTimeout: 30000,
       hookTimeout: 20000,
       pool: 'forks',
+      // Files share one module graph per worker: the app, MUI and the mock backend are imported once
+      // per worker, not once per file. tests/setup.ts resets every piece of state before each test.
+      isolate: false,
+      // Vitest leaves one core free by default: on a 2-core CI machine that is a single worker.
+      maxWorkers: '100%',
       restoreMocks: true,
     },
   };

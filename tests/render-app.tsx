@@ -41,7 +41,7 @@ export async function renderApp(
   installSessionHandlers();
   const router = createAppRouter(modules);
   const queryClient = createQueryClient({ retry: false });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProvider queryClient={queryClient} demo={null}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { saveAs } from 'file-saver';
 import { webcrypto } from 'node:crypto';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -12,6 +13,10 @@ if (!globalThis.crypto?.subtle)
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 installBrowserStubs();
+
+// No test saves a real file: downloads are checked through this mock (`vi.mocked(saveAs)`). It lives
+// here, not per file, because test files share one module graph per worker (isolate: false).
+vi.mock('file-saver', () => ({ saveAs: vi.fn(), default: { saveAs: vi.fn() } }));
 
 // jsdom's Blob, File and FormData do not survive msw's conversion of a request to a fetch Request (an
 // uploaded file arrives empty and named 'blob'): tests use Node's own, which msw (undici) understands.
@@ -26,6 +31,7 @@ configure({ asyncUtilTimeout: 10000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
+  vi.mocked(saveAs).mockClear();
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
@@ -34,6 +40,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   server.resetHandlers();
   flash.clear();

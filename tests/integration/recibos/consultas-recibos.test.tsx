@@ -7,9 +7,7 @@ import { flash } from '@/components/flash/flash-store';
 import { currentPath, renderApp } from '../../render-app';
 import { dataRows, trackApi } from './helpers';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 vi.setConfig({ testTimeout: 60_000 });
-beforeEach(() => vi.mocked(saveAs).mockClear());
 
 const PAGE = '/default-layout/recibos-filtros';
 

@@ -6,9 +6,7 @@ import { server } from '@mocks/node';
 import { renderApp, type Role } from '../../render-app';
 import { facturasDe, recibo, trackApi } from './helpers';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 vi.setConfig({ testTimeout: 60_000 });
-beforeEach(() => vi.mocked(saveAs).mockClear());
 
 const editar = (id: number) => `/default-layout/add-recibo/${id}`;
 
