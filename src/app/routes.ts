@@ -59,8 +59,18 @@ export const routeTable: readonly RouteDef[] = [
     title: 'Recibo',
     load: () => import('@/features/recibos/pages/recibo-form-page'),
   },
-  { path: 'add-nueva-factura/:reciboId', guard: 'auth', title: 'Facturación', load: soon },
-  { path: 'add-edit-factura/:reciboId/:facturaId', guard: 'auth', title: 'Facturación', load: soon },
+  {
+    path: 'add-nueva-factura/:reciboId',
+    guard: 'auth',
+    title: 'Facturación',
+    load: () => import('@/features/facturas/pages/factura-form-page'),
+  },
+  {
+    path: 'add-edit-factura/:reciboId/:facturaId',
+    guard: 'auth',
+    title: 'Facturación',
+    load: () => import('@/features/facturas/pages/factura-form-page'),
+  },
 
   {
     path: 'facturas',
@@ -68,8 +78,18 @@ export const routeTable: readonly RouteDef[] = [
     title: 'Listado Facturas',
     load: () => import('@/features/facturas/pages/facturas-list-page'),
   },
-  { path: 'new-edit-factura', guard: 'auth', title: 'Facturación', load: soon },
-  { path: 'new-edit-factura/:id', guard: 'auth', title: 'Facturación', load: soon },
+  {
+    path: 'new-edit-factura',
+    guard: 'auth',
+    title: 'Facturación',
+    load: () => import('@/features/facturas/pages/factura-form-page'),
+  },
+  {
+    path: 'new-edit-factura/:id',
+    guard: 'auth',
+    title: 'Facturación',
+    load: () => import('@/features/facturas/pages/factura-form-page'),
+  },
   // Without an id the history page sends the user to the invoice list.
   {
     path: 'historial-factura',

@@ -803,6 +803,9 @@ export const es = {
       montoAnticipado: 'El monto anticipado debe ser un valor numérico válido',
       diasCredito: 'Los días de crédito deben ser un número entero',
       diasCreditoMin: 'Los días de crédito deben ser al menos 1',
+      telefonoMin: 'Debe ingresar al menos 8 caracteres',
+      cedula:
+        'La cédula debe tener de 9 a 12 dígitos, sin guiones ni espacios (física 9, jurídica 10, DIMEX 11 o 12)',
       anticipoMayor: 'El monto anticipado no puede ser mayor que el total',
     },
     totalesNoCoinciden: (campo: string) =>

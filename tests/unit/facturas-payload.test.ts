@@ -377,7 +377,7 @@ describe('the form model', () => {
   const data = datos();
   const cat = catalogos(data);
 
-  it('a new invoice starts in the default currency, today, cash, Pendiente Pago, with the only activity type', () => {
+  it('a new invoice starts in the default currency, today, cash, Pendiente Pago, with the first activity type', () => {
     const f = valoresIniciales(data, new Date(2026, 2, 5, 15, 30));
     expect(f).toMatchObject({
       esClienteNuevo: 0,

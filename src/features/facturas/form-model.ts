@@ -99,6 +99,10 @@ export type FacturaForm = z.infer<typeof baseSchema>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
 const ENTERO = /^\d+$/;
+/** V1: a client's phone has 8 to 64 characters. */
+const TELEFONO_MIN = 8;
+/** V4 (Hacienda): física 9 digits, jurídica and NITE 10, DIMEX 11 or 12; digits only, not starting with 0. */
+const CEDULA = /^[1-9]\d{8,11}$/;
 
 /**
  * The field-level rules (messages under the field as the user leaves it, V9). The §5 save checks
@@ -112,7 +116,11 @@ export function facturaFormSchema(cat: Catalogos) {
       for (const campo of ['nombre', 'telefono', 'cedulaJuridica', 'contacto', 'correoCliente'] as const) {
         if (!f[campo].trim()) issue(campo, es.common.requerido);
       }
-      if (f.telefono.trim().length > TELEFONO_MAX) issue('telefono', v.telefonoMax);
+      const telefono = f.telefono.trim();
+      if (telefono && telefono.length < TELEFONO_MIN) issue('telefono', v.telefonoMin);
+      if (telefono.length > TELEFONO_MAX) issue('telefono', v.telefonoMax);
+      const cedula = f.cedulaJuridica.trim();
+      if (cedula && !CEDULA.test(cedula)) issue('cedulaJuridica', v.cedula);
       if (f.correoCliente.trim() && !EMAIL.test(f.correoCliente.trim()))
         issue('correoCliente', v.correoInvalido);
     } else if (!f.clienteId) {
@@ -285,9 +293,8 @@ export function valoresIniciales(data: FacturaData, hoy: Date = new Date()): Fac
   const f = data.factura;
   const monedaDefault = data.monedas.find((m) => m.esDefault === 1)?.id ?? data.monedas[0]?.id ?? 0;
   const tipoCambioId = f?.tipoCambio?.id || monedaDefault;
-  const tipoActividadId =
-    f?.tipoActividadEconomica?.id ||
-    (data.tipoActividadEconomicas.length === 1 ? data.tipoActividadEconomicas[0]!.id : 0);
+  // A new invoice starts with the account's first (main) activity.
+  const tipoActividadId = f?.tipoActividadEconomica?.id || data.tipoActividadEconomicas[0]?.id || 0;
   const editando = !!f && f.id > 0;
   const nuevo = !!f && editando && (f.esClienteNuevo === 1 || !f.cliente?.id);
   const detalles = (f?.detallesDTO ?? []).map((d, i) => lineaDeDetalle(d, i, tipoCambioId));

@@ -1,0 +1,117 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { memo, useMemo } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { FormCheckbox } from '@/components/form/form-checkbox';
+import { FormDateField } from '@/components/form/form-date-field';
+import { FormSelect, type Option } from '@/components/form/form-select';
+import { FormTextField } from '@/components/form/form-text-field';
+import { formatDate } from '@/lib/dates';
+import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
+import { es } from '@/messages/es';
+import { fechaVencimiento, type Catalogos, type FacturaForm } from '@/features/facturas/form-model';
+import { OBSERVACIONES_MAX } from '@/features/facturas/rules';
+import { ESTADOS_PAGO } from '@/features/facturas/schemas';
+import { FormSection } from './form-section';
+
+const t = es.facturaForm;
+const c = t.campo;
+
+const ESTADOS_PAGO_OPCIONES: Option<string>[] = ESTADOS_PAGO.map((e) => ({ value: e, label: e }));
+
+/**
+ * 'Datos de Facturación': the issuer's activity type, emission date, currency with its read-only
+ * sale rate, payment status, credit (days, and the due date they give) and observaciones ≤ 127.
+ */
+export const DatosFacturacion = memo(function DatosFacturacion({
+  control,
+  cat,
+}: {
+  control: Control<FacturaForm>;
+  cat: Catalogos;
+}) {
+  const [tipoCambioId, credito, diasCredito, fecha, observaciones] = useWatch({
+    control,
+    name: ['tipoCambioId', 'credito', 'diasCredito', 'fechaFacturacion', 'observaciones'],
+  });
+  const tipos = useMemo<Option<number>[]>(
+    () =>
+      [...cat.tiposActividad.values()].map((a) => ({
+        value: a.id,
+        label: a.codigo ? `${a.codigo} - ${a.descripcion}` : a.descripcion,
+      })),
+    [cat.tiposActividad],
+  );
+  const monedas = useMemo<Option<number>[]>(
+    () => [...cat.monedas.values()].map((m) => ({ value: m.id, label: `${m.nombre} (${m.simbol})` })),
+    [cat.monedas],
+  );
+  const moneda = cat.monedas.get(tipoCambioId);
+  const vence = credito ? fechaVencimiento(fecha, diasCredito) : null;
+
+  return (
+    <FormSection title={t.seccion.facturacion} first>
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormSelect
+            control={control}
+            name="tipoActividadId"
+            label={c.tipoActividadEconomica}
+            options={tipos}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormDateField control={control} name="fechaFacturacion" label={c.fechaFacturacion} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelect
+            control={control}
+            name="estadoPago"
+            label={c.estadoPago}
+            options={ESTADOS_PAGO_OPCIONES}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelect control={control} name="tipoCambioId" label={c.moneda} options={monedas} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            label={c.tipoCambioMonto}
+            value={moneda ? formatMoney(moneda.venta, DEFAULT_SIMBOL) : ''}
+            helperText={t.ayuda.tipoCambioMonto}
+            fullWidth
+            slotProps={{ input: { readOnly: true }, htmlInput: { style: { textAlign: 'right' } } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ display: 'flex', alignItems: 'flex-start', pt: 1 }}>
+          <FormCheckbox control={control} name="credito" label={c.credito} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          {credito === 1 && (
+            <FormTextField
+              control={control}
+              name="diasCredito"
+              label={c.diasCredito}
+              required
+              helperText={vence ? t.ayuda.fechaVencimiento(formatDate(vence)) : undefined}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="observaciones"
+            label={c.observaciones}
+            multiline
+            minRows={2}
+            helperText={t.ayuda.observaciones(observaciones.length, OBSERVACIONES_MAX)}
+            slotProps={{ formHelperText: { sx: { textAlign: 'right' } } }}
+          />
+        </Grid>
+      </Grid>
+    </FormSection>
+  );
+});

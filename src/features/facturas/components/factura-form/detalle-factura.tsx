@@ -1,0 +1,376 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { memo, useEffect, useState } from 'react';
+import { alertDialog, confirmDialog } from '@/components/dialogs/dialog-store';
+import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
+import { RowActions } from '@/components/editable-table/row-actions';
+import { useRowEditor } from '@/components/editable-table/use-row-editor';
+import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
+import { es } from '@/messages/es';
+import {
+  lineaCalculo,
+  lineaValidable,
+  nuevaLinea,
+  problemaCampo,
+  tarifaIvaPara,
+  type Catalogos,
+  type LineaForm,
+} from '@/features/facturas/form-model';
+import {
+  calcularLinea,
+  normalizarCantidad,
+  validarLinea,
+  type LineaCalculada,
+  type ProblemaLinea,
+} from '@/features/facturas/rules';
+import { FormSection } from './form-section';
+import { ServicioCabysSelect, nombreServicio } from './servicio-cabys-select';
+
+const t = es.facturaForm;
+const l = t.linea;
+
+type Campo = ProblemaLinea['campo'];
+
+export type EstadoLineas = { abierta: boolean; cambiada: boolean };
+
+type Props = {
+  lineas: readonly LineaForm[];
+  onLineas: (next: LineaForm[]) => void;
+  /** Tells the form whether a line is open (Guardar refuses then) and changed (the leave guard). */
+  onEditor: (estado: EstadoLineas) => void;
+  cat: Catalogos;
+  /** The invoice's currency (new lines start in it; computed columns are in it). */
+  tipoCambioId: number;
+  esExonerado: boolean;
+  /** Each saved line's amounts, in the order of `lineas`. */
+  calculadas: readonly LineaCalculada[];
+};
+
+/** Typed numbers are kept without ',' thousands once the line is done. */
+const limpio = (s: string) => s.trim().replace(/,/g, '');
+
+/**
+ * 'Detalle de la Factura': the editable lines grid (seed 2 §2, §5). One line open at a time (the
+ * shared row guard); 'Listo' validates it (validarLinea: detalle 3–160, CABYS service, cantidad and
+ * monto numeric, with their resets; an empty cantidad becomes 1), 'Cancelar' drops a new line or
+ * closes the edit, 'Borrar' asks first. Sub Total, IVA and Total are computed (calcularLinea).
+ */
+export const DetalleFactura = memo(function DetalleFactura({
+  lineas,
+  onLineas,
+  onEditor,
+  cat,
+  tipoCambioId,
+  esExonerado,
+  calculadas,
+}: Props) {
+  // The open line lives here, so typing in it re-renders the grid, not the whole form.
+  const editor = useRowEditor<LineaForm>({
+    onBlocked: () => void alertDialog({ message: l.abierta }),
+  });
+  const abierta = editor.key !== null;
+  const cambiada = editor.dirty;
+  useEffect(() => onEditor({ abierta, cambiada }), [abierta, cambiada, onEditor]);
+  // V9: a field's message shows once the user leaves it or presses Listo, and follows the edits.
+  const [mensajes, setMensajes] = useState<Partial<Record<Campo, string | null>>>({});
+  const monedaFactura = cat.monedas.get(tipoCambioId);
+  const simbolFactura = monedaFactura?.simbol || DEFAULT_SIMBOL;
+  const porClave = new Map(lineas.map((x, i) => [x.key, calculadas[i]]));
+  const draft = editor.draft;
+  const calculoDraft = draft
+    ? calcularLinea(lineaCalculo(draft, cat), { esExonerado, tipoCambioFactura: monedaFactura })
+    : null;
+  const calculo = (row: LineaForm) =>
+    draft && editor.isOpen(row.key) ? calculoDraft : (porClave.get(row.key) ?? null);
+
+  const cerrar = () => {
+    editor.close();
+    setMensajes({});
+  };
+
+  const nueva = () => {
+    const linea = nuevaLinea(new Set(lineas.map((x) => x.key)), tipoCambioId, cat);
+    if (editor.add(linea.key, linea)) setMensajes({});
+  };
+
+  const cambiar = (campo: Campo | null, patch: Partial<LineaForm>) => {
+    editor.change(patch);
+    if (campo && draft && mensajes[campo]) {
+      setMensajes((m) => ({ ...m, [campo]: problemaCampo(campo, { ...draft, ...patch }) }));
+    }
+  };
+
+  const salir = (campo: Campo) => {
+    if (draft) setMensajes((m) => ({ ...m, [campo]: problemaCampo(campo, draft) }));
+  };
+
+  const listo = () => {
+    if (!draft) return;
+    const problema = validarLinea(lineaValidable(draft));
+    if (problema) {
+      setMensajes((m) => ({ ...m, [problema.campo]: problema.mensaje }));
+      if (problema.reset) {
+        editor.change(
+          'cantidad' in problema.reset
+            ? { cantidad: String(problema.reset.cantidad) }
+            : { monto: String(problema.reset.monto) },
+        );
+      }
+      return;
+    }
+    const guardada: LineaForm = {
+      ...draft,
+      detalle: draft.detalle.trim(),
+      cantidad: limpio(String(normalizarCantidad(draft.cantidad))),
+      monto: limpio(draft.monto),
+    };
+    onLineas(
+      editor.isNew ? [...lineas, guardada] : lineas.map((x) => (x.key === guardada.key ? guardada : x)),
+    );
+    cerrar();
+  };
+
+  const borrar = async (row: LineaForm, isNew: boolean) => {
+    if (isNew) {
+      cerrar();
+      return;
+    }
+    const ok = await confirmDialog({
+      message: l.borrarConfirmar(row.detalle.trim()),
+      confirmText: l.borrar,
+      destructive: true,
+    });
+    if (!ok) return;
+    onLineas(lineas.filter((x) => x.key !== row.key));
+    if (editor.isOpen(row.key)) cerrar();
+  };
+
+  const campo = (c: Campo, label: string): Partial<TextFieldProps> => ({
+    size: 'small',
+    fullWidth: true,
+    error: !!mensajes[c],
+    helperText: mensajes[c] ?? undefined,
+    onBlur: () => salir(c),
+    slotProps: { htmlInput: { 'aria-label': label } },
+  });
+
+  const select = (label: string): Partial<TextFieldProps> => ({
+    size: 'small',
+    fullWidth: true,
+    select: true,
+    slotProps: { htmlInput: { 'aria-label': label } },
+  });
+
+  const servicios = [...cat.servicios.values()];
+  const simbolLinea = (r: LineaForm) => cat.monedas.get(r.tipoCambioId)?.simbol || DEFAULT_SIMBOL;
+  const numero = (row: LineaForm) => {
+    const i = lineas.findIndex((x) => x.key === row.key);
+    return i < 0 ? lineas.length + 1 : i + 1;
+  };
+
+  const columns: EditableColumn<LineaForm>[] = [
+    {
+      id: 'detalle',
+      header: l.detalle,
+      minWidth: 180,
+      render: (r) => r.detalle,
+      renderEdit: (d) => (
+        <TextField
+          {...campo('detalle', l.detalle)}
+          autoFocus
+          multiline
+          maxRows={4}
+          value={d.detalle}
+          onChange={(e) => cambiar('detalle', { detalle: e.target.value })}
+        />
+      ),
+    },
+    {
+      id: 'servicio',
+      header: l.servicio,
+      minWidth: 220,
+      render: (r) => {
+        const s = cat.servicios.get(r.servicioId);
+        return s ? (
+          <>
+            <Typography variant="body2" component="span" sx={{ display: 'block' }} title={s.descripcion}>
+              {nombreServicio(s)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {s.codigoCabys}
+            </Typography>
+          </>
+        ) : null;
+      },
+      renderEdit: (d) => (
+        <ServicioCabysSelect
+          servicios={servicios}
+          value={cat.servicios.get(d.servicioId) ?? null}
+          error={mensajes.servicio}
+          onBlur={() => salir('servicio')}
+          onChange={(s) => {
+            const servicioId = s?.id ?? 0;
+            cambiar('servicio', { servicioId, tarifaIvaId: tarifaIvaPara(servicioId, cat) });
+          }}
+        />
+      ),
+    },
+    {
+      id: 'cantidad',
+      header: l.cantidad,
+      align: 'right',
+      width: 96,
+      render: (r) => r.cantidad,
+      renderEdit: (d) => (
+        <TextField
+          {...campo('cantidad', l.cantidad)}
+          value={d.cantidad}
+          onChange={(e) => cambiar('cantidad', { cantidad: e.target.value })}
+          slotProps={{
+            htmlInput: { 'aria-label': l.cantidad, inputMode: 'decimal', style: { textAlign: 'right' } },
+          }}
+        />
+      ),
+    },
+    {
+      id: 'medida',
+      header: l.medida,
+      width: 96,
+      render: (r) => cat.medidas.get(r.medidaId)?.simbolo ?? '',
+      renderEdit: (d) => (
+        <TextField
+          {...select(l.medida)}
+          value={cat.medidas.has(d.medidaId) ? d.medidaId : ''}
+          onChange={(e) => cambiar(null, { medidaId: Number(e.target.value) })}
+        >
+          {[...cat.medidas.values()].map((m) => (
+            <MenuItem key={m.id} value={m.id} title={m.descripcion}>
+              {m.simbolo}
+            </MenuItem>
+          ))}
+        </TextField>
+      ),
+    },
+    {
+      id: 'monto',
+      header: l.monto,
+      align: 'right',
+      minWidth: 210,
+      render: (r) => formatMoney(r.monto, simbolLinea(r)),
+      renderEdit: (d) => (
+        <Stack direction="row" spacing={1}>
+          <TextField
+            {...select(l.moneda)}
+            fullWidth={false}
+            value={cat.monedas.has(d.tipoCambioId) ? d.tipoCambioId : ''}
+            onChange={(e) => cambiar(null, { tipoCambioId: Number(e.target.value) })}
+            sx={{ width: 76, flexShrink: 0 }}
+          >
+            {[...cat.monedas.values()].map((m) => (
+              <MenuItem key={m.id} value={m.id}>
+                {`${m.simbol} ${m.nombre}`}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...campo('monto', l.monto)}
+            value={d.monto}
+            onChange={(e) => cambiar('monto', { monto: e.target.value })}
+            slotProps={{
+              htmlInput: { 'aria-label': l.monto, inputMode: 'decimal', style: { textAlign: 'right' } },
+              input: { startAdornment: <InputAdornment position="start">{simbolLinea(d)}</InputAdornment> },
+            }}
+          />
+        </Stack>
+      ),
+    },
+    {
+      id: 'tarifaIva',
+      header: l.tarifaIva,
+      minWidth: 130,
+      render: (r) => cat.tarifaIvas.get(r.tarifaIvaId)?.descripcion ?? '',
+      renderEdit: (d) => (
+        <TextField
+          {...select(l.tarifaIva)}
+          value={cat.tarifaIvas.has(d.tarifaIvaId) ? d.tarifaIvaId : ''}
+          onChange={(e) => cambiar(null, { tarifaIvaId: Number(e.target.value) })}
+        >
+          {[...cat.tarifaIvas.values()].map((x) => (
+            <MenuItem key={x.id} value={x.id}>
+              {x.descripcion}
+            </MenuItem>
+          ))}
+        </TextField>
+      ),
+    },
+    {
+      id: 'subtotal',
+      header: l.subtotal,
+      align: 'right',
+      minWidth: 110,
+      render: (r) => formatMoney(calculo(r)?.montoColones ?? 0, simbolFactura),
+    },
+    {
+      id: 'iva',
+      header: l.impuesto,
+      align: 'right',
+      minWidth: 96,
+      render: (r) => {
+        const c = calculo(r);
+        return c ? formatMoney(c.impuestosMonto, simbolFactura) : '';
+      },
+    },
+    {
+      id: 'total',
+      header: l.total,
+      align: 'right',
+      minWidth: 110,
+      render: (r) => (
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+          {formatMoney(calculo(r)?.montoNeto ?? 0, simbolFactura)}
+        </Typography>
+      ),
+    },
+  ];
+
+  return (
+    <FormSection
+      title={t.seccion.detalle}
+      action={
+        <Button variant="outlined" size="small" startIcon={<AddIcon />} onClick={nueva}>
+          {l.agregar}
+        </Button>
+      }
+    >
+      <EditableTable<LineaForm>
+        label={l.tabla}
+        columns={columns}
+        rows={lineas}
+        getKey={(r) => r.key}
+        editor={editor}
+        actionsHeader={l.acciones}
+        emptyText={l.sinLineas}
+        onSubmitRow={listo}
+        onCancelRow={cerrar}
+        renderActions={(row, { open, isNew }) => (
+          <RowActions
+            name={l.fila(numero(row))}
+            open={open}
+            onSave={listo}
+            onCancel={cerrar}
+            onEdit={() => {
+              if (editor.edit(row.key, row)) setMensajes({});
+            }}
+            onDelete={() => void borrar(row, isNew)}
+            labels={{ save: l.listo, cancel: l.cancelar, edit: l.editar, delete: l.borrar }}
+          />
+        )}
+      />
+    </FormSection>
+  );
+});

@@ -1,0 +1,255 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { alertDialog } from '@/components/dialogs/dialog-store';
+import { flash } from '@/components/flash/flash-store';
+import { FormCard } from '@/components/form/form-card';
+import { useSingleFlight } from '@/components/form/use-single-flight';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/query-state';
+import { useRouteId } from '@/components/use-route-id';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { failureMessage } from '@/lib/errors';
+import { withListState } from '@/lib/list-return';
+import { DEFAULT_SIMBOL } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import { useFacturaData, useGuardarFactura } from '../api';
+import { DatosCliente } from '../components/factura-form/datos-cliente';
+import { DatosFacturacion } from '../components/factura-form/datos-facturacion';
+import { DetalleFactura, type EstadoLineas } from '../components/factura-form/detalle-factura';
+import { ResumenFactura } from '../components/factura-form/resumen-factura';
+import {
+  catalogos,
+  editando,
+  esExonerado,
+  facturaFormSchema,
+  lineaValidable,
+  numeroFactura,
+  totalesForm,
+  valoresIniciales,
+  type FacturaForm,
+  type LineaForm,
+} from '../form-model';
+import { buildFacturaPayload } from '../payload';
+import {
+  FLASH_FACTURA_MS,
+  FLASH_NO_LISTA_MS,
+  FLASH_TARIFA_MS,
+  esEditable,
+  etiquetaHacienda,
+  recordatorioGastos,
+  validarFactura,
+} from '../rules';
+import type { FacturaData } from '../schemas';
+
+const t = es.facturaForm;
+
+/** Which route this is: a plain invoice (new-edit-factura[/id]) or one made from a receipt (R5). */
+function useModo() {
+  const porId = useRouteId('id');
+  const porFactura = useRouteId('facturaId');
+  const recibo = useRouteId('reciboId');
+  const facturaId = porId.id || porFactura.id;
+  const reciboId = recibo.id || null;
+  return {
+    facturaId,
+    reciboId,
+    invalid: porId.invalid || porFactura.invalid || recibo.invalid,
+    /** Regresar, Cancelar and a save go back here (D14; R5 in receipt mode). */
+    volver: reciboId ? paths.reciboEditar(reciboId) : paths.facturas,
+  };
+}
+
+/**
+ * The invoice form (seed 2 §2 'Invoice create/edit'): new-edit-factura, new-edit-factura/{id} and
+ * the receipt modes add-nueva-factura/{reciboId}, add-edit-factura/{reciboId}/{facturaId} (R5).
+ */
+export function FacturaFormPage() {
+  const { facturaId, reciboId, invalid, volver } = useModo();
+  const query = useFacturaData(facturaId, reciboId, !invalid);
+  const data = query.data;
+  const titulo = facturaId
+    ? t.tituloEditar(data?.factura ? numeroFactura(data.factura) : facturaId)
+    : t.tituloNueva;
+  let body;
+  if (invalid) body = <Alert severity="error">{es.http.error(404)}</Alert>;
+  // Data already shown stays on screen if a later refetch fails (the user's values are in the form).
+  else if (data)
+    body = <Comprobaciones data={data} facturaId={facturaId} reciboId={reciboId} volver={volver} />;
+  else if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  else body = <PageSpinner />;
+  return (
+    <>
+      <PageHeader title={titulo} backTo={volver} />
+      {body}
+    </>
+  );
+}
+
+type Modo = { facturaId: number; reciboId: number | null; volver: string };
+
+/**
+ * What may stop the form before it opens (seed 2 §8): the tariff cap (red 7 s flash, form hidden),
+ * no economic activities or no CABYS services (flash and back), an invoice that can no longer be
+ * edited (§4; the reason shown in place of the form).
+ */
+function Comprobaciones({ data, ...modo }: Modo & { data: FacturaData }) {
+  const navigate = useNavigate();
+  const tarifa = data.errorTarifa || data.factura?.errorTarifa === true;
+  const sinActividades = data.tipoActividadEconomicas.length === 0;
+  const sinCabys = data.servicios.length === 0;
+  const mensaje = tarifa
+    ? t.errorTarifa(data.soporte.correo, data.soporte.telefono)
+    : sinActividades
+      ? t.sinActividades
+      : sinCabys
+        ? t.sinCabys(modo.facturaId > 0)
+        : null;
+  const avisado = useRef(false);
+  useEffect(() => {
+    if (!mensaje || avisado.current) return;
+    avisado.current = true;
+    if (tarifa) {
+      flash.danger(mensaje, FLASH_TARIFA_MS);
+    } else {
+      flash.danger(mensaje);
+      navigate(withListState(modo.volver), { replace: true });
+    }
+  }, [mensaje, tarifa, navigate, modo.volver]);
+
+  if (tarifa) return <Alert severity="error">{mensaje}</Alert>;
+  if (mensaje) return null;
+  if (modo.facturaId > 0) {
+    const f = data.factura;
+    if (!f || !editando(f)) return <Alert severity="error">{es.http.error(404)}</Alert>;
+    if (!esEditable(f)) {
+      const estado = f.estado === 'Ingresada' ? etiquetaHacienda(f) : f.estado;
+      return <Alert severity="warning">{t.noEditable(numeroFactura(f), estado)}</Alert>;
+    }
+  }
+  return <FacturaEditor data={data} {...modo} />;
+}
+
+function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData }) {
+  const navigate = useNavigate();
+  const guardar = useGuardarFactura();
+  const cat = useMemo(() => catalogos(data), [data]);
+  const original = editando(data.factura) ? data.factura : null;
+  const [iniciales] = useState(() => valoresIniciales(data));
+  const resolver = useMemo(() => zodResolver(facturaFormSchema(cat)), [cat]);
+  const { control, handleSubmit, formState, setValue, getValues, trigger } = useForm<FacturaForm>({
+    resolver,
+    defaultValues: iniciales,
+    mode: 'onTouched',
+  });
+  const [lineaAbierta, setLineaAbierta] = useState<EstadoLineas>({ abierta: false, cambiada: false });
+  const onEditor = useCallback(
+    (e: EstadoLineas) =>
+      setLineaAbierta((prev) => (prev.abierta === e.abierta && prev.cambiada === e.cambiada ? prev : e)),
+    [],
+  );
+  const { allowNavigation } = useUnsavedChanges(formState.isDirty || lineaAbierta.cambiada);
+
+  const [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado] = useWatch({
+    control,
+    name: ['detalles', 'esClienteNuevo', 'clienteId', 'tipoCambioId', 'credito', 'montoAnticipado'],
+  });
+  const totales = useMemo(
+    () => totalesForm({ detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado }, cat),
+    [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado, cat],
+  );
+  const exonerado = esExonerado({ esClienteNuevo, clienteId }, cat);
+  const simbol = cat.monedas.get(tipoCambioId)?.simbol || DEFAULT_SIMBOL;
+  const onLineas = useCallback(
+    (next: LineaForm[]) => setValue('detalles', next, { shouldDirty: true }),
+    [setValue],
+  );
+
+  // Receipt mode: 'No olvidar facturar Gastos por: …' for the receipt's expense flags (F9).
+  const recordado = useRef(false);
+  useEffect(() => {
+    const recordatorio = recordatorioGastos(data.recibo);
+    if (!recordatorio || recordado.current) return;
+    recordado.current = true;
+    flash.warning(recordatorio);
+  }, [data.recibo]);
+
+  const [enviar, saving] = useSingleFlight(async (values: FacturaForm) => {
+    try {
+      const payload = buildFacturaPayload(values, cat, { original, reciboId, recibo: data.recibo });
+      const { facturaId } = await guardar.mutateAsync(payload);
+      flash.success(
+        original ? t.cambiada(facturaId || numeroFactura(original)) : t.creada(facturaId),
+        FLASH_FACTURA_MS,
+      );
+      allowNavigation();
+      navigate(withListState(volver));
+    } catch (error) {
+      // B2: the form keeps every line and value.
+      flash.danger(failureMessage(t.errorGuardar, error), FLASH_FACTURA_MS);
+    }
+  });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (saving) return;
+    if (lineaAbierta.abierta) {
+      void alertDialog({ message: t.linea.abierta });
+      return;
+    }
+    // Seed 2 §5's checks first, in their order, with their 8 s flash; then the fields' own rules.
+    const f = getValues();
+    const motivo = validarFactura({
+      esClienteNuevo: f.esClienteNuevo,
+      clienteNuevo: {
+        nombre: f.nombre,
+        telefono: f.telefono,
+        cedulaJuridica: f.cedulaJuridica,
+        contacto: f.contacto,
+        correo: f.correoCliente,
+      },
+      codigoActividad: f.codigoActividad,
+      detalles: f.detalles.map(lineaValidable),
+    });
+    if (motivo) {
+      flash.danger(t.v.noLista + motivo, FLASH_NO_LISTA_MS);
+      void trigger();
+      return;
+    }
+    void handleSubmit(enviar, () => flash.danger(es.common.camposRequeridos))(e);
+  };
+
+  return (
+    <FormCard
+      label={t.formulario}
+      saving={saving}
+      onSubmit={onSubmit}
+      submitText={t.guardar}
+      actions={
+        <Button component={RouterLink} to={withListState(volver)}>
+          {t.cancelar}
+        </Button>
+      }
+    >
+      <DatosFacturacion control={control} cat={cat} />
+      <DatosCliente control={control} setValue={setValue} cat={cat} />
+      <DetalleFactura
+        lineas={detalles}
+        onLineas={onLineas}
+        onEditor={onEditor}
+        cat={cat}
+        tipoCambioId={tipoCambioId}
+        esExonerado={exonerado}
+        calculadas={totales.lineas}
+      />
+      <ResumenFactura control={control} totales={totales} simbol={simbol} credito={credito === 1} />
+    </FormCard>
+  );
+}
+
+export default FacturaFormPage;
