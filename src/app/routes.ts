@@ -233,8 +233,18 @@ export const routeTable: readonly RouteDef[] = [
     title: 'Facturación manual',
     load: () => import('@/features/recibos/pages/facturar-manual-page'),
   },
-  { path: 'tica-filtros', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
-  { path: 'upload-tica-file', guard: 'adminOrCoordinador', title: 'TICA', load: soon },
+  {
+    path: 'tica-filtros',
+    guard: 'adminOrCoordinador',
+    title: 'TICA',
+    load: () => import('@/features/tica/pages/tica-list-page'),
+  },
+  {
+    path: 'upload-tica-file',
+    guard: 'adminOrCoordinador',
+    title: 'TICA',
+    load: () => import('@/features/tica/pages/upload-tica-page'),
+  },
   {
     path: 'factura-filtros',
     guard: 'adminOrCoordinador',
