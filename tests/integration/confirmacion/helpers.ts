@@ -7,26 +7,9 @@ import { tokenFor, type Role } from '../../render-app';
 export const fixture = (file: string) =>
   readFileSync(resolve(import.meta.dirname, '../../../mocks/data/xml', file), 'utf8');
 
-/**
- * A File the test DOM's FormData accepts. tests/setup.ts swaps in Node's File, which jsdom needs for
- * msw to read an upload, but happy-dom's FormData takes only its own: then the DOM's File is used.
- */
-let DomFile: typeof File | null = null;
-export async function loadDomFile(): Promise<void> {
-  const probe = new File(['x'], 'x.xml');
-  try {
-    new FormData().append('file', probe, probe.name);
-    DomFile = File;
-  } catch {
-    DomFile = (await import('happy-dom')).File as unknown as typeof File;
-  }
-}
-
-/** A sample (or any text) as the File a user picks. Call `loadDomFile()` first (beforeAll). */
-export function archivoXml(file: string, text = fixture(file)): File {
-  if (!DomFile) throw new Error('call loadDomFile() in beforeAll');
-  return new DomFile([text], file, { type: 'text/xml' });
-}
+/** A sample (or any text) as the File a user picks (Node's File: see tests/setup.ts). */
+export const archivoXml = (file: string, text = fixture(file)) =>
+  new File([text], file, { type: 'text/xml' });
 
 /** POST /api/fe/confirmacion/upload as the browser sends it (multipart field `file`). */
 export async function subir(

@@ -10,14 +10,11 @@ import {
   confirmaciones,
   DOCUMENTOS,
   fixture,
-  loadDomFile,
   MENSAJE_RECEPTOR,
   subir,
 } from './helpers';
 
 const BASE = '/api/fe/confirmacion';
-
-beforeAll(loadDomFile);
 
 type Lista = {
   confirmRechazos: Array<Record<string, unknown> & { clave: string; estado: string; fechaEmision: string }>;

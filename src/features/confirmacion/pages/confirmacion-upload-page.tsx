@@ -173,7 +173,38 @@ type DocumentoProps = {
   onCancelar: () => void;
 };
 
+/** The document, read-only, and what the user can do with it. */
 function DocumentoCargado({ fileName, documento, form, onHecho, onCancelar }: DocumentoProps) {
+  return (
+    <Stack spacing={2}>
+      <DatosDocumento documento={documento} />
+      <LineasDetalle lineas={documento.detalleServicio.lineaDetalle} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <ResumenComprobante resumen={documento.resumenFactura} />
+        <Respuesta
+          fileName={fileName}
+          documento={documento}
+          form={form}
+          onHecho={onHecho}
+          onCancelar={onCancelar}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The message and the three buttons (a spinner while sending). Its own component: typing re-renders
+ * only this box, never the lines grid (hundreds of lines stay smooth).
+ */
+function Respuesta({ fileName, documento, form, onHecho, onCancelar }: DocumentoProps) {
   const responder = useResponder();
   const [enviando, setEnviando] = useState(false);
   const enCurso = useRef(false);
@@ -222,79 +253,59 @@ function DocumentoCargado({ fileName, documento, form, onHecho, onCancelar }: Do
   };
 
   return (
-    <Stack spacing={2}>
-      <DatosDocumento documento={documento} />
-      <LineasDetalle lineas={documento.detalleServicio.lineaDetalle} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <ResumenComprobante resumen={documento.resumenFactura} />
-        <Paper
-          variant="outlined"
-          component="form"
-          noValidate
-          aria-label={t.mensaje}
-          sx={{ p: 2 }}
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <FormTextField<MensajeForm>
-            name="mensaje"
-            control={form.control}
-            label={t.mensaje}
-            required
-            multiline
-            minRows={2}
-            disabled={enviando}
-            slotProps={{ htmlInput: { maxLength: MENSAJE_MAX } }}
-            helperText={t.contador(mensaje.length, MENSAJE_MAX)}
-          />
-          <Box sx={{ mt: 2 }}>
-            {enviando ? (
-              <Box
-                role="status"
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  minHeight: 40,
-                  color: 'text.secondary',
-                }}
-              >
-                <CircularProgress size={24} aria-hidden />
-                <Typography variant="body2">{t.enviando}</Typography>
-              </Box>
-            ) : (
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Button
-                  variant="contained"
-                  color="success"
-                  startIcon={<CheckCircleIcon />}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => void enviar('confirmar')}
-                >
-                  {t.confirmar}
-                </Button>
-                <Button
-                  variant="contained"
-                  color="error"
-                  startIcon={<CancelIcon />}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => void enviar('rechazar')}
-                >
-                  {t.rechazar}
-                </Button>
-                <Button onClick={onCancelar}>{t.cancelar}</Button>
-              </Stack>
-            )}
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-label={t.mensaje}
+      sx={{ p: 2 }}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <FormTextField<MensajeForm>
+        name="mensaje"
+        control={form.control}
+        label={t.mensaje}
+        required
+        multiline
+        minRows={2}
+        disabled={enviando}
+        slotProps={{ htmlInput: { maxLength: MENSAJE_MAX } }}
+        helperText={t.contador(mensaje.length, MENSAJE_MAX)}
+      />
+      <Box sx={{ mt: 2 }}>
+        {enviando ? (
+          <Box
+            role="status"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 40, color: 'text.secondary' }}
+          >
+            <CircularProgress size={24} aria-hidden />
+            <Typography variant="body2">{t.enviando}</Typography>
           </Box>
-        </Paper>
+        ) : (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<CheckCircleIcon />}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => void enviar('confirmar')}
+            >
+              {t.confirmar}
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={<CancelIcon />}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => void enviar('rechazar')}
+            >
+              {t.rechazar}
+            </Button>
+            <Button onClick={onCancelar}>{t.cancelar}</Button>
+          </Stack>
+        )}
       </Box>
-    </Stack>
+    </Paper>
   );
 }
 
