@@ -1,10 +1,20 @@
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
+const base: CSSProperties = {
+  display: 'block',
+  maxWidth: '100%',
+  fontFamily: MONO,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'normal',
+  userSelect: 'all',
+};
+
 /**
  * A long digit string (clave 50, consecutivo 20) in monospace, wrapped anywhere, whole on hover and
- * selected whole with one click (to copy it into Hacienda's ATV or an e-mail).
+ * selected whole with one click (to copy it into Hacienda's ATV or an e-mail). A plain span with an
+ * inline style: a list renders thousands of these while scrolling, so no per-cell style engine work.
  */
 export function Digitos({
   value,
@@ -19,20 +29,7 @@ export function Digitos({
   corte?: number;
 }) {
   return (
-    <Box
-      component="span"
-      title={value}
-      sx={{
-        display: 'block',
-        maxWidth: '100%',
-        fontFamily: MONO,
-        fontSize: size,
-        lineHeight,
-        overflowWrap: 'anywhere',
-        whiteSpace: 'normal',
-        userSelect: 'all',
-      }}
-    >
+    <span title={value} style={{ ...base, fontSize: size, lineHeight }}>
       {corte && value.length > corte ? (
         <>
           {value.slice(0, corte)}
@@ -42,6 +39,6 @@ export function Digitos({
       ) : (
         value
       )}
-    </Box>
+    </span>
   );
 }

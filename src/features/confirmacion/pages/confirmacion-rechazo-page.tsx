@@ -10,7 +10,7 @@ import { isValid } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { chipColumn, dateColumn, textColumn } from '@/components/data-table/columns';
+import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { DateInput } from '@/components/date-input';
@@ -57,8 +57,33 @@ const montoColumn = (
   valueFormatter: (value: number) => formatAmount(value),
 });
 
-const colorEstado = (estado: string) =>
-  estado === 'CONFIRMADO' ? 'success' : estado === 'RECHAZADO' ? 'error' : 'default';
+/** The theme's success and error colours. */
+const COLOR_ESTADO: Record<string, string> = { CONFIRMADO: '#2e7d32', RECHAZADO: '#c62828' };
+
+/**
+ * CONFIRMADO / RECHAZADO as a small coloured pill. A plain span with an inline style, not a Chip:
+ * thousands of rows scroll through it (decision C2).
+ */
+function Estado({ estado }: { estado: string }) {
+  if (!estado) return null;
+  return (
+    <span
+      style={{
+        display: 'inline-block',
+        padding: '2px 8px',
+        borderRadius: 11,
+        fontSize: '0.7rem',
+        fontWeight: 700,
+        lineHeight: '18px',
+        letterSpacing: '0.02em',
+        color: '#fff',
+        background: COLOR_ESTADO[estado] ?? '#616161',
+      }}
+    >
+      {estado}
+    </span>
+  );
+}
 
 /**
  * 'Listado Confirmación y Rechazo Documentos Electrónicos' (confirmacion-rechazo; seed 2 §2): the
@@ -102,12 +127,12 @@ export function ConfirmacionRechazoPage() {
       montoColumn('totalVenta', t.col.totalVenta, 100),
       montoColumn('totalImpuesto', t.col.totalImpuesto, 92),
       montoColumn('totalComprobante', t.col.totalComprobante, 112),
-      chipColumn<ConfirmRechazo>({
+      {
         field: 'estado',
         headerName: t.col.estado,
         width: 112,
-        color: colorEstado,
-      }),
+        renderCell: ({ row }) => <Estado estado={row.estado} />,
+      },
       textColumn<ConfirmRechazo>({ field: 'estadoEnviadoHacienda', headerName: t.col.hacienda, width: 90 }),
       dateColumn<ConfirmRechazo>({
         field: 'fechaEmision',
@@ -166,8 +191,6 @@ export function ConfirmacionRechazoPage() {
         sx={{
           '& .MuiDataGrid-root .MuiDataGrid-cell': { fontSize: '0.8125rem', px: '6px' },
           '& .MuiDataGrid-root .MuiDataGrid-columnHeader': { px: '6px' },
-          '& .MuiDataGrid-root .MuiDataGrid-cell .MuiChip-root': { fontSize: '0.7rem', height: 22 },
-          '& .MuiDataGrid-root .MuiDataGrid-cell .MuiChip-label': { px: '7px' },
         }}
       >
         <DataTable
