@@ -16,7 +16,13 @@ installBrowserStubs();
 
 // No test saves a real file: downloads are checked through this mock (`vi.mocked(saveAs)`). It lives
 // here, not per file, because test files share one module graph per worker (isolate: false).
-vi.mock('file-saver', () => ({ saveAs: vi.fn(), default: { saveAs: vi.fn() } }));
+// One instance for the whole worker: the factory runs again for every file, but the app's modules,
+// imported once, keep the first one.
+vi.mock('file-saver', () => {
+  const g = globalThis as { __saveAs?: ReturnType<typeof vi.fn> };
+  g.__saveAs ??= vi.fn();
+  return { saveAs: g.__saveAs, default: { saveAs: g.__saveAs } };
+});
 
 // jsdom's Blob, File and FormData do not survive msw's conversion of a request to a fetch Request (an
 // uploaded file arrives empty and named 'blob'): tests use Node's own, which msw (undici) understands.
