@@ -832,7 +832,9 @@ export const es = {
       cargandoCodigos: 'Cargando los códigos del cliente…',
       elegirCliente: 'Elija primero el cliente',
       codigoNuevo: 'Busque el código de actividad del cliente (mínimo 3 caracteres)',
+      clienteRecibo: (recibo: number | string) => `El cliente del recibo ${recibo}`,
     },
+    recibo: (recibo: number | string) => `Recibo ${recibo}`,
     noEditable: (numero: number | string, estado: string) =>
       `La factura ${numero} no se puede editar (${estado}). Solo se editan las facturas Ingresadas que Hacienda no ha aceptado ni tiene en proceso.`,
   },

@@ -433,11 +433,35 @@ describe('the form model', () => {
         esClienteNuevo: 1,
         nombre: 'A',
         telefono: '1'.repeat(65),
-        cedulaJuridica: '1',
+        cedulaJuridica: '3101123456',
         contacto: 'B',
         correoCliente: 'no-es-correo',
       },
       { telefono: v.telefonoMax, correoCliente: v.correoInvalido },
+    ],
+    [
+      'a new client with a short phone and a cédula of 8 digits',
+      {
+        esClienteNuevo: 1,
+        nombre: 'A',
+        telefono: '2222',
+        cedulaJuridica: '10203040',
+        contacto: 'B',
+        correoCliente: 'a@b.cr',
+      },
+      { telefono: v.telefonoMin, cedulaJuridica: v.cedula },
+    ],
+    [
+      'a cédula written with dashes',
+      {
+        esClienteNuevo: 1,
+        nombre: 'A',
+        telefono: '2222-3333',
+        cedulaJuridica: '0-1020-0304',
+        contacto: 'B',
+        correoCliente: 'a@b.cr',
+      },
+      { cedulaJuridica: v.cedula },
     ],
     ['credit without days', { credito: 1, diasCredito: '' }, { diasCredito: v.diasCredito }],
     ['credit of 0 days', { credito: 1, diasCredito: '0' }, { diasCredito: v.diasCreditoMin }],
@@ -457,6 +481,21 @@ describe('the form model', () => {
   ])('%s', (_, patch, esperado) => {
     expect(mensajes({ ...valida(), ...patch })).toEqual(esperado);
   });
+
+  it.each(['101230456', '3101123456', '155812345678'])(
+    'the cédula %s is taken (física, jurídica, DIMEX)',
+    (cedula) => {
+      const f = {
+        ...valida(),
+        esClienteNuevo: 1 as const,
+        nombre: 'A',
+        telefono: '2222-3333',
+        contacto: 'B',
+        correoCliente: 'a@b.cr',
+      };
+      expect(mensajes({ ...f, cedulaJuridica: cedula })).toEqual({});
+    },
+  );
 
   it.each<[string, Partial<LineaForm>, 'detalle' | 'servicio' | 'cantidad' | 'monto', string | null]>([
     ['detalle of 2', { detalle: 'ab' }, 'detalle', v.detalleMin],

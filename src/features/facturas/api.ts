@@ -243,6 +243,8 @@ export const codigosClienteQuery = (clienteId: number) =>
           signal,
         });
       } catch (error) {
+        // A cancelled request (the user picked another client, the page closed) is not a failure.
+        if (signal.aborted) throw error;
         console.error('Códigos de actividad del cliente', clienteId, error);
         return [];
       }

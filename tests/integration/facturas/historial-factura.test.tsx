@@ -8,6 +8,16 @@ import { dataRows, trackApi } from '../recibos/helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
+// The route modules load lazily: load them once up front, so that no test's first render waits for
+// them (a busy machine takes longer than a query's timeout).
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layout/default-layout'),
+    import('@/features/facturas/pages/historial-factura-page'),
+    import('@/features/facturas/pages/facturas-list-page'),
+  ]);
+}, 120_000);
+
 const historial = (id: number | string) => `/default-layout/historial-factura/${id}`;
 
 function factura(predicate: (f: FacturaRecord) => boolean): FacturaRecord {
@@ -18,7 +28,11 @@ function factura(predicate: (f: FacturaRecord) => boolean): FacturaRecord {
 }
 
 async function grid(id: number) {
-  const g = await screen.findByRole('grid', { name: `Historial envío de factura: ${id}` });
+  const g = await screen.findByRole(
+    'grid',
+    { name: `Historial envío de factura: ${id}` },
+    { timeout: 30_000 },
+  );
   await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
   return g;
 }
@@ -102,8 +116,9 @@ describe('Historial envío de factura', () => {
 
   it('says when the invoice has no submissions, and retries a failed load', async () => {
     const f = factura((x) => x.envios.length === 0);
-    await renderApp(historial(f.id), { role: 'admin' });
+    const vacio = await renderApp(historial(f.id), { role: 'admin' });
     expect(await screen.findByText('La factura no tiene envíos a Hacienda')).toBeInTheDocument();
+    vacio.unmount();
 
     server.use(
       http.get('*/api/factura/respuestas-factura', () =>

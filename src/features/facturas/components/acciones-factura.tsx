@@ -29,8 +29,8 @@ const t = es.facturas;
 export type AccionesContexto = {
   esAdmin: boolean;
   filtroEstado: EstadoFiltro;
-  /** Rows with an action of ours in flight. */
-  ocupadas: ReadonlySet<number>;
+  /** Rows with an action of ours in flight, and which. */
+  ocupadas: ReadonlyMap<number, AccionFactura>;
   bloqueos: MapaBloqueos;
   ahora: number;
   onEnviar: (row: FacturaRow) => void;
@@ -69,8 +69,10 @@ const ICONOS: Record<AccionFactura, ReactElement> = {
   xml: <CodeIcon fontSize="small" />,
 };
 
-/** Width of the Acciones column: enough for five buttons and a countdown. */
-export const ACCIONES_WIDTH = 196;
+/** Width of the Acciones column: five buttons, one of them counting down. */
+export const ACCIONES_WIDTH = 156;
+
+const ANCHO_BOTON = 28;
 
 /**
  * A row's actions (seed 2 §2, decision F5) as icon buttons with their accessible names: each shows
@@ -81,7 +83,8 @@ export function AccionesFactura({ row }: { row: FacturaRow }) {
   const ctx = useContext(AccionesFacturaContext);
   if (!ctx) return null;
   const id = row.facturaId;
-  const ocupada = ctx.ocupadas.has(id);
+  const enCurso = ctx.ocupadas.get(id);
+  const ocupada = enCurso !== undefined;
   const bloqueo = ctx.bloqueos[id];
   const acciones = accionesFactura(row, {
     esAdmin: ctx.esAdmin,
@@ -96,18 +99,31 @@ export function AccionesFactura({ row }: { row: FacturaRow }) {
     const { bloqueadoHasta } = acciones[accion];
     const segundos = segundosRestantes(bloqueadoHasta, ctx.ahora);
     if (segundos > 0) {
-      const aviso = t.bloqueadaEn(t.accion[accion], t.tiempo(segundos));
+      const tiempo = t.tiempo(segundos);
+      // Disabled, with the time left under its icon (the name says it too).
       return (
-        <Tooltip describeChild key={accion} title={aviso}>
+        <Tooltip describeChild key={accion} title={t.bloqueadaEn(t.accion[accion], tiempo)}>
           <span>
             <Button
               size="small"
               disabled
-              startIcon={ICONOS[accion]}
-              aria-label={t.bloqueadaEn(t.accionFactura[accion](id), t.tiempo(segundos))}
-              sx={{ minWidth: 0, px: 0.75, whiteSpace: 'nowrap', fontSize: '0.75rem' }}
+              aria-label={t.bloqueadaEn(t.accionFactura[accion](id), tiempo)}
+              sx={{
+                minWidth: ANCHO_BOTON,
+                px: 0.25,
+                py: 0,
+                flexDirection: 'column',
+                gap: '1px',
+                lineHeight: 1,
+                fontSize: '0.625rem',
+                fontWeight: 600,
+                textTransform: 'none',
+                whiteSpace: 'nowrap',
+                '&.Mui-disabled': { color: 'text.secondary' },
+              }}
             >
-              {t.tiempo(segundos)}
+              {ICONOS[accion]}
+              <span>{tiempo}</span>
             </Button>
           </span>
         </Tooltip>
@@ -122,6 +138,7 @@ export function AccionesFactura({ row }: { row: FacturaRow }) {
             aria-label={t.accionFactura[accion](id)}
             disabled={ocupada}
             onClick={onClick}
+            sx={{ p: 0.5 }}
           >
             {ICONOS[accion]}
           </IconButton>
@@ -140,6 +157,7 @@ export function AccionesFactura({ row }: { row: FacturaRow }) {
           color="primary"
           aria-label={t.accionFactura[accion](id)}
           disabled={ocupada}
+          sx={{ p: 0.5 }}
         >
           {ICONOS[accion]}
         </IconButton>
@@ -166,12 +184,19 @@ export function AccionesFactura({ row }: { row: FacturaRow }) {
     xml: () => boton('xml', () => ctx.onXml(row)),
   };
 
+  // The action in flight shows a spinner in its place (Enviar and Obtener Respuesta hide while the
+  // row is busy, so the spinner takes their place).
+  const spinner = (
+    <Box
+      key="ocupada"
+      sx={{ width: ANCHO_BOTON, display: 'inline-flex', justifyContent: 'center', alignItems: 'center' }}
+    >
+      <CircularProgress size={18} aria-label={t.ocupada} />
+    </Box>
+  );
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, height: '100%' }}>
-      {ocupada && (
-        <CircularProgress size={16} role="progressbar" aria-label={t.ocupada} sx={{ mx: 0.5 }} />
-      )}
-      {ORDEN.filter((a) => acciones[a].visible).map((a) => render[a]())}
+    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+      {ORDEN.map((a) => (a === enCurso ? spinner : acciones[a].visible ? render[a]() : null))}
     </Box>
   );
 }
@@ -202,6 +227,7 @@ function CambiarPago({
             aria-controls={ancla ? menuId : undefined}
             disabled={disabled}
             onClick={(e) => setAncla(e.currentTarget)}
+            sx={{ p: 0.5 }}
           >
             {ICONOS.cambiar}
           </IconButton>

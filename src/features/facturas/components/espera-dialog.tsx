@@ -15,13 +15,7 @@ export function EsperaDialog({ texto }: { texto: string | null }) {
   const [mostrado, setMostrado] = useState(texto);
   if (texto !== null && texto !== mostrado) setMostrado(texto);
   return (
-    <Dialog
-      open={texto !== null}
-      aria-labelledby={id}
-      aria-busy
-      maxWidth="xs"
-      fullWidth
-    >
+    <Dialog open={texto !== null} aria-labelledby={id} aria-busy maxWidth="xs" fullWidth>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
           <CircularProgress size={28} aria-hidden />

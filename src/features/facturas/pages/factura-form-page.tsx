@@ -85,7 +85,11 @@ export function FacturaFormPage() {
   else body = <PageSpinner />;
   return (
     <>
-      <PageHeader title={titulo} backTo={volver} />
+      <PageHeader
+        title={titulo}
+        subtitle={data?.recibo ? t.recibo(data.recibo.recibo) : undefined}
+        backTo={volver}
+      />
       {body}
     </>
   );
@@ -237,7 +241,12 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
       }
     >
       <DatosFacturacion control={control} cat={cat} />
-      <DatosCliente control={control} setValue={setValue} cat={cat} />
+      <DatosCliente
+        control={control}
+        setValue={setValue}
+        cat={cat}
+        reciboFijo={reciboId && iniciales.clienteId ? (data.recibo?.recibo ?? reciboId) : null}
+      />
       <DetalleFactura
         lineas={detalles}
         onLineas={onLineas}

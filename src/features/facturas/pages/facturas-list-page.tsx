@@ -3,6 +3,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -15,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
-import { chipColumn, dateColumn, moneyColumn, textColumn } from '@/components/data-table/columns';
+import { dateColumn, moneyColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { DateInput } from '@/components/date-input';
@@ -56,6 +57,7 @@ import {
   bloqueosTrasEnvio,
   resultadoConsulta,
   resultadoEnvio,
+  type AccionFactura,
 } from '../rules';
 import {
   ESTADOS_FILTRO,
@@ -107,6 +109,36 @@ const colorHacienda = (label: string) => {
   }
 };
 
+const simbol = (r: FacturaRow) => r.simbol;
+
+/** Text that may take two lines (Pago, Cliente); the whole text on hover. */
+const dosLineas = (def: GridColDef<FacturaRow>): GridColDef<FacturaRow> => ({
+  ...def,
+  renderCell: ({ value }) => (
+    <Box
+      component="span"
+      title={String(value ?? '')}
+      sx={{
+        whiteSpace: 'normal',
+        lineHeight: 1.25,
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+      }}
+    >
+      {String(value ?? '')}
+    </Box>
+  ),
+});
+
+/** Ten columns fit 1366 px beside the sidebar: narrower cell padding, cells centred vertically. */
+const GRID_SX = {
+  '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 0.75 },
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
+} as const;
+
 /** A failed call's flash; a 401 says nothing more (the session layer already flashes and signs out). */
 function avisarFallo(texto: string, error: unknown, duracion?: number) {
   if (errorStatus(error) === 401) return;
@@ -151,20 +183,23 @@ export function FacturasListPage() {
 
   const { bloqueos, bloquear, ahora } = useBloqueos();
   const [espera, setEspera] = useState<string | null>(null);
-  const [ocupadas, setOcupadas] = useState<ReadonlySet<number>>(() => new Set());
-  const ocupadasRef = useRef(new Set<number>());
+  const [ocupadas, setOcupadas] = useState<ReadonlyMap<number, AccionFactura>>(() => new Map());
+  const ocupadasRef = useRef(new Map<number, AccionFactura>());
   /** Runs one action on a row: a second one on the same row while it runs is ignored. */
-  const enFila = useCallback(async (facturaId: number, accion: () => Promise<void>) => {
-    if (ocupadasRef.current.has(facturaId)) return;
-    ocupadasRef.current.add(facturaId);
-    setOcupadas(new Set(ocupadasRef.current));
-    try {
-      await accion();
-    } finally {
-      ocupadasRef.current.delete(facturaId);
-      setOcupadas(new Set(ocupadasRef.current));
-    }
-  }, []);
+  const enFila = useCallback(
+    async (facturaId: number, accion: AccionFactura, ejecutar: () => Promise<void>) => {
+      if (ocupadasRef.current.has(facturaId)) return;
+      ocupadasRef.current.set(facturaId, accion);
+      setOcupadas(new Map(ocupadasRef.current));
+      try {
+        await ejecutar();
+      } finally {
+        ocupadasRef.current.delete(facturaId);
+        setOcupadas(new Map(ocupadasRef.current));
+      }
+    },
+    [],
+  );
 
   const { mutateAsync: enviar } = useEnviarFactura();
   const { mutateAsync: consultar } = useConsultarEstado();
@@ -174,7 +209,7 @@ export function FacturasListPage() {
 
   const onEnviar = useCallback(
     (row: FacturaRow) =>
-      void enFila(row.facturaId, async () => {
+      void enFila(row.facturaId, 'enviar', async () => {
         setEspera(t.enviandoHacienda);
         try {
           const r = await enviar(row.facturaId);
@@ -197,8 +232,12 @@ export function FacturasListPage() {
 
   /** Obtener Respuesta (and the credit note's): each check blocks the next one 10 s. */
   const comprobar = useCallback(
-    (row: FacturaRow, llamar: (id: number) => Promise<{ result: number; resultStr: string }>) =>
-      void enFila(row.facturaId, async () => {
+    (
+      row: FacturaRow,
+      accion: 'obtenerRespuesta' | 'obtenerRespuestaNc',
+      llamar: (id: number) => Promise<{ result: number; resultStr: string }>,
+    ) =>
+      void enFila(row.facturaId, accion, async () => {
         setEspera(t.consultandoHacienda);
         try {
           const r = await llamar(row.facturaId);
@@ -227,7 +266,7 @@ export function FacturasListPage() {
         destructive: true,
       });
       if (!ok) return;
-      await enFila(row.facturaId, async () => {
+      await enFila(row.facturaId, 'notaCredito', async () => {
         flash.info(t.anulando);
         try {
           await notaCredito(row.facturaId);
@@ -248,7 +287,7 @@ export function FacturasListPage() {
         confirmText: t.accion.cambiar,
       });
       if (!ok) return;
-      await enFila(row.facturaId, async () => {
+      await enFila(row.facturaId, 'cambiar', async () => {
         try {
           await cambiarPago({ id: row.facturaId, estadoPago });
           flash.success(t.pagoCambiado(estadoPago), FLASH_FACTURA_MS);
@@ -262,7 +301,7 @@ export function FacturasListPage() {
 
   const onPdf = useCallback(
     (row: FacturaRow) =>
-      void enFila(row.facturaId, async () => {
+      void enFila(row.facturaId, 'pdf', async () => {
         try {
           flash.success(t.descargada(await descargarPdf(row.facturaId)));
         } catch (error) {
@@ -274,7 +313,7 @@ export function FacturasListPage() {
 
   const onXml = useCallback(
     (row: FacturaRow) =>
-      void enFila(row.facturaId, async () => {
+      void enFila(row.facturaId, 'xml', async () => {
         try {
           flash.success(t.xmlDescargado(await descargarXml(row.facturaId)));
         } catch (error) {
@@ -292,8 +331,8 @@ export function FacturasListPage() {
       bloqueos,
       ahora,
       onEnviar,
-      onObtenerRespuesta: (row) => comprobar(row, consultar),
-      onObtenerRespuestaNc: (row) => comprobar(row, consultarNc),
+      onObtenerRespuesta: (row) => comprobar(row, 'obtenerRespuesta', consultar),
+      onObtenerRespuestaNc: (row) => comprobar(row, 'obtenerRespuestaNc', consultarNc),
       onNotaCredito: (row) => void onNotaCredito(row),
       onCambiarPago: (row, estadoPago) => void onCambiarPago(row, estadoPago),
       onPdf,
@@ -348,30 +387,40 @@ export function FacturasListPage() {
 
   const columns = useMemo<GridColDef<FacturaRow>[]>(
     () => [
-      { field: 'facturaId', headerName: t.col.factura, width: 76 },
-      textColumn<FacturaRow>({ field: 'estadoPago', headerName: t.col.pago, width: 116 }),
-      moneyColumn<FacturaRow>({
-        field: 'subtotal',
-        headerName: t.col.subTotal,
-        width: 118,
-        simbol: (r) => r.simbol,
-      }),
-      moneyColumn<FacturaRow>({
-        field: 'impuestoVentas',
-        headerName: t.col.iva,
-        width: 104,
-        simbol: (r) => r.simbol,
-      }),
-      moneyColumn<FacturaRow>({ field: 'total', headerName: t.col.total, width: 118, simbol: (r) => r.simbol }),
-      dateColumn<FacturaRow>({ field: 'fecha', headerName: t.col.fecha, width: 96 }),
-      textColumn<FacturaRow>({ field: 'cliente', headerName: t.col.cliente, flex: 1, minWidth: 120 }),
-      { field: 'estado', headerName: t.col.estado, width: 90 },
-      chipColumn<FacturaRow>({
+      { field: 'facturaId', headerName: t.col.factura, width: 80 },
+      dosLineas({ field: 'estadoPago', headerName: t.col.pago, width: 90 }),
+      moneyColumn<FacturaRow>({ field: 'subtotal', headerName: t.col.subTotal, width: 112, simbol }),
+      moneyColumn<FacturaRow>({ field: 'impuestoVentas', headerName: t.col.iva, width: 96, simbol }),
+      moneyColumn<FacturaRow>({ field: 'total', headerName: t.col.total, width: 112, simbol }),
+      dateColumn<FacturaRow>({ field: 'fecha', headerName: t.col.fecha, width: 94 }),
+      dosLineas({ field: 'cliente', headerName: t.col.cliente, flex: 1, minWidth: 96 }),
+      { field: 'estado', headerName: t.col.estado, width: 84 },
+      {
         field: 'hacienda',
         headerName: t.col.hacienda,
-        width: 150,
-        color: colorHacienda,
-      }),
+        width: 108,
+        renderCell: ({ value }) =>
+          value ? (
+            <Chip
+              size="small"
+              label={String(value)}
+              color={colorHacienda(String(value))}
+              sx={{
+                height: 'auto',
+                maxWidth: '100%',
+                fontSize: '0.75rem',
+                fontWeight: 600,
+                '& .MuiChip-label': {
+                  px: 0.75,
+                  py: 0.25,
+                  whiteSpace: 'normal',
+                  textAlign: 'center',
+                  lineHeight: 1.2,
+                },
+              }}
+            />
+          ) : null,
+      },
       {
         field: 'acciones',
         headerName: t.col.acciones,
@@ -420,21 +469,24 @@ export function FacturasListPage() {
         </Typography>
       </Box>
       <AccionesFacturaContext.Provider value={contexto}>
-        <DataTable
-          label={t.listado}
-          rows={page?.facturas ?? []}
-          columns={columns}
-          getRowId={(r) => r.facturaId}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          paging={{
-            page: url.pagina - 1,
-            pageSize: PAGE_SIZE_FACTURAS,
-            rowCount: page?.total ?? 0,
-            onPageChange: (p) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
-          }}
-        />
+        <Box sx={GRID_SX}>
+          <DataTable
+            label={t.listado}
+            rows={page?.facturas ?? []}
+            columns={columns}
+            getRowId={(r) => r.facturaId}
+            loading={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            paging={{
+              page: url.pagina - 1,
+              pageSize: PAGE_SIZE_FACTURAS,
+              rowCount: page?.total ?? 0,
+              onPageChange: (p) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
+            }}
+            rowHeight={48}
+          />
+        </Box>
       </AccionesFacturaContext.Provider>
       <EsperaDialog texto={espera} />
     </>

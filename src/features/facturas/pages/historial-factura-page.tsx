@@ -20,8 +20,13 @@ import type { Envio } from '../schemas';
 
 const t = es.historialFactura;
 
-const colorEstado = (estado: string) =>
-  estado === 'Aceptado' ? 'success' : estado === 'Rechazado' ? 'error' : estado === 'Error' ? 'warning' : 'default';
+const COLOR_ESTADO: Record<string, 'success' | 'error' | 'warning' | 'info'> = {
+  Aceptado: 'success',
+  Rechazado: 'error',
+  Error: 'warning',
+  Procesando: 'info',
+};
+const colorEstado = (estado: string) => COLOR_ESTADO[estado] ?? 'default';
 
 /** Long digit strings (clave 50, consecutivo 20) in monospace, wrapped anywhere, whole on hover. */
 const digitos = (value: string, ancho: 'clave' | 'consecutivo') => (
@@ -62,7 +67,8 @@ export function HistorialFacturaPage() {
         const r = await consultar(id);
         flash.info(t.estadoEs(r.resultStr), FLASH_FACTURA_MS);
       } catch (error) {
-        if (errorStatus(error) !== 401) flash.danger(failureMessage(t.comprobarError, error), FLASH_FACTURA_MS);
+        if (errorStatus(error) !== 401)
+          flash.danger(failureMessage(t.comprobarError, error), FLASH_FACTURA_MS);
       } finally {
         enCurso.current = false;
         setComprobando(null);
@@ -83,22 +89,22 @@ export function HistorialFacturaPage() {
       {
         field: 'clave',
         headerName: t.col.clave,
-        flex: 1.4,
-        minWidth: 250,
+        // Two lines of 25 digits.
+        width: 222,
         renderCell: ({ row }) => digitos(row.clave, 'clave'),
       },
       {
         field: 'consecutivo',
         headerName: t.col.consecutivo,
-        width: 200,
+        width: 184,
         renderCell: ({ row }) => digitos(row.consecutivo, 'consecutivo'),
       },
-      chipColumn<Envio>({ field: 'estado', headerName: t.col.estado, width: 112, color: colorEstado }),
+      chipColumn<Envio>({ field: 'estado', headerName: t.col.estado, width: 124, color: colorEstado }),
       {
         field: 'detalle',
         headerName: t.col.detalle,
         flex: 1,
-        minWidth: 180,
+        minWidth: 200,
         renderCell: ({ row }) => (
           <Box
             component="span"

@@ -71,12 +71,12 @@ export function ResumenIngresosPage() {
   const columns = useMemo<GridColDef<ResumenRow>[]>(
     () => [
       { field: 'facturaId', headerName: t.col.factura, width: 84 },
-      dateColumn<ResumenRow>({ field: 'fechaFacturacion', headerName: t.col.fechaFacturacion, width: 148 }),
-      textColumn<ResumenRow>({ field: 'cliente', headerName: t.col.cliente, flex: 1, minWidth: 160 }),
-      { field: 'cedula', headerName: t.col.cedula, width: 128 },
-      montoColumn('subtotal', t.col.subTotal, 124),
-      montoColumn('impuestoVentas', t.col.impuestos, 112),
-      montoColumn('total', t.col.total, 124),
+      dateColumn<ResumenRow>({ field: 'fechaFacturacion', headerName: t.col.fechaFacturacion, width: 164 }),
+      textColumn<ResumenRow>({ field: 'cliente', headerName: t.col.cliente, flex: 1, minWidth: 150 }),
+      { field: 'cedula', headerName: t.col.cedula, width: 132 },
+      montoColumn('subtotal', t.col.subTotal, 108),
+      montoColumn('impuestoVentas', t.col.impuestos, 100),
+      montoColumn('total', t.col.total, 112),
       textColumn<ResumenRow>({ field: 'hacienda', headerName: t.col.hacienda, width: 160 }),
     ],
     [],
@@ -140,7 +140,14 @@ type FiltrosProps = {
   onExportar: (f: ResumenFiltros) => void;
 };
 
-function FiltrosResumen({ fechaInicio, fechaFinal, factura, exportando, onFiltrar, onExportar }: FiltrosProps) {
+function FiltrosResumen({
+  fechaInicio,
+  fechaFinal,
+  factura,
+  exportando,
+  onFiltrar,
+  onExportar,
+}: FiltrosProps) {
   const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(fechaInicio));
   const [final, setFinal] = useState<Date | null>(() => parseQueryDate(fechaFinal));
   const [numero, setNumero] = useState(factura);
@@ -157,7 +164,11 @@ function FiltrosResumen({ fechaInicio, fechaFinal, factura, exportando, onFiltra
       flash.danger(t.rangoInvalido);
       return null;
     }
-    return { fechaInicio: toQueryDate(inicio), fechaFinal: toQueryDate(final), facturaId: Number(numero) || 0 };
+    return {
+      fechaInicio: toQueryDate(inicio),
+      fechaFinal: toQueryDate(final),
+      facturaId: Number(numero) || 0,
+    };
   };
   const run = (action: (f: ResumenFiltros) => void) => {
     const f = draft();
@@ -200,8 +211,15 @@ function FiltrosResumen({ fechaInicio, fechaFinal, factura, exportando, onFiltra
         }}
         onBlur={() => setRechazado(false)}
         error={rechazado}
-        helperText={rechazado ? t.facturaNumerica : t.facturaAyuda}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+        placeholder={t.facturaAyuda}
+        helperText={rechazado ? t.facturaNumerica : undefined}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', maxLength: 12 },
+          // Under the field without pushing the filter row around.
+          formHelperText: {
+            sx: { position: 'absolute', top: '100%', mx: 0, mt: 0.25, whiteSpace: 'nowrap' },
+          },
+        }}
         sx={{ width: 220 }}
       />
       <Button variant="contained" startIcon={<FilterListIcon />} onClick={() => run(onFiltrar)}>

@@ -23,6 +23,8 @@ type Props = {
   control: Control<FacturaForm>;
   setValue: UseFormSetValue<FacturaForm>;
   cat: Catalogos;
+  /** Receipt mode: the invoice is for the receipt's client (R5), shown but not changeable. */
+  reciboFijo?: number | null;
 };
 
 /**
@@ -30,7 +32,7 @@ type Props = {
  * required fields (seed 2 §5, decision F7). A new client has no codes yet: its code is searched in
  * Hacienda's catalogue with the shared search box.
  */
-export const DatosCliente = memo(function DatosCliente({ control, setValue, cat }: Props) {
+export const DatosCliente = memo(function DatosCliente({ control, setValue, cat, reciboFijo }: Props) {
   const esNuevo = useWatch({ control, name: 'esClienteNuevo' }) === 1;
   const clienteId = useWatch({ control, name: 'clienteId' });
   const clientes = useMemo<Option<number>[]>(
@@ -55,9 +57,11 @@ export const DatosCliente = memo(function DatosCliente({ control, setValue, cat 
   return (
     <FormSection title={t.seccion.cliente}>
       <Grid container spacing={2.5}>
-        <Grid size={12}>
-          <ClienteNuevoCheckbox control={control} setValue={setValue} />
-        </Grid>
+        {!reciboFijo && (
+          <Grid size={12}>
+            <ClienteNuevoCheckbox control={control} setValue={setValue} />
+          </Grid>
+        )}
         {esNuevo ? (
           <ClienteNuevo control={control} setValue={setValue} />
         ) : (
@@ -69,6 +73,8 @@ export const DatosCliente = memo(function DatosCliente({ control, setValue, cat 
                 label={c.cliente}
                 options={clientes}
                 required
+                disabled={!!reciboFijo}
+                helperText={reciboFijo ? t.ayuda.clienteRecibo(reciboFijo) : undefined}
                 noOptionsText={t.sinClientes}
                 onValueChange={() => setValue('codigoActividad', '', { shouldDirty: true })}
               />

@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useState } from 'react';
@@ -159,26 +159,38 @@ export const DetalleFactura = memo(function DetalleFactura({
     slotProps: { htmlInput: { 'aria-label': label } },
   });
 
+  /** A select under the line's main input (medida, moneda, tarifa IVA), with its own visible label. */
   const select = (label: string): Partial<TextFieldProps> => ({
     size: 'small',
     fullWidth: true,
     select: true,
+    label,
+    sx: { mt: 1.5 },
     slotProps: { htmlInput: { 'aria-label': label } },
   });
 
   const servicios = [...cat.servicios.values()];
-  const simbolLinea = (r: LineaForm) => cat.monedas.get(r.tipoCambioId)?.simbol || DEFAULT_SIMBOL;
+  const monedaLinea = (r: LineaForm) => cat.monedas.get(r.tipoCambioId);
+  const simbolLinea = (r: LineaForm) => monedaLinea(r)?.simbol || DEFAULT_SIMBOL;
   const numero = (row: LineaForm) => {
     const i = lineas.findIndex((x) => x.key === row.key);
     return i < 0 ? lineas.length + 1 : i + 1;
   };
+  const nota = (text: string | undefined | null) =>
+    text ? (
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
+        {text}
+      </Typography>
+    ) : null;
 
+  // Each column pairs a main value with its companion (service + IVA tariff, cantidad + medida,
+  // monto + moneda), so the grid fits 1366 px with the computed columns in view.
   const columns: EditableColumn<LineaForm>[] = [
     {
       id: 'detalle',
       header: l.detalle,
-      minWidth: 180,
-      render: (r) => r.detalle,
+      minWidth: 150,
+      render: (r) => <Box sx={{ overflowWrap: 'anywhere' }}>{r.detalle}</Box>,
       renderEdit: (d) => (
         <TextField
           {...campo('detalle', l.detalle)}
@@ -193,90 +205,95 @@ export const DetalleFactura = memo(function DetalleFactura({
     {
       id: 'servicio',
       header: l.servicio,
-      minWidth: 220,
+      minWidth: 196,
       render: (r) => {
         const s = cat.servicios.get(r.servicioId);
-        return s ? (
+        return (
           <>
-            <Typography variant="body2" component="span" sx={{ display: 'block' }} title={s.descripcion}>
-              {nombreServicio(s)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {s.codigoCabys}
-            </Typography>
+            {s && (
+              <Typography variant="body2" component="div" title={s.descripcion}>
+                {nombreServicio(s)}
+              </Typography>
+            )}
+            {nota(s?.codigoCabys)}
+            {nota(cat.tarifaIvas.get(r.tarifaIvaId)?.descripcion)}
           </>
-        ) : null;
+        );
       },
       renderEdit: (d) => (
-        <ServicioCabysSelect
-          servicios={servicios}
-          value={cat.servicios.get(d.servicioId) ?? null}
-          error={mensajes.servicio}
-          onBlur={() => salir('servicio')}
-          onChange={(s) => {
-            const servicioId = s?.id ?? 0;
-            cambiar('servicio', { servicioId, tarifaIvaId: tarifaIvaPara(servicioId, cat) });
-          }}
-        />
+        <Box sx={{ width: 196 }}>
+          <ServicioCabysSelect
+            servicios={servicios}
+            value={cat.servicios.get(d.servicioId) ?? null}
+            error={mensajes.servicio}
+            onBlur={() => salir('servicio')}
+            onChange={(s) => {
+              const servicioId = s?.id ?? 0;
+              cambiar('servicio', { servicioId, tarifaIvaId: tarifaIvaPara(servicioId, cat) });
+            }}
+          />
+          <TextField
+            {...select(l.tarifaIva)}
+            value={cat.tarifaIvas.has(d.tarifaIvaId) ? d.tarifaIvaId : ''}
+            onChange={(e) => cambiar(null, { tarifaIvaId: Number(e.target.value) })}
+          >
+            {[...cat.tarifaIvas.values()].map((x) => (
+              <MenuItem key={x.id} value={x.id}>
+                {x.descripcion}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
       ),
     },
     {
       id: 'cantidad',
       header: l.cantidad,
       align: 'right',
-      width: 96,
-      render: (r) => r.cantidad,
-      renderEdit: (d) => (
-        <TextField
-          {...campo('cantidad', l.cantidad)}
-          value={d.cantidad}
-          onChange={(e) => cambiar('cantidad', { cantidad: e.target.value })}
-          slotProps={{
-            htmlInput: { 'aria-label': l.cantidad, inputMode: 'decimal', style: { textAlign: 'right' } },
-          }}
-        />
+      width: 104,
+      render: (r) => (
+        <>
+          {r.cantidad}
+          {nota(cat.medidas.get(r.medidaId)?.simbolo)}
+        </>
       ),
-    },
-    {
-      id: 'medida',
-      header: l.medida,
-      width: 96,
-      render: (r) => cat.medidas.get(r.medidaId)?.simbolo ?? '',
       renderEdit: (d) => (
-        <TextField
-          {...select(l.medida)}
-          value={cat.medidas.has(d.medidaId) ? d.medidaId : ''}
-          onChange={(e) => cambiar(null, { medidaId: Number(e.target.value) })}
-        >
-          {[...cat.medidas.values()].map((m) => (
-            <MenuItem key={m.id} value={m.id} title={m.descripcion}>
-              {m.simbolo}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Box sx={{ width: 80, ml: 'auto' }}>
+          <TextField
+            {...campo('cantidad', l.cantidad)}
+            value={d.cantidad}
+            onChange={(e) => cambiar('cantidad', { cantidad: e.target.value })}
+            slotProps={{
+              htmlInput: { 'aria-label': l.cantidad, inputMode: 'decimal', style: { textAlign: 'right' } },
+            }}
+          />
+          <TextField
+            {...select(l.medida)}
+            value={cat.medidas.has(d.medidaId) ? d.medidaId : ''}
+            onChange={(e) => cambiar(null, { medidaId: Number(e.target.value) })}
+          >
+            {[...cat.medidas.values()].map((m) => (
+              <MenuItem key={m.id} value={m.id} title={m.descripcion}>
+                {m.simbolo}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
       ),
     },
     {
       id: 'monto',
       header: l.monto,
       align: 'right',
-      minWidth: 210,
-      render: (r) => formatMoney(r.monto, simbolLinea(r)),
+      width: 150,
+      render: (r) => (
+        <>
+          {formatMoney(r.monto, simbolLinea(r))}
+          {r.tipoCambioId !== tipoCambioId && nota(monedaLinea(r)?.nombre)}
+        </>
+      ),
       renderEdit: (d) => (
-        <Stack direction="row" spacing={1}>
-          <TextField
-            {...select(l.moneda)}
-            fullWidth={false}
-            value={cat.monedas.has(d.tipoCambioId) ? d.tipoCambioId : ''}
-            onChange={(e) => cambiar(null, { tipoCambioId: Number(e.target.value) })}
-            sx={{ width: 76, flexShrink: 0 }}
-          >
-            {[...cat.monedas.values()].map((m) => (
-              <MenuItem key={m.id} value={m.id}>
-                {`${m.simbol} ${m.nombre}`}
-              </MenuItem>
-            ))}
-          </TextField>
+        <Box sx={{ width: 124, ml: 'auto' }}>
           <TextField
             {...campo('monto', l.monto)}
             value={d.monto}
@@ -286,50 +303,47 @@ export const DetalleFactura = memo(function DetalleFactura({
               input: { startAdornment: <InputAdornment position="start">{simbolLinea(d)}</InputAdornment> },
             }}
           />
-        </Stack>
-      ),
-    },
-    {
-      id: 'tarifaIva',
-      header: l.tarifaIva,
-      minWidth: 130,
-      render: (r) => cat.tarifaIvas.get(r.tarifaIvaId)?.descripcion ?? '',
-      renderEdit: (d) => (
-        <TextField
-          {...select(l.tarifaIva)}
-          value={cat.tarifaIvas.has(d.tarifaIvaId) ? d.tarifaIvaId : ''}
-          onChange={(e) => cambiar(null, { tarifaIvaId: Number(e.target.value) })}
-        >
-          {[...cat.tarifaIvas.values()].map((x) => (
-            <MenuItem key={x.id} value={x.id}>
-              {x.descripcion}
-            </MenuItem>
-          ))}
-        </TextField>
+          <TextField
+            {...select(l.moneda)}
+            value={cat.monedas.has(d.tipoCambioId) ? d.tipoCambioId : ''}
+            onChange={(e) => cambiar(null, { tipoCambioId: Number(e.target.value) })}
+          >
+            {[...cat.monedas.values()].map((m) => (
+              <MenuItem key={m.id} value={m.id}>
+                {`${m.nombre} (${m.simbol})`}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
       ),
     },
     {
       id: 'subtotal',
       header: l.subtotal,
       align: 'right',
-      minWidth: 110,
+      width: 112,
       render: (r) => formatMoney(calculo(r)?.montoColones ?? 0, simbolFactura),
     },
     {
       id: 'iva',
       header: l.impuesto,
       align: 'right',
-      minWidth: 96,
+      width: 100,
       render: (r) => {
         const c = calculo(r);
-        return c ? formatMoney(c.impuestosMonto, simbolFactura) : '';
+        return c ? (
+          <>
+            {formatMoney(c.impuestosMonto, simbolFactura)}
+            {nota(`${c.impuestos} %`)}
+          </>
+        ) : null;
       },
     },
     {
       id: 'total',
       header: l.total,
       align: 'right',
-      minWidth: 110,
+      width: 116,
       render: (r) => (
         <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
           {formatMoney(calculo(r)?.montoNeto ?? 0, simbolFactura)}
@@ -347,30 +361,38 @@ export const DetalleFactura = memo(function DetalleFactura({
         </Button>
       }
     >
-      <EditableTable<LineaForm>
-        label={l.tabla}
-        columns={columns}
-        rows={lineas}
-        getKey={(r) => r.key}
-        editor={editor}
-        actionsHeader={l.acciones}
-        emptyText={l.sinLineas}
-        onSubmitRow={listo}
-        onCancelRow={cerrar}
-        renderActions={(row, { open, isNew }) => (
-          <RowActions
-            name={l.fila(numero(row))}
-            open={open}
-            onSave={listo}
-            onCancel={cerrar}
-            onEdit={() => {
-              if (editor.edit(row.key, row)) setMensajes({});
-            }}
-            onDelete={() => void borrar(row, isNew)}
-            labels={{ save: l.listo, cancel: l.cancelar, edit: l.editar, delete: l.borrar }}
-          />
-        )}
-      />
+      <Box
+        sx={{
+          '& .MuiTableCell-root': { px: 1 },
+          '& .MuiTableCell-root:first-of-type': { pl: 2 },
+          '& tbody .MuiTableCell-root': { fontVariantNumeric: 'tabular-nums' },
+        }}
+      >
+        <EditableTable<LineaForm>
+          label={l.tabla}
+          columns={columns}
+          rows={lineas}
+          getKey={(r) => r.key}
+          editor={editor}
+          actionsHeader={l.acciones}
+          emptyText={l.sinLineas}
+          onSubmitRow={listo}
+          onCancelRow={cerrar}
+          renderActions={(row, { open, isNew }) => (
+            <RowActions
+              name={l.fila(numero(row))}
+              open={open}
+              onSave={listo}
+              onCancel={cerrar}
+              onEdit={() => {
+                if (editor.edit(row.key, row)) setMensajes({});
+              }}
+              onDelete={() => void borrar(row, isNew)}
+              labels={{ save: l.listo, cancel: l.cancelar, edit: l.editar, delete: l.borrar }}
+            />
+          )}
+        />
+      </Box>
     </FormSection>
   );
 });

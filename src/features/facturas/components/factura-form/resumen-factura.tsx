@@ -47,17 +47,25 @@ export const ResumenFactura = memo(function ResumenFactura({ control, totales, s
           <Fila label={r.total} value={dinero(totales.total)} strong />
           {credito ? (
             <>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography
+                component="dt"
+                variant="body2"
+                color="text.secondary"
+                sx={{ alignSelf: 'start', pt: 1.25 }}
+              >
                 {r.montoAnticipado}
               </Typography>
               <Box component="dd" sx={{ m: 0, width: 200 }}>
                 <FormTextField
                   control={control}
                   name="montoAnticipado"
-                  label={r.montoAnticipado}
                   size="small"
                   slotProps={{
-                    htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } },
+                    htmlInput: {
+                      'aria-label': r.montoAnticipado,
+                      inputMode: 'decimal',
+                      style: { textAlign: 'right' },
+                    },
                     input: { startAdornment: <InputAdornment position="start">{simbol}</InputAdornment> },
                   }}
                 />

@@ -32,12 +32,13 @@ export function ServicioCabysSelect({
       value={value}
       onChange={(_, s) => onChange(s)}
       onBlur={onBlur}
-      getOptionLabel={(s) => `${s.codigoCabys} - ${nombreServicio(s)}`}
+      getOptionLabel={(s) => `${nombreServicio(s)} · ${s.codigoCabys}`}
       getOptionKey={(s) => s.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(all, state) =>
         all.filter(
           (s) =>
+            includesFolded(s.nombre, state.inputValue) ||
             includesFolded(s.descripcion, state.inputValue) ||
             s.codigoCabys.includes(state.inputValue.trim()),
         )
