@@ -3,6 +3,7 @@ import { ESTADOS_AFORO, ESTADOS_TICA, REGIMENES, partesDua } from '@mocks/seed/t
 import { CSV_COLUMNAS, fechaCsv, leerCsvTica, type CatalogosTica } from '@mocks/lib/tica-csv';
 import {
   FILTROS_VACIOS,
+  aduanaCorta,
   archivoASubir,
   cambioPendiente,
   faseDeProgreso,
@@ -103,6 +104,23 @@ describe('TICA paging (seed 2 §2: pagesTotal + 1 pages)', () => {
   });
 });
 
+describe('TICA list display', () => {
+  it("shows an office without the 'Aduana (de)' its name starts with", () => {
+    each(
+      [
+        ['Aduana Santamaría', 'Santamaría'],
+        ['Aduana de Peñas Blancas', 'Peñas Blancas'],
+        ['ADUANA DE LIMON', 'LIMON'],
+        ['Aduana La Anexión', 'La Anexión'],
+        ['Caldera', 'Caldera'],
+        ['Aduana', 'Aduana'],
+        ['', ''],
+      ] as const,
+      (nombre, corto) => expect(aduanaCorta(nombre), nombre).toBe(corto),
+    );
+  });
+});
+
 describe('TICA upload rules', () => {
   it('uploads only the first of several files', () => {
     expect(archivoASubir([])).toBeNull();
@@ -153,13 +171,13 @@ describe('TICA CSV (API.md; decision T5)', () => {
   };
   const HEADER = CSV_COLUMNAS.join(',');
   const BUENA =
-    '24512,Aduana Santamaría,2026,123456,Importación definitiva,2026-03-05,LEVANTE,Jorge Arias,AFORO REALIZADO';
+    '24512,Aduana Santamaría,2026,123456,Importación definitiva,2026-03-05,LEVANTE,Jorge Arias,REALIZADO';
   const csv = (...lines: string[]) => lines.join('\n');
 
   it('reads a good file: names and codes, both date styles, quotes, CRLF, BOM, blank lines, short DUAs', () => {
     const texto =
       `\uFEFF${HEADER}\r\n${BUENA}\r\n\r\n` +
-      '24513,002,2026,0099,entrega rapida,5/3/2026,en revision,"Solís Araya, María",aforo fisico\r\n';
+      '24513,002,2026,0099,entrega rapida,5/3/2026,en revision,"Solís Araya, María",físico\r\n';
     expect(leerCsvTica(texto, cat)).toEqual({
       ok: true,
       filas: [
@@ -268,8 +286,8 @@ describe('TICA CSV (API.md; decision T5)', () => {
         ],
         [
           'an unknown aforo state',
-          csv(HEADER, BUENA.replace('AFORO REALIZADO', 'ROJO')),
-          "Línea 2: el estado aforo 'ROJO' no existe (use PENDIENTE, VERDE (SIN REVISION), REVISION DOCUMENTAL, AFORO FISICO, AFORO REALIZADO)",
+          csv(HEADER, BUENA.replace('REALIZADO', 'ROJO')),
+          "Línea 2: el estado aforo 'ROJO' no existe (use PENDIENTE, VERDE, DOCUMENTAL, FISICO, REALIZADO)",
         ],
         [
           'an unclosed quote',

@@ -11,6 +11,13 @@ export const PROGRESO_MS = 1000;
 export const SUBIDO_MS = 4000;
 export const FALLO_SUBIDA_MS = 10_000;
 
+/**
+ * Some browsers report no upload progress at all (e.g. a request a service worker answers, as the
+ * demo's mock does): with no progress event this long after the start, the bytes are taken as sent
+ * and the screen shows the server's phase; a later progress event takes it back (decision T6).
+ */
+export const SIN_PROGRESO_MS = 1000;
+
 /** The filters as the screen holds them; dates already D-M-YYYY (or ''). */
 export type TicaFiltros = {
   fechaInicio: string;
@@ -90,3 +97,12 @@ export type EstadosFila = { estadoTica: number; estadoTicaAforo: number };
 export const cambioPendiente = (guardado: EstadosFila, elegido: EstadosFila | undefined): boolean =>
   !!elegido &&
   (elegido.estadoTica !== guardado.estadoTica || elegido.estadoTicaAforo !== guardado.estadoTicaAforo);
+
+/**
+ * An office's name without the 'Aduana (de)' every name starts with, for the list's narrow column
+ * (decision T7): 'Aduana de Peñas Blancas' → 'Peñas Blancas'. The full name shows on hover.
+ */
+export function aduanaCorta(nombre: string): string {
+  const corto = nombre.trim().replace(/^aduana\s+(de\s+)?/i, '');
+  return corto ? corto.charAt(0).toUpperCase() + corto.slice(1) : nombre.trim();
+}

@@ -80,7 +80,7 @@ describe('TICA seed', () => {
       if (r.estado === 'FINALIZADO') expect(['LEVANTE', 'CANCELADO']).toContain(estado);
       if (estado === 'ACEPTADO') expect(aforo).toBe('PENDIENTE');
       if (estado === 'ASIGNADO' || estado === 'EN REVISION') {
-        expect(['REVISION DOCUMENTAL', 'AFORO FISICO']).toContain(aforo);
+        expect(['DOCUMENTAL', 'FISICO']).toContain(aforo);
       }
       if (r.ticaEstado === 'EN PROCESO DE AFORO' && r.estado === 'PENDIENTE') {
         expect(['ASIGNADO', 'EN REVISION']).toContain(estado);
@@ -221,7 +221,7 @@ describe('PUT /api/tica/actualizar', () => {
       status: 200,
       json: {
         estadoTica: { id: 5, nombre: 'CANCELADO' },
-        estadoTicaAforo: { id: 3, nombre: 'REVISION DOCUMENTAL' },
+        estadoTicaAforo: { id: 3, nombre: 'DOCUMENTAL' },
       },
     });
     expect(getDb().ticas.get(t.id)).toMatchObject({ estadoTicaId: 5, estadoAforoId: 3, dua: t.dua });
@@ -260,7 +260,7 @@ describe('POST /api/tica/upload', () => {
     const csv = [
       HEADER,
       '24600,Aduana de Limón,2026,777001,Depósito fiscal,2026-11-20,ACEPTADO,Jorge Arias Navarro,PENDIENTE',
-      `24599,${codigo},${existente.ano},${existente.dua},Zona franca,${existente.fecha},LEVANTE,"Solís, María",AFORO REALIZADO`,
+      `24599,${codigo},${existente.ano},${existente.dua},Zona franca,${existente.fecha},LEVANTE,"Solís, María",REALIZADO`,
     ].join('\r\n');
     const res = await upload(csv, 'TICA noviembre.csv');
     expect(res).toEqual({

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import axios, { type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
 import { flash } from '@/components/flash/flash-store';
 import { http as api } from '@/lib/http';
 import { currentPath, renderApp } from '../../render-app';
@@ -58,11 +60,6 @@ function pacedUpload() {
 }
 
 describe('TICA upload (upload-tica-file)', () => {
-  it('is for admins and coordinators (a user goes to login)', async () => {
-    const { router } = await renderApp(PAGE, { role: 'usuario' });
-    await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login/));
-  });
-
   it("uploads the first chosen file with 'Subido el {n}%', then 'Agregando Información en la Base de Datos', then the TICA list", async () => {
     const paced = pacedUpload();
     try {
@@ -84,7 +81,7 @@ describe('TICA upload (upload-tica-file)', () => {
       const primero = csv(
         'tica-noviembre.csv',
         '24600,Aduana de Limón,2026,880001,Depósito fiscal,2026-11-20,ACEPTADO,Jorge Arias Navarro,PENDIENTE',
-        '24599,Aduana Santamaría,2026,880002,Entrega rápida,20/11/2026,LEVANTE,Silvia Porras Herrera,VERDE (SIN REVISION)',
+        '24599,Aduana Santamaría,2026,880002,Entrega rápida,20/11/2026,LEVANTE,Silvia Porras Herrera,VERDE',
       );
       const segundo = csv('otro.csv', '1,2,3');
       await user.upload(fileInput(), [primero, segundo]);
@@ -139,6 +136,35 @@ describe('TICA upload (upload-tica-file)', () => {
     } finally {
       paced.restore();
     }
+  });
+
+  it("shows 'Agregando Información en la Base de Datos' when the browser reports no progress", async () => {
+    // A service worker (the demo's mock) answers without any upload progress event.
+    let answer: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/tica/upload', async () => {
+        await gate;
+        return HttpResponse.json({
+          message: 'Archivo tica.csv: 0 filas leídas, 0 agregadas y 0 actualizadas',
+          filas: 0,
+        });
+      }),
+    );
+    const { user, router } = await renderApp(PAGE, { role: 'admin' });
+    await screen.findByRole('heading', { name: 'Subir Archivo TICA' });
+    await user.upload(fileInput(), csv('tica.csv'));
+    await user.click(screen.getByRole('button', { name: 'Subir Archivo' }));
+    expect(await screen.findByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(
+      await screen.findByRole('progressbar', { name: 'Agregando Información en la Base de Datos' }),
+    ).toBeVisible();
+    expect(currentPath(router)).toBe(PAGE);
+    answer();
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/tica-filtros'));
   });
 
   it("a refused file flashes the spec's text with the server's reason, then goes to the receipts (R6)", async () => {

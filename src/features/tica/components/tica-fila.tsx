@@ -1,4 +1,3 @@
-import SyncIcon from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -59,7 +58,14 @@ export function EstadoCelda({ row, campo }: { row: TicaRow; campo: keyof Estados
           campo === 'estadoTica' ? t.estadoFila(row.reciboId, dua) : t.aforoFila(row.reciboId, dua),
       }}
       MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
-      sx={{ fontSize: '0.8125rem', '& .MuiSelect-select': { py: 0.5 } }}
+      // Into the cell's padding: the state names get the room.
+      sx={{
+        mx: '-6px',
+        width: 'calc(100% + 12px)',
+        fontSize: '0.8125rem',
+        '& .MuiSelect-select': { py: 0.5, pl: 1, pr: '24px !important' },
+        '& .MuiSelect-icon': { right: 2 },
+      }}
     >
       {opciones.map((o) => (
         <MenuItem key={o.id} value={o.id} sx={{ fontSize: '0.875rem' }}>
@@ -83,8 +89,8 @@ export function ActualizarCelda({ row }: { row: TicaRow }) {
       onClick={() => actualizar(row)}
       onKeyDown={quedarse}
       aria-label={t.actualizarFila(row.reciboId, `${row.ano}-${row.dua}`)}
-      startIcon={ocupado ? <CircularProgress size={14} color="inherit" aria-hidden /> : <SyncIcon />}
-      sx={{ whiteSpace: 'nowrap' }}
+      startIcon={ocupado ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+      sx={{ whiteSpace: 'nowrap', minWidth: 0, px: 1 }}
     >
       {t.actualizar}
     </Button>

@@ -29,7 +29,14 @@ import {
   guardados,
   type TicaFilaContexto,
 } from '../components/tica-fila';
-import { PAGE_SIZE_TICA, filasParaPaginas, soloDigitos, type EstadosFila, type TicaFiltros } from '../rules';
+import {
+  PAGE_SIZE_TICA,
+  aduanaCorta,
+  filasParaPaginas,
+  soloDigitos,
+  type EstadosFila,
+  type TicaFiltros,
+} from '../rules';
 import type { Ref, TicaRow } from '../schemas';
 
 const t = es.tica;
@@ -140,45 +147,46 @@ export function TicaListPage() {
     [estadosTica, estadosTicaAforo, elegidos, elegir, actualizar, enCurso],
   );
 
+  // Sized to fit 1366 px with the sidebar (decision T7): long texts are cut and show whole on hover.
   const columns = useMemo<GridColDef<TicaRow>[]>(
     () => [
-      { field: 'reciboId', headerName: t.col.recibo, width: 76 },
-      textColumn<TicaRow>({
+      { field: 'reciboId', headerName: t.col.recibo, width: 72 },
+      {
         field: 'aduana',
         headerName: t.col.aduana,
-        flex: 1,
-        minWidth: 110,
+        width: 128,
         valueGetter: (_, row) => row.aduana.nombre,
-      }),
-      { field: 'ano', headerName: t.col.ano, width: 60 },
-      { field: 'dua', headerName: t.col.dua, width: 80 },
+        renderCell: ({ row }) => <span title={row.aduana.nombre}>{aduanaCorta(row.aduana.nombre)}</span>,
+      },
+      { field: 'ano', headerName: t.col.ano, width: 62 },
+      { field: 'dua', headerName: t.col.dua, width: 74 },
       textColumn<TicaRow>({
         field: 'regimenAduanero',
         headerName: t.col.regimen,
         flex: 1,
-        minWidth: 110,
+        minWidth: 100,
         valueGetter: (_, row) => row.regimenAduanero.nombre,
       }),
-      dateColumn<TicaRow>({ field: 'fecha', headerName: t.col.fecha, width: 96 }),
+      dateColumn<TicaRow>({ field: 'fecha', headerName: t.col.fecha, width: 102 }),
       {
         field: 'estadoTica',
         headerName: t.col.estado,
-        width: 140,
+        width: 132,
         sortable: false,
         renderCell: ({ row }) => <EstadoCelda row={row} campo="estadoTica" />,
       },
-      textColumn<TicaRow>({ field: 'responsable', headerName: t.col.responsable, flex: 1, minWidth: 110 }),
+      textColumn<TicaRow>({ field: 'responsable', headerName: t.col.responsable, flex: 1, minWidth: 100 }),
       {
         field: 'estadoTicaAforo',
         headerName: t.col.estadoAforo,
-        width: 178,
+        width: 132,
         sortable: false,
         renderCell: ({ row }) => <EstadoCelda row={row} campo="estadoTicaAforo" />,
       },
       {
         field: 'acciones',
         headerName: t.col.acciones,
-        width: 118,
+        width: 106,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,

@@ -23,6 +23,7 @@ import { useSubirTica } from '../api';
 import {
   FALLO_SUBIDA_MS,
   PROGRESO_MS,
+  SIN_PROGRESO_MS,
   SUBIDO_MS,
   archivoASubir,
   faseDeProgreso,
@@ -73,6 +74,9 @@ export function UploadTicaPage() {
     setPorcentaje(0);
     setFase('subiendo');
     let ultimo = -1;
+    const sinProgreso = setTimeout(() => {
+      if (ultimo < 0 && montado.current) setFase('agregando');
+    }, SIN_PROGRESO_MS);
     try {
       const answer = await subir.mutateAsync({
         file: archivo,
@@ -80,7 +84,7 @@ export function UploadTicaPage() {
           const n = porcentajeSubido(loaded, total);
           if (n === ultimo) return;
           ultimo = n;
-          mostrarProgreso(n);
+          if (montado.current) mostrarProgreso(n);
         },
       });
       flash.success(answer.message ? `${u.exito.trimEnd()}\n${answer.message}` : u.exito, SUBIDO_MS);
@@ -89,6 +93,7 @@ export function UploadTicaPage() {
       flash.danger(failureMessage(u.fallo, error), FALLO_SUBIDA_MS);
       if (montado.current) navigate(paths.recibos);
     } finally {
+      clearTimeout(sinProgreso);
       if (montado.current) setFase(null);
     }
   });
