@@ -165,10 +165,16 @@ describe('Facturación: a new invoice', () => {
           await user.click(texto('Cédula'));
           await user.paste('0310');
           await user.tab();
-          expect(texto('Teléfono')).toHaveAccessibleDescription('Debe ingresar al menos 8 caracteres');
-          expect(texto('Correo')).toHaveAccessibleDescription('Debe ingresar un correo válido');
-          expect(texto('Cédula')).toHaveAccessibleDescription(
-            'La cédula debe tener de 9 a 12 dígitos, sin guiones ni espacios (física 9, jurídica 10, DIMEX 11 o 12)',
+          await waitFor(() =>
+            expect(texto('Teléfono')).toHaveAccessibleDescription('Debe ingresar al menos 8 caracteres'),
+          );
+          await waitFor(() =>
+            expect(texto('Correo')).toHaveAccessibleDescription('Debe ingresar un correo válido'),
+          );
+          await waitFor(() =>
+            expect(texto('Cédula')).toHaveAccessibleDescription(
+              'La cédula debe tener de 9 a 12 dígitos, sin guiones ni espacios (física 9, jurídica 10, DIMEX 11 o 12)',
+            ),
           );
           await user.type(texto('Teléfono'), '-1234');
           await user.type(texto('Correo'), 'tarrazu.cr');
@@ -179,7 +185,7 @@ describe('Facturación: a new invoice', () => {
           await user.click(texto('Contacto'));
           await user.paste('Luis Rojas');
           await user.tab();
-          expect(texto('Teléfono')).not.toHaveAccessibleDescription();
+          await waitFor(() => expect(texto('Teléfono')).not.toHaveAccessibleDescription());
         },
       ],
       [
@@ -307,14 +313,20 @@ describe('Facturación: a new invoice', () => {
     await user.type(dias, '30');
     const emision = screen.getByRole('group', { name: 'Fecha de Emisión' }).textContent!.slice(0, 10);
     const [d, m, y] = emision.split('/').map(Number) as [number, number, number];
-    expect(dias).toHaveAccessibleDescription(`Vence el ${format(new Date(y, m - 1, d + 30), 'dd/MM/yyyy')}`);
+    await waitFor(() =>
+      expect(dias).toHaveAccessibleDescription(
+        `Vence el ${format(new Date(y, m - 1, d + 30), 'dd/MM/yyyy')}`,
+      ),
+    );
     await user.clear(anticipo);
     await user.type(anticipo, '20000');
     await user.tab();
-    expect(anticipo).toHaveAccessibleDescription('El monto anticipado no puede ser mayor que el total');
+    await waitFor(() =>
+      expect(anticipo).toHaveAccessibleDescription('El monto anticipado no puede ser mayor que el total'),
+    );
     await user.clear(anticipo);
     await user.type(anticipo, '1300');
-    expect(anticipo).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(anticipo).not.toHaveAccessibleDescription());
     expect(resumen('Saldo Pendiente')).toBe('¢10,000.00');
     await user.click(screen.getByRole('checkbox', { name: 'Crédito' }));
     expect(screen.queryByRole('textbox', { name: 'Días de Crédito' })).not.toBeInTheDocument();
@@ -358,7 +370,9 @@ describe('Facturación: a new invoice', () => {
     expect(resumen('Exonerado')).toBe('¢1,300.00');
     expect(resumen('Total')).toBe('¢10,000.00');
     await user.type(screen.getByRole('textbox', { name: 'Observaciones' }), 'Orden 4471');
-    expect(screen.getByRole('textbox', { name: 'Observaciones' })).toHaveAccessibleDescription('10/127');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Observaciones' })).toHaveAccessibleDescription('10/127'),
+    );
 
     // B2: leaving asks; 'Seguir editando' stays.
     await user.click(screen.getByRole('link', { name: 'Regresar' }));
