@@ -920,7 +920,8 @@ export const es = {
     sinArchivo: 'Ningún archivo seleccionado',
     archivos: 'Archivo seleccionado',
     progreso: 'Progreso de la carga',
-    subiendo: (porcentaje: number) => `Cargando el archivo: ${porcentaje}%`,
+    subiendo: (porcentaje: number | null) =>
+      porcentaje === null ? 'Cargando el archivo…' : `Cargando el archivo: ${porcentaje}%`,
     cargado: (nombre: string) => `El archivo ${nombre} fue cargado.`,
     seleccioneArchivo: 'Primero debe seleccionar un archivo antes de seleccionar el botón cargar ',
     formatoInvalido: 'Se produjo un error. El archivo cargado no contiene el formato esperado',

@@ -44,7 +44,8 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
   const titleId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [estado, setEstado] = useState<Estado>('idle');
-  const [progreso, setProgreso] = useState(0);
+  /** Percent of bytes sent; null until the browser reports any (the demo's service worker may not). */
+  const [progreso, setProgreso] = useState<number | null>(null);
   const [problema, setProblema] = useState<string | null>(null);
   const [falta, setFalta] = useState(false);
 
@@ -62,7 +63,7 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
       return;
     }
     setProblema(null);
-    setProgreso(0);
+    setProgreso(null);
     setEstado('uploading');
     try {
       const subido = await subirComprobante(archivo, setProgreso);
@@ -131,8 +132,8 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
         {estado !== 'idle' && (
           <Box>
             <LinearProgress
-              variant="determinate"
-              value={progreso}
+              variant={progreso === null ? 'indeterminate' : 'determinate'}
+              value={progreso ?? undefined}
               aria-label={t.progreso}
               sx={{ height: 8, borderRadius: 4 }}
             />
