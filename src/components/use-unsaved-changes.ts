@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import * as es from '@/messages/es-shell';
-import { confirmDialog } from './dialogs/dialog-store';
+import { confirmDialog } from './dialogs/dialogs';
 
 /**
  * B2: leaving a dirty form asks '¿Descartar los cambios sin guardar?'. Covers in-app navigation

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { confirmDialog } from '@/components/dialogs/dialog-store';
+import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, formatDateTime } from '@/lib/dates';

@@ -6,6 +6,8 @@ import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import * as es from '@/messages/es-shell';
 import { LoadError } from '../load-error';
+// Lists and row tables confirm and alert: their dialog view comes with them (see dialogs/dialogs.ts).
+import '../dialogs/dialog-view';
 
 export type ServerPaging = {
   /** Zero-based, as the API's pageNumber. */

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { dialogStore } from './dialog-store';
 
-const DialogView = lazy(() => import('./dialog-view'));
-
-/** Renders the first pending confirm/alert dialog. Mounted once by the app provider. */
+/**
+ * Renders the first pending confirm/alert dialog. Mounted once by the app provider. The view is
+ * normally already there (screens open dialogs through './dialogs', which imports it); only a dialog
+ * asked for by the light shell before any such screen loaded fetches it here.
+ */
 export function DialogHost() {
   const req = useSyncExternalStore(dialogStore.subscribe, dialogStore.current);
-  if (!req) return null;
-  return (
-    <Suspense fallback={null}>
-      <DialogView key={req.id} req={req} close={(ok) => dialogStore.close(req.id, ok)} />
-    </Suspense>
-  );
+  const render = useSyncExternalStore(dialogStore.subscribe, dialogStore.view);
+  useEffect(() => {
+    if (req && !render) void import('./dialog-view');
+  }, [req, render]);
+  if (!req || !render) return null;
+  return render(req, (ok) => dialogStore.close(req.id, ok));
 }

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
+
 /**
  * Confirmation and message dialogs as promises, usable from any handler:
  * `if (await confirmDialog({ message })) …` and `await alertDialog({ title, message })`.
+ * Screens import them from './dialogs', which brings the dialog's view along (see there); this module
+ * alone is for the light shell (the demo banner), whose rare dialog may load its view on demand.
  */
 export type DialogRequest = {
   id: number;
@@ -35,6 +39,10 @@ export function alertDialog(options: Options): Promise<void> {
   );
 }
 
+/** Renders a request as its dialog (provided by the view's module). */
+export type DialogRenderer = (req: DialogRequest, close: (ok: boolean) => void) => ReactNode;
+let view: DialogRenderer | null = null;
+
 export const dialogStore = {
   current: () => queue[0] ?? null,
   close(id: number, ok: boolean) {
@@ -49,5 +57,12 @@ export const dialogStore = {
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /** The view, once its module has been evaluated (it registers itself). */
+  view: () => view,
+  registerView(next: DialogRenderer) {
+    if (view === next) return;
+    view = next;
+    listeners.forEach((l) => l());
   },
 };

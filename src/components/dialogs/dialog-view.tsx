@@ -4,14 +4,33 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useRef } from 'react';
 import * as es from '@/messages/es-shell';
-import type { DialogRequest } from './dialog-store';
 import { MuiTheme } from '@/components/mui-theme';
+import { dialogStore, type DialogRequest } from './dialog-store';
 
-/** One confirm/alert dialog. Loaded on first use: MUI's Dialog stays off the first load. */
+/**
+ * One confirm/alert dialog. Kept off the first load: it comes with the screens that open dialogs
+ * (through './dialogs'), so that a dialog opens in the same frame as the press that asks for it.
+ */
 export function DialogView({ req, close }: { req: DialogRequest; close: (ok: boolean) => void }) {
   const titleId = `dialog-title-${req.id}`;
   const textId = `dialog-text-${req.id}`;
+  const answer = useRef<HTMLButtonElement>(null);
+  // The dialog opens in the press's own frame, so whatever the press does next comes after it (a form
+  // puts the focus on its first wrong field), and the focus trap then brings the focus back to the
+  // dialog's frame. Hand it on to the answer button, so that Enter still answers.
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      const button = answer.current;
+      const target = e.target as Element | null;
+      if (button && target?.classList.contains('MuiDialog-container') && target.contains(button)) {
+        button.focus();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
   return (
     <Dialog
       open
@@ -39,6 +58,7 @@ export function DialogView({ req, close }: { req: DialogRequest; close: (ok: boo
           variant="contained"
           color={req.destructive ? 'error' : 'primary'}
           onClick={() => close(true)}
+          ref={answer}
           autoFocus
         >
           {req.confirmText ?? es.common.aceptar}
@@ -48,7 +68,7 @@ export function DialogView({ req, close }: { req: DialogRequest; close: (ok: boo
   );
 }
 
-/** The lazy module's view, themed: it can render outside the default layout (see MuiTheme). */
+/** The view, themed: it can render outside the default layout (see MuiTheme). */
 export default function ThemedDialogView(props: Parameters<typeof DialogView>[0]) {
   return (
     <MuiTheme>
@@ -56,3 +76,6 @@ export default function ThemedDialogView(props: Parameters<typeof DialogView>[0]
     </MuiTheme>
   );
 }
+
+// Evaluating this module makes the host render dialogs at once, with no lazy load in between.
+dialogStore.registerView((req, close) => <ThemedDialogView key={req.id} req={req} close={close} />);

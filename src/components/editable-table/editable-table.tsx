@@ -10,6 +10,8 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { es } from '@/messages/es';
 import type { RowKey } from './row-editor';
 import type { RowEditor } from './use-row-editor';
+// Lists and row tables confirm and alert: their dialog view comes with them (see dialogs/dialogs.ts).
+import '../dialogs/dialog-view';
 
 export type EditableColumn<T> = {
   id: string;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { ActivityCodeSearch } from '@/components/activity-code-search';
-import { alertDialog, confirmDialog } from '@/components/dialogs/dialog-store';
+import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
 import { useRowEditor } from '@/components/editable-table/use-row-editor';

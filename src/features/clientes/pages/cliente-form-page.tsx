@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { alertDialog } from '@/components/dialogs/dialog-store';
+import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormCheckbox } from '@/components/form/form-checkbox';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { alertDialog, confirmDialog } from '@/components/dialogs/dialog-store';
+import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
 import { useRowEditor } from '@/components/editable-table/use-row-editor';

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useCurrentUser } from '@/auth/api';
-import { confirmDialog } from '@/components/dialogs/dialog-store';
+import { confirmDialog } from '@/components/dialogs/dialogs';
 import { FilePicker } from '@/components/file-picker';
 import { flash } from '@/components/flash/flash-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Roles } from '@/auth/roles';
-import { confirmDialog } from '@/components/dialogs/dialog-store';
+import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { formatDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
