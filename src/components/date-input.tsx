@@ -19,7 +19,7 @@ export type DateInputProps = {
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
-  helperText?: string;
+  helperText?: React.ReactNode;
   minDate?: Date | null;
   maxDate?: Date | null;
   fullWidth?: boolean;

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { includesFolded } from '@/lib/text';
 import type { Option } from './form-select';
+import { helperLine, useSteadyMessage } from './steady-message';
 
 type Props<T extends FieldValues> = {
   name: FieldPath<T>;
@@ -20,7 +21,7 @@ type Props<T extends FieldValues> = {
 
 /**
  * A searchable select over a long list (clients): type to filter, accent- and case-insensitive.
- * Bound to a numeric id; 0 means nothing chosen.
+ * Bound to a numeric id; 0 means nothing chosen. Message line as FormTextField.
  */
 export function FormAutocomplete<T extends FieldValues>({
   name,
@@ -34,6 +35,7 @@ export function FormAutocomplete<T extends FieldValues>({
   onValueChange,
 }: Props<T>) {
   const { field, fieldState } = useController({ name, control });
+  const message = useSteadyMessage(fieldState.error?.message);
   const selected = useMemo(
     () => options.find((o) => o.value === field.value) ?? null,
     [options, field.value],
@@ -63,8 +65,8 @@ export function FormAutocomplete<T extends FieldValues>({
           inputRef={field.ref}
           label={label}
           required={required}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
+          error={!!message}
+          helperText={helperLine(message, helperText)}
         />
       )}
     />

@@ -32,16 +32,7 @@ export function FormCard({
     <Card component="form" noValidate onSubmit={onSubmit} aria-label={label}>
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
         {children}
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{ justifyContent: 'flex-end', mt: 3 }}
-          // Pressing Guardar or Cancelar must not blur the field being edited first: its message would
-          // appear above, push the buttons down between mousedown and mouseup, and the click would be lost.
-          onMouseDown={(e) => {
-            if ((e.target as Element).closest('button, a')) e.preventDefault();
-          }}
-        >
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
           {spinnerWhileSaving && saving ? (
             <CircularProgress size={28} aria-label={es.common.guardando} />
           ) : (

@@ -1,5 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DateInput, type DateInputProps } from '../date-input';
+import { helperLine, useSteadyMessage } from './steady-message';
 
 type Props<T extends FieldValues> = Omit<
   DateInputProps,
@@ -9,9 +10,10 @@ type Props<T extends FieldValues> = Omit<
   control: Control<T>;
 };
 
-/** A date picker bound to react-hook-form (value `Date | null`); the message shows beneath it (V9). */
+/** A date picker bound to react-hook-form (value `Date | null`); message line as FormTextField (V9). */
 export function FormDateField<T extends FieldValues>({ name, control, helperText, ...rest }: Props<T>) {
   const { field, fieldState } = useController({ name, control });
+  const message = useSteadyMessage(fieldState.error?.message);
   return (
     <DateInput
       {...rest}
@@ -20,8 +22,8 @@ export function FormDateField<T extends FieldValues>({ name, control, helperText
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? helperText}
+      error={!!message}
+      helperText={helperLine(message, helperText)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { helperLine, useSteadyMessage } from './steady-message';
 
 export type Option<V extends string | number = string | number> = { value: V; label: string };
 
@@ -15,7 +16,7 @@ type Props<T extends FieldValues> = Omit<
   onValueChange?: (value: string | number) => void;
 };
 
-/** A select bound to react-hook-form. Numeric option values stay numbers. */
+/** A select bound to react-hook-form. Numeric option values stay numbers. Message line as FormTextField. */
 export function FormSelect<T extends FieldValues>({
   name,
   control,
@@ -25,6 +26,7 @@ export function FormSelect<T extends FieldValues>({
   ...rest
 }: Props<T>) {
   const { field, fieldState } = useController({ name, control });
+  const message = useSteadyMessage(fieldState.error?.message);
   const value = field.value === null || field.value === undefined ? '' : field.value;
   return (
     <TextField
@@ -41,8 +43,8 @@ export function FormSelect<T extends FieldValues>({
         field.onChange(next);
         onValueChange?.(next);
       }}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? helperText}
+      error={!!message}
+      helperText={helperLine(message, helperText)}
       fullWidth={rest.fullWidth ?? true}
     >
       {options.map((o) => (

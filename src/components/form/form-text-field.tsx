@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { helperLine, useSteadyMessage } from './steady-message';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange'> & {
   name: FieldPath<T>;
@@ -8,7 +9,10 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'def
   numeric?: boolean;
 };
 
-/** A MUI text field bound to react-hook-form; the validation message shows beneath it (V9). */
+/**
+ * A MUI text field bound to react-hook-form; the validation message shows beneath it (V9), on a line
+ * the field always keeps (see steady-message.ts).
+ */
 export function FormTextField<T extends FieldValues>({
   name,
   control,
@@ -17,6 +21,7 @@ export function FormTextField<T extends FieldValues>({
   ...rest
 }: Props<T>) {
   const { field, fieldState } = useController({ name, control });
+  const message = useSteadyMessage(fieldState.error?.message);
   const value = field.value === null || field.value === undefined ? '' : field.value;
   return (
     <TextField
@@ -32,8 +37,8 @@ export function FormTextField<T extends FieldValues>({
         const raw = e.target.value;
         field.onChange(numeric ? (raw === '' ? '' : Number(raw)) : raw);
       }}
-      error={!!fieldState.error || rest.error}
-      helperText={fieldState.error?.message ?? helperText}
+      error={!!message || rest.error}
+      helperText={helperLine(message, helperText)}
       fullWidth={rest.fullWidth ?? true}
     />
   );

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
+import { FormGrid } from '@/components/form/form-grid';
 import { FormTextField } from '@/components/form/form-text-field';
 import { es } from '@/messages/es';
 import { contactoCampos, type ContactoN, type ClienteForm } from '../schemas';
@@ -30,8 +31,8 @@ export function ContactoFields({
   const campos = contactoCampos(n);
   const named = (name: string) => ({ htmlInput: { 'aria-label': name } });
   return (
-    <Grid size={12} container spacing={2} role="group" aria-labelledby={id}>
-      <Grid size={12} sx={{ mb: -0.5 }}>
+    <FormGrid size={12} role="group" aria-labelledby={id}>
+      <Grid size={12}>
         <Typography id={id} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {t.seccion.contacto(n)}
         </Typography>
@@ -76,6 +77,6 @@ export function ContactoFields({
           slotProps={named(t.campoContacto.telefono(n))}
         />
       </Grid>
-    </Grid>
+    </FormGrid>
   );
 }

@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { FormGrid } from '@/components/form/form-grid';
 
 /** A titled group of the client form's fields (a labelled region for screen readers). */
 export function FormSection({
@@ -20,9 +20,7 @@ export function FormSection({
       <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
         {title}
       </Typography>
-      <Grid container spacing={2.5}>
-        {children}
-      </Grid>
+      <FormGrid>{children}</FormGrid>
     </section>
   );
 }

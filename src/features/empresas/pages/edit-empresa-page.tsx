@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
+import { FormGrid } from '@/components/form/form-grid';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { PageHeader } from '@/components/page-header';
@@ -87,7 +88,7 @@ function CorreosEditor({ initial }: { initial: CorreosForm }) {
           </Button>
         }
       >
-        <Grid container spacing={2.5}>
+        <FormGrid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField control={control} name="correo1" label={t.correo1} required type="email" />
           </Grid>
@@ -113,7 +114,7 @@ function CorreosEditor({ initial }: { initial: CorreosForm }) {
           <Grid size={{ xs: 12, md: 6 }}>
             <ClaveField control={control} name="clave" label={t.clave} required />
           </Grid>
-        </Grid>
+        </FormGrid>
       </FormCard>
     </Box>
   );

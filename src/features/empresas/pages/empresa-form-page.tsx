@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useRoles } from '@/auth/session';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
+import { FormGrid } from '@/components/form/form-grid';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
@@ -81,15 +82,15 @@ const opciones = <V extends string>(values: readonly V[], labels: Record<string,
 
 function Seccion({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Grid container spacing={2.5} component="section" aria-label={title} sx={{ mb: 3 }}>
-      <Grid size={12}>
+    <FormGrid component="section" aria-label={title} sx={{ mb: 2 }}>
+      <Grid size={12} sx={{ mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         <Divider />
       </Grid>
       {children}
-    </Grid>
+    </FormGrid>
   );
 }
 

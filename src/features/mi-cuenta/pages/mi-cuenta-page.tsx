@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
-import { alertDialog } from '@/components/dialogs/dialog-store';
+import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PageHeader } from '@/components/page-header';
@@ -77,7 +77,7 @@ function MiCuentaCard({ nombre }: { nombre: string }) {
       <CardContent>
         <Stack
           component="form"
-          spacing={2.5}
+          spacing={1}
           noValidate
           onSubmit={handleSubmit(onValid, onInvalid)}
           aria-label={t.card}

@@ -16,6 +16,7 @@ import { useRoles } from '@/auth/session';
 import { flash } from '@/components/flash/flash-store';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormCard } from '@/components/form/form-card';
+import { FormGrid } from '@/components/form/form-grid';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormDateField } from '@/components/form/form-date-field';
 import { FormSelect, type Option } from '@/components/form/form-select';
@@ -171,7 +172,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
         onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
       >
         <Seccion titulo={t.seccion.tramite} />
-        <Grid container spacing={2.5}>
+        <FormGrid>
           <Grid size={{ xs: 12, md: jefe ? 4 : 6 }}>
             <FormSelect control={control} name="aduanaId" label={c.aduana} options={aduanas} required />
           </Grid>
@@ -213,10 +214,10 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
               disabled={!clienteId}
             />
           </Grid>
-        </Grid>
+        </FormGrid>
 
         <Seccion titulo={t.seccion.carga} />
-        <Grid container spacing={2.5}>
+        <FormGrid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField
               control={control}
@@ -278,7 +279,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
               slotProps={{ htmlInput: { maxLength: LIMITES.observaciones[1] } }}
             />
           </Grid>
-        </Grid>
+        </FormGrid>
 
         {jefe && (
           <>

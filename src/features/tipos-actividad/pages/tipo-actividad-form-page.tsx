@@ -4,9 +4,10 @@ import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
-import { alertDialog } from '@/components/dialogs/dialog-store';
+import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
+import { FormGrid } from '@/components/form/form-grid';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { PageHeader } from '@/components/page-header';
@@ -79,7 +80,7 @@ function TipoActividadEditor({ initial, label }: { initial: TipoActividadForm; l
 
   return (
     <FormCard label={label} saving={saving} onSubmit={handleSubmit(submit, onInvalid)}>
-      <Grid container spacing={2.5}>
+      <FormGrid>
         <Grid size={{ xs: 12, md: 4 }}>
           <FormTextField
             control={control}
@@ -105,7 +106,7 @@ function TipoActividadEditor({ initial, label }: { initial: TipoActividadForm; l
             helperText={t.ayuda.descripcion}
           />
         </Grid>
-      </Grid>
+      </FormGrid>
     </FormCard>
   );
 }

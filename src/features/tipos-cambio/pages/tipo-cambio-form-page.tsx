@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
+import { FormGrid } from '@/components/form/form-grid';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useSingleFlight } from '@/components/form/use-single-flight';
@@ -78,7 +79,7 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
         saving={saving}
         onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
       >
-        <Grid container spacing={2.5}>
+        <FormGrid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField
               control={control}
@@ -121,7 +122,7 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
               helperText={esDelSistema ? t.ayuda.esDefaultActual : t.ayuda.esDefault}
             />
           </Grid>
-        </Grid>
+        </FormGrid>
       </FormCard>
     </>
   );
