@@ -37,6 +37,12 @@ export const theme = createTheme(
       MuiAutocomplete: { styleOverrides: { paper: ({ theme: t }) => ({ boxShadow: t.shadows[8] }) } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // A disabled field's hint still tells something ('Seleccione una provincia primero'): readable grey.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }),
+        },
+      },
     },
   },
   // The DataGrid and date-picker Spanish texts are applied where those components live

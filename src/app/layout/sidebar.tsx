@@ -4,6 +4,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,6 +24,8 @@ const linkSx = {
   color: 'rgba(255,255,255,0.82)',
   '& .MuiListItemIcon-root': { color: 'rgba(255,255,255,0.65)', minWidth: 36 },
   '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+  // The theme's focus tint is dark on dark: a keyboard user needs a visible ring here.
+  '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: -2 },
   '&.active': {
     bgcolor: 'rgba(255,255,255,0.16)',
     color: '#fff',
@@ -37,24 +40,26 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOfPath(menu, pathname));
   const visible = menu.filter((item) => matchesAnyRole(roles, item.roles));
 
+  // Every entry is a list item (<li>) around its link or button: a list holds only items.
   const link = (item: MenuItem, nested = false) => (
-    <ListItemButton
-      key={item.key}
-      component={NavLink}
-      to={item.path ?? '#'}
-      onClick={onNavigate}
-      sx={{ ...linkSx, pl: nested ? 6.5 : 2 }}
-    >
-      {item.icon && (
-        <ListItemIcon>
-          <item.icon fontSize="small" />
-        </ListItemIcon>
-      )}
-      <ListItemText
-        primary={item.title}
-        slotProps={{ primary: { sx: { fontSize: nested ? 13.5 : 14.5 } } }}
-      />
-    </ListItemButton>
+    <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        component={NavLink}
+        to={item.path ?? '#'}
+        onClick={onNavigate}
+        sx={{ ...linkSx, pl: nested ? 6.5 : 2 }}
+      >
+        {item.icon && (
+          <ListItemIcon>
+            <item.icon fontSize="small" />
+          </ListItemIcon>
+        )}
+        <ListItemText
+          primary={item.title}
+          slotProps={{ primary: { sx: { fontSize: nested ? 13.5 : 14.5 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 
   return (
@@ -93,7 +98,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           const open = openGroup === item.key;
           const panelId = `menu-group-${item.key}`;
           return (
-            <Box key={item.key}>
+            <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
               <ListItemButton
                 onClick={() => setOpenGroup((current) => toggleGroup(current, item.key))}
                 aria-expanded={open}
@@ -113,7 +118,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                   {item.children.map((child) => link(child, true))}
                 </List>
               </Collapse>
-            </Box>
+            </ListItem>
           );
         })}
       </List>

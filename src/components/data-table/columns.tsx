@@ -18,7 +18,11 @@ type LinkColumn<R> = {
   width?: number;
 };
 
-/** An icon link per row (Editar, Códigos, Tarifas, …): a real link, keyboard reachable, named for its row. */
+/**
+ * An icon link per row (Editar, Códigos, Tarifas, …): a real link, named for its row. The grid is one
+ * Tab stop; the arrow keys move through its cells, and a cell's link takes the focus with its cell
+ * (the grid's `tabIndex`), so the keyboard never has to Tab through every row's links.
+ */
 export function linkColumn<R extends GridValidRowModel>({
   field,
   headerName,
@@ -36,9 +40,16 @@ export function linkColumn<R extends GridValidRowModel>({
     disableColumnMenu: true,
     align: 'center',
     headerAlign: 'center',
-    renderCell: ({ row }) => (
+    renderCell: ({ row, tabIndex }) => (
       <Tooltip title={label(row)}>
-        <IconButton component={RouterLink} to={to(row)} size="small" aria-label={label(row)} color="primary">
+        <IconButton
+          component={RouterLink}
+          to={to(row)}
+          size="small"
+          aria-label={label(row)}
+          color="primary"
+          tabIndex={tabIndex}
+        >
           {icon}
         </IconButton>
       </Tooltip>

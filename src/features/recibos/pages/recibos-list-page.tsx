@@ -15,7 +15,7 @@ import { useRoles } from '@/auth/session';
 import { linkColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { alertDialog, confirmDialog } from '@/components/dialogs/dialog-store';
+import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
@@ -128,11 +128,13 @@ export function RecibosListPage() {
         disableColumnMenu: true,
         align: 'center',
         headerAlign: 'center',
-        renderCell: ({ row }) => (
+        // Focused with its cell (one Tab stop per grid; see linkColumn).
+        renderCell: ({ row, tabIndex }) => (
           <Tooltip title={t.clonarRecibo(row.recibo)}>
             <IconButton
               size="small"
               color="primary"
+              tabIndex={tabIndex}
               aria-label={t.clonarRecibo(row.recibo)}
               onClick={() => void onClonar(row)}
             >
@@ -152,10 +154,11 @@ export function RecibosListPage() {
         disableColumnMenu: true,
         align: 'center',
         headerAlign: 'center',
-        renderCell: ({ row }) => (
+        renderCell: ({ row, tabIndex }) => (
           <Button
             component={RouterLink}
             to={paths.facturarManual(row.id)}
+            tabIndex={tabIndex}
             size="small"
             aria-label={t.asignarRecibo(row.recibo)}
           >
