@@ -15,7 +15,9 @@ export const theme = createTheme(
       primary: { main: '#1d5c8f', dark: '#154468', light: '#4c86b5', contrastText: '#fff' },
       secondary: { main: '#0f766e' },
       error: { main: '#c62828' },
-      warning: { main: '#b7791f' },
+      // Warning and info dark enough for 4.5:1 with white, as text on white and as a fill under white text.
+      warning: { main: '#975a16' },
+      info: { main: '#0277bd' },
       success: { main: '#2e7d32' },
       background: { default: '#f3f5f8', paper: '#ffffff' },
       text: { primary: '#1f2933', secondary: '#52606d' },

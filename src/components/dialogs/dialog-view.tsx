@@ -35,8 +35,9 @@ export function DialogView({ req, close }: { req: DialogRequest; close: (ok: boo
     <Dialog
       open
       onClose={() => close(false)}
-      aria-labelledby={req.title ? titleId : undefined}
-      aria-describedby={textId}
+      // A dialog without a title is named by its message.
+      aria-labelledby={req.title ? titleId : textId}
+      aria-describedby={req.title ? textId : undefined}
       role={req.kind === 'alert' ? 'alertdialog' : 'dialog'}
       maxWidth="sm"
       fullWidth
