@@ -21,12 +21,20 @@ type Report = Record<string, { serious: number; all: number; ms: number; finding
 let report: Report = {};
 
 /**
- * axe on the page, or only on `within` (a dialog, menu or picker over a screen audited just before:
- * the rest of the page is hidden from assistive technology behind it anyway).
+ * axe on `within`: by default the screen's own content (`main`): the shell around it (menu, navbar)
+ * is the same on every screen and is audited whole on the Panel and wherever a flash shows ('page');
+ * a dialog, menu or picker is audited alone (the page behind it is hidden from assistive technology).
  */
-async function audit(page: Page, screen: string, within?: string) {
+async function audit(page: Page, screen: string, within = 'main') {
   // Let an opening dialog, menu or picker finish its transition so that axe sees its final colours.
-  if (await page.locator('.MuiModal-root, .MuiPopper-root').count()) await page.waitForTimeout(350);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const started = Date.now();
   // Only the violations are wanted (axe then skips detailing every passing node), and the page has no
   // cross-origin frames: axe.run in the page itself, without a blank page per analysis to finish in.
@@ -34,7 +42,7 @@ async function audit(page: Page, screen: string, within?: string) {
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })
     .setLegacyMode();
-  if (within) builder.include(within);
+  if (within !== 'page') builder.include(within);
   const result = await builder.analyze();
   const findings = result.violations.map((v) => ({
     id: v.id,
@@ -80,7 +88,7 @@ async function signIn(page: Page, user: DemoUser) {
 
 /** Same-document navigation: the app stays loaded, the router follows the hash. */
 async function go(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(`./#/default-layout/${path}`);
+  await page.evaluate((hash) => (window.location.hash = hash), `#/default-layout/${path}`);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
@@ -111,13 +119,13 @@ async function walk(page: Page, role: 'admin' | 'usuario') {
 
   await test.step('dashboard and menus', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await audit(page, p('dashboard'));
+    await audit(page, p('dashboard'), 'page');
     await page.getByRole('button', { name: 'Menú del usuario' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await audit(page, p('user menu open'), '#user-menu');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await page.goto('./#/default-layout/no-existe');
+    await page.evaluate(() => (window.location.hash = '#/default-layout/no-existe'));
     await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible();
     await audit(page, p('not found'));
   });
@@ -131,13 +139,13 @@ async function walk(page: Page, role: 'admin' | 'usuario') {
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await audit(page, p('Mi Cuenta: required-fields alert'), '.MuiDialog-root');
     await closeDialog(page);
-    await audit(page, p('Mi Cuenta: field messages'));
+    await audit(page, p('Mi Cuenta: field messages'), 'page');
   });
 
   await test.step('company e-mails and key file', async () => {
     await go(page, 'editEmpresa', /^Empresa /);
     await audit(page, p('Correos Empresa'));
-    await page.goto('./#/default-layout/cargarLlaveCriptografica');
+    await page.evaluate(() => (window.location.hash = '#/default-layout/cargarLlaveCriptografica'));
     const llave = page.getByRole('dialog', { name: 'Llave Criptografica' });
     await expect(llave).toBeVisible();
     await audit(page, p('key-file dialog'), '.MuiDialog-root');
@@ -166,7 +174,7 @@ async function walk(page: Page, role: 'admin' | 'usuario') {
     await audit(page, p('Nuevo Recibo'));
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Por favor completar todos los campos requeridos').first()).toBeVisible();
-    await audit(page, p('Nuevo Recibo: field messages'));
+    await audit(page, p('Nuevo Recibo: field messages'), 'page');
     await openPicker(page, page.getByRole('group', { name: 'Fecha DUA' }).locator('..'));
     await audit(page, p('Nuevo Recibo: date picker open'), '[role="dialog"]');
     await page.keyboard.press('Escape');
@@ -217,7 +225,7 @@ async function walk(page: Page, role: 'admin' | 'usuario') {
     const search = page.getByRole('combobox', { name: 'Buscar código de actividad' });
     await search.pressSequentially('agente');
     await expect(page.getByRole('option').first()).toBeVisible();
-    await audit(page, p('Códigos de actividad: open row with results'));
+    await audit(page, p('Códigos de actividad: open row with results'), 'page');
     await page.getByRole('button', { name: 'Cancelar código nuevo' }).click();
     const borrar = page.getByRole('button', { name: /^Borrar \d+/ }).first();
     if (await borrar.count()) {
@@ -301,10 +309,10 @@ async function walk(page: Page, role: 'admin' | 'usuario') {
 test('admin: every screen passes axe (no serious or critical violation)', async ({ browser }) => {
   test.setTimeout(480_000);
   const { context, page } = await session(browser);
-  await audit(page, 'login');
+  await audit(page, 'login', 'page');
   await page.getByRole('textbox', { name: 'Usuario' }).press('Enter');
   await expect(page.getByText('Usuario es requerido')).toBeVisible();
-  await audit(page, 'login: field messages');
+  await audit(page, 'login: field messages', 'page');
   await signIn(page, 'admin');
   await walk(page, 'admin');
   await context.close();
@@ -326,7 +334,7 @@ test('superadmin: the account screens pass axe', async ({ browser }) => {
   const edit = await firstHref(page, 'Listado Cuentas', /^Editar /);
   await go(page, 'add-empresa', 'Nueva Cuenta');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await audit(page, 'superadmin: Nueva Cuenta: field messages');
+  await audit(page, 'superadmin: Nueva Cuenta: field messages', 'page');
   await go(page, edit, /^Empresa /);
   await audit(page, 'superadmin: Cuenta (edit)');
   await context.close();
