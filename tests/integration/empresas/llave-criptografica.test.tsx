@@ -80,7 +80,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     const d = await dialog();
     await user.upload(fileInput(), p12('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Cerrar' }));
-    const ask = await screen.findByRole('dialog', { description: '¿Descartar los cambios sin guardar?' });
+    const ask = await screen.findByRole('dialog', { name: '¿Descartar los cambios sin guardar?' });
     await user.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
     expect(currentPath(router)).toBe(URL_LLAVE);
     expect(within(await dialog()).getByRole('list', { name: 'Archivo seleccionado' })).toHaveTextContent(
@@ -88,9 +88,10 @@ describe('Llave Criptografica (key-file dialog)', () => {
     );
     await user.click(within(d).getByRole('button', { name: 'Cerrar' }));
     await user.click(
-      within(
-        await screen.findByRole('dialog', { description: '¿Descartar los cambios sin guardar?' }),
-      ).getByRole('button', { name: 'Descartar' }),
+      within(await screen.findByRole('dialog', { name: '¿Descartar los cambios sin guardar?' })).getByRole(
+        'button',
+        { name: 'Descartar' },
+      ),
     );
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
   });
