@@ -10,6 +10,13 @@ import * as shell from './es-shell';
 
 export const es = {
   ...shell,
+  /** The Fecha Inicio / Fecha Final pair of every filter bar (src/components/date-range.tsx). */
+  rangoFechas: {
+    fechaInicio: 'Fecha Inicio',
+    fechaFinal: 'Fecha Final',
+    fechaInvalida: 'Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final',
+    rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
+  },
   /** Reusable activity-code search box (seed 1 §2). */
   actividadSearch: {
     placeholder: 'Buscar código de actividad (mínimo 3 letras)',
@@ -575,8 +582,6 @@ export const es = {
     exportar: 'Exportar Excel',
     exportado: (archivo: string) => `El archivo fue descargado, el nombre del archivo es: ${archivo}`,
     exportarError: 'Se produjo un error cuando se estaba intentando exportar los recibos',
-    fechaInvalida: 'Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final',
-    rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
   },
   facturarManual: {
     titulo: (id: number | string) => `Facturacion Recibo: ${id}`,
@@ -699,8 +704,6 @@ export const es = {
         : `${segundos} s`,
     bloqueadaEn: (accion: string, tiempo: string) => `${accion}: disponible en ${tiempo}`,
     cambiarPagoActual: (estado: string) => `${estado} (actual)`,
-    fechaInvalida: 'Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final',
-    rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
   },
   /** The invoice form (seed 2 §2 'Invoice create/edit', §5, §8 'Invoice editing'). */
   facturaForm: {
@@ -879,8 +882,6 @@ export const es = {
     },
     exportado: (archivo: string) => `El archivo fue descargado, el nombre del archivo es: ${archivo}`,
     exportarError: 'Se produjo un error cuando se estaba intentando exportar las facturas',
-    fechaInvalida: 'Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final',
-    rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
   },
   /** Received documents: confirmation and rejection (seed 2 §2, §4, §5, §8; decisions C*). */
   confirmacion: {
@@ -905,8 +906,6 @@ export const es = {
     },
     exportado: (archivo: string) => `El archivo fue descargado, el nombre del archivo es: ${archivo}`,
     exportarError: 'Se produjo un error cuando se estaba intentando exportar los documentos electrónicos',
-    fechaInvalida: 'Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final',
-    rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
 
     // Upload screen
     tituloCarga: 'Confirmación/Rechazo Comprobantes Electronicos Recibidas',
@@ -1032,8 +1031,6 @@ export const es = {
       `Se produjo un error cuando se estaba intentando actualizar el registro de TICA del recibo ${recibo}`,
     exportado: (archivo: string) => `El archivo fue descargado, el nombre del archivo es: ${archivo}`,
     exportarError: 'Se produjo un error cuando se estaba intentando exportar los registros de TICA',
-    fechaInvalida: 'Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final',
-    rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
     upload: {
       titulo: 'Subir Archivo TICA',
       pasos: 'Pasos',

@@ -6,18 +6,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { isValid } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { DateInput } from '@/components/date-input';
+import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
-import { parseQueryDate, toQueryDate } from '@/lib/dates';
+import { parseQueryDate } from '@/lib/dates';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import { formatAmount } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -217,23 +216,14 @@ type FiltrosProps = {
 
 /** The filter bar keeps a draft; Filtrar (or Enter in the text), and Exportar Excel, apply it. */
 function FiltrosConfirmacion({ inicial, exportando, onFiltrar, onExportar }: FiltrosProps) {
-  const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(inicial.fechaInicio));
-  const [final, setFinal] = useState<Date | null>(() => parseQueryDate(inicial.fechaFinal));
+  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
   const [texto, setTexto] = useState(inicial.filter);
 
-  const invalida = (d: Date | null) => d !== null && !isValid(d);
-  const invertido = !!inicio && !!final && isValid(inicio) && isValid(final) && inicio > final;
   /** The typed filters, or null (with the reason flashed) when a date is unusable. */
   const draft = (): ListaFiltros | null => {
-    if (invalida(inicio) || invalida(final)) {
-      flash.danger(t.fechaInvalida);
-      return null;
-    }
-    if (invertido) {
-      flash.danger(t.rangoInvalido);
-      return null;
-    }
-    return { fechaInicio: toQueryDate(inicio), fechaFinal: toQueryDate(final), filter: texto.trim() };
+    const fechas = rango.read();
+    if (!fechas) return null;
+    return { ...fechas, filter: texto.trim() };
   };
 
   const filtrar = () => {
@@ -247,24 +237,7 @@ function FiltrosConfirmacion({ inicial, exportando, onFiltrar, onExportar }: Fil
 
   return (
     <FilterBar>
-      <DateInput
-        label={t.fechaInicio}
-        value={inicio}
-        onChange={setInicio}
-        maxDate={final}
-        error={invalida(inicio)}
-        fullWidth={false}
-        sx={{ width: 180 }}
-      />
-      <DateInput
-        label={t.fechaFinal}
-        value={final}
-        onChange={setFinal}
-        minDate={inicio}
-        error={invalida(final) || invertido}
-        fullWidth={false}
-        sx={{ width: 180 }}
-      />
+      <DateRangeFields range={rango} width={180} />
       <TextField
         label={t.texto}
         value={texto}

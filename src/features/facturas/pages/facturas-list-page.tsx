@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { isValid } from 'date-fns';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
@@ -19,12 +18,12 @@ import { useRoles } from '@/auth/session';
 import { dateColumn, moneyColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { DateInput } from '@/components/date-input';
+import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialog-store';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
-import { formatDate, parseQueryDate, toQueryDate } from '@/lib/dates';
+import { formatDate, parseQueryDate } from '@/lib/dates';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -512,28 +511,18 @@ type FiltrosProps = {
 
 /** The filter bar keeps a draft; Filtrar applies it to the URL; the batch send uses its dates. */
 function FiltrosFacturas({ inicial, clientes, enviandoLote, onFiltrar, onLote }: FiltrosProps) {
-  const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(inicial.fechaInicio));
-  const [final, setFinal] = useState<Date | null>(() => parseQueryDate(inicial.fechaFinal));
+  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
   const [estado, setEstado] = useState<EstadoFiltro>(inicial.estado);
   const [clienteId, setClienteId] = useState(inicial.cliente);
   const [estadoPago, setEstadoPago] = useState<EstadoPagoFiltro>(inicial.estadoPago);
   const [enviadas, setEnviadas] = useState<HaciendaFiltro>(inicial.enviadas);
 
-  const invalida = (d: Date | null) => d !== null && !isValid(d);
-  const invertido = !!inicio && !!final && isValid(inicio) && isValid(final) && inicio > final;
   /** The typed filters, or null (with the reason flashed) when a date is unusable. */
   const draft = (): FacturasFiltros | null => {
-    if (invalida(inicio) || invalida(final)) {
-      flash.danger(t.fechaInvalida);
-      return null;
-    }
-    if (invertido) {
-      flash.danger(t.rangoInvalido);
-      return null;
-    }
+    const fechas = rango.read();
+    if (!fechas) return null;
     return {
-      fechaInicio: toQueryDate(inicio),
-      fechaFinal: toQueryDate(final),
+      ...fechas,
       estado,
       clienteId,
       estadoPago,
@@ -544,24 +533,7 @@ function FiltrosFacturas({ inicial, clientes, enviandoLote, onFiltrar, onLote }:
   const f = t.filtro;
   return (
     <FilterBar>
-      <DateInput
-        label={f.fechaInicio}
-        value={inicio}
-        onChange={setInicio}
-        maxDate={final}
-        error={invalida(inicio)}
-        fullWidth={false}
-        sx={{ width: 190 }}
-      />
-      <DateInput
-        label={f.fechaFinal}
-        value={final}
-        onChange={setFinal}
-        minDate={inicio}
-        error={invalida(final) || invertido}
-        fullWidth={false}
-        sx={{ width: 190 }}
-      />
+      <DateRangeFields range={rango} width={190} />
       <TextField
         select
         label={f.estado}

@@ -4,17 +4,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { isValid } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { DateInput } from '@/components/date-input';
+import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
-import { parseQueryDate, toQueryDate } from '@/lib/dates';
+import { parseQueryDate } from '@/lib/dates';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import { formatAmount } from '@/lib/money';
 import { es } from '@/messages/es';
@@ -148,25 +147,15 @@ function FiltrosResumen({
   onFiltrar,
   onExportar,
 }: FiltrosProps) {
-  const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(fechaInicio));
-  const [final, setFinal] = useState<Date | null>(() => parseQueryDate(fechaFinal));
+  const rango = useDateRange(fechaInicio, fechaFinal);
   const [numero, setNumero] = useState(factura);
   const [rechazado, setRechazado] = useState(false);
 
-  const invalida = (d: Date | null) => d !== null && !isValid(d);
-  const invertido = !!inicio && !!final && isValid(inicio) && isValid(final) && inicio > final;
   const draft = (): ResumenFiltros | null => {
-    if (invalida(inicio) || invalida(final)) {
-      flash.danger(t.fechaInvalida);
-      return null;
-    }
-    if (invertido) {
-      flash.danger(t.rangoInvalido);
-      return null;
-    }
+    const fechas = rango.read();
+    if (!fechas) return null;
     return {
-      fechaInicio: toQueryDate(inicio),
-      fechaFinal: toQueryDate(final),
+      ...fechas,
       facturaId: Number(numero) || 0,
     };
   };
@@ -177,24 +166,7 @@ function FiltrosResumen({
 
   return (
     <FilterBar>
-      <DateInput
-        label={t.fechaInicio}
-        value={inicio}
-        onChange={setInicio}
-        maxDate={final}
-        error={invalida(inicio)}
-        fullWidth={false}
-        sx={{ width: 200 }}
-      />
-      <DateInput
-        label={t.fechaFinal}
-        value={final}
-        onChange={setFinal}
-        minDate={inicio}
-        error={invalida(final) || invertido}
-        fullWidth={false}
-        sx={{ width: 200 }}
-      />
+      <DateRangeFields range={rango} width={200} />
       <TextField
         label={t.factura}
         value={numero}

@@ -5,17 +5,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { isValid } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { DateInput } from '@/components/date-input';
+import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
-import { parseQueryDate, toQueryDate } from '@/lib/dates';
+import { parseQueryDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { es } from '@/messages/es';
 import { exportarRecibos, useConsultaOpciones, useConsultaRecibos, type ConsultaFiltros } from '../api';
@@ -154,27 +153,17 @@ type FiltrosProps = {
 
 /** The filter bar keeps a draft; Filtrar (and Exportar Excel) apply it to the URL. */
 function FiltrosConsulta({ inicial, encargados, clientes, exportando, onFiltrar, onExportar }: FiltrosProps) {
-  const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(inicial.fechaInicio));
-  const [final, setFinal] = useState<Date | null>(() => parseQueryDate(inicial.fechaFinal));
+  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
   const [estado, setEstado] = useState<EstadoConsulta>(inicial.estado);
   const [encargadoId, setEncargadoId] = useState(inicial.encargado);
   const [clienteId, setClienteId] = useState(inicial.cliente);
 
-  const invalida = (d: Date | null) => d !== null && !isValid(d);
-  const invertido = !!inicio && !!final && isValid(inicio) && isValid(final) && inicio > final;
   /** The typed filters, or null (with the reason flashed) when a date is unusable. */
   const draft = (): ConsultaFiltros | null => {
-    if (invalida(inicio) || invalida(final)) {
-      flash.danger(t.fechaInvalida);
-      return null;
-    }
-    if (invertido) {
-      flash.danger(t.rangoInvalido);
-      return null;
-    }
+    const fechas = rango.read();
+    if (!fechas) return null;
     return {
-      fechaInicio: toQueryDate(inicio),
-      fechaFinal: toQueryDate(final),
+      ...fechas,
       estado,
       encargadoId,
       clienteId,
@@ -215,24 +204,7 @@ function FiltrosConsulta({ inicial, encargados, clientes, exportando, onFiltrar,
 
   return (
     <FilterBar>
-      <DateInput
-        label={t.fechaInicio}
-        value={inicio}
-        onChange={setInicio}
-        maxDate={final}
-        error={invalida(inicio)}
-        fullWidth={false}
-        sx={{ width: 205 }}
-      />
-      <DateInput
-        label={t.fechaFinal}
-        value={final}
-        onChange={setFinal}
-        minDate={inicio}
-        error={invalida(final) || invertido}
-        fullWidth={false}
-        sx={{ width: 205 }}
-      />
+      <DateRangeFields range={rango} width={205} />
       <TextField
         select
         label={t.estado}

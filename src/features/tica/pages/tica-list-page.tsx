@@ -6,18 +6,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { isValid } from 'date-fns';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { DateInput } from '@/components/date-input';
+import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
-import { parseQueryDate, toQueryDate } from '@/lib/dates';
+import { parseQueryDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
@@ -279,8 +278,7 @@ function FiltrosTica({
   onFiltrar,
   onExportar,
 }: FiltrosProps) {
-  const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(inicial.fechaInicio));
-  const [final, setFinal] = useState<Date | null>(() => parseQueryDate(inicial.fechaFinal));
+  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
   const [recibo, setRecibo] = useState(inicial.recibo);
   const [aduanaId, setAduanaId] = useState(inicial.aduanaId);
   const [dua, setDua] = useState(inicial.dua);
@@ -288,21 +286,12 @@ function FiltrosTica({
   const [estadoAforo, setEstadoAforo] = useState(inicial.estadoAforo);
   const [responsable, setResponsable] = useState(inicial.responsable);
 
-  const invalida = (d: Date | null) => d !== null && !isValid(d);
-  const invertido = !!inicio && !!final && isValid(inicio) && isValid(final) && inicio > final;
   /** The typed filters, or null (with the reason flashed) when a date is unusable. */
   const draft = (): TicaFiltros | null => {
-    if (invalida(inicio) || invalida(final)) {
-      flash.danger(t.fechaInvalida);
-      return null;
-    }
-    if (invertido) {
-      flash.danger(t.rangoInvalido);
-      return null;
-    }
+    const fechas = rango.read();
+    if (!fechas) return null;
     return {
-      fechaInicio: toQueryDate(inicio),
-      fechaFinal: toQueryDate(final),
+      ...fechas,
       recibo,
       aduanaId,
       dua,
@@ -358,24 +347,7 @@ function FiltrosTica({
 
   return (
     <FilterBar>
-      <DateInput
-        label={t.fechaInicio}
-        value={inicio}
-        onChange={setInicio}
-        maxDate={final}
-        error={invalida(inicio)}
-        fullWidth={false}
-        sx={{ width: 190 }}
-      />
-      <DateInput
-        label={t.fechaFinal}
-        value={final}
-        onChange={setFinal}
-        minDate={inicio}
-        error={invalida(final) || invertido}
-        fullWidth={false}
-        sx={{ width: 190 }}
-      />
+      <DateRangeFields range={rango} width={190} />
       {numerico(t.recibo, recibo, setRecibo, 120)}
       {select(t.aduana, aduanaId, setAduanaId, aduanas, 220)}
       {numerico(t.dua, dua, setDua, 120)}

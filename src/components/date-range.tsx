@@ -1,0 +1,62 @@
+import { isValid } from 'date-fns';
+import { useState } from 'react';
+import { flash } from '@/components/flash/flash-store';
+import { parseQueryDate, toQueryDate } from '@/lib/dates';
+import { es } from '@/messages/es';
+import { DateInput } from './date-input';
+
+const t = es.rangoFechas;
+const invalida = (d: Date | null) => d !== null && !isValid(d);
+
+/**
+ * The Fecha Inicio / Fecha Final draft of a filter bar, started from the URL's D-M-YYYY dates. `read()`
+ * gives the range as query dates, or null with the reason flashed when a date is impossible or the
+ * range is inverted, so Filtrar and Exportar Excel never send an unusable range.
+ */
+export function useDateRange(fechaInicio: string, fechaFinal: string) {
+  const [inicio, setInicio] = useState<Date | null>(() => parseQueryDate(fechaInicio));
+  const [final, setFinal] = useState<Date | null>(() => parseQueryDate(fechaFinal));
+  const invertido = !!inicio && !!final && isValid(inicio) && isValid(final) && inicio > final;
+
+  const read = (): { fechaInicio: string; fechaFinal: string } | null => {
+    if (invalida(inicio) || invalida(final)) {
+      flash.danger(t.fechaInvalida);
+      return null;
+    }
+    if (invertido) {
+      flash.danger(t.rangoInvalido);
+      return null;
+    }
+    return { fechaInicio: toQueryDate(inicio), fechaFinal: toQueryDate(final) };
+  };
+
+  return { inicio, final, setInicio, setFinal, invertido, read };
+}
+
+export type DateRange = ReturnType<typeof useDateRange>;
+
+/** The two date fields of a range: each bounds the other, and an inverted range marks Fecha Final. */
+export function DateRangeFields({ range, width }: { range: DateRange; width: number }) {
+  return (
+    <>
+      <DateInput
+        label={t.fechaInicio}
+        value={range.inicio}
+        onChange={range.setInicio}
+        maxDate={range.final}
+        error={invalida(range.inicio)}
+        fullWidth={false}
+        sx={{ width }}
+      />
+      <DateInput
+        label={t.fechaFinal}
+        value={range.final}
+        onChange={range.setFinal}
+        minDate={range.inicio}
+        error={invalida(range.final) || range.invertido}
+        fullWidth={false}
+        sx={{ width }}
+      />
+    </>
+  );
+}
