@@ -14,7 +14,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useUrlState } from '@/components/data-table/use-url-state';
-import { confirmDialog } from '@/components/dialogs/dialog-store';
+import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PageHeader } from '@/components/page-header';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { alertDialog } from '@/components/dialogs/dialog-store';
+import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
 import { useSingleFlight } from '@/components/form/use-single-flight';

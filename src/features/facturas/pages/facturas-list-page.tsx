@@ -19,7 +19,7 @@ import { dateColumn, moneyColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
-import { alertDialog, confirmDialog } from '@/components/dialogs/dialog-store';
+import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';

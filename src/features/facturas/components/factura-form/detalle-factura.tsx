@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useState } from 'react';
-import { alertDialog, confirmDialog } from '@/components/dialogs/dialog-store';
+import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
 import { useRowEditor } from '@/components/editable-table/use-row-editor';
