@@ -1,6 +1,6 @@
 import { addDays, format, isValid, parseISO } from 'date-fns';
 import { parseApiDate, parseQueryDate, toIsoDateTime, toQueryDate } from '@/lib/dates';
-import { toCentimos, toNumber } from '@/lib/money';
+import { productToCentimos, toCentimos, toNumber } from '@/lib/money';
 import {
   DETALLE_MAX,
   OBSERVACIONES_MAX,
@@ -724,7 +724,12 @@ export const facturasHandlers = [
     const { pageNumber, pageSize } = paging(query, PAGE_SIZE_FACTURAS);
     const { filas, rango: r } = listar(db, user, query);
     const page = paginate(filas, pageNumber, pageSize);
-    const montoTotal = filas.reduce((a, f) => a + toCentimos(f.total), 0) / 100;
+    // In colones: each invoice's total at its currency's sale rate (a dollar total is not colones).
+    const montoTotal =
+      filas.reduce(
+        (a, f) => a + productToCentimos([f.total, db.tiposCambio.get(f.tipoCambioId)?.venta ?? 1]),
+        0,
+      ) / 100;
     const clientes = cargados(query)
       ? undefined
       : [...new Set(db.facturas.filter((f) => f.empresaId === user.empresaId).map((f) => f.clienteId))]

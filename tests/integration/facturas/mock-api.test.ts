@@ -5,7 +5,7 @@ import { DECISION_MS, LOTE_MS } from '@mocks/lib/facturas';
 import { NOMBRE_SERVICIO } from '@mocks/lib/hacienda';
 import { runtime } from '@mocks/lib/runtime';
 import { toQueryDate } from '@/lib/dates';
-import { toCentimos } from '@/lib/money';
+import { productToCentimos, toCentimos } from '@/lib/money';
 import { calcularTotales, esEditable } from '@/features/facturas/rules';
 import {
   consultaResultadoSchema,
@@ -313,7 +313,7 @@ describe('GET /api/factura/get (Listado Facturas)', () => {
     expect(Object.keys(r.json.clientes[0]).sort()).toEqual(['id', 'nombre']);
   });
 
-  it('filters estado, estadoPago, clienteId and enviadas; montoTotal sums every filtered row', async () => {
+  it('filters estado, estadoPago, clienteId and enviadas; montoTotal sums every filtered row in colones', async () => {
     const f0 = db().facturas.find((f) => f.estado === 'Finalizada' && f.estadoPago === 'Vencida')!;
     const cases: Array<[Record<string, string | number>, (f: FacturaRecord) => boolean]> = [
       [{ estado: 'Finalizada' }, (f) => f.estado === 'Finalizada'],
@@ -331,7 +331,9 @@ describe('GET /api/factura/get (Listado Facturas)', () => {
       const esperadas = db().facturas.filter(pred);
       const page = facturaPageSchema.parse((await lista(params)).json);
       expect(page.total, JSON.stringify(params)).toBe(esperadas.length);
-      expect(toCentimos(page.montoTotal)).toBe(esperadas.reduce((a, f) => a + toCentimos(f.total), 0));
+      const enColones = (f: FacturaRecord) =>
+        productToCentimos([f.total, db().tiposCambio.get(f.tipoCambioId)!.venta]);
+      expect(toCentimos(page.montoTotal)).toBe(esperadas.reduce((a, f) => a + enColones(f), 0));
       expect(page.facturas.every((row) => esperadas.some((f) => f.id === row.facturaId))).toBe(true);
     }
   });
