@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets several people (or helpers) run their own build side by side; CI uses 4173.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT = PORT === 4173 ? 'dist-demo' : `dist-demo-${PORT}`;
 
 /**
  * Browser tests drive Debian's Chromium (browsers cannot be downloaded here) against the production
@@ -37,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build:demo && npm run preview:demo',
+    command: `VITE_API_MOCKS=true npx vite build --outDir ${OUT} && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
