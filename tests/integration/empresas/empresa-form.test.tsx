@@ -252,24 +252,24 @@ describe('Nueva Cuenta', () => {
     const { user } = await renderApp(NUEVA, { role: 'superadmin' });
     await screen.findByRole('heading', { name: 'Nueva Cuenta' });
     await fill(user, text('Nombre'), 'X');
-    expect(screen.getByText('Debe ingresar al menos 2 caracteres')).toBeInTheDocument();
+    expect(await screen.findByText('Debe ingresar al menos 2 caracteres')).toBeInTheDocument();
     await fill(user, text('Teléfono'), '2203-44');
-    expect(screen.getByText('Debe ingresar al menos 8 caracteres')).toBeInTheDocument();
+    expect(await screen.findByText('Debe ingresar al menos 8 caracteres')).toBeInTheDocument();
     await fill(user, text('Teléfono'), '2'.repeat(65));
-    expect(screen.getByText('Debe ingresar un máximo de 64 caracteres')).toBeInTheDocument();
+    expect(await screen.findByText('Debe ingresar un máximo de 64 caracteres')).toBeInTheDocument();
     await fill(user, text('Usuario Hacienda'), 'cpj-3-101-123456');
-    expect(screen.getByText('Debe ingresar un correo válido')).toBeInTheDocument();
+    expect(await screen.findByText('Debe ingresar un correo válido')).toBeInTheDocument();
 
     await fill(user, cantidad(), '');
     expect(
-      screen.getByText('La cantidad de facturas mes es requerida y debe ser mayor o igual a uno'),
+      await screen.findByText('La cantidad de facturas mes es requerida y debe ser mayor o igual a uno'),
     ).toBeInTheDocument();
     await fill(user, cantidad(), '0');
-    expect(screen.getByText('La cantidad debe ser mayor o igual a 1')).toBeInTheDocument();
+    expect(await screen.findByText('La cantidad debe ser mayor o igual a 1')).toBeInTheDocument();
     await fill(user, cantidad(), '101');
-    expect(screen.getByText('La cantidad debe ser menor o igual a 100')).toBeInTheDocument();
+    expect(await screen.findByText('La cantidad debe ser menor o igual a 100')).toBeInTheDocument();
     await fill(user, cantidad(), '100');
-    expect(screen.queryByText(/La cantidad/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/La cantidad/)).not.toBeInTheDocument());
   });
 
   it('checks the length of the address, the optional Correo 2 and the e-mail fields, and a whole cantidad', async () => {
@@ -284,12 +284,12 @@ describe('Nueva Cuenta', () => {
 
     await fill(user, text('Correo 2'), 'contabilidad');
     await fill(user, text('Correo de recepción'), 'recepcion@');
-    expect(screen.getAllByText('Debe ingresar un correo válido')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Debe ingresar un correo válido')).toHaveLength(2));
     await fill(user, text('Correo 2'), '');
-    expect(screen.getAllByText('Debe ingresar un correo válido')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByText('Debe ingresar un correo válido')).toHaveLength(1));
 
     await fill(user, cantidad(), '2.5');
-    expect(screen.getByText('La cantidad debe ser un número entero')).toBeInTheDocument();
+    expect(await screen.findByText('La cantidad debe ser un número entero')).toBeInTheDocument();
   });
 
   it('checks the cédula by its tipo, again when the tipo changes (V4)', async () => {
