@@ -32,6 +32,9 @@ export function installBrowserStubs() {
     }) as MediaQueryList;
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView ??= function () {};
+  // jsdom has no canvas (its getContext only reports 'not implemented'): no 2d context, so the shared
+  // charts show their data table instead of drawing.
+  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
   URL.createObjectURL ??= () => 'blob:stub';
   URL.revokeObjectURL ??= () => {};
 }

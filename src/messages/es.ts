@@ -1052,6 +1052,14 @@ export const es = {
       ejemplo: 'Descargar archivo de ejemplo',
     },
   },
+  /** The shared charts (src/components/charts; decision P1). */
+  graficos: {
+    verDatos: 'Ver datos',
+    ocultarDatos: 'Ocultar datos',
+    sinDatos: 'sin datos',
+    categoria: 'Categoría',
+    cargando: 'Cargando gráfico…',
+  },
 } as const;
 
 export type Messages = typeof es;
