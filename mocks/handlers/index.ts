@@ -5,6 +5,7 @@ import { empresasHandlers } from './empresas';
 import { exportacionesHandlers } from './exportaciones';
 import { facturasHandlers } from './facturas';
 import { recibosHandlers } from './recibos';
+import { resumenesHandlers } from './resumenes';
 import { tiposActividadHandlers } from './tipos-actividad';
 import { clientesHandlers } from './clientes';
 import { codigosActividadHandlers } from './codigos-actividad';
@@ -29,4 +30,5 @@ export const handlers = [
   ...exportacionesHandlers,
   ...confirmacionHandlers,
   ...ticaHandlers,
+  ...resumenesHandlers,
 ];

@@ -259,9 +259,24 @@ export const routeTable: readonly RouteDef[] = [
   },
 
   // Admin only
-  { path: 'resumen-tica', guard: 'admin', title: 'Resumen Tica Por Encargado', load: soon },
-  { path: 'resumen-clientes', guard: 'admin', title: 'Resumen Facturacion / Clientes', load: soon },
-  { path: 'resumen-encargado', guard: 'admin', title: 'Resumen Recibos Por Encargado', load: soon },
+  {
+    path: 'resumen-tica',
+    guard: 'admin',
+    title: 'Resumen Tica Por Encargado',
+    load: () => import('@/features/resumenes/pages/resumen-tica-page'),
+  },
+  {
+    path: 'resumen-clientes',
+    guard: 'admin',
+    title: 'Resumen Facturacion / Clientes',
+    load: () => import('@/features/resumenes/pages/resumen-clientes-page'),
+  },
+  {
+    path: 'resumen-encargado',
+    guard: 'admin',
+    title: 'Resumen Recibos Por Encargado',
+    load: () => import('@/features/resumenes/pages/resumen-encargado-page'),
+  },
 ];
 
 /** The earlier app's three demo layouts (R8): top-level, behind sign-in, showing the style guide. */

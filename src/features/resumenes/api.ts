@@ -1,0 +1,81 @@
+import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import {
+  PAGE_SIZE_GRAFICO,
+  resumenParams,
+  type ResumenDef,
+  type ResumenFiltros,
+  type ResumenId,
+} from './rules';
+import { resumenSchema, type ResumenOpciones } from './schemas';
+
+export const resumenesKeys = {
+  all: ['resumenes'] as const,
+  list: (id: ResumenId, f: ResumenFiltros, page: number) =>
+    [...resumenesKeys.all, id, 'list', f, page] as const,
+  grafico: (id: ResumenId, f: ResumenFiltros) => [...resumenesKeys.all, id, 'grafico', f] as const,
+  opciones: (id: ResumenId) => [...resumenesKeys.all, id, 'opciones'] as const,
+};
+
+/**
+ * A summary's page (API.md 'Summaries'). `cargados` is false until an answer has brought this
+ * summary's option lists, which are kept in their own cache entry (decision S5), so later pages and
+ * filters ask for rows only.
+ */
+export function useResumen(def: ResumenDef, filtros: ResumenFiltros, page: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: resumenesKeys.list(def.id, filtros, page),
+    queryFn: async ({ signal }) => {
+      const cargados = queryClient.getQueryData(resumenesKeys.opciones(def.id)) !== undefined;
+      const data = await request(resumenSchema, {
+        url: def.endpoint,
+        params: { ...resumenParams(def, filtros), pageNumber: page, pageSize: def.pageSize, cargados },
+        signal,
+      });
+      const opciones: ResumenOpciones = {};
+      let llegaron = true;
+      for (const f of def.filtros) {
+        const lista = data[f.opciones];
+        if (lista) opciones[f.opciones] = lista;
+        else llegaron = false;
+      }
+      if (!cargados && llegaron) queryClient.setQueryData(resumenesKeys.opciones(def.id), opciones);
+      return data;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The option lists of a summary's filters (without TODOS, which the page prepends). */
+export function useResumenOpciones(def: ResumenDef) {
+  return useQuery<ResumenOpciones>({
+    queryKey: resumenesKeys.opciones(def.id),
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/**
+ * The chart's rows: the whole range in one request (decision S6), asked once the list has answered
+ * (its option lists are then loaded, so this one sends `cargados=true`).
+ */
+export function useResumenGrafico(def: ResumenDef, filtros: ResumenFiltros, enabled: boolean) {
+  return useQuery({
+    queryKey: resumenesKeys.grafico(def.id, filtros),
+    queryFn: ({ signal }) =>
+      request(resumenSchema, {
+        url: def.endpoint,
+        params: {
+          ...resumenParams(def, filtros),
+          pageNumber: 0,
+          pageSize: PAGE_SIZE_GRAFICO,
+          cargados: true,
+        },
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

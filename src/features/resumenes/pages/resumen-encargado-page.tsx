@@ -1,0 +1,7 @@
+import { resumenEncargado } from '../configs';
+import { ResumenPage } from './resumen-page';
+
+/** 'Resumen Recibos Por Encargado (R2)', admin only. */
+export default function ResumenEncargadoPage() {
+  return <ResumenPage config={resumenEncargado} />;
+}
