@@ -1,171 +1,216 @@
+import type { jsPDF as JsPdf } from 'jspdf';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, roundMoney } from '@/lib/money';
 import type { Db } from '../db';
 import type { FacturaRecord } from '../db/types';
 import { etiqueta } from '../lib/facturas';
-import { buildPdf, PdfPage, type Rgb } from './pdf';
 
 /**
- * The printable representation of an invoice (B7): issuer, receiver, the receipt it bills, every
- * detail line (CABYS, unit, VAT), the totals (exonerated tax, advance and balance on credit),
- * Hacienda's clave and consecutivo, and the ANULADA mark when annulled.
+ * The printable invoice (B7), drawn with jsPDF: the account (issuer) and the client, Hacienda's clave
+ * and consecutivo, the receipt it bills, every line (Detalle, Cantidad, Precio, IVA, Total) over as
+ * many Letter pages as it takes (the table head repeats), and the six totals in the invoice's currency
+ * with 2 decimals. jsPDF is imported on demand, so it only loads when a PDF is asked for, never with the
+ * app or the mock's start-up. Streams are left uncompressed (decision F35): the text can be read back.
  */
-const AZUL: Rgb = [0.11, 0.36, 0.56];
-const GRIS: Rgb = [0.35, 0.38, 0.42];
-const GRIS_CLARO: Rgb = [0.93, 0.95, 0.97];
-const ROJO: Rgb = [0.78, 0.16, 0.16];
+type Rgb = readonly [number, number, number];
+const AZUL: Rgb = [28, 92, 143];
+const GRIS: Rgb = [89, 97, 107];
+const GRIS_CLARO: Rgb = [237, 242, 247];
+const ROJO: Rgb = [199, 41, 41];
+const NEGRO: Rgb = [0, 0, 0];
+const BLANCO: Rgb = [255, 255, 255];
 
-export function facturaPdf(db: Db, f: FacturaRecord): Uint8Array {
+const M = 40; // margin
+const PIE = 740; // the footer's rule; content stops above it
+
+type Estilo = { size?: number; bold?: boolean; color?: Rgb; align?: 'left' | 'right' | 'center' };
+
+function escribir(doc: JsPdf, x: number, y: number, texto: string, e: Estilo = {}) {
+  doc.setFont('helvetica', e.bold ? 'bold' : 'normal');
+  doc.setFontSize(e.size ?? 9);
+  doc.setTextColor(...(e.color ?? NEGRO));
+  doc.text(texto, x, y, { align: e.align ?? 'left' });
+}
+
+function partir(doc: JsPdf, texto: string, ancho: number, e: Estilo = {}): string[] {
+  doc.setFont('helvetica', e.bold ? 'bold' : 'normal');
+  doc.setFontSize(e.size ?? 9);
+  return doc.splitTextToSize(texto, ancho) as string[];
+}
+
+export async function facturaPdf(db: Db, f: FacturaRecord): Promise<Uint8Array> {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ unit: 'pt', format: 'letter', compress: false });
+  const W = doc.internal.pageSize.getWidth();
+  const R = W - M;
+
   const empresa = db.empresas.get(f.empresaId);
   const cliente = db.clientes.get(f.clienteId);
   const recibo = f.reciboId ? db.recibos.get(f.reciboId) : undefined;
   const moneda = db.tiposCambio.get(f.tipoCambioId);
   const simbol = moneda?.simbol ?? '¢';
+  const dinero = (v: number) => formatMoney(v, simbol);
   const encargado = db.usuarios.get(f.encargadoId)?.nombre ?? '';
-  const page = new PdfPage();
-  const M = 48;
-  const R = page.width - M;
+  const titulo = `Factura ${f.id}`;
+  doc.setProperties({
+    title: titulo,
+    subject: `Factura electrónica ${f.consecutivo || f.id}`,
+    author: empresa?.nombre ?? 'Factura Electrónica',
+    creator: 'Factura Electrónica (demo)',
+  });
+  doc.setLineWidth(0.5);
 
-  // Issuer
-  page.text(M, 60, empresa?.nombre ?? 'Factura Electrónica', { size: 15, font: 'bold', color: AZUL });
-  page.text(M, 78, `Cédula jurídica ${empresa?.cedula ?? ''}`, { size: 9, color: GRIS });
-  page.text(M, 90, `Tel. ${empresa?.telefono ?? ''}  ·  ${empresa?.correo1 ?? ''}`, { size: 9, color: GRIS });
-  page
-    .wrap(empresa?.direccion ?? '', 300, 9)
-    .forEach((l, i) => page.text(M, 102 + i * 11, l, { size: 9, color: GRIS }));
+  // Issuer (the account) and the document
+  escribir(doc, M, 56, empresa?.nombre ?? 'Factura Electrónica', { size: 15, bold: true, color: AZUL });
+  escribir(doc, M, 72, `Cédula jurídica ${empresa?.cedula ?? ''}`, { color: GRIS });
+  escribir(doc, M, 84, `Tel. ${empresa?.telefono ?? ''} · ${empresa?.correo1 ?? ''}`, { color: GRIS });
+  partir(doc, empresa?.direccion ?? '', 300)
+    .slice(0, 2)
+    .forEach((l, i) => escribir(doc, M, 96 + i * 11, l, { color: GRIS }));
 
-  // Document
-  page.text(R, 60, 'FACTURA ELECTRÓNICA', { size: 13, font: 'bold', align: 'right' });
-  page.text(R, 78, `N.º ${f.id}`, { size: 11, font: 'bold', align: 'right', color: AZUL });
-  page.text(R, 92, `Fecha de emisión: ${formatDateTime(f.fechaFacturacion)}`, { size: 9, align: 'right' });
+  escribir(doc, R, 56, 'FACTURA ELECTRÓNICA', { size: 13, bold: true, align: 'right' });
+  escribir(doc, R, 72, `N.º ${f.id}`, { size: 11, bold: true, color: AZUL, align: 'right' });
+  escribir(doc, R, 86, `Fecha de emisión: ${formatDateTime(f.fechaFacturacion)}`, { align: 'right' });
   const condicion =
     f.credito && f.fechaVencimiento
       ? `Crédito ${f.diasCredito} días, vence ${formatDate(f.fechaVencimiento)}`
       : 'Contado';
-  page.text(R, 104, `Condición de venta: ${condicion}`, { size: 9, align: 'right' });
-  page.text(R, 116, `Moneda: ${moneda?.nombre ?? 'Colones'}`, { size: 9, align: 'right' });
+  escribir(doc, R, 98, `Condición de venta: ${condicion}`, { align: 'right' });
+  escribir(doc, R, 110, `Moneda: ${moneda?.nombre ?? 'Colones'} (${simbol})`, { align: 'right' });
 
-  page.rect(M, 138, R - M, 34, { fill: GRIS_CLARO });
-  page.text(M + 8, 151, 'Clave numérica', { size: 8, font: 'bold', color: GRIS });
-  page.text(M + 8, 164, f.clave || 'Se asigna al enviar la factura a Hacienda', { size: 9 });
-  page.text(R - 8, 151, 'Consecutivo', { size: 8, font: 'bold', color: GRIS, align: 'right' });
-  page.text(R - 8, 164, f.consecutivo || '—', { size: 9, align: 'right' });
+  // Hacienda's numbers
+  doc.setFillColor(...GRIS_CLARO);
+  doc.rect(M, 126, R - M, 36, 'F');
+  escribir(doc, M + 8, 139, 'Clave numérica', { size: 8, bold: true, color: GRIS });
+  escribir(doc, M + 8, 153, f.clave || 'Se asigna al enviar la factura a Hacienda', { size: 9 });
+  escribir(doc, R - 8, 139, 'Consecutivo', { size: 8, bold: true, color: GRIS, align: 'right' });
+  escribir(doc, R - 8, 153, f.consecutivo || 'Sin enviar', { size: 9, align: 'right' });
 
-  // Receiver and receipt
+  // Client and receipt
   const col2 = M + (R - M) / 2 + 10;
-  page.text(M, 196, 'Cliente', { size: 10, font: 'bold', color: AZUL });
-  const datosCliente = [
+  escribir(doc, M, 184, 'Cliente', { size: 10, bold: true, color: AZUL });
+  [
     cliente?.nombre ?? '',
     `Identificación: ${cliente?.cedulaJuridica ?? ''}`,
     `Correo: ${cliente?.correo ?? ''}`,
     `Teléfono: ${cliente?.telefono ?? ''}`,
-  ];
-  datosCliente.forEach((l, i) =>
-    page.text(M, 211 + i * 12, l, { size: 9, font: i === 0 ? 'bold' : 'regular' }),
+    `Actividad económica: ${f.codigoActividad}`,
+  ].forEach((l, i) =>
+    escribir(doc, M, 198 + i * 12, partir(doc, l, col2 - M - 16, { bold: i === 0 })[0] ?? '', {
+      bold: i === 0,
+    }),
   );
-  page.text(col2, 196, 'Recibo', { size: 10, font: 'bold', color: AZUL });
-  const datosRecibo = recibo
+  escribir(doc, col2, 184, 'Recibo', { size: 10, bold: true, color: AZUL });
+  (recibo
     ? [
         `Recibo ${recibo.recibo}`,
         `Aduana: ${db.aduanas.get(recibo.aduanaId)?.nombre ?? ''}`,
-        `DUA: ${recibo.dua || 'Sin DUA'}  ·  BL: ${recibo.bl}`,
+        `DUA: ${recibo.dua || 'Sin DUA'} · BL: ${recibo.bl}`,
         `Consignatario: ${recibo.consignatario}`,
       ]
-    : ['Factura sin recibo asignado'];
-  datosRecibo.forEach((l, i) =>
-    page.text(col2, 211 + i * 12, page.wrap(l, R - col2, 9)[0] ?? '', {
-      size: 9,
-      font: i === 0 ? 'bold' : 'regular',
+    : ['Factura sin recibo asignado']
+  ).forEach((l, i) =>
+    escribir(doc, col2, 198 + i * 12, partir(doc, l, R - col2, { bold: i === 0 })[0] ?? '', {
+      bold: i === 0,
     }),
   );
 
-  // Lines
-  const top = 275;
-  const cols = { cant: M + 8, detalle: M + 44, precio: R - 175, iva: R - 85, total: R - 8 };
-  page.rect(M, top, R - M, 20, { fill: AZUL });
-  const head = { size: 9, font: 'bold' as const, color: [1, 1, 1] as Rgb };
-  page.text(cols.cant, top + 14, 'Cant.', head);
-  page.text(cols.detalle, top + 14, 'Detalle', head);
-  page.text(cols.precio, top + 14, 'Precio unitario', { ...head, align: 'right' });
-  page.text(cols.iva, top + 14, 'IVA', { ...head, align: 'right' });
-  page.text(cols.total, top + 14, 'Total línea', { ...head, align: 'right' });
-  let y = top + 34;
-  for (const d of f.detalles) {
+  // Lines: Detalle | Cantidad | Precio | IVA | Total, the head repeated on every page
+  const col = { detalle: M + 6, cantidad: R - 238, precio: R - 150, iva: R - 78, total: R - 6 };
+  const anchoDetalle = col.cantidad - 46 - col.detalle;
+  const cabecera = (top: number) => {
+    doc.setFillColor(...AZUL);
+    doc.rect(M, top, R - M, 20, 'F');
+    const e: Estilo = { bold: true, color: BLANCO };
+    escribir(doc, col.detalle, top + 14, 'Detalle', e);
+    escribir(doc, col.cantidad, top + 14, 'Cantidad', { ...e, align: 'right' });
+    escribir(doc, col.precio, top + 14, 'Precio', { ...e, align: 'right' });
+    escribir(doc, col.iva, top + 14, 'IVA', { ...e, align: 'right' });
+    escribir(doc, col.total, top + 14, 'Total', { ...e, align: 'right' });
+    return top + 34;
+  };
+  let y = cabecera(268);
+  f.detalles.forEach((d, i) => {
     const servicio = db.serviciosCabys.get(d.servicioCabysId);
     const medida = db.medidas.get(d.medidaId)?.simbolo ?? '';
     const monedaLinea = db.tiposCambio.get(d.tipoCambioId);
-    const lines = page.wrap(d.detalle, cols.precio - cols.detalle - 80, 9);
-    const cabys = `CABYS ${servicio?.codigoCabys ?? ''}${d.tipoCambioId !== f.tipoCambioId ? ` · ${formatMoney(d.monto, monedaLinea?.simbol ?? '¢')} c/u` : ''}`;
-    page.text(cols.cant, y, `${d.cantidad} ${medida}`, { size: 9 });
-    lines.forEach((l, i) => page.text(cols.detalle, y + i * 11, l, { size: 9 }));
-    page.text(cols.detalle, y + lines.length * 11, cabys, { size: 7, color: GRIS });
-    const precio = d.tipoCambioId === f.tipoCambioId ? d.monto : d.montoColones / (d.cantidad || 1);
-    page.text(cols.precio, y, formatMoney(precio, simbol), { size: 9, align: 'right' });
-    page.text(
-      cols.iva,
-      y,
-      d.impuestos ? `${d.impuestos} % ${formatMoney(d.impuestosMonto, simbol)}` : 'Exento',
-      {
-        size: 9,
-        align: 'right',
-      },
-    );
-    page.text(cols.total, y, formatMoney(d.montoNeto, simbol), { size: 9, align: 'right' });
-    y += lines.length * 11 + 16;
-  }
-  const bottom = y - 4;
-  page.line(M, bottom, R, bottom, { color: GRIS });
-
-  // Totals
-  type Fila = [string, string, boolean];
-  const totales: Fila[] = [
-    ['Subtotal', formatMoney(f.subtotal, simbol), false],
-    ['IVA', formatMoney(f.impuestoVentas, simbol), false],
-    ...(f.exonerado > 0 ? [['IVA exonerado', formatMoney(f.exonerado, simbol), false] as Fila] : []),
-    ['Total', formatMoney(f.total, simbol), true],
-    ...(f.credito
-      ? [
-          ['Monto anticipado', formatMoney(f.montoAnticipado, simbol), false] as Fila,
-          ['Saldo pendiente', formatMoney(f.saldoPendiente, simbol), true] as Fila,
-        ]
-      : []),
-  ];
-  totales.forEach(([label, value, strong], i) => {
-    const ty = bottom + 22 + i * 16;
-    page.text(R - 150, ty, label, {
-      size: strong ? 11 : 9,
-      font: strong ? 'bold' : 'regular',
-      align: 'right',
-    });
-    page.text(R - 8, ty, value, { size: strong ? 11 : 9, font: strong ? 'bold' : 'regular', align: 'right' });
+    const lineas = partir(doc, d.detalle, anchoDetalle);
+    const otraMoneda = d.tipoCambioId !== f.tipoCambioId;
+    const nota = [
+      `CABYS ${servicio?.codigoCabys ?? ''}`,
+      d.impuestos ? `IVA ${d.impuestos} %${f.exonerado > 0 ? ' exonerado' : ''}` : 'Exento',
+      ...(otraMoneda ? [`${formatMoney(d.monto, monedaLinea?.simbol ?? '¢')} c/u`] : []),
+    ].join(' · ');
+    const alto = lineas.length * 11 + 16;
+    if (y + alto > PIE - 10) {
+      doc.addPage();
+      y = cabecera(48);
+    }
+    if (i % 2 === 1) {
+      doc.setFillColor(...GRIS_CLARO);
+      doc.rect(M, y - 11, R - M, alto - 2, 'F');
+    }
+    lineas.forEach((l, j) => escribir(doc, col.detalle, y + j * 11, l));
+    escribir(doc, col.detalle, y + lineas.length * 11, nota, { size: 7, color: GRIS });
+    escribir(doc, col.cantidad, y, `${d.cantidad} ${medida}`.trim(), { align: 'right' });
+    const precio = otraMoneda ? roundMoney(d.montoColones / (d.cantidad || 1)) : d.monto;
+    escribir(doc, col.precio, y, dinero(precio), { align: 'right' });
+    escribir(doc, col.iva, y, dinero(d.impuestosMonto), { align: 'right' });
+    escribir(doc, col.total, y, dinero(d.montoNeto), { align: 'right' });
+    y += alto;
   });
-  if (f.observaciones) {
-    page
-      .wrap(`Observaciones: ${f.observaciones}`, 260, 8)
-      .forEach((l, i) => page.text(M, bottom + 64 + i * 10, l, { size: 8, color: GRIS }));
-  }
+  doc.setDrawColor(...GRIS);
+  doc.line(M, y - 6, R, y - 6);
 
+  // Totals (always the six, in the invoice's currency) beside the state and the notes
+  const totales: Array<[string, number, boolean]> = [
+    ['Sub Total', f.subtotal, false],
+    ['IVA', f.impuestoVentas, false],
+    ['Exonerado', f.exonerado, false],
+    ['Total', f.total, true],
+    ['Anticipado', f.montoAnticipado, false],
+    ['Saldo', f.saldoPendiente, true],
+  ];
+  const notas = f.observaciones ? partir(doc, `Observaciones: ${f.observaciones}`, 280, { size: 8 }) : [];
+  if (y + Math.max(totales.length * 16, 40 + notas.length * 10) + 10 > PIE) {
+    doc.addPage();
+    y = 60;
+  }
+  totales.forEach(([etiquetaTotal, valor, fuerte], i) => {
+    const ty = y + 14 + i * 16;
+    const e: Estilo = { size: fuerte ? 11 : 9, bold: fuerte, align: 'right' };
+    escribir(doc, R - 130, ty, etiquetaTotal, e);
+    escribir(doc, R - 6, ty, dinero(valor), e);
+  });
   const estado =
     f.enviadaHacienda === 2
       ? 'ANULADA mediante Nota de Crédito'
       : f.enviadaHacienda === 1
         ? `Enviada a Hacienda: ${etiqueta(f)}`
         : 'Pendiente de envío a Hacienda';
-  page.text(M, bottom + 22, `Estado: ${estado}`, { size: 9, color: f.enviadaHacienda === 2 ? ROJO : GRIS });
-  page.text(M, bottom + 36, `Facturado por: ${encargado}`, { size: 9, color: GRIS });
-  if (f.enviadaHacienda === 2) {
-    page.text(page.width / 2, 520, 'ANULADA', {
-      size: 64,
-      font: 'bold',
-      color: [0.9, 0.55, 0.55],
-      align: 'center',
-    });
+  escribir(doc, M, y + 14, `Estado: ${estado}`, { color: f.enviadaHacienda === 2 ? ROJO : GRIS });
+  escribir(doc, M, y + 28, `Estado de pago: ${f.estadoPago}`, { color: GRIS });
+  escribir(doc, M, y + 42, `Facturado por: ${encargado}`, { color: GRIS });
+  notas.forEach((l, i) => escribir(doc, M, y + 58 + i * 10, l, { size: 8, color: GRIS }));
+
+  // Every page: the legal note, the number of pages, and the ANULADA mark on an annulled invoice
+  const paginas = doc.getNumberOfPages();
+  const leyenda = partir(
+    doc,
+    'Emitida conforme lo establecido en la resolución de Facturación Electrónica N.º MH-DGT-RES-0027-2024 de la Dirección General de Tributación.',
+    R - M - 80,
+    { size: 7 },
+  );
+  for (let p = 1; p <= paginas; p++) {
+    doc.setPage(p);
+    doc.setDrawColor(...GRIS);
+    doc.line(M, PIE, R, PIE);
+    leyenda.forEach((l, i) => escribir(doc, M, PIE + 12 + i * 9, l, { size: 7, color: GRIS }));
+    escribir(doc, R, PIE + 12, `Página ${p} de ${paginas}`, { size: 7, color: GRIS, align: 'right' });
+    if (p > 1) escribir(doc, M, 30, `${titulo} · ${f.clave || 'sin clave'}`, { size: 7, color: GRIS });
+    if (f.enviadaHacienda === 2)
+      escribir(doc, W / 2, 470, 'ANULADA', { size: 64, bold: true, color: [230, 140, 140], align: 'center' });
   }
 
-  page.line(M, 730, R, 730, { color: GRIS });
-  const leyenda =
-    'Emitida conforme lo establecido en la resolución de Facturación Electrónica N.º MH-DGT-RES-0027-2024 de la Dirección General de Tributación.';
-  page.wrap(leyenda, R - M, 8).forEach((l, i) => page.text(M, 744 + i * 10, l, { size: 8, color: GRIS }));
-
-  return buildPdf([page], { title: `Factura ${f.id}`, author: empresa?.nombre ?? 'Factura Electrónica' });
+  return new Uint8Array(doc.output('arraybuffer'));
 }

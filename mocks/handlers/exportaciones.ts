@@ -76,10 +76,10 @@ export const exportacionesHandlers = [
   }),
 
   // The list's PDF is admin only (seed 2 §6); a receipt's billing detail serves those who may open it.
-  api.get('/api/export/pdf/factura', ({ db, query, user }) => {
+  api.get('/api/export/pdf/factura', async ({ db, query, user }) => {
     const id = requireInt(query, 'facturaId');
     const f = must(db.facturas.get(id), `La factura ${id} no existe`);
     verificarPdf(user, f);
-    return archivo(facturaPdf(db, f), 'application/pdf');
+    return archivo(await facturaPdf(db, f), 'application/pdf');
   }),
 ];

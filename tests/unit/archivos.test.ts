@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { cfbWithStream } from '@mocks/files/cfb';
-import { buildPdf, PdfPage, textWidth } from '@mocks/files/pdf';
 import { writeXls } from '@mocks/files/xls';
 
 /** Reads the one stream back out of a compound file, following the FAT chain (MS-CFB). */
@@ -111,29 +110,5 @@ describe('BIFF8 spreadsheet writer', () => {
     const { data } = readCfbStream(cfbWithStream('Workbook', big));
     expect(data.length).toBe(big.length);
     expect(data[7_654_321]).toBe(big[7_654_321]);
-  });
-});
-
-describe('PDF writer', () => {
-  it('writes a PDF 1.4 with a valid cross-reference table and WinAnsi text', () => {
-    const page = new PdfPage();
-    page.text(48, 60, 'Factura electrónica (N.º 1203) ¢1,500.00 – señor', { font: 'bold' });
-    const pdf = buildPdf([page], { title: 'Factura 1203', author: 'Aduanas' });
-    if (process.env.DUMP_FILES) writeFileSync('/tmp/factura-test.pdf', pdf);
-    const text = new TextDecoder('latin1').decode(pdf);
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    const startxref = Number(/startxref\n(\d+)/.exec(text)![1]);
-    expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    offsets.forEach((o, i) => expect(text.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true));
-    expect(text).toContain('/Encoding /WinAnsiEncoding');
-    // ó is 0xF3, ¢ 0xA2, – 0x96 in WinAnsi; parentheses are escaped.
-    expect(text).toContain('electr\\363nica \\(N.\\272 1203\\) \\2421,500.00 \\226 se\\361or');
-  });
-
-  it('measures Helvetica like its AFM', () => {
-    expect(textWidth('Total', 10, 'regular')).toBeCloseTo(((611 + 556 + 278 + 556 + 222) * 10) / 1000);
-    expect(textWidth('á', 10)).toBe(textWidth('a', 10));
   });
 });

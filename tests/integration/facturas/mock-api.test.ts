@@ -5,7 +5,7 @@ import { DECISION_MS, LOTE_MS } from '@mocks/lib/facturas';
 import { NOMBRE_SERVICIO } from '@mocks/lib/hacienda';
 import { runtime } from '@mocks/lib/runtime';
 import { toQueryDate } from '@/lib/dates';
-import { productToCentimos, toCentimos } from '@/lib/money';
+import { formatMoney, productToCentimos, toCentimos } from '@/lib/money';
 import { calcularTotales, esEditable } from '@/features/facturas/rules';
 import {
   consultaResultadoSchema,
@@ -17,6 +17,7 @@ import {
   type FacturaData,
 } from '@/features/facturas/schemas';
 import { es } from '@/messages/es';
+import { leerPdf } from '../../pdf-text';
 import { tokenFor, type Role } from '../../render-app';
 
 /** The invoices mock backend (API.md 'Invoices', issue 10): every call, rule, role and transition. */
@@ -1069,7 +1070,7 @@ describe('credit note, payment, files', () => {
     });
   });
 
-  it("the PDF shows the lines and totals; the list's PDF (no receipt) is admin only", async () => {
+  it("the PDF (jsPDF) shows the account, client, clave, lines and totals; the list's PDF (no receipt) is admin only", async () => {
     const suelta = db().facturas.find((x) => x.reciboId === null && x.tipoCambioId === 1)!;
     expect(await get(`/api/export/pdf/factura?facturaId=${suelta.id}`)).toMatchObject({
       status: 403,
@@ -1078,16 +1079,40 @@ describe('credit note, payment, files', () => {
     const r = await get(`/api/export/pdf/factura?facturaId=${suelta.id}`, 'admin');
     expect(r.status).toBe(200);
     expect(r.type).toBe('application/pdf');
-    const text = new TextDecoder('latin1').decode(r.bytes);
+    const pdf = leerPdf(r.bytes);
+    expect(pdf.version).toMatch(/^1\.\d$/);
+    expect(pdf.paginas).toBe(1);
+    const textos = pdf.textos.flat();
+    expect(textos).toEqual(
+      expect.arrayContaining([
+        db().empresas.get(suelta.empresaId)!.nombre,
+        db().clientes.get(suelta.clienteId)!.nombre,
+        'Clave numérica',
+        suelta.clave || 'Se asigna al enviar la factura a Hacienda',
+        ...['Detalle', 'Cantidad', 'Precio', 'IVA', 'Total'],
+        ...['Sub Total', 'Exonerado', 'Anticipado', 'Saldo'],
+      ]),
+    );
     for (const d of suelta.detalles) {
-      const codigo = db().serviciosCabys.get(d.servicioCabysId)!.codigoCabys;
-      expect(text).toContain(`CABYS ${codigo}`);
+      expect(textos.some((t) => d.detalle.startsWith(t))).toBe(true);
+      expect(textos).toContain(formatMoney(d.montoNeto, '¢'));
     }
-    const total = suelta.total.toLocaleString('en-US', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    expect(text).toContain(`(\\242${total})`);
+    // Sub Total, IVA, Exonerado, Total, Anticipado, Saldo: in this order, 2 decimals, the invoice's currency.
+    const i = textos.indexOf('Sub Total');
+    expect(textos.slice(i, i + 12)).toEqual([
+      'Sub Total',
+      formatMoney(suelta.subtotal, '¢'),
+      'IVA',
+      formatMoney(suelta.impuestoVentas, '¢'),
+      'Exonerado',
+      formatMoney(suelta.exonerado, '¢'),
+      'Total',
+      formatMoney(suelta.total, '¢'),
+      'Anticipado',
+      formatMoney(suelta.montoAnticipado, '¢'),
+      'Saldo',
+      formatMoney(suelta.saldoPendiente, '¢'),
+    ]);
     const conRecibo = db().facturas.find((x) => x.reciboId !== null)!;
     expect((await get(`/api/export/pdf/factura?facturaId=${conRecibo.id}`)).status).toBe(200);
   });

@@ -1,4 +1,6 @@
 import { getDb } from '@mocks/db';
+import { formatMoney } from '@/lib/money';
+import { leerPdf } from '../../pdf-text';
 import { tokenFor, type Role } from '../../render-app';
 import { facturasDe, recibo } from './helpers';
 
@@ -497,11 +499,11 @@ describe('receipts mock: files', () => {
     const { status, type, data } = await call('usuario', 'GET', `/api/export/pdf/factura?facturaId=${f.id}`);
     expect(status).toBe(200);
     expect(type).toBe('application/pdf');
-    const text = new TextDecoder('latin1').decode(data as Uint8Array);
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain(`(N.\\272 ${f.id})`);
-    const total = f.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    expect(text).toContain(`(\\242${total})`);
+    const textos = leerPdf(data as Uint8Array).textos.flat();
+    expect(textos).toContain(`N.º ${f.id}`);
+    expect(textos).toContain(getDb().clientes.get(f.clienteId)!.nombre);
+    expect(textos).toContain(`Recibo ${getDb().recibos.get(f.reciboId!)!.recibo}`);
+    expect(textos).toContain(formatMoney(f.total, '¢'));
     expect((await call('usuario', 'GET', '/api/export/pdf/factura?facturaId=999999')).status).toBe(404);
   });
 });
