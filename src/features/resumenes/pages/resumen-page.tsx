@@ -191,7 +191,7 @@ function FiltrosResumen({ config, inicial, opciones, onFiltrar }: FiltrosProps) 
         label={config.etiquetas[f.url]}
         value={items.length === 0 && value !== 0 ? '' : value}
         onChange={(e) => setIds((prev) => ({ ...prev, [f.param]: Number(e.target.value) }))}
-        sx={{ width: 240 }}
+        sx={{ width: 220 }}
         slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
       >
         {[TODOS, ...items].map((i) => (
@@ -205,7 +205,7 @@ function FiltrosResumen({ config, inicial, opciones, onFiltrar }: FiltrosProps) 
 
   return (
     <FilterBar>
-      <DateRangeFields range={rango} width={190} />
+      <DateRangeFields range={rango} width={200} />
       {config.def.filtros.map(select)}
       <Button variant="contained" startIcon={<FilterListIcon />} onClick={filtrar}>
         {t.filtrar}
