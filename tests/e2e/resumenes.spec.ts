@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshDemo, shot, signIn } from './helpers';
 
@@ -20,6 +21,19 @@ async function abrirDesdeMenu(page: Page, item: string, titulo: string) {
   await expect(filas(page, titulo).first()).toBeVisible();
 }
 
+/** axe (WCAG 2.0/2.1 A and AA) on the screen's content: nothing serious or critical (decision D18). */
+async function axe(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('main')
+    .setLegacyMode()
+    .analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect.soft(serious, `axe on ${screen}`).toEqual([]);
+}
+
 /** The date field's text (dd/MM/yyyy), from the picker's hidden input. */
 const fecha = (page: Page, label: string) =>
   page.getByRole('group', { name: label }).locator('xpath=..').locator('input').inputValue();
@@ -40,15 +54,18 @@ test('each summary as admin: rows, the current month, Monto Total and a chart be
   await expect(cliente.locator('canvas')).toBeVisible();
   expect(await filas(page, 'Resumen Facturacion / Clientes').count()).toBeLessThanOrEqual(10);
   await shot(page, 'resumen-clientes');
+  await axe(page, 'resumen-clientes');
 
   await abrirDesdeMenu(page, 'Resumen Encargado', 'Resumen Recibos Por Encargado');
   await expect.poll(() => fecha(page, 'Fecha Inicio')).toBe(inicioMes);
   await expect(page.getByRole('figure', { name: 'Recibos por encargado' }).locator('canvas')).toBeVisible();
   await shot(page, 'resumen-encargado');
+  await axe(page, 'resumen-encargado');
 
   await abrirDesdeMenu(page, 'Resumen TICA', 'Resumen Tica Por Encargado');
   await expect(page.getByRole('figure', { name: 'DUAs por encargado' }).locator('canvas')).toBeVisible();
   await shot(page, 'resumen-tica');
+  await axe(page, 'resumen-tica');
 });
 
 test('a wider range pages on the server and a chosen handler stays in the URL across a reload', async ({
