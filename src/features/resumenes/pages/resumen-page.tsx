@@ -31,12 +31,14 @@ const sinFecha = (value: unknown) => (typeof value === 'string' && parseQueryDat
 
 type Ids = ResumenFiltros['ids'];
 
-function columnasDe(config: ResumenConfig): GridColDef<Tramite>[] {
-  return config.def.campos.map((campo): GridColDef<Tramite> => {
+type Fila = Tramite & { id: string };
+
+function columnasDe(config: ResumenConfig): GridColDef<Fila>[] {
+  return config.def.campos.map((campo, i): GridColDef<Fila> => {
     const headerName = config.columnas[campo] ?? campo;
-    if (campo === 'total') return moneyColumn<Tramite>({ field: campo, headerName, width: 160 });
+    if (campo === 'total') return moneyColumn<Fila>({ field: campo, headerName, width: 160 });
     if (campo === 'cantidad') return { field: campo, headerName, type: 'number', width: 110 };
-    return textColumn<Tramite>({ field: campo, headerName, flex: 1, minWidth: 140 });
+    return textColumn<Fila>({ field: campo, headerName, flex: i === 0 ? 1.3 : 1, minWidth: 120 });
   });
 }
 
@@ -72,6 +74,11 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
     });
 
   const columns = useMemo(() => columnasDe(config), [config]);
+  // Rows have no id of their own (two handlers may share a name): their place in the answer is one.
+  const filas = useMemo(
+    () => (data?.tramites ?? []).map((r, i) => ({ ...r, id: `${data?.pagesTotal}-${pagina}-${i}` })),
+    [data, pagina],
+  );
 
   // The server's range is written back into the date filters (seed 2 §2): without dates in the URL
   // it is the current month. While a new answer is on its way the URL's dates stand.
@@ -104,9 +111,8 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
       >
         <DataTable
           label={config.titulo}
-          rows={data?.tramites ?? []}
+          rows={filas}
           columns={columns}
-          getRowId={(r) => JSON.stringify(def.campos.map((c) => r[c]))}
           loading={query.isFetching}
           error={query.error}
           onRetry={() => void query.refetch()}
