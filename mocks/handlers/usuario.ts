@@ -1,10 +1,19 @@
-import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import {
+  MESES,
+  esDelDia,
+  esDelMes,
+  esFacturaPendiente,
+  esFacturaVencida,
+  reciboVisible,
+  type MesKey,
+} from '@/features/dashboard/rules';
 import type { Db } from '../db';
-import type { ReciboRecord, TicaEstado } from '../db/types';
+import type { ReciboRecord, TicaEstado, UsuarioRow } from '../db/types';
 import { api, badRequest } from '../lib/route';
+import { esAdmin } from './recibos-consultas';
 
 const TICA_ESTADOS: TicaEstado[] = ['NA', 'EN PROCESO DE AFORO', 'FACTURAR INMEDIATO', 'DUA ANTICIPADO'];
-const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 
 function pendiente(db: Db, r: ReciboRecord) {
   return {
@@ -19,41 +28,46 @@ function pendiente(db: Db, r: ReciboRecord) {
   };
 }
 
-/** GET /api/usuario/estadistica: computed from the store, for the user's account (B3: never invented). */
-export function estadistica(db: Db, empresaId: number, now = new Date()) {
-  const today = format(now, 'yyyy-MM-dd');
-  const month = format(now, 'yyyy-MM');
-  const empresa = db.empresas.get(empresaId);
-  const recibos = db.recibos.all();
+/**
+ * GET /api/usuario/estadistica: computed from the store (B3: never invented), each figure with the
+ * predicate of the list its Panel card links to (src/features/dashboard/rules.ts, decision P2):
+ * invoices are the account's (as Listado Facturas, for every role); receipts are the ones the user's
+ * Listado Recibos shows (an admin's: all; anyone else's: those they handle).
+ */
+export function estadistica(db: Db, user: UsuarioRow, now = new Date()) {
+  const empresa = db.empresas.get(user.empresaId);
+  const alcance = { id: user.id, admin: esAdmin(user) };
+  const recibos = db.recibos.filter((r) => reciboVisible(r, alcance));
   const pendientes = recibos
     .filter((r) => r.estado === 'PENDIENTE')
-    .sort((a, b) => a.fecha.localeCompare(b.fecha));
-  const facturas = db.facturas.filter((f) => f.estado !== 'Anulada');
+    .sort((a, b) => a.fecha.localeCompare(b.fecha) || a.id - b.id);
+  const hoy = recibos.filter((r) => esDelDia(r.fecha, now));
+  const facturas = db.facturas.filter((f) => f.empresaId === user.empresaId);
   const byTica = (estado: TicaEstado) =>
     pendientes.filter((r) => r.ticaEstado === estado).map((r) => pendiente(db, r));
 
-  const encargados = db.usuarios
-    .all()
-    .map((u) => {
-      const own = pendientes.filter((r) => r.encargadoId === u.id);
-      return {
-        id: u.id,
-        nombre: u.nombre,
-        cantidad: own.length,
-        pendientes: own.map((r) => ({
-          id: r.id,
-          recibo: r.recibo,
-          cliente: db.clientes.get(r.clienteId)?.nombre ?? '',
-          observaciones: r.observaciones,
-          actualizado: r.actualizado,
-          diasNoActualizado: Math.max(0, differenceInCalendarDays(now, parseISO(r.actualizado))),
-        })),
-      };
-    })
-    .filter((e) => e.cantidad > 0);
+  const porEncargado = new Map<number, ReciboRecord[]>();
+  for (const r of pendientes)
+    porEncargado.set(r.encargadoId, [...(porEncargado.get(r.encargadoId) ?? []), r]);
+  const encargados = [...porEncargado.entries()]
+    .map(([id, own]) => ({
+      id,
+      nombre: db.usuarios.get(id)?.nombre ?? '',
+      cantidad: own.length,
+      pendientes: own.map((r) => ({
+        id: r.id,
+        recibo: r.recibo,
+        cliente: db.clientes.get(r.clienteId)?.nombre ?? '',
+        observaciones: r.observaciones,
+        actualizado: r.actualizado,
+        diasNoActualizado: Math.max(0, differenceInCalendarDays(now, parseISO(r.actualizado))),
+      })),
+    }))
+    .sort((a, b) => b.cantidad - a.cantidad || a.nombre.localeCompare(b.nombre, 'es'));
 
+  // Pending receipts by the month they were opened, in the current year.
   const year = now.getFullYear();
-  const porMes = Object.fromEntries(MESES.map((m) => [m, 0])) as Record<(typeof MESES)[number], number>;
+  const porMes = Object.fromEntries(MESES.map((m) => [m, 0])) as Record<MesKey, number>;
   for (const r of pendientes) {
     const d = parseISO(r.fecha);
     if (d.getFullYear() === year) porMes[MESES[d.getMonth()]!] += 1;
@@ -65,19 +79,13 @@ export function estadistica(db: Db, empresaId: number, now = new Date()) {
     totalRecibosPendientes: pendientes.length,
     totalRecibosFinalizados: recibos.filter((r) => r.estado === 'FINALIZADO').length,
     totalRecibosPendientesConDua: pendientes.filter((r) => r.dua.trim() !== '').length,
-    totalRecibosHoy: recibos.filter((r) => r.fecha.startsWith(today)).length,
-    totalFacturasHoy: facturas.filter((f) => f.fechaFacturacion.startsWith(today)).length,
-    totalFacturasMes: facturas.filter((f) => f.fechaFacturacion.startsWith(month)).length,
-    totalFacturasPendientes: facturas.filter((f) => f.estadoPago === 'Pendiente Pago').length,
-    totalFacturasVencidas: facturas.filter(
-      (f) =>
-        f.estadoPago === 'Vencida' ||
-        (f.estadoPago === 'Pendiente Pago' &&
-          !!f.fechaVencimiento &&
-          f.fechaVencimiento.slice(0, 10) < today),
-    ).length,
+    totalRecibosHoy: hoy.length,
+    totalFacturasHoy: facturas.filter((f) => esDelDia(f.fechaFacturacion, now)).length,
+    totalFacturasMes: facturas.filter((f) => esDelMes(f.fechaFacturacion, now)).length,
+    totalFacturasPendientes: facturas.filter(esFacturaPendiente).length,
+    totalFacturasVencidas: facturas.filter(esFacturaVencida).length,
     encargados,
-    recibosHoy: recibos.filter((r) => r.fecha.startsWith(today)).map((r) => pendiente(db, r)),
+    recibosHoy: hoy.map((r) => pendiente(db, r)),
     pendientesFacturar: pendientes.map((r) => pendiente(db, r)),
     pendientesFacturarEnAforo: byTica('EN PROCESO DE AFORO'),
     pendientesFacturarInmediata: byTica('FACTURAR INMEDIATO'),
@@ -120,5 +128,5 @@ export const usuarioHandlers = [
     return { status: 'OK', description: 'Los datos del usuario fueron actualizados' };
   }),
 
-  api.get('/api/usuario/estadistica', ({ db, user }) => estadistica(db, user.empresaId)),
+  api.get('/api/usuario/estadistica', ({ db, user }) => estadistica(db, user)),
 ];

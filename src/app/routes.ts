@@ -12,7 +12,6 @@ export type RouteDef = {
   load: () => Promise<PageModule>;
 };
 
-const soon = () => import('@/components/under-construction');
 const styleGuide = () => import('./style-guide/style-guide-page');
 
 /**
@@ -21,7 +20,12 @@ const styleGuide = () => import('./style-guide/style-guide-page');
  */
 export const routeTable: readonly RouteDef[] = [
   // Sign-in only
-  { path: 'dashboard', guard: 'auth', title: 'Panel', load: soon },
+  {
+    path: 'dashboard',
+    guard: 'auth',
+    title: 'Panel',
+    load: () => import('@/features/dashboard/pages/dashboard-page'),
+  },
   {
     path: 'miCuenta',
     guard: 'auth',

@@ -54,8 +54,15 @@ describe('Llave Criptografica (key-file dialog)', () => {
         'Archivo de llave criptográfica (.p12) y pin de Aduanas y Logística del Pacífico S.A.',
       ),
     ).toBeInTheDocument();
-    // The dashboard route's own content is behind it.
-    expect(await screen.findByText('Pantalla en construcción', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The real Panel is behind it (R10), hidden from the accessibility tree while the dialog is open.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Aduanas y Logística del Pacífico S.A.', hidden: true },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Facturas Pendientes/, hidden: true })).toBeInTheDocument();
   });
 
   it("shows the pin on 'Mostrar pin' and hides it again on 'Ocultar pin'", async () => {

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { downloadFile, fileNames } from '@/lib/download';
+import { request } from '@/lib/http';
+import { estadisticaSchema } from './schemas';
+
+export const dashboardKeys = {
+  estadistica: () => ['usuario', 'estadistica'] as const,
+};
+
+/**
+ * `GET /api/usuario/estadistica` (B3). Fetched again every time the Panel opens (staleTime 0), so an
+ * invoice or receipt just saved elsewhere shows in its numbers; the last answer paints meanwhile.
+ */
+export function useEstadistica() {
+  return useQuery({
+    queryKey: dashboardKeys.estadistica(),
+    queryFn: ({ signal }) => request(estadisticaSchema, { url: '/api/usuario/estadistica', signal }),
+    staleTime: 0,
+  });
+}
+
+/** `GET /api/export/recibos/nofacturados` → 'recibos-nofacturados-{timestamp}.xls'. */
+export function exportarNoFacturados(): Promise<string> {
+  return downloadFile({ url: '/api/export/recibos/nofacturados' }, fileNames.recibosNoFacturados());
+}
