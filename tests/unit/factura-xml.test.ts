@@ -1,43 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { validateXML } from 'xmllint-wasm';
 import { createDb } from '@mocks/db';
 import type { Db } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
 import { facturaXml, NAMESPACE_FE } from '@mocks/files/factura-xml';
 import { cedulaClave } from '@mocks/lib/hacienda';
 import { toCentimos } from '@/lib/money';
+import { validarFacturaXml, XSD_OFICIAL, XSD_SIN_FIRMA } from '../hacienda-xsd';
 
 /*
- * The mock's 'factura {id}.xml' against Hacienda's official v4.4 XSD (shared/fixtures/hacienda), with
- * xmllint (libxml2 compiled to WebAssembly). Every v4.4 document schema requires `ds:Signature`; the
+ * The mock's 'factura {id}.xml' against Hacienda's official v4.4 XSD (copied into tests/fixtures/hacienda),
+ * with xmllint (libxml2 compiled to WebAssembly). Every v4.4 document schema requires `ds:Signature`; the
  * demo cannot sign, so the check runs on an in-memory copy of the XSD whose only change is that
  * element's minOccurs 1 → 0 (decision F18): everything else — order, types, patterns, code lists,
  * lengths — is the official schema's. A second check proves the unsigned document fails the untouched
  * XSD on exactly that element and nothing else.
  */
-const FIXTURES = resolve(__dirname, '../../../shared/fixtures/hacienda');
-const XSD_OFICIAL = readFileSync(resolve(FIXTURES, 'xsd/v4.4/FacturaElectronica_V4.4.xsd'), 'utf8').replace(
-  '../../xmldsig-core-schema.xsd',
-  'xmldsig-core-schema.xsd',
-);
-const FIRMA_REQUERIDA = '<xs:element ref="ds:Signature" minOccurs="1" maxOccurs="1"/>';
-const XSD_SIN_FIRMA = XSD_OFICIAL.replace(
-  FIRMA_REQUERIDA,
-  FIRMA_REQUERIDA.replace('minOccurs="1"', 'minOccurs="0"'),
-);
-const XMLDSIG = readFileSync(resolve(FIXTURES, 'xmldsig-core-schema.xsd'), 'utf8');
-
-/** One xmllint run over several documents (the WebAssembly start-up is the slow part). */
-async function validar(xml: string | string[], xsd: string) {
-  const docs = Array.isArray(xml) ? xml : [xml];
-  return validateXML({
-    xml: docs.map((contents, i) => ({ fileName: `factura-${i + 1}.xml`, contents })),
-    schema: [{ fileName: 'FacturaElectronica_V4.4.xsd', contents: xsd }],
-    preload: [{ fileName: 'xmldsig-core-schema.xsd', contents: XMLDSIG }],
-  });
-}
+const validar = validarFacturaXml;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
