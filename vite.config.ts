@@ -61,7 +61,7 @@ export default defineConfig(({ command, mode }) => {
       // jsdom, not happy-dom: happy-dom ran the same tests on ~30 % less CPU, but its XMLHttpRequest
       // loses multipart uploads made through msw/node (the key file, TICA and XML uploads).
       environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
+      setupFiles: process.env.PROFILE ? ['./tests/setup.ts', './tests/prof-setup.ts'] : ['./tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 30000,

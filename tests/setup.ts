@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { webcrypto } from 'node:crypto';
 import { resetDb } from '@mocks/db';
@@ -13,6 +13,17 @@ if (!globalThis.crypto?.subtle)
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 installBrowserStubs();
+
+// Emotion's style tags stay out of the document. jsdom's getComputedStyle walks every stylesheet for
+// every element it is asked about, and Testing Library (accessible names, hidden checks) and
+// user-event (pointer-events) ask about thousands of elements: with MUI's ~500 rules in the document
+// that was a quarter of the suite's CPU. Tests do not depend on emotion's CSS: visibility comes from
+// the DOM (aria-hidden, unmounting, the hidden attribute) and inline styles, which stay.
+const insertBefore = Node.prototype.insertBefore;
+Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+  if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
+  return insertBefore.call(this, node, child) as T;
+};
 
 // No test saves a real file: downloads are checked through this mock (`vi.mocked(saveAs)`). It lives
 // here, not per file, because test files share one module graph per worker (isolate: false).
@@ -31,6 +42,20 @@ const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
 for (const [name, value] of Object.entries({ Blob: NodeBlob, File: NodeFile, FormData: NodeFormData })) {
   Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
 }
+// Every user-event action and waitFor ends by letting React render what the action started. React
+// schedules renders that happen outside act() (after a validation promise, say) with setImmediate,
+// while Testing Library drains with a setTimeout(0): on a busy machine the timer can run first, and a
+// field's message would show one tick after the test looks for it. A few setImmediate turns settle it.
+const { asyncWrapper } = getConfig();
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+configure({
+  asyncWrapper: (cb) =>
+    asyncWrapper(async () => {
+      const result = await cb();
+      if (!vi.isFakeTimers()) for (let i = 0; i < 3; i += 1) await turn();
+      return result;
+    }),
+});
 // Route modules load lazily; the first import of a big one (the data grid) takes a moment under jsdom.
 configure({ asyncUtilTimeout: 10000 });
 
