@@ -90,5 +90,6 @@ test('a wider range pages on the server and a chosen handler stays in the URL ac
   await expect(page.getByRole('search').getByRole('combobox', { name: 'Encargado' })).toHaveText(nombre);
   await expect(filas(page, titulo).first()).toContainText(nombre);
   await expect.poll(() => fecha(page, 'Fecha Inicio')).toBe('01/01/2020');
+  await expect(page.getByRole('figure', { name: 'Recibos por encargado' }).locator('canvas')).toBeVisible();
   await shot(page, 'resumen-encargado-filtrado');
 });

@@ -2,6 +2,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -123,13 +124,17 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
             onPageChange: (p) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
           }}
         />
-        {!query.error && grafico.data && (
-          <GraficoResumen
-            config={config}
-            tramites={grafico.data.tramites}
-            rango={[fechaInicio, fechaFinal]}
-          />
-        )}
+        {!query.error &&
+          !grafico.error &&
+          (grafico.data ? (
+            <GraficoResumen
+              config={config}
+              tramites={grafico.data.tramites}
+              rango={[fechaInicio, fechaFinal]}
+            />
+          ) : (
+            <Skeleton variant="rounded" height={260} aria-hidden />
+          ))}
       </Box>
     </>
   );
