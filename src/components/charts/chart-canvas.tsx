@@ -104,6 +104,8 @@ export default function ChartCanvas({
       : { scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis } }),
     ...(onSelect
       ? {
+          // A click anywhere along a label's bar row (or column) picks it, not only on the bar itself.
+          interaction: { mode: 'index', intersect: false, axis: horizontal ? 'y' : 'x' },
           onClick: (_e, elements) => {
             const first = elements[0];
             if (first) onSelect(first.index);
