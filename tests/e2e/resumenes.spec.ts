@@ -53,17 +53,20 @@ test('each summary as admin: rows, the current month, Monto Total and a chart be
   await expect(cliente.getByRole('img')).toHaveAttribute('aria-label', /^Monto por cliente: .+¢/);
   await expect(cliente.locator('canvas')).toBeVisible();
   expect(await filas(page, 'Resumen Facturacion / Clientes').count()).toBeLessThanOrEqual(10);
+  await page.waitForTimeout(1000); // the bars grow in for a moment
   await shot(page, 'resumen-clientes');
   await axe(page, 'resumen-clientes');
 
   await abrirDesdeMenu(page, 'Resumen Encargado', 'Resumen Recibos Por Encargado');
   await expect.poll(() => fecha(page, 'Fecha Inicio')).toBe(inicioMes);
   await expect(page.getByRole('figure', { name: 'Recibos por encargado' }).locator('canvas')).toBeVisible();
+  await page.waitForTimeout(1000); // the bars grow in for a moment
   await shot(page, 'resumen-encargado');
   await axe(page, 'resumen-encargado');
 
   await abrirDesdeMenu(page, 'Resumen TICA', 'Resumen Tica Por Encargado');
   await expect(page.getByRole('figure', { name: 'DUAs por encargado' }).locator('canvas')).toBeVisible();
+  await page.waitForTimeout(1000); // the bars grow in for a moment
   await shot(page, 'resumen-tica');
   await axe(page, 'resumen-tica');
 });
@@ -90,6 +93,25 @@ test('a wider range pages on the server and a chosen handler stays in the URL ac
   await expect(page.getByRole('search').getByRole('combobox', { name: 'Encargado' })).toHaveText(nombre);
   await expect(filas(page, titulo).first()).toContainText(nombre);
   await expect.poll(() => fecha(page, 'Fecha Inicio')).toBe('01/01/2020');
-  await expect(page.getByRole('figure', { name: 'Recibos por encargado' }).locator('canvas')).toBeVisible();
+  const figura = page.getByRole('figure', { name: 'Recibos por encargado' });
+  await expect(figura.locator('canvas')).toBeVisible();
+
+  // The chart covers the whole range: its one bar is the sum of Cantidad over every page of the table.
+  let suma = 0;
+  for (;;) {
+    await expect(filas(page, titulo).first()).toBeVisible();
+    const cantidades = await filas(page, titulo).locator('[data-field="cantidad"]').allTextContents();
+    suma += cantidades.reduce((a, c) => a + Number(c), 0);
+    const siguiente = page.getByRole('button', { name: /siguiente/i });
+    if (await siguiente.isDisabled()) break;
+    const primera = await filas(page, titulo).first().textContent();
+    await siguiente.click();
+    await expect(filas(page, titulo).first()).not.toHaveText(primera!);
+  }
+  await expect(figura.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    `Recibos por encargado: ${nombre} ${suma}`,
+  );
+  await page.waitForTimeout(1000); // the bars grow in for a moment
   await shot(page, 'resumen-encargado-filtrado');
 });
