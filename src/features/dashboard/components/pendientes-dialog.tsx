@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useState } from 'react';
@@ -88,14 +89,16 @@ export function PendientesDialog({
         },
       }}
     >
-      <DialogTitle id={titleId}>{encargado ? t.titulo(encargado.nombre) : ''}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, px: '40px' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', pr: '40px' }}>
+        <DialogTitle id={titleId} sx={{ flex: 1 }}>
+          {encargado ? t.titulo(encargado.nombre) : ''}
+        </DialogTitle>
         <TextField
           select
           label={t.encargado}
           value={encargado ? String(encargado.id) : ''}
           onChange={(e) => onEncargado(Number(e.target.value))}
-          sx={{ width: 360, mt: 1 }}
+          sx={{ width: 360 }}
         >
           {encargados.map((e) => (
             <MenuItem key={e.id} value={String(e.id)}>
@@ -103,6 +106,8 @@ export function PendientesDialog({
             </MenuItem>
           ))}
         </TextField>
+      </Stack>
+      <DialogContent sx={{ px: '40px', pt: 1 }}>
         <DataTable
           rows={filas.slice(desde, desde + PAGE_SIZE_PENDIENTES)}
           columns={columns}

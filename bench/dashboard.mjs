@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of the Panel in the production demo build and Chromium: navigation (a hash change from
+ * 'Mi Cuenta', on a freshly loaded page: empty data cache, the Panel's code not yet in memory) →
+ *   - numbers: the company heading and the four invoice cards painted with their figures;
+ *   - charts: the three charts drawn on their canvases (chart.js arrives with the Panel's first chart);
+ * and a return visit (Panel → Mi Cuenta → Panel in the same page: cached numbers paint at once while
+ * they are fetched again). Not a test: it prints figures.
+ *
+ * Usage:
+ *   node bench/dashboard.mjs               builds the demo into dist-bench-dashboard/, serves it and measures
+ *   node bench/dashboard.mjs --no-build    reuses dist-bench-dashboard/
+ *   BASE=http://localhost:4182/ node bench/dashboard.mjs   measures an already running preview
+ * Options: --runs N (default 7), PORT (default 4182), CHROMIUM_PATH (default /usr/bin/chromium).
+ *
+ * 'total' is what the user waits (it includes the mock server's simulated latency of 120–380 ms);
+ * 'render' is the app's own part, from the statistics answer's arrival to the numbers on screen.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
+const BUILD = !args.includes('--no-build');
+const PORT = Number(process.env.PORT ?? 4182);
+const OUT = 'dist-bench-dashboard';
+const PANEL = '#/default-layout/dashboard';
+const AWAY = '#/default-layout/miCuenta';
+
+async function waitForServer(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function startPreview() {
+  if (BUILD) {
+    console.log(`Building the demo into ${OUT}/…`);
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT], {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_MOCKS: 'true' },
+    });
+    if (build.status !== 0) throw new Error('the demo build failed');
+  }
+  const child = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://localhost:${PORT}/`;
+  await waitForServer(base);
+  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { median: q(0.5), min: s[0], max: s[s.length - 1] };
+};
+const fmt = ({ median, min, max }) =>
+  `${median.toFixed(0).padStart(5)} ms  (${min.toFixed(0)}–${max.toFixed(0)})`;
+
+/** In the page: from the hash change to the numbers painted, and to the three charts drawn. */
+function measure(page, hash) {
+  return page.evaluate(async (hash) => {
+    const numbers = () => {
+      const cards = [...document.querySelectorAll('section a')].filter((a) =>
+        /^Facturas (Pendientes|Vencidas|del Mes|de Hoy)\s*[\d,]+/.test(a.textContent ?? ''),
+      );
+      return !!document.querySelector('main h1, h1') && cards.length === 4;
+    };
+    // A chart is drawn once chart.js has sized its canvas (it sets the style width on the first draw).
+    const charts = () =>
+      [...document.querySelectorAll('[role="img"] canvas')].filter((c) => c.style.width && c.width > 0)
+        .length >= 3;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const until = (cond) =>
+      new Promise((resolve) => {
+        const check = () => (cond() ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+    const t0 = performance.now();
+    location.hash = hash;
+    await until(numbers);
+    await frame();
+    const tNumbers = performance.now();
+    await until(charts);
+    await frame();
+    const tCharts = performance.now();
+    const answers = (window.__benchAnswers ?? []).filter((a) => a.at >= t0);
+    const answered = answers.length ? answers[0].at : tNumbers;
+    return {
+      numbers: tNumbers - t0,
+      charts: tCharts - t0,
+      render: tNumbers - answered,
+      cached: !answers.length || answered > tNumbers,
+    };
+  }, hash);
+}
+
+let preview = null;
+try {
+  const base = process.env.BASE ?? (preview = await startPreview()).base;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+      if (String(url).includes('/api/usuario/estadistica')) {
+        this.addEventListener('loadend', () =>
+          (window.__benchAnswers ??= []).push({ at: performance.now() }),
+        );
+      }
+      return open.call(this, method, url, ...rest);
+    };
+  });
+  await page.goto(`${base}#/extra-layout/login`);
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
+  await page.getByLabel('Clave', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/dashboard/);
+  // Warm-up: the chunks are in the HTTP cache, as after the first visit of the day.
+  await page.locator('[role="img"] canvas').first().waitFor();
+
+  const first = { numbers: [], charts: [], render: [] };
+  const again = { numbers: [], charts: [] };
+  for (let i = 0; i < RUNS; i++) {
+    // A fresh page each run: empty data cache, the Panel's modules not yet evaluated.
+    await page.goto(`${base}?run=${i}${AWAY}`);
+    await page.getByTestId('navbar-user-name').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const a = await measure(page, PANEL);
+    first.numbers.push(a.numbers);
+    first.charts.push(a.charts);
+    first.render.push(a.render);
+    // Away and back in the same page.
+    await page.evaluate((h) => (location.hash = h), AWAY);
+    await page.getByRole('heading', { level: 1, name: 'Mi Cuenta' }).waitFor();
+    const b = await measure(page, PANEL);
+    again.numbers.push(b.numbers);
+    again.charts.push(b.charts);
+  }
+  await page.screenshot({ path: 'test-results/bench-dashboard.png' }).catch(() => {});
+  await browser.close();
+
+  console.log(`\nPanel (admin), ${RUNS} runs each, median (min–max):\n`);
+  console.log('first visit on a fresh page (Mi Cuenta → Panel):');
+  console.log(
+    `  navigation → numbers painted   total ${fmt(stats(first.numbers))}   render ${fmt(stats(first.render))}`,
+  );
+  console.log(`  navigation → charts drawn      total ${fmt(stats(first.charts))}`);
+  console.log('return visit in the same page (cached numbers, fetched again behind them):');
+  console.log(`  navigation → numbers painted   total ${fmt(stats(again.numbers))}`);
+  console.log(`  navigation → charts drawn      total ${fmt(stats(again.charts))}`);
+  console.log('\ntotal includes the mock latency (120–380 ms); render starts at the statistics answer.');
+} finally {
+  preview?.stop();
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { freshDemo, shot, signIn } from './helpers';
+
+/**
+ * The Panel in the production demo build: real figures painted, charts drawn (chart.js on a canvas),
+ * a card leading to exactly the rows it counts, the pending-receipts dialog and the Excel export.
+ */
+test.beforeEach(async ({ page }) => freshDemo(page));
+
+const EMPRESA = 'Aduanas y Logística del Pacífico S.A.';
+
+/** The number a card shows (its link is named '{titulo} {n} Ver en {lista}'). */
+async function cifra(page: Page, titulo: string): Promise<number> {
+  const name = await page.getByRole('link', { name: new RegExp(`^${titulo} [\\d,]+ `) }).textContent();
+  return Number(/([\d,]+)/.exec(name ?? '')![1]!.replace(/,/g, ''));
+}
+
+test('Panel as admin: figures, charts, a card to its list, the handler dialog and the export', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: EMPRESA })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Logo de ${EMPRESA}` })).toBeVisible();
+  const pendientes = await cifra(page, 'Facturas Pendientes');
+  expect(pendientes).toBeGreaterThan(0);
+  for (const titulo of ['Facturas Vencidas', 'Facturas del Mes', 'Facturas de Hoy', 'Recibos Pendientes'])
+    expect(await cifra(page, titulo)).toBeGreaterThan(0);
+
+  // The charts draw on canvas (chart.js loaded with the Panel), each named by its values.
+  const porMes = page.getByRole('img', { name: /^Recibos pendientes por mes \(\d{4}\): Ene \d+, Feb \d+/ });
+  await expect(porMes.locator('canvas')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Recibos pendientes por estado TICA: NA \d+/ }).locator('canvas'),
+  ).toBeVisible();
+  await page.waitForTimeout(400); // the charts' 300 ms entrance
+  await shot(page, 'dashboard-admin');
+
+  // 'Ver datos' shows a chart's numbers as a table.
+  const figura = page.getByRole('figure', { name: 'Recibos pendientes por encargado' });
+  await figura.getByRole('button', { name: 'Ver datos' }).click();
+  await expect(figura.getByRole('table')).toBeVisible();
+  await figura.scrollIntoViewIfNeeded();
+  await shot(page, 'dashboard-encargados-datos');
+
+  // A click on a handler's bar opens their pending receipts, 8 a page.
+  const canvas = figura.locator('canvas');
+  const box = (await canvas.boundingBox())!;
+  // The first (longest) bar: the top row of the horizontal bar chart, mid-width.
+  await canvas.click({ position: { x: box.width * 0.5, y: 20 } });
+  const dialog = page.getByRole('dialog', { name: /^Recibos pendientes de / });
+  await expect(dialog).toBeVisible();
+  const grid = dialog.getByRole('grid');
+  await expect(grid.getByRole('columnheader')).toHaveText([
+    'Recibo',
+    'Cliente',
+    'Observaciones',
+    'Sin Actualizar',
+    'Actualizado',
+  ]);
+  await expect(grid.locator('.MuiDataGrid-row')).toHaveCount(8);
+  const size = (await dialog.boundingBox())!;
+  expect(Math.round(size.height)).toBe(600);
+  await shot(page, 'dashboard-pendientes-dialog');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Export of the unbilled receipts: a real .xls (OLE2 compound file).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar Recibos No Facturados' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^recibos-nofacturados-.+\.xls$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
+  await expect(
+    page.getByText(`El archivo fue descargado, el nombre del archivo es: ${download.suggestedFilename()}`),
+  ).toBeVisible();
+
+  // The pending card opens Listado Facturas filtered to exactly the invoices it counts.
+  await page.getByRole('link', { name: /^Facturas Pendientes / }).click();
+  await expect(page).toHaveURL(/#\/default-layout\/facturas\?estado=Finalizada&estadoPago=Pendiente\+Pago$/);
+  await expect(page.getByText(`${pendientes.toLocaleString('en-US')} registros`)).toBeVisible();
+  await shot(page, 'dashboard-facturas-pendientes');
+});
+
+test('Panel as usuario: own receipts only, no link to Consultas Recibos', async ({ page }) => {
+  await signIn(page, 'usuario');
+  await expect(page.getByRole('heading', { level: 1, name: EMPRESA })).toBeVisible();
+  expect(await cifra(page, 'Recibos Pendientes')).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: /^Recibos de Hoy/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('img', { name: /^Recibos pendientes por encargado: Jorge Arias Navarro \d+$/ }),
+  ).toBeVisible();
+  await page.waitForTimeout(400);
+  await shot(page, 'dashboard-usuario');
+});
