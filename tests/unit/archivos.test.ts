@@ -1,65 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cfbWithStream } from '@mocks/files/cfb';
 import { writeXls } from '@mocks/files/xls';
-
-/** Reads the one stream back out of a compound file, following the FAT chain (MS-CFB). */
-function readCfbStream(file: Uint8Array): { name: string; data: Uint8Array } {
-  const v = new DataView(file.buffer, file.byteOffset, file.byteLength);
-  expect([...file.slice(0, 8)]).toEqual([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  const sector = (s: number) => 512 * (1 + s);
-  const fatSectors: number[] = [];
-  const nFat = v.getUint32(44, true);
-  for (let i = 0; i < Math.min(nFat, 109); i++) fatSectors.push(v.getUint32(76 + i * 4, true));
-  let difat = v.getUint32(68, true);
-  while (fatSectors.length < nFat) {
-    for (let j = 0; j < 127 && fatSectors.length < nFat; j++)
-      fatSectors.push(v.getUint32(sector(difat) + j * 4, true));
-    difat = v.getUint32(sector(difat) + 127 * 4, true);
-  }
-  const fat = (s: number) => {
-    const fs = fatSectors[Math.floor(s / 128)]!;
-    return v.getUint32(sector(fs) + (s % 128) * 4, true);
-  };
-  const dir = sector(v.getUint32(48, true));
-  const entry = dir + 128;
-  const nameLen = v.getUint16(entry + 64, true) / 2 - 1;
-  let name = '';
-  for (let i = 0; i < nameLen; i++) name += String.fromCharCode(v.getUint16(entry + i * 2, true));
-  const size = v.getUint32(entry + 120, true);
-  const out = new Uint8Array(size);
-  let s = v.getUint32(entry + 116, true);
-  let o = 0;
-  while (o < size) {
-    out.set(file.slice(sector(s), sector(s) + Math.min(512, size - o)), o);
-    o += 512;
-    s = fat(s);
-  }
-  return { name, data: out };
-}
-
-type Rec = { type: number; data: Uint8Array };
-function records(stream: Uint8Array): Rec[] {
-  const v = new DataView(stream.buffer, stream.byteOffset, stream.byteLength);
-  const out: Rec[] = [];
-  let o = 0;
-  while (o + 4 <= stream.length) {
-    const type = v.getUint16(o, true);
-    const len = v.getUint16(o + 2, true);
-    if (type === 0 && len === 0) break; // padding after the last EOF
-    out.push({ type, data: stream.slice(o + 4, o + 4 + len) });
-    o += 4 + len;
-  }
-  return out;
-}
-
-function labelText(data: Uint8Array): string {
-  const v = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const cch = v.getUint16(6, true);
-  const wide = data[8] === 1;
-  let s = '';
-  for (let i = 0; i < cch; i++) s += String.fromCharCode(wide ? v.getUint16(9 + i * 2, true) : data[9 + i]!);
-  return s;
-}
+import { labelText, readCfbStream, readSheet, records } from '../xls-reader';
 
 describe('BIFF8 spreadsheet writer', () => {
   const hoja = {
@@ -103,6 +45,12 @@ describe('BIFF8 spreadsheet writer', () => {
     // 5 March 2026 is Excel serial 46086.
     expect(numbers).toEqual([24001, 46086, 1234.5, 24002, 46087]);
     expect(recs.filter((r) => r.type === 0x00e0).length).toBeGreaterThanOrEqual(16);
+    // The same cells as rows, as the e2e journeys read a downloaded export.
+    expect(readSheet(file)).toEqual([
+      ['Recibo', 'Fecha', 'Cliente', 'Monto'],
+      [24001, 46086, 'Café Tarrazú Export S.A.', 1234.5],
+      [24002, 46087, 'Li Wei Chen 陈'],
+    ]);
   });
 
   it('chains FAT sectors through DIFAT when the stream is large', () => {

@@ -85,12 +85,14 @@ export function ActualizarCelda({ row }: { row: TicaRow }) {
     <Button
       size="small"
       variant={cambiado ? 'contained' : 'outlined'}
-      disabled={ocupado}
+      // The spinner over the label while sending: the button keeps its width in the narrow column.
+      loading={ocupado}
+      loadingIndicator={<CircularProgress size={14} color="inherit" aria-hidden />}
       onClick={() => actualizar(row)}
       onKeyDown={quedarse}
       aria-label={t.actualizarFila(row.reciboId, `${row.ano}-${row.dua}`)}
-      startIcon={ocupado ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
-      sx={{ whiteSpace: 'nowrap', minWidth: 0, px: 1 }}
+      // Into the cell's padding, as the selects: at the column's width the button would be cut.
+      sx={{ whiteSpace: 'nowrap', minWidth: 0, px: 1, mx: '-6px' }}
     >
       {t.actualizar}
     </Button>

@@ -1,0 +1,254 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { readSheet } from '../xls-reader';
+import { freshDemo, shot, signIn } from './helpers';
+
+/**
+ * The TICA journey in the production demo build (issue 11): upload a TICA CSV (progress, then
+ * success and the list), find its rows with the receipt and DUA filters, change one row's Estado and
+ * Estado Aforo and press its Actualizar, export the list to a real .xls; a malformed file is refused
+ * naming its first bad line.
+ */
+test.beforeEach(async ({ page }) => freshDemo(page));
+
+const FIXTURES = 'tests/e2e/fixtures';
+const EXITO =
+  'Archivo fue subido exitosamente y se estan sincronizando los datos del TICA. Por favor esperar un momento y refrescar el listado TICA';
+const FALLO = 'El Archivo se esta subiendo. Esperar unos minutos antes de listar TICA';
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'TICA' });
+const filas = (page: Page) => grid(page).locator('[role="row"][data-rowindex]');
+const fila = (page: Page, dua: string) => filas(page).filter({ hasText: dua });
+/** A list's first answer: the demo seeds its store first, slow on a busy machine. */
+const PRIMERA_CARGA = { timeout: 60_000 };
+
+type Seen = { progreso: string[]; mensajes: string[] };
+
+/**
+ * Every text the upload's progress area and the flash messages show, in order, however briefly:
+ * the upload's phases last a few hundred milliseconds in the demo and a flash a few seconds, too
+ * short to be sure to catch by polling on a busy machine. Installed again after a reload.
+ */
+async function record(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen?: Seen };
+    if (w.__seen) return;
+    const seen: Seen = { progreso: [], mensajes: [] };
+    w.__seen = seen;
+    const texto = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    const note = () => {
+      const area = texto(document.querySelector('[aria-live="polite"]'));
+      if (area && seen.progreso[seen.progreso.length - 1] !== area) seen.progreso.push(area);
+      for (const el of document.querySelectorAll('[role="status"], [role="alert"]')) {
+        const t = texto(el);
+        if (t && !seen.mensajes.includes(t)) seen.mensajes.push(t);
+      }
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+
+/** A flash with all these texts was shown (even if it is gone by now). */
+async function expectFlash(page: Page, ...textos: string[]) {
+  await expect
+    .poll(async () => (await seen(page)).mensajes.some((m) => textos.every((t) => m.includes(t))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+async function openUpload(page: Page) {
+  await page.getByRole('link', { name: 'Subir Archivo' }).click();
+  await expect(page.getByRole('heading', { name: 'Subir Archivo TICA' })).toBeVisible();
+  await expect(page.getByText('Ningún archivo seleccionado')).toBeVisible();
+}
+
+async function choose(page: Page, file: string) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByRole('list', { name: 'Archivo a subir' })).toContainText(file.split('/').pop()!);
+}
+
+async function upload(page: Page) {
+  await record(page);
+  await page.getByRole('button', { name: 'Subir Archivo', exact: true }).click();
+  return async () => (await seen(page)).progreso;
+}
+
+async function filtrar(page: Page, campos: { recibo?: string; dua?: string }) {
+  await page.getByRole('textbox', { name: 'Recibo' }).fill(campos.recibo ?? '');
+  await page.getByRole('textbox', { name: 'Dua' }).fill(campos.dua ?? '');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+}
+
+async function elegir(page: Page, combo: string, opcion: string) {
+  await page.getByRole('combobox', { name: combo }).click();
+  await page.getByRole('listbox').getByRole('option', { name: opcion, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByRole('combobox', { name: combo })).toHaveText(opcion);
+}
+
+test('upload a TICA file, find its rows, change one row’s states, export', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'TICA' }).click();
+  await expect(page.getByRole('heading', { name: 'TICA' })).toBeVisible();
+  await expect(filas(page).first()).toBeVisible(PRIMERA_CARGA);
+  // Decision T7: every cell's content fits its column at 1366 px (no cut 'Actualizar' button).
+  const cortadas = await grid(page)
+    .locator('[data-field="acciones"][role="gridcell"]')
+    .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).length);
+  expect(cortadas).toBe(0);
+  await shot(page, 'tica-lista');
+
+  // 1. Upload: the determinate bar with 'Subido el {n}%', then the success and the list.
+  await openUpload(page);
+  await choose(page, `${FIXTURES}/tica-subida.csv`);
+  await shot(page, 'tica-subir-elegido');
+  const progress = await upload(page);
+  // The seed's text with the server's count on a second line (4 s), then the list.
+  await expectFlash(page, EXITO, 'Archivo tica-subida.csv: 3 filas leídas, 3 agregadas y 0 actualizadas');
+  await expect(page).toHaveURL(/#\/default-layout\/tica-filtros/);
+  await shot(page, 'tica-subido');
+  const textos = await progress();
+  expect(textos.some((t) => /^Subido el \d{1,3}%$/.test(t))).toBe(true);
+  expect(
+    textos.every((t) => /^Subido el \d{1,3}%$/.test(t) || t === 'Agregando Información en la Base de Datos'),
+  ).toBe(true);
+
+  // 2. Its rows, by receipt (both of its DUAs) and by DUA (just the one).
+  await filtrar(page, { recibo: '24921' });
+  await expect(page).toHaveURL(/recibo=24921/);
+  await expect(filas(page)).toHaveCount(2);
+  await expect(fila(page, '880431')).toContainText('Santamaría');
+  await expect(fila(page, '880431')).toContainText('Importación definitiva');
+  await expect(fila(page, '880431')).toContainText('02/03/2026');
+  await expect(fila(page, '880432')).toContainText('Entrega rápida');
+  await filtrar(page, { dua: '880440' });
+  await expect(filas(page)).toHaveCount(1);
+  await expect(fila(page, '880440')).toContainText('24922');
+  await expect(fila(page, '880440')).toContainText('Solís Araya, María Fernanda');
+  await shot(page, 'tica-filtrado-dua');
+
+  // 3. Change one row's Estado and Estado Aforo and press its Actualizar.
+  await filtrar(page, { recibo: '24921', dua: '880432' });
+  await expect(filas(page)).toHaveCount(1);
+  const estado = 'Estado del recibo 24921 DUA 2026-880432';
+  const aforo = 'Estado Aforo del recibo 24921 DUA 2026-880432';
+  const actualizar = page.getByRole('button', { name: 'Actualizar recibo 24921 DUA 2026-880432' });
+  await expect(page.getByRole('combobox', { name: estado })).toHaveText('ASIGNADO');
+  await expect(page.getByRole('combobox', { name: aforo })).toHaveText('DOCUMENTAL');
+  await elegir(page, estado, 'LEVANTE');
+  await elegir(page, aforo, 'REALIZADO');
+  await expect(actualizar).toHaveClass(/MuiButton-contained/);
+  await shot(page, 'tica-fila-cambiada');
+  await record(page);
+  await actualizar.click();
+  await expectFlash(page, 'El registro de TICA fue cambiado al estado: LEVANTE y estado aforo: REALIZADO');
+  await expect(actualizar).toHaveClass(/MuiButton-outlined/);
+  await shot(page, 'tica-actualizado');
+
+  // The new states are the stored ones: a reload (filters in the URL) shows them.
+  await page.reload();
+  // The demo rebuilds its store from the seed and the stored changes: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'TICA' })).toBeVisible(PRIMERA_CARGA);
+  await expect(filas(page)).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: estado })).toHaveText('LEVANTE');
+  await expect(page.getByRole('combobox', { name: aforo })).toHaveText('REALIZADO');
+
+  // 4. Export the receipt's rows: 'tica-{timestamp}.xls', a real spreadsheet with the list's columns.
+  await filtrar(page, { recibo: '24921' });
+  await expect(filas(page)).toHaveCount(2);
+  await record(page);
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toMatch(/^tica-\d{8}-\d{6}\.xls$/);
+  await expectFlash(
+    page,
+    `El archivo fue descargado, el nombre del archivo es: ${archivo.suggestedFilename()}`,
+  );
+  const hoja = readSheet(readFileSync((await archivo.path())!));
+  expect(hoja[0]).toEqual([
+    'Recibo',
+    'Aduana',
+    'Año',
+    'Dua',
+    'Regimen',
+    'Fecha',
+    'Estado',
+    'Responsable',
+    'Estado Aforo',
+  ]);
+  expect(hoja).toHaveLength(3);
+  const exportada = hoja.find((r) => r[3] === '880432')!;
+  expect(exportada[0]).toBe(24921);
+  expect(exportada[2]).toBe(2026);
+  expect(exportada[4]).toBe('Entrega rápida');
+  // 2 March 2026 as an Excel date serial.
+  expect(exportada[5]).toBe(46083);
+  expect([exportada[6], exportada[7], exportada[8]]).toEqual([
+    'LEVANTE',
+    'Silvia Porras Herrera',
+    'REALIZADO',
+  ]);
+  expect(hoja.find((r) => r[3] === '880431')?.[6]).toBe('ACEPTADO');
+  await shot(page, 'tica-exportado');
+});
+
+test('a malformed TICA file is refused naming its first bad line, and nothing is stored', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/default-layout/tica-filtros');
+  await expect(page.getByRole('heading', { name: 'TICA' })).toBeVisible();
+  await openUpload(page);
+  await choose(page, `${FIXTURES}/tica-malformado.csv`);
+  await upload(page);
+  // Lines 3 and 4 are both bad: the first is named, with the seed's text (R6, decision T6).
+  await expectFlash(page, FALLO, "Línea 3: la aduana 'Aduana de Marte' no existe");
+  // R6: a failed upload leaves for the receipts.
+  await expect(page).toHaveURL(/#\/default-layout\/recibos/);
+  await shot(page, 'tica-malformado');
+
+  // The file's good first line was not stored either.
+  await page.goto('./#/default-layout/tica-filtros?recibo=24923');
+  await expect(page.getByRole('heading', { name: 'TICA' })).toBeVisible();
+  await expect(grid(page).getByText('Sin filas')).toBeVisible();
+  await expect(filas(page)).toHaveCount(0);
+});
+
+test('a large file shows the server’s phase while it is read (no progress events from the demo)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // 5 000 lines and a bad last one: the demo server reads them all before refusing the file.
+  const lineas = Array.from(
+    { length: 5_000 },
+    (_, i) =>
+      `24924,Aduana Santamaría,2026,${100000 + i},Importación definitiva,2026-03-04,ACEPTADO,Jorge Arias Navarro,PENDIENTE`,
+  );
+  const archivo = testInfo.outputPath('tica-grande.csv');
+  writeFileSync(
+    archivo,
+    ['recibo,aduana,ano,dua,regimen,fecha,estado,responsable,estadoAforo', ...lineas, '24924,x'].join('\n'),
+  );
+  await signIn(page, 'admin', '/default-layout/tica-filtros');
+  await expect(page.getByRole('heading', { name: 'TICA' })).toBeVisible();
+  await openUpload(page);
+  await choose(page, archivo);
+  // A slowed CPU (a modest office PC) makes the reading outlast the 1 s after which a browser that
+  // reports no upload progress shows the server's phase (decision T6).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const progress = await upload(page);
+  await expect(page).toHaveURL(/#\/default-layout\/recibos/, { timeout: 120_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const textos = await progress();
+  expect(textos[0]).toMatch(/^Subido el \d{1,3}%$/);
+  expect(textos).toContain('Agregando Información en la Base de Datos');
+});
