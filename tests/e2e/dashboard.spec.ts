@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshDemo, shot, signIn } from './helpers';
 
@@ -9,6 +10,18 @@ import { freshDemo, shot, signIn } from './helpers';
 test.beforeEach(async ({ page }) => freshDemo(page));
 
 const EMPRESA = 'Aduanas y Logística del Pacífico S.A.';
+
+/** axe (WCAG 2.0/2.1 A and AA) on `within`: no serious or critical violation. */
+async function axe(page: Page, within: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .include(within)
+    .analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 
 /** The number a card shows (its link is named '{titulo} {n} Ver en {lista}'). */
 async function cifra(page: Page, titulo: string): Promise<number> {
@@ -42,6 +55,7 @@ test('Panel as admin: figures, charts, a card to its list, the handler dialog an
   await expect(figura.getByRole('table')).toBeVisible();
   await figura.scrollIntoViewIfNeeded();
   await shot(page, 'dashboard-encargados-datos');
+  await axe(page, 'main');
 
   // A click on a handler's bar opens their pending receipts, 8 a page.
   const canvas = figura.locator('canvas');
@@ -62,6 +76,7 @@ test('Panel as admin: figures, charts, a card to its list, the handler dialog an
   const size = (await dialog.boundingBox())!;
   expect(Math.round(size.height)).toBe(600);
   await shot(page, 'dashboard-pendientes-dialog');
+  await axe(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
 
