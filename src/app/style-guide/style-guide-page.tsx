@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BarChart, DoughnutChart } from '@/components/charts';
 import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
@@ -24,7 +25,7 @@ import { paths } from '@/lib/paths';
 
 /**
  * R8: the earlier app's demo pages (file, a2-card, alert, badge, breadcrumb) and demo layouts,
- * kept as a small living style guide of this app's own building blocks.
+ * kept as a small living style guide of this app's own building blocks (the charts show sample values).
  */
 export function StyleGuidePage() {
   const [file, setFile] = useState<File | null>(null);
@@ -112,6 +113,28 @@ export function StyleGuidePage() {
               </Typography>
             </CardContent>
           </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <BarChart
+            title="Gráfico de barras (montos)"
+            categoryLabel="Mes"
+            labels={['Ene', 'Feb', 'Mar', 'Abr']}
+            datasets={[
+              { label: 'Colones', data: [1250000, 980500.5, 1420000, 1100250.75] },
+              { label: 'Anticipos', data: [250000, 120000, 310000, 90000] },
+            ]}
+            format="money"
+            height={220}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DoughnutChart
+            title="Gráfico de anillo (cantidades)"
+            categoryLabel="Estado"
+            labels={['NA', 'EN PROCESO DE AFORO', 'FACTURAR INMEDIATO', 'DUA ANTICIPADO']}
+            datasets={[{ label: 'Recibos', data: [12, 5, 7, 3] }]}
+            height={220}
+          />
         </Grid>
       </Grid>
     </>
