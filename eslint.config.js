@@ -72,6 +72,8 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-bench',
+      'dist-demo-*',
+      'dist-bench-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

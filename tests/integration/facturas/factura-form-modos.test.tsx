@@ -238,6 +238,24 @@ describe('Facturación: what stops the form', () => {
     ]);
   });
 
+  it('a line left unchanged by the last edit (not redrawn) still deletes against the current lines', async () => {
+    const f = facturaDeCuenta(true);
+    const { user } = await renderApp(editar(f.id), { role: 'admin' });
+    await form();
+    const n = f.detalles.length;
+    await user.click(screen.getByRole('button', { name: 'Editar detalle 1' }));
+    const monto = within(lineas()[0]!).getByRole('textbox', { name: 'Monto' });
+    await user.clear(monto);
+    await user.type(monto, '7777');
+    await user.click(screen.getByRole('button', { name: 'Listo detalle 1' }));
+    await waitFor(() => expect(lineas()[0]).toHaveTextContent('7,777.00'));
+    // Line 2 kept its values and amounts, so it was not rendered again after line 1 changed.
+    await user.click(screen.getByRole('button', { name: 'Borrar detalle 2' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Borrar' }));
+    await waitFor(() => expect(lineas()).toHaveLength(n - 1));
+    expect(lineas()[0]).toHaveTextContent('7,777.00');
+  });
+
   it("a new invoice when the account has no clients: 'No existen clientes…'", async () => {
     await dataCon(0, (d) => (d.clientes = []));
     const { user } = await renderApp(NUEVA, { role: 'admin' });

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
@@ -81,6 +81,12 @@ export const DetalleFactura = memo(function DetalleFactura({
   const monedaFactura = cat.monedas.get(tipoCambioId);
   const simbolFactura = monedaFactura?.simbol || DEFAULT_SIMBOL;
   const porClave = new Map(lineas.map((x, i) => [x.key, calculadas[i]]));
+  // Closed rows are not rendered again while they and their amounts are unchanged (rowDeps below),
+  // so their handlers read the current lines through this ref, not the lines of their last render.
+  const lineasActuales = useRef(lineas);
+  useLayoutEffect(() => {
+    lineasActuales.current = lineas;
+  }, [lineas]);
   const draft = editor.draft;
   const calculoDraft = draft
     ? calcularLinea(lineaCalculo(draft, cat), { esExonerado, tipoCambioFactura: monedaFactura })
@@ -146,7 +152,7 @@ export const DetalleFactura = memo(function DetalleFactura({
       destructive: true,
     });
     if (!ok) return;
-    onLineas(lineas.filter((x) => x.key !== row.key));
+    onLineas(lineasActuales.current.filter((x) => x.key !== row.key));
     if (editor.isOpen(row.key)) cerrar();
   };
 
@@ -378,6 +384,11 @@ export const DetalleFactura = memo(function DetalleFactura({
           emptyText={l.sinLineas}
           onSubmitRow={listo}
           onCancelRow={cerrar}
+          rowDeps={(row, index) => {
+            // What a closed line shows besides its own values: its number and its computed amounts.
+            const c = porClave.get(row.key);
+            return [index, cat, tipoCambioId, c?.montoColones, c?.impuestosMonto, c?.impuestos, c?.montoNeto];
+          }}
           renderActions={(row, { open, isNew }) => (
             <RowActions
               name={l.fila(numero(row))}

@@ -1,0 +1,321 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of the invoices (issue 10 'Speed') in the production demo build and Chromium:
+ *   (a) the invoice form with 100 lines: one edit of a line's amount →
+ *         - the open line's own amounts updated (a keystroke in Monto),
+ *         - 'Listo' → the Resumen's totals updated (the form recomputes the 100 lines);
+ *   (b) 'Listado Facturas': navigation → first rows visible.
+ * Not a test: it prints figures (median and range of N runs).
+ *
+ * The 100-line invoice is seeded through the demo's own API from inside the page (as the app would
+ * save it): an editable invoice of the seed in colones, cash, for a client that is not exonerated,
+ * gets its lines repeated up to 100 with the totals summed from them (decision F3), and is saved with
+ * POST /api/factura/nueva-factura; the mock recomputes and checks those totals.
+ *
+ * Usage:
+ *   node bench/facturas.mjs                 builds the demo into dist-bench-facturas/, serves it on 4186, measures
+ *   node bench/facturas.mjs --no-build      reuses dist-bench-facturas/
+ *   BASE=http://localhost:4186/ node bench/facturas.mjs   measures an already running preview
+ * Options: --runs N (default 9), --lines N (default 100), PORT (default 4186), CHROMIUM_PATH,
+ * --profile (a CPU profile of one more edit: test-results/bench-facturas-edit.cpuprofile, for Chrome's
+ * DevTools, and the ten functions with the most self time).
+ *
+ * (b) is given twice, as in bench/recibos.mjs: 'total' includes the mock server's simulated latency
+ * (120–380 ms); 'render' is from the list answer's arrival to the rows on screen.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const opt = (name, def) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || def : def);
+const RUNS = opt('--runs', 9);
+const LINES = opt('--lines', 100);
+const BUILD = !args.includes('--no-build');
+const PROFILE = args.includes('--profile');
+const PORT = Number(process.env.PORT ?? 4186);
+const OUT = 'dist-bench-facturas';
+const LIST = '#/default-layout/facturas';
+const ROW = '[role="grid"] [role="row"][data-rowindex]';
+const TABLE = 'table[aria-label="Detalles de la factura"]';
+
+async function waitForServer(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function startPreview() {
+  if (BUILD) {
+    console.log(`Building the demo into ${OUT}/…`);
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT], {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_MOCKS: 'true' },
+    });
+    if (build.status !== 0) throw new Error('the demo build failed');
+  }
+  const child = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://localhost:${PORT}/`;
+  await waitForServer(base);
+  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { median: q(0.5), min: s[0], max: s[s.length - 1] };
+};
+const fmt = ({ median, min, max }) =>
+  `${median.toFixed(1).padStart(7)} ms  (${min.toFixed(1)}–${max.toFixed(1)})`;
+
+/** In the page: saves an editable invoice again with `lines` lines; returns its id. */
+async function seedInvoice(page, lines) {
+  return page.evaluate(async (lines) => {
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+      'Content-Type': 'application/json',
+    };
+    const get = async (url) => {
+      const r = await fetch(url, { headers });
+      if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
+      return r.json();
+    };
+    const qs = new URLSearchParams({
+      clienteId: '0',
+      estado: 'Ingresada',
+      estadoPago: 'TODOS',
+      fechaInicio: '',
+      fechaFinal: '',
+      pageNumber: '0',
+      pageSize: '10',
+      cargados: 'true',
+      enviadas: '0',
+    });
+    const { facturas } = await get(`/api/factura/get?${qs}`);
+    const cents = (v) => Math.round(Number(v) * 100);
+    for (const row of facturas) {
+      const { factura } = await get(`/api/factura/data?id=${row.facturaId}`);
+      if (!factura || factura.credito || factura.exonerado || factura.tipoCambio?.simbol !== '¢') continue;
+      const base = factura.detallesDTO;
+      if (!base?.length) continue;
+      const detallesDTO = Array.from({ length: lines }, (_, i) => ({
+        ...base[i % base.length],
+        id: 0,
+        detalle: `${String(i + 1).padStart(3, '0')} ${base[i % base.length].detalle}`.slice(0, 160),
+      }));
+      const subtotal = detallesDTO.reduce((s, d) => s + cents(d.montoColones), 0);
+      const iva = detallesDTO.reduce((s, d) => s + cents(d.impuestosMonto), 0);
+      const total = subtotal + iva;
+      const body = {
+        ...factura,
+        detallesDTO,
+        subtotal: subtotal / 100,
+        impuestoVentas: iva / 100,
+        exonerado: 0,
+        total: total / 100,
+        totalServicios: subtotal / 100,
+        montoAnticipado: total / 100,
+        saldoPendiente: 0,
+        saldoPendienteMoneda: 0,
+      };
+      const r = await fetch('/api/factura/nueva-factura', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (!r.ok) throw new Error(`save ${row.facturaId}: ${r.status} ${await r.text()}`);
+      return (await r.json()).facturaId ?? row.facturaId;
+    }
+    throw new Error('no editable cash invoice in colones to seed');
+  }, lines);
+}
+
+/**
+ * One edit of line `n`'s Monto: the keystroke → the open line's amounts repainted, then Listo → the
+ * Resumen's Total repainted (each until the next frame after the change).
+ */
+async function measureEdit(page, n, monto) {
+  await page
+    .locator(TABLE)
+    .getByRole('button', { name: `Editar detalle ${n}`, exact: true })
+    .click();
+  await page.locator(`${TABLE} tr.Mui-selected input[aria-label="Monto"]`).waitFor();
+  return page.evaluate(
+    async ({ table, n, monto }) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      const until = async (cond) => {
+        while (!cond()) await frame();
+        await frame(); // painted
+      };
+      const totalDd = () => {
+        const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent?.trim() === 'Total');
+        return dt?.nextElementSibling?.textContent ?? '';
+      };
+      const row = () => document.querySelector(`${table} tr.Mui-selected`);
+      const input = row().querySelector('input[aria-label="Monto"]');
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+
+      const lineBefore = row().textContent;
+      const t0 = performance.now();
+      setter.call(input, monto);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await until(() => row().textContent !== lineBefore);
+      const keystroke = performance.now() - t0;
+
+      const totalBefore = totalDd();
+      const listo = row().querySelector(`button[aria-label="Listo detalle ${n}"]`);
+      const t1 = performance.now();
+      listo.click();
+      await until(() => totalDd() !== totalBefore && !document.querySelector(`${table} tr.Mui-selected`));
+      return { keystroke, totals: performance.now() - t1, total: totalDd() };
+    },
+    { table: TABLE, n, monto },
+  );
+}
+
+/** One more edit under the CPU profiler: where the time of a keystroke and a Listo goes. */
+async function profileEdit(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await measureEdit(page, 50, '4321.5');
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync('test-results/bench-facturas-edit.cpuprofile', JSON.stringify(profile));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
+    const where = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
+    self.set(where, (self.get(where) ?? 0) + (dt[i] ?? 0) / 1000);
+  });
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log('\nCPU profile of one edit (keystroke + Listo), self time:');
+  for (const [where, ms] of top) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${where}`);
+}
+
+/** In the page: time from the hash change to the first rows, and from the list answer to them. */
+async function measureList(page) {
+  return page.evaluate(
+    async ({ hash, row }) => {
+      const t0 = performance.now();
+      location.hash = hash;
+      await new Promise((resolve) => {
+        const check = () =>
+          document.querySelectorAll(row).length > 0 ? resolve() : requestAnimationFrame(check);
+        check();
+      });
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      const t1 = performance.now();
+      const answers = (window.__benchAnswers ?? []).filter((a) => a.at >= t0);
+      const answered = answers.length ? answers[answers.length - 1].at : t0;
+      return { total: t1 - t0, render: t1 - answered, rows: document.querySelectorAll(row).length };
+    },
+    { hash: LIST, row: ROW },
+  );
+}
+
+async function run(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+      if (String(url).includes('/api/factura/get')) {
+        this.addEventListener('loadend', () => {
+          (window.__benchAnswers ??= []).push({ at: performance.now() });
+        });
+      }
+      return open.call(this, method, url, ...rest);
+    };
+  });
+  await page.goto(`${base}#/extra-layout/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}#/extra-layout/login`);
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
+  await page.getByLabel('Clave', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/dashboard/);
+
+  // (a) The form with LINES lines.
+  const id = await seedInvoice(page, LINES);
+  await page.goto(`${base}#/default-layout/new-edit-factura/${id}`);
+  await page
+    .locator(`${TABLE} tbody tr`)
+    .nth(LINES - 1)
+    .waitFor();
+  const edit = { keystroke: [], totals: [] };
+  let lastTotal = '';
+  for (let i = 0; i < RUNS + 1; i++) {
+    const n = 1 + ((i * 37) % LINES);
+    const r = await measureEdit(page, n, String(1000 + i * 7.25));
+    if (i === 0) continue; // warm-up: the editor's code paths run once
+    edit.keystroke.push(r.keystroke);
+    edit.totals.push(r.totals);
+    lastTotal = r.total;
+  }
+  mkdirSync('test-results', { recursive: true });
+  if (PROFILE) await profileEdit(page);
+  await page.screenshot({ path: 'test-results/bench-facturas-form.png' }).catch(() => {});
+
+  // (b) Listado Facturas: a fresh page each run (empty data cache), then the hash navigation.
+  const nav = { total: [], render: [] };
+  let rows = 0;
+  await page.goto(`${base}${LIST}`);
+  await page.waitForSelector(ROW);
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(`${base}?run=${i}#/default-layout/dashboard`);
+    await page.getByTestId('navbar-user-name').waitFor();
+    const r = await measureList(page);
+    nav.total.push(r.total);
+    nav.render.push(r.render);
+    rows = r.rows;
+  }
+  await page.screenshot({ path: 'test-results/bench-facturas-list.png' }).catch(() => {});
+  await context.close();
+  return { id, edit, lastTotal, nav, rows };
+}
+
+let preview = null;
+try {
+  const base = process.env.BASE ?? (preview = await startPreview()).base;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const r = await run(browser, base);
+  await browser.close();
+
+  console.log(`\nInvoices, ${RUNS} runs each, median (min–max):\n`);
+  console.log(`(a) invoice ${r.id} with ${LINES} lines in the form (new-edit-factura/${r.id}):`);
+  console.log(`  Monto keystroke → open line's amounts   ${fmt(stats(r.edit.keystroke))}`);
+  console.log(
+    `  Listo → Resumen totals updated           ${fmt(stats(r.edit.totals))}   (last Total ${r.lastTotal})`,
+  );
+  console.log(`(b) Listado Facturas (page of 10, ${r.rows} rows painted):`);
+  console.log(
+    `  navigation → rows visible   total ${fmt(stats(r.nav.total))}   render ${fmt(stats(r.nav.render))}`,
+  );
+  console.log('\n(b) total includes the mock latency (120–380 ms).');
+} finally {
+  preview?.stop();
+}
