@@ -95,11 +95,13 @@ function measure(page, hash) {
     const tCharts = performance.now();
     const answers = (window.__benchAnswers ?? []).filter((a) => a.at >= t0);
     const answered = answers.length ? answers[0].at : tNumbers;
+    const asked = (window.__benchAsked ?? []).filter((a) => a.at >= t0);
     return {
       numbers: tNumbers - t0,
       charts: tCharts - t0,
       render: tNumbers - answered,
-      cached: !answers.length || answered > tNumbers,
+      asked: asked.length ? asked[0].at - t0 : 0,
+      server: asked.length && answers.length ? answered - asked[0].at : 0,
     };
   }, hash);
 }
@@ -125,6 +127,7 @@ try {
     const open = XMLHttpRequest.prototype.open;
     XMLHttpRequest.prototype.open = function (method, url, ...rest) {
       if (String(url).includes('/api/usuario/estadistica')) {
+        (window.__benchAsked ??= []).push({ at: performance.now() });
         this.addEventListener('loadend', () =>
           (window.__benchAnswers ??= []).push({ at: performance.now() }),
         );
@@ -140,7 +143,7 @@ try {
   // Warm-up: the chunks are in the HTTP cache, as after the first visit of the day.
   await page.locator('[role="img"] canvas').first().waitFor();
 
-  const first = { numbers: [], charts: [], render: [] };
+  const first = { numbers: [], charts: [], render: [], asked: [], server: [] };
   const again = { numbers: [], charts: [] };
   for (let i = 0; i < RUNS; i++) {
     // A fresh page each run: empty data cache, the Panel's modules not yet evaluated.
@@ -151,6 +154,8 @@ try {
     first.numbers.push(a.numbers);
     first.charts.push(a.charts);
     first.render.push(a.render);
+    first.asked.push(a.asked);
+    first.server.push(a.server);
     // Away and back in the same page.
     await page.evaluate((h) => (location.hash = h), AWAY);
     await page.getByRole('heading', { level: 1, name: 'Mi Cuenta' }).waitFor();
@@ -167,6 +172,10 @@ try {
     `  navigation → numbers painted   total ${fmt(stats(first.numbers))}   render ${fmt(stats(first.render))}`,
   );
   console.log(`  navigation → charts drawn      total ${fmt(stats(first.charts))}`);
+  console.log(`    of which: navigation → statistics asked ${fmt(stats(first.asked))} (the Panel's code)`);
+  console.log(
+    `              asked → answered             ${fmt(stats(first.server))} (mock latency and work)`,
+  );
   console.log('return visit in the same page (cached numbers, fetched again behind them):');
   console.log(`  navigation → numbers painted   total ${fmt(stats(again.numbers))}`);
   console.log(`  navigation → charts drawn      total ${fmt(stats(again.charts))}`);

@@ -16,7 +16,16 @@ import { chartSummary, formatChartValue } from './chart-text';
 import type { ChartKind, ChartProps } from './types';
 
 // chart.js arrives with the first chart drawn, in its own chunk (never on the login route).
-const ChartCanvas = lazy(() => import('./chart-canvas'));
+const loadCanvas = () => import('./chart-canvas');
+const ChartCanvas = lazy(loadCanvas);
+
+/**
+ * Starts loading chart.js now (a screen calls it while its data is on the way, so that the charts
+ * draw as soon as the data arrives). Nothing happens where no canvas can be drawn (jsdom).
+ */
+export function preloadCharts(): void {
+  if (canDrawCanvas()) void loadCanvas();
+}
 
 /** The app's chart colours: the theme's own, in an order that keeps neighbours apart. */
 export function chartPalette(theme: Theme): string[] {

@@ -7,6 +7,8 @@
  *   <BarChart title="Facturas pendientes por mes" labels={meses} datasets={[{ label: 'Pendientes', data }]} />
  */
 import { ChartFrame } from './chart-frame';
+
+export { preloadCharts } from './chart-frame';
 import type { ChartProps } from './types';
 
 export type { ChartProps, ChartSeries } from './types';

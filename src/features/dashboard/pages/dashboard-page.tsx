@@ -8,21 +8,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRoles } from '@/auth/session';
 import { NO_ROLES } from '@/auth/roles';
-import { BarChart, DoughnutChart } from '@/components/charts';
+import { BarChart, DoughnutChart, preloadCharts } from '@/components/charts';
 import { flash } from '@/components/flash/flash-store';
 import { QueryState } from '@/components/query-state';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import { es } from '@/messages/es';
 import { exportarNoFacturados, useEstadistica } from '../api';
 import { CifraCard } from '../components/cifra-card';
-import { PendientesDialog } from '../components/pendientes-dialog';
 import { enlaces, valoresPorMes } from '../rules';
 import type { Estadistica } from '../schemas';
 
 const t = es.panel;
+
+// The dialog's table (the data grid) is the heaviest code of the Panel: it loads beside the Panel,
+// not before it, so the numbers paint first; it is requested at the Panel's first render, long
+// before anyone can press a bar.
+const PendientesDialog = lazy(() =>
+  import('../components/pendientes-dialog').then((m) => ({ default: m.PendientesDialog })),
+);
 
 /** The company's logo; a broken or missing one gives way to its initials. */
 function Logo({ url, nombre }: { url: string; nombre: string }) {
@@ -201,12 +207,14 @@ function Panel({ data }: { data: Estadistica }) {
         </Box>
       </Box>
 
-      <PendientesDialog
-        encargados={encargados}
-        encargadoId={encargadoId}
-        onEncargado={setEncargadoId}
-        onClose={() => setEncargadoId(null)}
-      />
+      <Suspense fallback={null}>
+        <PendientesDialog
+          encargados={encargados}
+          encargadoId={encargadoId}
+          onEncargado={setEncargadoId}
+          onClose={() => setEncargadoId(null)}
+        />
+      </Suspense>
     </>
   );
 }
@@ -214,6 +222,8 @@ function Panel({ data }: { data: Estadistica }) {
 /** The Panel (seed 2 §2 'Dashboard'): the account's real figures (B3), each leading to its list. */
 export function DashboardPage() {
   const query = useEstadistica();
+  // chart.js loads while the statistics are on the way (the request left in the render above).
+  useEffect(preloadCharts, []);
   return <QueryState query={query}>{(data) => <Panel data={data} />}</QueryState>;
 }
 
