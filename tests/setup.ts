@@ -14,15 +14,25 @@ if (!globalThis.crypto?.subtle)
 
 installBrowserStubs();
 
-// Emotion's style tags stay out of the document. jsdom's getComputedStyle walks every stylesheet for
-// every element it is asked about, and Testing Library (accessible names, hidden checks) and
-// user-event (pointer-events) ask about thousands of elements: with MUI's ~500 rules in the document
-// that was a quarter of the suite's CPU. Tests do not depend on emotion's CSS: visibility comes from
-// the DOM (aria-hidden, unmounting, the hidden attribute) and inline styles, which stay.
+// Emotion's style tags stay out of the document, except the few rules that hide something. jsdom's
+// getComputedStyle walks every stylesheet for every element it is asked about, and Testing Library
+// (accessible names, hidden checks) and user-event (pointer-events) ask about thousands of elements:
+// with MUI's ~500 rules in the document that was a quarter of the suite's CPU. What tests can see of
+// CSS is what hides (a grid's unsorted sort button is `visibility: hidden`, so not part of the
+// header's name): those rules, a few dozen, still go in.
+const HIDES = /display:\s*none|visibility:\s*hidden/;
 const insertBefore = Node.prototype.insertBefore;
+const appendChild = Node.prototype.appendChild;
+const isEmotionTag = (node: Node): node is HTMLStyleElement =>
+  node instanceof HTMLStyleElement && node.hasAttribute('data-emotion');
 Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
-  if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
+  if (isEmotionTag(node)) return node;
   return insertBefore.call(this, node, child) as T;
+};
+Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+  if (isEmotionTag(this) && !this.isConnected && HIDES.test(node.textContent ?? ''))
+    insertBefore.call(document.head, this, null);
+  return appendChild.call(this, node) as T;
 };
 
 // No test saves a real file: downloads are checked through this mock (`vi.mocked(saveAs)`). It lives
