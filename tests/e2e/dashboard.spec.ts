@@ -110,3 +110,78 @@ test('Panel as usuario: own receipts only, no link to Consultas Recibos', async 
   await page.waitForTimeout(400);
   await shot(page, 'dashboard-usuario');
 });
+
+test('an invoice created and sent today shows on the Panel: pending, today and this month each one more', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: EMPRESA })).toBeVisible();
+  const antes = {
+    pendientes: await cifra(page, 'Facturas Pendientes'),
+    hoy: await cifra(page, 'Facturas de Hoy'),
+    mes: await cifra(page, 'Facturas del Mes'),
+  };
+
+  // A colones invoice with one line, saved and sent to Hacienda from the list.
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('link', { name: 'Facturación', exact: true }).click();
+  await page.getByRole('link', { name: 'Nueva Factura' }).click();
+  await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
+  const cliente = page.getByRole('combobox', { name: 'Cliente' });
+  await cliente.click();
+  await cliente.fill('Sarapiq');
+  await page.getByRole('option', { name: 'Agroindustrial Sarapiquí S.A.' }).click();
+  const codigo = page.getByRole('combobox', { name: 'Código de Actividad' });
+  if (!/\d{6}/.test((await codigo.textContent()) ?? '')) {
+    await codigo.click();
+    await page.getByRole('option').first().click();
+  }
+  await page.getByRole('button', { name: 'Agregar Detalle' }).click();
+  const linea = page.locator('table[aria-label="Detalles de la factura"] tr.Mui-selected');
+  await linea.getByRole('textbox', { name: 'Detalle' }).fill('Nacionalización DUA 005-2026-054321');
+  const servicio = linea.getByRole('combobox', { name: 'Servicio Cabys' });
+  await servicio.click();
+  await servicio.fill('NACIONAL');
+  await page
+    .getByRole('option', { name: /^NACIONALIZACION/ })
+    .first()
+    .click();
+  await linea.getByRole('textbox', { name: 'Cantidad' }).fill('1');
+  await linea.getByRole('textbox', { name: 'Monto' }).fill('150000');
+  await linea.getByRole('button', { name: 'Listo detalle 1' }).click();
+  await page.getByRole('button', { name: 'Guardar Factura' }).click();
+  const creada = page
+    .getByRole('status')
+    .filter({ hasText: 'Se creó una nueva factura. El número de factura es:' });
+  await expect(creada).toBeVisible();
+  const id = Number(/(\d+)\s*$/.exec((await creada.textContent()) ?? '')![1]);
+  await expect(page).toHaveURL(/#\/default-layout\/facturas/);
+  await page.getByRole('button', { name: `Enviar factura ${id}`, exact: true }).click();
+  // Accepted at once, or pending Hacienda's answer (then its dialog is closed): Finalizada either way.
+  const fila = page
+    .locator('[role="row"][data-rowindex]')
+    .filter({ has: page.locator('[data-field="facturaId"]', { hasText: new RegExp(`^${id}$`) }) });
+  await expect(fila.locator('[data-field="hacienda"]')).toHaveText(/Aceptado|Pendiente Respuesta/);
+  const pendiente = page.getByRole('alertdialog', { name: 'Respuesta de hacienda.' });
+  if (await pendiente.isVisible()) await pendiente.getByRole('button', { name: 'Aceptar' }).click();
+
+  // Back on the Panel: one more pending invoice, one more today, one more this month.
+  await nav.getByRole('link', { name: 'Panel' }).click();
+  await expect
+    .poll(async () => ({
+      pendientes: await cifra(page, 'Facturas Pendientes'),
+      hoy: await cifra(page, 'Facturas de Hoy'),
+      mes: await cifra(page, 'Facturas del Mes'),
+    }))
+    .toEqual({ pendientes: antes.pendientes + 1, hoy: antes.hoy + 1, mes: antes.mes + 1 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'dashboard-tras-factura');
+
+  // The pending card's list holds the new invoice (newest first).
+  await page.getByRole('link', { name: /^Facturas Pendientes / }).click();
+  await expect(page.getByText(`${(antes.pendientes + 1).toLocaleString('en-US')} registros`)).toBeVisible();
+  await expect(page.locator('[role="row"][data-rowindex="0"] [data-field="facturaId"]')).toHaveText(
+    String(id),
+  );
+});
