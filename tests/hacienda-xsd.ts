@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
 
@@ -8,7 +9,9 @@ import { validateXML } from 'xmllint-wasm';
  * requires `ds:Signature`; the demo cannot sign, so `XSD_SIN_FIRMA` is an in-memory copy whose only
  * change is that element's minOccurs 1 → 0 (decision F18).
  */
-const fixture = (path: string) => fileURLToPath(new URL(`./fixtures/hacienda/${path}`, import.meta.url));
+// Not `new URL(`./…${path}`, import.meta.url)`: Vite rewrites that pattern into an asset lookup.
+const here = dirname(fileURLToPath(import.meta.url));
+const fixture = (path: string) => join(here, 'fixtures/hacienda', path);
 export const XSD_OFICIAL = readFileSync(fixture('xsd/v4.4/FacturaElectronica_V4.4.xsd'), 'utf8').replace(
   '../../xmldsig-core-schema.xsd',
   'xmldsig-core-schema.xsd',
