@@ -387,7 +387,7 @@ export function RangoSection() {
   const [aplicado, setAplicado] = useState<{ fechaInicio: string; fechaFinal: string } | null>(null);
   return (
     <>
-      <FilterBar>
+      <FilterBar label={g.seccion.rango}>
         <DateRangeFields range={range} width={180} />
         <Button variant="contained" onClick={() => setAplicado(range.read() ?? aplicado)}>
           {es.common.filtrar}
