@@ -1,4 +1,5 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { request } from '@/lib/http';
 import {
   PAGE_SIZE_GRAFICO,
@@ -24,6 +25,17 @@ export const resumenesKeys = {
  */
 export function useResumen(def: ResumenDef, filtros: ResumenFiltros, page: number) {
   const queryClient = useQueryClient();
+  // Every time the summary opens, its cached answers (every page and filter, and the chart) count as
+  // stale, as the Panel's statistics do: an invoice, receipt or TICA row saved elsewhere a moment ago
+  // shows in its numbers (the last answer paints meanwhile). Before the queries subscribe (a layout
+  // effect), so the shown ones are asked again at once; within the screen, pages keep their 30 s.
+  useLayoutEffect(() => {
+    void queryClient.invalidateQueries({
+      queryKey: [...resumenesKeys.all, def.id],
+      predicate: (q) => q.queryKey[2] !== 'opciones',
+      refetchType: 'none',
+    });
+  }, [queryClient, def.id]);
   return useQuery({
     queryKey: resumenesKeys.list(def.id, filtros, page),
     queryFn: async ({ signal }) => {
