@@ -39,7 +39,7 @@ async function record(page: Page) {
     const note = () => {
       const area = texto(document.querySelector('[aria-live="polite"]'));
       if (area && seen.progreso[seen.progreso.length - 1] !== area) seen.progreso.push(area);
-      for (const el of document.querySelectorAll('[role="status"], [role="alert"]')) {
+      for (const el of Array.from(document.querySelectorAll('[role="status"], [role="alert"]'))) {
         const t = texto(el);
         if (t && !seen.mensajes.includes(t)) seen.mensajes.push(t);
       }
