@@ -41,6 +41,8 @@ type Props<R extends GridValidRowModel> = {
 const isTest = import.meta.env.MODE === 'test';
 const gridLocale = gridEsES.components.MuiDataGrid.defaultProps.localeText;
 const HEADER = 44;
+/** The grid draws `compact` rows and headers at 0.7 of the heights it is given. */
+const COMPACT = 0.7;
 
 /**
  * The app's one data table: MUI DataGrid with the Spanish locale (from the theme), virtualised rows,
@@ -59,7 +61,8 @@ export function DataTable<R extends GridValidRowModel>({
   rowHeight = 40,
 }: Props<R>) {
   if (error && onRetry) return <LoadError error={error} onRetry={onRetry} />;
-  const contentHeight = HEADER + Math.max(rows.length, 3) * rowHeight + 4;
+  const contentHeight =
+    Math.floor(HEADER * COMPACT) + Math.max(rows.length, 3) * Math.floor(rowHeight * COMPACT) + 4;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: `min(${maxHeight}, ${contentHeight}px)`, minHeight: 200 }}>
