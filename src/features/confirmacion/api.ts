@@ -14,6 +14,9 @@ export type ListaFiltros = { filter: string; fechaInicio: string; fechaFinal: st
 export type Accion = 'confirmar' | 'rechazar';
 
 const BASE = '/api/fe/confirmacion';
+/** The Hacienda column's word while a receptor message is being processed (decision C7). */
+export const HACIENDA_PROCESANDO = 'Procesando';
+const PROCESANDO_REFRESCO_MS = 3000;
 
 export const confirmacionKeys = {
   all: ['confirmacion'] as const,
@@ -40,6 +43,11 @@ export function useConfirmaciones(f: ListaFiltros) {
       }),
     // A new filter keeps the rows on screen until its answer arrives.
     placeholderData: keepPreviousData,
+    // While Hacienda is still processing an answer, the list asks again until its word shows (C7).
+    refetchInterval: (query) =>
+      query.state.data?.confirmRechazos.some((r) => r.estadoEnviadoHacienda === HACIENDA_PROCESANDO)
+        ? PROCESANDO_REFRESCO_MS
+        : false,
   });
 }
 
