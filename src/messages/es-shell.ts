@@ -12,8 +12,6 @@ export const app = {
   copyright: (year: number) => `Copyright © ${year} Factura Electrónica. Todos los derechos reservados.`,
   notFound: 'Not found!',
   irAlPanel: 'Ir al Panel',
-  enConstruccion: 'Pantalla en construcción',
-  enConstruccionDetalle: 'Esta pantalla llegará en una próxima entrega.',
   abrirMenu: 'Abrir menú',
   cerrarMenu: 'Cerrar menú',
   menuUsuario: 'Menú del usuario',
