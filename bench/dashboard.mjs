@@ -16,55 +16,11 @@
  * 'total' is what the user waits (it includes the mock server's simulated latency of 120–380 ms);
  * 'render' is the app's own part, from the statistics answer's arrival to the numbers on screen.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { fmt as format, opt, stats, withDemo } from './lib.mjs';
 
-const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
-const BUILD = !args.includes('--no-build');
-const PORT = Number(process.env.PORT ?? 4182);
-const OUT = 'dist-bench-dashboard';
+const RUNS = opt('--runs', 7);
 const PANEL = '#/default-layout/dashboard';
 const AWAY = '#/default-layout/miCuenta';
-
-async function waitForServer(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-async function startPreview() {
-  if (BUILD) {
-    console.log(`Building the demo into ${OUT}/…`);
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT], {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_API_MOCKS: 'true' },
-    });
-    if (build.status !== 0) throw new Error('the demo build failed');
-  }
-  const child = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://localhost:${PORT}/`;
-  await waitForServer(base);
-  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-}
-
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return { median: q(0.5), min: s[0], max: s[s.length - 1] };
-};
-const fmt = ({ median, min, max }) =>
-  `${median.toFixed(0).padStart(5)} ms  (${min.toFixed(0)}–${max.toFixed(0)})`;
 
 /** In the page: from the hash change to the numbers painted, and to the three charts drawn. */
 function measure(page, hash) {
@@ -106,21 +62,9 @@ function measure(page, hash) {
   }, hash);
 }
 
-let preview = null;
-try {
-  const base = process.env.BASE ?? (preview = await startPreview()).base;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+const fmt = (x) => format(x, 0);
+
+await withDemo({ out: 'dist-bench-dashboard', port: 4182 }, async (browser, base) => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -164,7 +108,6 @@ try {
     again.charts.push(b.charts);
   }
   await page.screenshot({ path: 'test-results/bench-dashboard.png' }).catch(() => {});
-  await browser.close();
 
   console.log(`\nPanel (admin), ${RUNS} runs each, median (min–max):\n`);
   console.log('first visit on a fresh page (Mi Cuenta → Panel):');
@@ -180,6 +123,4 @@ try {
   console.log(`  navigation → numbers painted   total ${fmt(stats(again.numbers))}`);
   console.log(`  navigation → charts drawn      total ${fmt(stats(again.charts))}`);
   console.log('\ntotal includes the mock latency (120–380 ms); render starts at the statistics answer.');
-} finally {
-  preview?.stop();
-}
+});

@@ -23,60 +23,15 @@
  * (b) is given twice, as in bench/recibos.mjs: 'total' includes the mock server's simulated latency
  * (120–380 ms); 'render' is from the list answer's arrival to the rows on screen.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { args, fmt as format, opt, stats, withDemo } from './lib.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, def) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || def : def);
 const RUNS = opt('--runs', 9);
 const LINES = opt('--lines', 100);
-const BUILD = !args.includes('--no-build');
 const PROFILE = args.includes('--profile');
-const PORT = Number(process.env.PORT ?? 4186);
-const OUT = 'dist-bench-facturas';
 const LIST = '#/default-layout/facturas';
 const ROW = '[role="grid"] [role="row"][data-rowindex]';
 const TABLE = 'table[aria-label="Detalles de la factura"]';
-
-async function waitForServer(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-async function startPreview() {
-  if (BUILD) {
-    console.log(`Building the demo into ${OUT}/…`);
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT], {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_API_MOCKS: 'true' },
-    });
-    if (build.status !== 0) throw new Error('the demo build failed');
-  }
-  const child = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://localhost:${PORT}/`;
-  await waitForServer(base);
-  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-}
-
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return { median: q(0.5), min: s[0], max: s[s.length - 1] };
-};
-const fmt = ({ median, min, max }) =>
-  `${median.toFixed(1).padStart(7)} ms  (${min.toFixed(1)}–${max.toFixed(1)})`;
 
 /** In the page: saves an editable invoice again with `lines` lines; returns its id. */
 async function seedInvoice(page, lines) {
@@ -287,23 +242,10 @@ async function run(browser, base) {
   return { id, edit, lastTotal, nav, rows };
 }
 
-let preview = null;
-try {
-  const base = process.env.BASE ?? (preview = await startPreview()).base;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+const fmt = (x) => format(x, 1);
+
+await withDemo({ out: 'dist-bench-facturas', port: 4186 }, async (browser, base) => {
   const r = await run(browser, base);
-  await browser.close();
 
   console.log(`\nInvoices, ${RUNS} runs each, median (min–max):\n`);
   console.log(`(a) invoice ${r.id} with ${LINES} lines in the form (new-edit-factura/${r.id}):`);
@@ -316,6 +258,4 @@ try {
     `  navigation → rows visible   total ${fmt(stats(r.nav.total))}   render ${fmt(stats(r.nav.render))}`,
   );
   console.log('\n(b) total includes the mock latency (120–380 ms).');
-} finally {
-  preview?.stop();
-}
+});

@@ -17,56 +17,12 @@
  * network latency of 120–380 ms and, for the filter, the 300 ms debounce of V7); 'render' is the app's
  * own part, from the list answer's arrival to the rows on screen.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { fmt as format, opt, stats, withDemo } from './lib.mjs';
 
-const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 7;
-const BUILD = !args.includes('--no-build');
-const PORT = Number(process.env.PORT ?? 4174);
-const OUT = 'dist-bench';
+const RUNS = opt('--runs', 7);
 const LIST = '#/default-layout/recibos?estado=FINALIZADO';
 const ROW = '[role="grid"] [role="row"][data-rowindex]';
 const FILTER = 'caf';
-
-async function waitForServer(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-async function startPreview() {
-  if (BUILD) {
-    console.log(`Building the demo into ${OUT}/…`);
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', OUT], {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_API_MOCKS: 'true' },
-    });
-    if (build.status !== 0) throw new Error('the demo build failed');
-  }
-  const child = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://localhost:${PORT}/`;
-  await waitForServer(base);
-  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-}
-
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return { median: q(0.5), min: s[0], max: s[s.length - 1] };
-};
-const fmt = ({ median, min, max }) =>
-  `${median.toFixed(0).padStart(5)} ms  (${min.toFixed(0)}–${max.toFixed(0)})`;
 
 /** In the page: time from `action` to `done()`, and from the last list answer to `done()`. */
 async function measure(page, action, done) {
@@ -163,24 +119,11 @@ async function run(browser, base, scale) {
   return { scale, total, rows, nav, filter };
 }
 
-let preview = null;
-try {
-  const base = process.env.BASE ?? (preview = await startPreview()).base;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+const fmt = (x) => format(x, 0);
+
+await withDemo({ out: 'dist-bench', port: 4174 }, async (browser, base) => {
   const results = [];
   for (const scale of [1, 10]) results.push(await run(browser, base, scale));
-  await browser.close();
 
   console.log(`\n'Listado Recibos' (admin, FINALIZADO), ${RUNS} runs each, median (min–max):\n`);
   for (const r of results) {
@@ -195,6 +138,4 @@ try {
     );
   }
   console.log('\ntotal includes the mock latency (120–380 ms) and, for the filter, the 300 ms debounce.');
-} finally {
-  preview?.stop();
-}
+});

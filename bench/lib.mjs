@@ -1,0 +1,80 @@
+/**
+ * What every benchmark shares: the demo build in its own folder, served by `vite preview` on its own
+ * port (or an already running preview given as BASE), Debian's Chromium, and median (min–max) figures.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+export const args = process.argv.slice(2);
+/** A numeric option `--name N`, else `def`. */
+export const opt = (name, def) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || def : def);
+
+async function waitForServer(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function startPreview(out, port) {
+  if (!args.includes('--no-build')) {
+    console.log(`Building the demo into ${out}/…`);
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', out], {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_MOCKS: 'true' },
+    });
+    if (build.status !== 0) throw new Error('the demo build failed');
+  }
+  const child = spawn('npx', ['vite', 'preview', '--outDir', out, '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://localhost:${port}/`;
+  await waitForServer(base);
+  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
+
+/**
+ * Runs `measure(browser, base)` against the demo build in `out` served on PORT (default `port`), or
+ * against BASE when given; stops the preview and the browser whatever happens.
+ */
+export async function withDemo({ out, port }, measure) {
+  let preview = null;
+  let browser = null;
+  try {
+    const base =
+      process.env.BASE ?? (preview = await startPreview(out, Number(process.env.PORT ?? port))).base;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    });
+    return await measure(browser, base);
+  } finally {
+    await browser?.close();
+    preview?.stop();
+  }
+}
+
+export const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { median: q(0.5), min: s[0], max: s[s.length - 1] };
+};
+
+/** 'median ms  (min–max)' with `digits` decimals. */
+export const fmt = ({ median, min, max }, digits = 0) =>
+  `${median.toFixed(digits).padStart(5 + (digits ? digits + 1 : 0))} ms  (${min.toFixed(digits)}–${max.toFixed(digits)})`;
