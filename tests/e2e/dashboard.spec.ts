@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { freshDemo, shot, signIn } from './helpers';
+import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
+import { cifraPanel, freshDemo, shot, signIn } from './helpers';
 
 /**
  * The Panel in the production demo build: real figures painted, charts drawn (chart.js on a canvas),
@@ -23,22 +24,16 @@ async function axe(page: Page, within: string) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
-/** The number a card shows (its link is named '{titulo} {n} Ver en {lista}'). */
-async function cifra(page: Page, titulo: string): Promise<number> {
-  const name = await page.getByRole('link', { name: new RegExp(`^${titulo} [\\d,]+ `) }).textContent();
-  return Number(/([\d,]+)/.exec(name ?? '')![1]!.replace(/,/g, ''));
-}
-
 test('Panel as admin: figures, charts, a card to its list, the handler dialog and the export', async ({
   page,
 }) => {
   await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: EMPRESA })).toBeVisible();
   await expect(page.getByRole('img', { name: `Logo de ${EMPRESA}` })).toBeVisible();
-  const pendientes = await cifra(page, 'Facturas Pendientes');
+  const pendientes = await cifraPanel(page, 'Facturas Pendientes');
   expect(pendientes).toBeGreaterThan(0);
   for (const titulo of ['Facturas Vencidas', 'Facturas del Mes', 'Facturas de Hoy', 'Recibos Pendientes'])
-    expect(await cifra(page, titulo)).toBeGreaterThan(0);
+    expect(await cifraPanel(page, titulo)).toBeGreaterThan(0);
 
   // The charts draw on canvas (chart.js loaded with the Panel), each named by its values.
   const porMes = page.getByRole('img', { name: /^Recibos pendientes por mes \(\d{4}\): Ene \d+, Feb \d+/ });
@@ -102,7 +97,7 @@ test('Panel as admin: figures, charts, a card to its list, the handler dialog an
 test('Panel as usuario: own receipts only, no link to Consultas Recibos', async ({ page }) => {
   await signIn(page, 'usuario');
   await expect(page.getByRole('heading', { level: 1, name: EMPRESA })).toBeVisible();
-  expect(await cifra(page, 'Recibos Pendientes')).toBeGreaterThan(0);
+  expect(await cifraPanel(page, 'Recibos Pendientes')).toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: /^Recibos de Hoy/ })).toHaveCount(0);
   await expect(
     page.getByRole('img', { name: /^Recibos pendientes por encargado: Jorge Arias Navarro \d+$/ }),
@@ -118,9 +113,9 @@ test('an invoice created and sent today shows on the Panel: pending, today and t
   await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: EMPRESA })).toBeVisible();
   const antes = {
-    pendientes: await cifra(page, 'Facturas Pendientes'),
-    hoy: await cifra(page, 'Facturas de Hoy'),
-    mes: await cifra(page, 'Facturas del Mes'),
+    pendientes: await cifraPanel(page, 'Facturas Pendientes'),
+    hoy: await cifraPanel(page, 'Facturas de Hoy'),
+    mes: await cifraPanel(page, 'Facturas del Mes'),
   };
 
   // A colones invoice with one line, saved and sent to Hacienda from the list.
@@ -128,28 +123,8 @@ test('an invoice created and sent today shows on the Panel: pending, today and t
   await nav.getByRole('link', { name: 'Facturación', exact: true }).click();
   await page.getByRole('link', { name: 'Nueva Factura' }).click();
   await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
-  const cliente = page.getByRole('combobox', { name: 'Cliente' });
-  await cliente.click();
-  await cliente.fill('Sarapiq');
-  await page.getByRole('option', { name: 'Agroindustrial Sarapiquí S.A.' }).click();
-  const codigo = page.getByRole('combobox', { name: 'Código de Actividad' });
-  if (!/\d{6}/.test((await codigo.textContent()) ?? '')) {
-    await codigo.click();
-    await page.getByRole('option').first().click();
-  }
-  await page.getByRole('button', { name: 'Agregar Detalle' }).click();
-  const linea = page.locator('table[aria-label="Detalles de la factura"] tr.Mui-selected');
-  await linea.getByRole('textbox', { name: 'Detalle' }).fill('Nacionalización DUA 005-2026-054321');
-  const servicio = linea.getByRole('combobox', { name: 'Servicio Cabys' });
-  await servicio.click();
-  await servicio.fill('NACIONAL');
-  await page
-    .getByRole('option', { name: /^NACIONALIZACION/ })
-    .first()
-    .click();
-  await linea.getByRole('textbox', { name: 'Cantidad' }).fill('1');
-  await linea.getByRole('textbox', { name: 'Monto' }).fill('150000');
-  await linea.getByRole('button', { name: 'Listo detalle 1' }).click();
+  await elegirCliente(page, 'Sarapiq', 'Agroindustrial Sarapiquí S.A.');
+  await agregarLinea(page, 1, nacionalizacion('Nacionalización DUA 005-2026-054321', '1', '150000'));
   await page.getByRole('button', { name: 'Guardar Factura' }).click();
   const creada = page
     .getByRole('status')
@@ -170,9 +145,9 @@ test('an invoice created and sent today shows on the Panel: pending, today and t
   await nav.getByRole('link', { name: 'Panel' }).click();
   await expect
     .poll(async () => ({
-      pendientes: await cifra(page, 'Facturas Pendientes'),
-      hoy: await cifra(page, 'Facturas de Hoy'),
-      mes: await cifra(page, 'Facturas del Mes'),
+      pendientes: await cifraPanel(page, 'Facturas Pendientes'),
+      hoy: await cifraPanel(page, 'Facturas de Hoy'),
+      mes: await cifraPanel(page, 'Facturas del Mes'),
     }))
     .toEqual({ pendientes: antes.pendientes + 1, hoy: antes.hoy + 1, mes: antes.mes + 1 });
   await page.evaluate(() => window.scrollTo(0, 0));

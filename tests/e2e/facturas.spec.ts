@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { validarFacturaXml } from '../hacienda-xsd';
+import { agregarLinea, elegirCliente, lineaResumen, type Linea } from './factura-form';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
@@ -19,7 +20,6 @@ test.beforeEach(async ({ page }) => {
 
 const CLIENTE = 'Agroindustrial Sarapiquí S.A.';
 
-type Linea = { detalle: string; servicio: RegExp; buscar: string; cantidad: string; monto: string };
 const LINEAS: Linea[] = [
   {
     detalle: 'Nacionalización DUA 005-2026-012345',
@@ -44,26 +44,6 @@ const LINEAS: Linea[] = [
   },
 ];
 
-async function agregarLinea(page: Page, n: number, l: Linea) {
-  await page.getByRole('button', { name: 'Agregar Detalle' }).click();
-  const fila = page.locator('table[aria-label="Detalles de la factura"] tr.Mui-selected');
-  await fila.getByRole('textbox', { name: 'Detalle' }).fill(l.detalle);
-  const servicio = fila.getByRole('combobox', { name: 'Servicio Cabys' });
-  await servicio.click();
-  await servicio.fill(l.buscar);
-  await page.getByRole('option', { name: l.servicio }).first().click();
-  await fila.getByRole('textbox', { name: 'Cantidad' }).fill(l.cantidad);
-  await fila.getByRole('textbox', { name: 'Monto' }).fill(l.monto);
-  await fila.getByRole('button', { name: `Listo detalle ${n}` }).click();
-  await expect(fila).toHaveCount(0);
-}
-
-/** The value a Resumen line shows (its <dd> after the <dt> with that label). */
-const resumen = (page: Page, label: string) =>
-  page
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
 test('a dollar invoice: create, send, pending, check until accepted, XML against the XSD, credit note, history', async ({
@@ -82,25 +62,16 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
   await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
 
   // 2. An existing client, dollars, three lines (the first one carries 13 % VAT, F2).
-  const cliente = page.getByRole('combobox', { name: 'Cliente' });
-  await cliente.click();
-  await cliente.fill('Sarapiq');
-  await page.getByRole('option', { name: CLIENTE }).click();
-  const codigo = page.getByRole('combobox', { name: 'Código de Actividad' });
-  if (!/\d{6}/.test((await codigo.textContent()) ?? '')) {
-    await codigo.click();
-    await page.getByRole('option').first().click();
-  }
-  await expect(codigo).toHaveText(/\d{6}/);
+  await elegirCliente(page, 'Sarapiq', CLIENTE);
   await page.getByRole('combobox', { name: 'Moneda' }).click();
   await page.getByRole('option', { name: 'Dólares ($)' }).click();
   await expect(page.getByRole('textbox', { name: 'Tipo de Cambio' })).not.toHaveValue('¢1.00');
   for (const [i, l] of LINEAS.entries()) await agregarLinea(page, i + 1, l);
-  await expect(resumen(page, 'Sub Total')).toHaveText('$923.75');
-  await expect(resumen(page, 'IVA')).toHaveText('$45.50');
-  await expect(resumen(page, 'Exonerado')).toHaveText('$0.00');
-  await expect(resumen(page, 'Total')).toHaveText('$969.25');
-  await expect(resumen(page, 'Saldo Pendiente')).toHaveText('$0.00');
+  await expect(lineaResumen(page, 'Sub Total')).toHaveText('$923.75');
+  await expect(lineaResumen(page, 'IVA')).toHaveText('$45.50');
+  await expect(lineaResumen(page, 'Exonerado')).toHaveText('$0.00');
+  await expect(lineaResumen(page, 'Total')).toHaveText('$969.25');
+  await expect(lineaResumen(page, 'Saldo Pendiente')).toHaveText('$0.00');
   await page
     .getByRole('heading', { name: 'Detalle de la Factura', level: 2 })
     .evaluate((h) => h.scrollIntoView({ block: 'start' }));

@@ -28,3 +28,9 @@ export async function signIn(page: Page, user: DemoUser, path = '') {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByTestId('navbar-user-name')).toHaveText(DEMO[user].nombre);
 }
+
+/** The number a Panel card shows (its link is named '{titulo} {n} Ver en {lista}'). */
+export async function cifraPanel(page: Page, titulo: string): Promise<number> {
+  const name = await page.getByRole('link', { name: new RegExp(`^${titulo} [\\d,]+ `) }).textContent();
+  return Number(/([\d,]+)/.exec(name ?? '')![1]!.replace(/,/g, ''));
+}

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { freshDemo, shot, signIn } from './helpers';
+import { agregarLinea, elegirCliente, lineaResumen, nacionalizacion } from './factura-form';
+import { cifraPanel, freshDemo, shot, signIn } from './helpers';
 
 /**
  * Across screens (issue 12): the Panel's cards and the client summary read the same store as the
@@ -29,16 +30,9 @@ function centimos(text: string): number {
   return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3]));
 }
 
-/** The number a card shows (its link is named '{titulo} {n} Ver en {lista}'). */
-async function cifra(page: Page, titulo: string): Promise<number> {
-  const link = page.getByRole('link', { name: new RegExp(`^${titulo} [\\d,]+ `) });
-  const name = (await link.textContent()) ?? '';
-  return Number(/([\d,]+)/.exec(name)![1]!.replace(/,/g, ''));
-}
-
 async function tarjetas(page: Page): Promise<Cards> {
   const out = {} as Cards;
-  for (const c of CARDS) out[c] = await cifra(page, c);
+  for (const c of CARDS) out[c] = await cifraPanel(page, c);
   return out;
 }
 
@@ -87,12 +81,6 @@ async function leerResumen(page: Page): Promise<Resumen> {
 }
 
 /** The value a Resumen line of the invoice form shows (its <dd> after the <dt> with that label). */
-const lineaResumen = (page: Page, label: string) =>
-  page
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
 test('an invoice created and sent shows on the Panel and in the client summary, exactly', async ({
   page,
 }) => {
@@ -116,34 +104,12 @@ test('an invoice created and sent shows on the Panel and in the client summary, 
   await expect(page.getByRole('heading', { name: 'Listado Facturas' })).toBeVisible();
   await page.getByRole('link', { name: 'Nueva Factura' }).click();
   await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
-  const cliente = page.getByRole('combobox', { name: 'Cliente' });
-  await cliente.click();
-  await cliente.fill('Sarapiq');
-  await page.getByRole('option', { name: CLIENTE }).click();
-  const codigo = page.getByRole('combobox', { name: 'Código de Actividad' });
-  if (!/\d{6}/.test((await codigo.textContent()) ?? '')) {
-    await codigo.click();
-    await page.getByRole('option').first().click();
-  }
-  await expect(codigo).toHaveText(/\d{6}/);
+  await elegirCliente(page, 'Sarapiq', CLIENTE);
   await page.getByRole('combobox', { name: 'Moneda' }).click();
   await page.getByRole('option', { name: /^Colones/ }).click();
   await expect(page.getByRole('combobox', { name: 'Moneda' })).toHaveText(/^Colones/);
 
-  await page.getByRole('button', { name: 'Agregar Detalle' }).click();
-  const fila = page.locator('table[aria-label="Detalles de la factura"] tr.Mui-selected');
-  await fila.getByRole('textbox', { name: 'Detalle' }).fill('Nacionalización DUA 005-2026-077123');
-  const servicio = fila.getByRole('combobox', { name: 'Servicio Cabys' });
-  await servicio.click();
-  await servicio.fill('NACIONAL');
-  await page
-    .getByRole('option', { name: /^NACIONALIZACION/ })
-    .first()
-    .click();
-  await fila.getByRole('textbox', { name: 'Cantidad' }).fill('2');
-  await fila.getByRole('textbox', { name: 'Monto' }).fill('87500.25');
-  await fila.getByRole('button', { name: 'Listo detalle 1' }).click();
-  await expect(fila).toHaveCount(0);
+  await agregarLinea(page, 1, nacionalizacion('Nacionalización DUA 005-2026-077123', '2', '87500.25'));
   // Sub Total ¢175,000.50, 13 % VAT on the nationalization (F2): Total ¢197,750.57.
   await expect(lineaResumen(page, 'Sub Total')).toHaveText('¢175,000.50');
   const totalTexto = (await lineaResumen(page, 'Total').textContent()) ?? '';
