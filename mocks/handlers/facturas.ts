@@ -1,5 +1,5 @@
 import { addDays, format, isValid, parseISO } from 'date-fns';
-import { parseApiDate, parseQueryDate, toIsoDateTime, toQueryDate } from '@/lib/dates';
+import { parseApiDate, toIsoDateTime, toQueryDate } from '@/lib/dates';
 import { productToCentimos, toCentimos, toNumber } from '@/lib/money';
 import {
   DETALLE_MAX,
@@ -52,6 +52,7 @@ import {
   paginate,
   requireInt,
   type Ctx,
+  dateParam,
 } from '../lib/route';
 import { validarCliente } from './clientes';
 import { paging } from './recibos-consultas';
@@ -78,18 +79,10 @@ export function facturaDe(db: Db, user: UsuarioRow, id: number): FacturaRecord {
   return must(f && f.empresaId === user.empresaId ? f : undefined, `La factura ${id} no existe`);
 }
 
-function fechaParam(query: URLSearchParams, name: string): Date | null {
-  const raw = (query.get(name) ?? '').trim();
-  if (!raw) return null;
-  const date = parseQueryDate(raw);
-  if (!date) throw badRequest(`La fecha ${raw} de ${name} no es válida (use D-M-YYYY)`);
-  return date;
-}
-
 /** The date range of a query: inclusive whole days on fechaFacturacion; empty = no bound. */
 function rango(query: URLSearchParams) {
-  const desde = fechaParam(query, 'fechaInicio');
-  const hasta = fechaParam(query, 'fechaFinal');
+  const desde = dateParam(query, 'fechaInicio');
+  const hasta = dateParam(query, 'fechaFinal');
   const desdeIso = desde ? `${format(desde, 'yyyy-MM-dd')}T00:00:00` : '';
   const hastaIso = hasta ? `${format(hasta, 'yyyy-MM-dd')}T23:59:59` : '';
   return {

@@ -1,4 +1,4 @@
-import { daysBetween, parseQueryDate } from '@/lib/dates';
+import { daysBetween } from '@/lib/dates';
 import {
   ESTADOS_CONSULTA,
   ESTADOS_RECIBO,
@@ -7,7 +7,7 @@ import {
 } from '@/features/recibos/rules';
 import type { Db } from '../db';
 import type { FacturaRecord, ReciboRecord, UsuarioRow } from '../db/types';
-import { badRequest, fold, forbidden, intParam } from '../lib/route';
+import { badRequest, dateParam, fold, forbidden, intParam } from '../lib/route';
 
 /** Reading receipts the way the server does: scoping, filtering, sorting, row shapes. */
 
@@ -112,14 +112,6 @@ export function estadoConsultaParam(query: URLSearchParams): EstadoConsulta {
   return raw as EstadoConsulta;
 }
 
-function fechaParam(query: URLSearchParams, name: string): Date | null {
-  const raw = (query.get(name) ?? '').trim();
-  if (!raw) return null;
-  const date = parseQueryDate(raw);
-  if (!date) throw badRequest(`La fecha ${raw} de ${name} no es válida (use D-M-YYYY)`);
-  return date;
-}
-
 /** Accent- and case-free text of the searchable fields, cached per stored row (rows are immutable). */
 const indice = new WeakMap<ReciboRecord, { cliente: string; text: string }>();
 function textoBuscable(db: Db, r: ReciboRecord): string {
@@ -150,8 +142,8 @@ export function consultar(db: Db, query: URLSearchParams): ReciboRecord[] {
   const encargadoId = intParam(query, 'encargadoId', 0);
   const clienteId = intParam(query, 'clienteId', 0);
   const estado = estadoConsultaParam(query);
-  const desde = fechaParam(query, 'fechaInicio');
-  const hasta = fechaParam(query, 'fechaFinal');
+  const desde = dateParam(query, 'fechaInicio');
+  const hasta = dateParam(query, 'fechaFinal');
   const desdeIso = desde ? `${toDay(desde)}T00:00:00` : '';
   const hastaIso = hasta ? `${toDay(hasta)}T23:59:59` : '';
   return db.recibos

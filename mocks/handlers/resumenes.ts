@@ -1,11 +1,11 @@
 import { endOfMonth, format, startOfMonth } from 'date-fns';
-import { parseQueryDate, toQueryDate } from '@/lib/dates';
+import { toQueryDate } from '@/lib/dates';
 import { productToCentimos } from '@/lib/money';
 import { RESUMENES, type ResumenDef, type ResumenId } from '@/features/resumenes/rules';
 import type { Db } from '../db';
 import type { Authority, Ref, UsuarioRow } from '../db/types';
 import { ahora } from '../lib/facturas';
-import { api, badRequest, fold, intParam, paginate } from '../lib/route';
+import { api, dateParam, fold, intParam, paginate } from '../lib/route';
 import { paging } from './recibos-consultas';
 
 /*
@@ -33,21 +33,13 @@ const nombre = (row: { nombre: string } | undefined) => row?.nombre ?? '';
 const porNombre = (a: Ref, b: Ref) => a.nombre.localeCompare(b.nombre, 'es');
 const refs = (rows: readonly Ref[]) => rows.map((r) => ({ id: r.id, nombre: r.nombre }));
 
-function fechaParam(query: URLSearchParams, name: string): Date | null {
-  const raw = (query.get(name) ?? '').trim();
-  if (!raw) return null;
-  const date = parseQueryDate(raw);
-  if (!date) throw badRequest(`La fecha ${raw} de ${name} no es válida (use D-M-YYYY)`);
-  return date;
-}
-
 /**
  * The range of a summary: whole days, both included. A date not sent is the current month's bound
  * (the first or the last day of the month of the server's clock), and both are echoed D-M-YYYY.
  */
 export function rangoResumen(query: URLSearchParams, now: Date = ahora()) {
-  const desde = fechaParam(query, 'fechaInicio') ?? startOfMonth(now);
-  const hasta = fechaParam(query, 'fechaFinal') ?? endOfMonth(now);
+  const desde = dateParam(query, 'fechaInicio') ?? startOfMonth(now);
+  const hasta = dateParam(query, 'fechaFinal') ?? endOfMonth(now);
   const desdeDia = format(desde, 'yyyy-MM-dd');
   const hastaDia = format(hasta, 'yyyy-MM-dd');
   return {

@@ -1,8 +1,8 @@
-import { parseApiDate, parseQueryDate } from '@/lib/dates';
+import { parseApiDate } from '@/lib/dates';
 import type { Db } from '../db';
 import type { Authority, Ref, TicaRecord } from '../db/types';
 import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
-import { api, badRequest, fold, intParam, must, paginate } from '../lib/route';
+import { api, badRequest, dateParam, fold, intParam, must, paginate } from '../lib/route';
 import { leerCsvTica } from '../lib/tica-csv';
 import { paging } from './recibos-consultas';
 
@@ -31,10 +31,8 @@ export function ticaRow(db: Db, t: TicaRecord) {
 }
 
 function fechaParam(query: URLSearchParams, name: string): string {
-  const raw = (query.get(name) ?? '').trim();
-  if (!raw) return '';
-  const date = parseQueryDate(raw);
-  if (!date) throw badRequest(`La fecha ${raw} de ${name} no es válida (use D-M-YYYY)`);
+  const date = dateParam(query, name);
+  if (!date) return '';
   const p2 = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p2(date.getMonth() + 1)}-${p2(date.getDate())}`;
 }

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+import { parseQueryDate } from '@/lib/dates';
 import { getDb, type Db } from '../db';
 import type { Authority, UsuarioRow } from '../db/types';
 import { verifyJwt } from './jwt';
@@ -123,6 +124,15 @@ export function intParam(query: URLSearchParams, name: string, fallback = 0): nu
   const n = Number(raw);
   if (!Number.isFinite(n)) throw badRequest(`El parámetro ${name} debe ser numérico`);
   return Math.trunc(n);
+}
+
+/** A D-M-YYYY date parameter (API.md); empty is none, anything else a 400. */
+export function dateParam(query: URLSearchParams, name: string): Date | null {
+  const raw = (query.get(name) ?? '').trim();
+  if (!raw) return null;
+  const date = parseQueryDate(raw);
+  if (!date) throw badRequest(`La fecha ${raw} de ${name} no es válida (use D-M-YYYY)`);
+  return date;
 }
 
 export function requireInt(query: URLSearchParams, name: string): number {
