@@ -20,6 +20,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
+import { TodosSelect } from '@/components/todos-select';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
@@ -72,7 +73,6 @@ import {
 } from '../schemas';
 
 const t = es.facturas;
-const TODOS: Ref = { id: 0, nombre: es.common.todos };
 
 const urlSchema = z.object({
   fechaInicio: z.string().catch(''),
@@ -547,20 +547,13 @@ function FiltrosFacturas({ inicial, clientes, enviandoLote, onFiltrar, onLote }:
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
+      <TodosSelect
         label={f.cliente}
-        value={clientes.length === 0 && clienteId !== 0 ? '' : clienteId}
-        onChange={(e) => setClienteId(Number(e.target.value))}
+        value={clienteId}
+        onChange={setClienteId}
+        items={clientes}
         sx={{ minWidth: 220, maxWidth: 300 }}
-        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-      >
-        {[TODOS, ...clientes].map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         select
         label={f.estadoPago}

@@ -11,6 +11,7 @@ import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
+import { TodosSelect } from '@/components/todos-select';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
@@ -23,7 +24,6 @@ import type { Ref, ReciboRow } from '../schemas';
 
 const t = es.consultasRecibos;
 const col = es.recibos.col;
-const TODOS: Ref = { id: 0, nombre: es.common.todos };
 
 const urlSchema = z.object({
   fechaInicio: z.string().catch(''),
@@ -185,22 +185,7 @@ function FiltrosConsulta({ inicial, encargados, clientes, exportando, onFiltrar,
     onChange: (v: number) => void,
     items: readonly Ref[],
     minWidth: number,
-  ) => (
-    <TextField
-      select
-      label={label}
-      value={items.length === 0 && value !== 0 ? '' : value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ minWidth }}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-    >
-      {[TODOS, ...items].map((i) => (
-        <MenuItem key={i.id} value={i.id}>
-          {i.nombre}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  ) => <TodosSelect label={label} value={value} onChange={onChange} items={items} sx={{ minWidth }} />;
 
   return (
     <FilterBar>

@@ -1,9 +1,7 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -12,6 +10,7 @@ import { moneyColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
+import { TodosSelect } from '@/components/todos-select';
 import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, parseQueryDate } from '@/lib/dates';
@@ -23,7 +22,6 @@ import { agrupar, filasPaginadas, type FiltroResumen, type ResumenFiltros } from
 import type { Ref, ResumenOpciones, Tramite } from '../schemas';
 
 const t = es.resumenes;
-const TODOS: Ref = { id: 0, nombre: es.common.todos };
 const NINGUNO: readonly Ref[] = [];
 /** Bars in a chart; the rest are one 'Otros' bar. */
 const MAX_BARRAS = 10;
@@ -196,21 +194,14 @@ function FiltrosResumen({ config, inicial, opciones, onFiltrar }: FiltrosProps) 
     const items = opciones?.[f.opciones] ?? NINGUNO;
     const value = ids[f.param] ?? 0;
     return (
-      <TextField
+      <TodosSelect
         key={f.url}
-        select
         label={config.etiquetas[f.url]}
-        value={items.length === 0 && value !== 0 ? '' : value}
-        onChange={(e) => setIds((prev) => ({ ...prev, [f.param]: Number(e.target.value) }))}
+        value={value}
+        onChange={(id) => setIds((prev) => ({ ...prev, [f.param]: id }))}
+        items={items}
         sx={{ width: 220 }}
-        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-      >
-        {[TODOS, ...items].map((i) => (
-          <MenuItem key={i.id} value={i.id}>
-            {i.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     );
   };
 

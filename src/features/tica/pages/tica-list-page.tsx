@@ -3,7 +3,6 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
+import { TodosSelect } from '@/components/todos-select';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
@@ -39,7 +39,6 @@ import {
 import type { Ref, TicaRow } from '../schemas';
 
 const t = es.tica;
-const TODOS: Ref = { id: 0, nombre: es.common.todos };
 const NINGUNO: readonly Ref[] = [];
 
 const digitos = z.string().transform(soloDigitos).catch('');
@@ -315,22 +314,7 @@ function FiltrosTica({
     onChange: (v: number) => void,
     items: readonly Ref[],
     width: number,
-  ) => (
-    <TextField
-      select
-      label={label}
-      value={items.length === 0 && value !== 0 ? '' : value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ width }}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-    >
-      {[TODOS, ...items].map((i) => (
-        <MenuItem key={i.id} value={i.id}>
-          {i.nombre}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  ) => <TodosSelect label={label} value={value} onChange={onChange} items={items} sx={{ width }} />;
 
   const numerico = (label: string, value: string, onChange: (v: string) => void, width: number) => (
     <TextField
