@@ -5,13 +5,14 @@ import {
   problemaSimbol,
   quitaElDelSistema,
 } from '@/features/tipos-cambio/rules';
+import { tiposCambioApi, type TipoCambioBody } from '@/features/tipos-cambio/contract';
 import { toIsoDateTime } from '@/lib/dates';
 import { es } from '@/messages/es';
 import type { Db } from '../db';
 import type { TipoCambioRow } from '../db/types';
-import { api, badRequest, must, notFound, requireInt } from '../lib/route';
+import { api, badRequest, must, notFound } from '../lib/route';
 
-type Body = Partial<Record<keyof TipoCambioRow, unknown>>;
+type Body = Partial<TipoCambioBody>;
 const v = es.tiposCambio.v;
 
 /** Validates like the server: the form's own rules (seed 1 §5), then a unique name and one system rate. */
@@ -48,15 +49,15 @@ export function validarTipoCambio(
 }
 
 export const tiposCambioHandlers = [
-  api.get('/api/tipo-cambio/data/list', ({ db }) => db.tiposCambio.all()),
+  api.on(tiposCambioApi.list, ({ db }) => db.tiposCambio.all()),
 
-  api.get('/api/tipo-cambio/data', ({ db, query }) => {
-    const id = requireInt(query, 'id');
+  api.on(tiposCambioApi.get, ({ db, queryOf }) => {
+    const { id } = queryOf(tiposCambioApi.get.query);
     return must(db.tiposCambio.get(id), `El tipo de cambio ${id} no existe`);
   }),
 
-  api.post('/api/tipo-cambio/create', async ({ db, body }) => {
-    const valid = validarTipoCambio(db, await body<Body>());
+  api.on(tiposCambioApi.create, async ({ db, body }) => {
+    const valid = validarTipoCambio(db, await body(tiposCambioApi.create.body));
     // Exactly one system rate: saving another with esDefault 1 clears the old one.
     if (valid.esDefault) {
       db.tiposCambio

@@ -1,4 +1,7 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+import type { z } from 'zod';
+import { es as zodEs } from 'zod/locales';
+import { describeIssues, type ApiCall } from '@/lib/contract';
 import { parseQueryDate } from '@/lib/dates';
 import { getDb, type Db } from '../db';
 import type { Authority, UsuarioRow } from '../db/types';
@@ -32,8 +35,17 @@ export type Ctx = {
   db: Db;
   /** The signed-in user (routes marked `public` have none). */
   user: UsuarioRow;
-  /** The request body as JSON (400 when it is not). */
-  body: <T = Record<string, unknown>>() => Promise<T>;
+  /**
+   * The request body, parsed with the call's contract schema: 400 with the zod issues in Spanish
+   * when it is not JSON or does not fit.
+   */
+  /** The query string, parsed with the call's contract schema (400 in Spanish when it does not fit). */
+  queryOf: <S extends z.ZodType>(schema: S) => z.output<S>;
+  body: {
+    <S extends z.ZodType>(schema: S): Promise<z.output<S>>;
+    /** @deprecated transitional: every handler moves to its contract schema. */
+    <T = Record<string, unknown>>(): Promise<T>;
+  };
 };
 
 type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
@@ -78,13 +90,8 @@ function wrap(handler: Handler, options: Options = {}) {
         query: new URL(request.url).searchParams,
         db,
         user,
-        body: async <T>() => {
-          try {
-            return (await request.clone().json()) as T;
-          } catch {
-            throw badRequest('El cuerpo de la petición no es JSON válido');
-          }
-        },
+        queryOf: (schema) => parseWith(schema, Object.fromEntries(new URL(request.url).searchParams)),
+        body: ((schema?: z.ZodType) => parseBody(request, schema)) as Ctx['body'],
       });
       if (MUTATING.has(request.method) || options.mutating) runtime.onMutation();
       return toResponse(result);
@@ -98,6 +105,24 @@ function wrap(handler: Handler, options: Options = {}) {
   };
 }
 
+const zodMessages = zodEs();
+
+async function parseBody(request: Request, schema?: z.ZodType): Promise<unknown> {
+  let json: unknown;
+  try {
+    json = await request.clone().json();
+  } catch {
+    throw badRequest('El cuerpo de la petición no es JSON válido');
+  }
+  return schema ? parseWith(schema, json) : json;
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value, { error: zodMessages.localeError });
+  if (!parsed.success) throw badRequest(`Petición inválida: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
 const at = (path: string) => `*${path}`;
 
 /** Declares a mock endpoint: path exactly as in API.md, authenticated unless `public`. */
@@ -107,6 +132,11 @@ export const api = {
   put: (path: string, handler: Handler, options?: Options) => http.put(at(path), wrap(handler, options)),
   delete: (path: string, handler: Handler, options?: Options) =>
     http.delete(at(path), wrap(handler, options)),
+  /** A contract call's endpoint (src/features/<f>/contract.ts): its method and path. */
+  on: (call: ApiCall, handler: Handler, options?: Options) => {
+    const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    return http[method](at(call.path), wrap(handler, options));
+  },
 };
 
 /** The API's list paging: zero-based page, `pagesTotal` = index of the last page. */

@@ -99,6 +99,7 @@ export const http = {
   noJson:
     'El servidor respondió con un formato inesperado (no es JSON). Revise que VITE_API_URL apunte al backend.',
   respuestaInvalida: (url: string) => `La respuesta del servidor para ${url} no tiene la forma esperada.`,
+  peticionInvalida: (problemas: string) => `Los datos a enviar no tienen la forma esperada: ${problemas}`,
   prohibido: 'No tiene permisos para realizar esta acción.',
   error: (status: number) => `El servidor respondió con un error (${status}).`,
   sesionExpirada: 'Su sesión expiró. Ingrese de nuevo.',

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { tipoCambioListSchema, tipoCambioSchema, toPayload, type TipoCambioForm } from './schemas';
+import { callApi } from '@/lib/call-api';
+import { tiposCambioApi } from './contract';
+import { toPayload, type TipoCambioForm } from './schemas';
 
 export const tiposCambioKeys = {
   all: ['tipos-cambio'] as const,
@@ -11,13 +12,13 @@ export const tiposCambioKeys = {
 export const tiposCambioQuery = () =>
   queryOptions({
     queryKey: tiposCambioKeys.list(),
-    queryFn: () => request(tipoCambioListSchema, { url: '/api/tipo-cambio/data/list' }),
+    queryFn: () => callApi(tiposCambioApi.list, {}),
   });
 
 export const tipoCambioQuery = (id: number) =>
   queryOptions({
     queryKey: tiposCambioKeys.detail(id),
-    queryFn: () => request(tipoCambioSchema, { url: '/api/tipo-cambio/data', params: { id } }),
+    queryFn: () => callApi(tiposCambioApi.get, { query: { id } }),
   });
 
 export const useTiposCambio = () => useQuery(tiposCambioQuery());
@@ -26,8 +27,7 @@ export const useTipoCambio = (id: number) => useQuery({ ...tipoCambioQuery(id), 
 export function useSaveTipoCambio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: TipoCambioForm) =>
-      request(tipoCambioSchema, { method: 'POST', url: '/api/tipo-cambio/create', data: toPayload(form) }),
+    mutationFn: (form: TipoCambioForm) => callApi(tiposCambioApi.create, { body: toPayload(form) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tiposCambioKeys.all }),
   });
 }

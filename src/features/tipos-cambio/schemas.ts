@@ -1,28 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_SIMBOL } from '@/lib/money';
 import { es } from '@/messages/es';
+import type { TipoCambio, TipoCambioBody } from './contract';
 import { aFlag, montoValido, problemaNombre, problemaSimbol } from './rules';
 
 const t = es.tiposCambio;
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-
-/** API.md `TipoCambio`. */
-export const tipoCambioSchema = z.object({
-  id: z.number(),
-  nombre: text,
-  descripcion: text,
-  venta: z.coerce.number(),
-  compra: z.coerce.number(),
-  simbol: text.transform((v) => v || DEFAULT_SIMBOL),
-  esDefault: z.unknown().transform(aFlag),
-  fechaUltimoCambio: z.union([z.string(), z.number()]).nullish(),
-});
-export type TipoCambio = z.infer<typeof tipoCambioSchema>;
-
-export const tipoCambioListSchema = z.array(tipoCambioSchema);
+export { tipoCambio as tipoCambioSchema, type TipoCambio } from './contract';
 
 const amount = (message: string) => z.string().refine(montoValido, message);
 
@@ -77,7 +60,7 @@ export function toForm(tc: TipoCambio): TipoCambioForm {
 }
 
 /** The call's body: `{ id, nombre, descripcion, venta, compra, simbol, esDefault }`, esDefault forced to 0/1. */
-export function toPayload(form: TipoCambioForm) {
+export function toPayload(form: TipoCambioForm): TipoCambioBody {
   return {
     id: form.id,
     nombre: form.nombre.trim(),

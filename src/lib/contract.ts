@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { parseQueryDate, toIsoDateTime } from './dates';
+
+/**
+ * The one set of zod primitives every feature contract (`src/features/<f>/contract.ts`) is built on.
+ * Each has one meaning, and accepts what a real Spring backend sends where API.md leaves no doubt
+ * about that meaning (Jackson's defaults: dates as epoch milliseconds, numbers as numeric text).
+ */
+
+/** Text as sent; null or absent is ''. */
+export const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** A code or long number kept as text (clave, consecutivo, cédula): a number would lose digits. */
+export const digits = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
+
+const NUMERIC = /^[-+]?(\d{1,3}(,\d{3})+|\d*)(\.\d+)?$/;
+
+/** A number, or numeric text ('1250.5', '1,250.50'); null, absent or '' is 0. */
+export const num = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined) return 0;
+    if (typeof v === 'number') return v;
+    const raw = v.trim();
+    if (raw === '') return 0;
+    if (NUMERIC.test(raw)) return Number(raw.replace(/,/g, ''));
+    ctx.addIssue({ code: 'custom', message: `Se esperaba un número, recibido '${v}'` });
+    return z.NEVER;
+  });
+
+/** A 0 | 1 flag: 1, true, '1' or 'true' is 1; anything else (null included) is 0. */
+export const flag = z
+  .union([z.number(), z.boolean(), z.string()])
+  .nullish()
+  .transform((v): 0 | 1 => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0));
+
+/** A yes/no: true, 1, '1' or 'true' is true. */
+export const bool = flag.transform((v) => v === 1);
+
+/**
+ * A point in time or a date: ISO text as sent ('2026-03-05T14:30:00', '2026-03-05'), or epoch
+ * milliseconds turned into ISO local date-time text; null when absent or ''.
+ */
+export const stamp = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v): string | null => {
+    if (v === null || v === undefined) return null;
+    if (typeof v === 'number') return toIsoDateTime(new Date(v));
+    const raw = v.trim();
+    if (raw === '') return null;
+    return /^\d{10,}$/.test(raw) ? toIsoDateTime(new Date(Number(raw))) : raw;
+  });
+
+/** A list: null or absent is [], a lone object (an XML-born list of one) is [it]. */
+export const list = <S extends z.ZodType>(item: S) =>
+  z.preprocess((v) => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+
+/** An option `{ id, nombre }` (API.md `Ref`). */
+export const ref = z.object({ id: num, nombre: text });
+export type Ref = z.infer<typeof ref>;
+
+/** The first problems of a refused value as one Spanish sentence, each with its field's path. */
+export function describeIssues(error: z.ZodError, max = 3): string {
+  return error.issues
+    .slice(0, max)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/** A query date, D-M-YYYY without padding (API.md 'Conventions'); '' is none. */
+export const queryDate = z
+  .string()
+  .nullish()
+  .transform((v, ctx) => {
+    const raw = (v ?? '').trim();
+    if (raw === '') return null;
+    const date = parseQueryDate(raw);
+    if (date) return date;
+    ctx.addIssue({ code: 'custom', message: `La fecha ${raw} no es válida (use D-M-YYYY)` });
+    return z.NEVER;
+  });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API.md call: method, path (`:name` for a path segment), and the zod schemas of its query,
+ * its JSON body and its JSON answer. The app's hooks send with it (`callApi` in http.ts); the mock's
+ * handlers are declared on its path and parse the query and body with the same schemas.
+ */
+export type ApiCall = {
+  method: Method;
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer?: z.ZodType;
+};
+
+/** A feature's calls, kept literal so each one's schemas stay typed. */
+export const defineCalls = <const T extends Record<string, ApiCall>>(calls: T): T => calls;
+
+/** What the app passes in (before transforms) and gets back (after them). */
+export type CallQuery<C extends ApiCall> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
+export type CallBody<C extends ApiCall> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+export type CallAnswer<C extends ApiCall> = C['answer'] extends z.ZodType ? z.output<C['answer']> : void;
+
+/** `/api/x/:id` with `{ id: 3 }` → `/api/x/3`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Falta el parámetro ${name} de ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
