@@ -3,7 +3,6 @@ import { ESTADOS_AFORO, ESTADOS_TICA, REGIMENES, partesDua } from '@mocks/seed/t
 import { CSV_COLUMNAS, fechaCsv, leerCsvTica, type CatalogosTica } from '@mocks/lib/tica-csv';
 import {
   FILTROS_VACIOS,
-  aduanaCorta,
   archivoASubir,
   cambioPendiente,
   faseDeProgreso,
@@ -100,23 +99,6 @@ describe('TICA paging (seed 2 §2: pagesTotal + 1 pages)', () => {
         expect(filasParaPaginas(total, pagesTotal), what).toBe(filas);
         expect(Math.max(1, Math.ceil(filas / 25)), what).toBe(paginas);
       },
-    );
-  });
-});
-
-describe('TICA list display', () => {
-  it("shows an office without the 'Aduana (de)' its name starts with", () => {
-    each(
-      [
-        ['Aduana Santamaría', 'Santamaría'],
-        ['Aduana de Peñas Blancas', 'Peñas Blancas'],
-        ['ADUANA DE LIMON', 'LIMON'],
-        ['Aduana La Anexión', 'La Anexión'],
-        ['Caldera', 'Caldera'],
-        ['Aduana', 'Aduana'],
-        ['', ''],
-      ] as const,
-      (nombre, corto) => expect(aduanaCorta(nombre), nombre).toBe(corto),
     );
   });
 });

@@ -97,12 +97,3 @@ export type EstadosFila = { estadoTica: number; estadoTicaAforo: number };
 export const cambioPendiente = (guardado: EstadosFila, elegido: EstadosFila | undefined): boolean =>
   !!elegido &&
   (elegido.estadoTica !== guardado.estadoTica || elegido.estadoTicaAforo !== guardado.estadoTicaAforo);
-
-/**
- * An office's name without the 'Aduana (de)' every name starts with, for the list's narrow column
- * (decision T7): 'Aduana de Peñas Blancas' → 'Peñas Blancas'. The full name shows on hover.
- */
-export function aduanaCorta(nombre: string): string {
-  const corto = nombre.trim().replace(/^aduana\s+(de\s+)?/i, '');
-  return corto ? corto.charAt(0).toUpperCase() + corto.slice(1) : nombre.trim();
-}
