@@ -553,8 +553,8 @@ export const es = {
       pdf: 'PDF',
       editarFactura: (id: number | string) => `Editar factura ${id}`,
       liberarFactura: (id: number | string) => `Liberar factura ${id}`,
-      anularFactura: (id: number | string) => `Anular factura ${id}`,
-      pdfFactura: (id: number | string) => `Exportar PDF de la factura ${id}`,
+      anularFactura: (id: number | string) => `Anular Factura ${id}`,
+      pdfFactura: (id: number | string) => `PDF de la factura ${id}`,
     },
     liberarConfirmar: (id: number | string) =>
       `¿Liberar la factura ${id} de este recibo? La factura quedará disponible para asignarla a otro recibo.`,
@@ -637,18 +637,20 @@ export const es = {
       pdf: 'PDF',
       xml: 'XML',
     },
-    /** Accessible names of the row actions. */
+    /**
+     * Accessible names of the row actions: the tooltip's own words first (WCAG 2.5.3, a voice user
+     * says what the tooltip reads), then the row (decision F38).
+     */
     accionFactura: {
       enviar: (id: number | string) => `Enviar factura ${id}`,
-      obtenerRespuesta: (id: number | string) => `Obtener respuesta de la factura ${id}`,
-      obtenerRespuestaNc: (id: number | string) =>
-        `Obtener respuesta de la nota de crédito de la factura ${id}`,
-      notaCredito: (id: number | string) => `Nota de crédito de la factura ${id}`,
-      verRespuestas: (id: number | string) => `Ver respuestas de la factura ${id}`,
+      obtenerRespuesta: (id: number | string) => `Obtener Respuesta de la factura ${id}`,
+      obtenerRespuestaNc: (id: number | string) => `Obtener Respuesta Nota Credito de la factura ${id}`,
+      notaCredito: (id: number | string) => `Nota Credito de la factura ${id}`,
+      verRespuestas: (id: number | string) => `Ver Respuestas de la factura ${id}`,
       editar: (id: number | string) => `Editar factura ${id}`,
       cambiar: (id: number | string) => `Cambiar estado de pago de la factura ${id}`,
-      pdf: (id: number | string) => `Descargar PDF de la factura ${id}`,
-      xml: (id: number | string) => `Descargar XML de la factura ${id}`,
+      pdf: (id: number | string) => `PDF de la factura ${id}`,
+      xml: (id: number | string) => `XML de la factura ${id}`,
     },
     /** A blocked Enviar / Obtener Respuesta shows when it can be used again. */
     disponibleEn: (segundos: number) => `disponible en ${segundos} s`,
@@ -830,7 +832,7 @@ export const es = {
     ayuda: {
       tipoCambioMonto: 'Colones por unidad (venta)',
       observaciones: (n: number, max: number) => `${n}/${max}`,
-      fechaVencimiento: (fecha: string) => `Vence el ${fecha}`,
+      fechaVencimiento: 'Fecha de Emisión + Días de Crédito',
       anticipoContado: 'De contado el anticipo es el total',
       cargandoCodigos: 'Cargando los códigos del cliente…',
       elegirCliente: 'Elija primero el cliente',
@@ -1082,7 +1084,8 @@ export const es = {
       estadoTica: 'Estado TICA',
       encargado: 'Encargado',
       recibos: 'Recibos',
-      verPendientes: (nombre: string) => `Ver recibos pendientes de ${nombre}`,
+      /** The handler's name shows on the button: the name begins with it (WCAG 2.5.3). */
+      verPendientes: (nombre: string) => `${nombre}, ver recibos pendientes`,
     },
     pendientesPorEncargado: 'Pendientes por encargado',
     dialogo: {
@@ -1096,7 +1099,8 @@ export const es = {
         actualizado: 'Actualizado',
       },
       dias: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'día' : 'días'}`,
-      abrirRecibo: (recibo: number | string) => `Abrir el recibo ${recibo}`,
+      /** The link shows the receipt's number: the name begins with it (WCAG 2.5.3). */
+      abrirRecibo: (recibo: number | string) => `${recibo}, abrir el recibo`,
     },
     sinPendientes: 'No hay recibos pendientes',
     exportar: 'Exportar Recibos No Facturados',

@@ -80,6 +80,7 @@ describe('Facturación: a new invoice', () => {
     expect(screen.getByRole('combobox', { name: 'Estado Pago' })).toHaveTextContent('Pendiente Pago');
     expect(screen.getByRole('checkbox', { name: 'Crédito' })).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: 'Días de Crédito' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Fecha de Vencimiento' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Fecha de Emisión' })).toHaveTextContent(
       format(new Date(), 'dd/MM/yyyy'),
     );
@@ -304,20 +305,21 @@ describe('Facturación: a new invoice', () => {
     expect(resumen('Sub Total')).toBe('¢10,000.00');
     expect(resumen('Total')).toBe('¢11,300.00');
 
-    // Credit: the days appear and the advance is typed; otherwise the advance is the total.
+    // Credit: the days and the due date appear at once (seed 2), the advance is typed; otherwise the
+    // advance is the total.
     await user.click(screen.getByRole('checkbox', { name: 'Crédito' }));
     const dias = screen.getByRole('textbox', { name: 'Días de Crédito' });
+    const vence = screen.getByRole('textbox', { name: 'Fecha de Vencimiento' });
+    expect(vence).toHaveAttribute('readonly');
+    expect(vence).toHaveValue('');
+    expect(vence).toHaveAccessibleDescription('Fecha de Emisión + Días de Crédito');
     const anticipo = screen.getByRole('textbox', { name: 'Monto Anticipado' });
     expect(anticipo).toHaveValue('0');
     expect(resumen('Saldo Pendiente')).toBe('¢11,300.00');
     await user.type(dias, '30');
     const emision = screen.getByRole('group', { name: 'Fecha de Emisión' }).textContent!.slice(0, 10);
     const [d, m, y] = emision.split('/').map(Number) as [number, number, number];
-    await waitFor(() =>
-      expect(dias).toHaveAccessibleDescription(
-        `Vence el ${format(new Date(y, m - 1, d + 30), 'dd/MM/yyyy')}`,
-      ),
-    );
+    await waitFor(() => expect(vence).toHaveValue(format(new Date(y, m - 1, d + 30), 'dd/MM/yyyy')));
     await user.clear(anticipo);
     await user.type(anticipo, '20000');
     await user.tab();
@@ -330,6 +332,7 @@ describe('Facturación: a new invoice', () => {
     expect(resumen('Saldo Pendiente')).toBe('¢10,000.00');
     await user.click(screen.getByRole('checkbox', { name: 'Crédito' }));
     expect(screen.queryByRole('textbox', { name: 'Días de Crédito' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Fecha de Vencimiento' })).not.toBeInTheDocument();
     expect(resumen('Monto Anticipado')).toBe('¢11,300.00');
     expect(resumen('Saldo Pendiente')).toBe('¢0.00');
 

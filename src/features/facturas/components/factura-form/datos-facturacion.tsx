@@ -88,18 +88,29 @@ export const DatosFacturacion = memo(function DatosFacturacion({
         <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ display: 'flex', alignItems: 'flex-start', pt: 1 }}>
           <FormCheckbox control={control} name="credito" label={c.credito} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          {credito === 1 && (
-            <FormTextField
-              control={control}
-              name="diasCredito"
-              label={c.diasCredito}
-              required
-              helperText={vence ? t.ayuda.fechaVencimiento(formatDate(vence)) : undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          )}
-        </Grid>
+        {credito === 1 && (
+          <>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="diasCredito"
+                label={c.diasCredito}
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+            {/* Read-only: the days are what Hacienda's PlazoCredito carries; the date follows (F21). */}
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <TextField
+                label={c.fechaVencimiento}
+                value={vence ? formatDate(vence) : ''}
+                helperText={t.ayuda.fechaVencimiento}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+              />
+            </Grid>
+          </>
+        )}
         <Grid size={12}>
           <FormTextField
             control={control}
