@@ -19,21 +19,19 @@ export function useUrlState<S extends z.ZodObject>(schema: S) {
     () => schema.parse(Object.fromEntries(searchParams.entries())) as z.output<S>,
     [schema, searchParams],
   );
+  /** Writes `patch` into the URL; answers whether the URL changed (an unchanged one writes nothing). */
   const update = useCallback(
-    (patch: Partial<Record<keyof z.output<S>, Scalar>>) => {
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === undefined || value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
+    (patch: Partial<Record<keyof z.output<S>, Scalar>>): boolean => {
+      const next = new URLSearchParams(searchParams);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined || value === null || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (next.toString() === search) return false;
+      setSearchParams(next, { replace: true });
+      return true;
     },
-    [setSearchParams],
+    [searchParams, search, setSearchParams],
   );
   return [state, update] as const;
 }

@@ -52,7 +52,8 @@ export const recibosKeys = {
   list: (p: ListaParams) => [...recibosKeys.lists(), p] as const,
   detail: (id: number) => [...recibosKeys.all, 'detail', id] as const,
   corelacionados: (clienteId: number) => [...recibosKeys.all, 'corelacionados', clienteId] as const,
-  consultas: (f: ConsultaFiltros, page: number) => [...recibosKeys.all, 'consultas', f, page] as const,
+  consultasTodas: () => [...recibosKeys.all, 'consultas'] as const,
+  consultas: (f: ConsultaFiltros, page: number) => [...recibosKeys.consultasTodas(), f, page] as const,
   consultasOpciones: () => [...recibosKeys.all, 'consultas-opciones'] as const,
   facturacion: (id: number) => [...recibosKeys.all, 'facturacion', id] as const,
 };

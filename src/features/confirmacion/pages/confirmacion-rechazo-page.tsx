@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
+import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
@@ -21,7 +22,7 @@ import { errorStatus, failureMessage } from '@/lib/errors';
 import { formatAmount } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
-import { exportarGastos, useConfirmaciones, type ListaFiltros } from '../api';
+import { confirmacionKeys, exportarGastos, useConfirmaciones, type ListaFiltros } from '../api';
 import { Digitos } from '../components/digitos';
 import type { ConfirmRechazo } from '../schemas';
 
@@ -98,12 +99,15 @@ export function ConfirmacionRechazoPage() {
   };
   const query = useConfirmaciones(filtros);
 
-  const aplicar = (f: ListaFiltros) =>
+  const filtrar = useFiltrar(confirmacionKeys.listas(), query.refetch);
+  const aplicar = (f: ListaFiltros) => {
     setUrl({
       fechaInicio: f.fechaInicio || undefined,
       fechaFinal: f.fechaFinal || undefined,
       texto: f.filter.trim() || undefined,
     });
+    filtrar();
+  };
 
   // Ten columns at 1366 px beside the sidebar (decision C2): the clave on three lines, the consecutivo
   // on two, a slightly smaller type and tighter cell padding than the other lists.

@@ -18,6 +18,7 @@ import { useRoles } from '@/auth/session';
 import { dateColumn, moneyColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
+import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { TodosSelect } from '@/components/todos-select';
@@ -37,6 +38,7 @@ import {
   useConsultarEstadoNc,
   useEnviarFactura,
   useEnviarLote,
+  facturasKeys,
   useFacturasLista,
   useFacturasOpciones,
   useNotaCredito,
@@ -163,8 +165,9 @@ export function FacturasListPage() {
   const opciones = useFacturasOpciones();
   const page = query.data;
 
+  const filtrar = useFiltrar(facturasKeys.lists(), query.refetch);
   const aplicar = useCallback(
-    (f: FacturasFiltros) =>
+    (f: FacturasFiltros) => {
       setUrl({
         fechaInicio: f.fechaInicio || undefined,
         fechaFinal: f.fechaFinal || undefined,
@@ -173,8 +176,10 @@ export function FacturasListPage() {
         estadoPago: f.estadoPago === 'TODOS' ? undefined : f.estadoPago,
         enviadas: f.enviadas === HACIENDA_FILTRO_DEFAULT ? undefined : f.enviadas,
         pagina: undefined,
-      }),
-    [setUrl],
+      });
+      filtrar();
+    },
+    [setUrl, filtrar],
   );
 
   // ------------------------------------------------------------------------------------------

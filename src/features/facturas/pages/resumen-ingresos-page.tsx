@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
+import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
@@ -17,7 +18,7 @@ import { parseQueryDate } from '@/lib/dates';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import { formatAmount } from '@/lib/money';
 import { es } from '@/messages/es';
-import { exportarFacturas, useResumenIngresos, type ResumenFiltros } from '../api';
+import { exportarFacturas, facturasKeys, useResumenIngresos, type ResumenFiltros } from '../api';
 import { PAGE_SIZE_RESUMEN } from '../rules';
 import type { ResumenRow } from '../schemas';
 
@@ -59,13 +60,16 @@ export function ResumenIngresosPage() {
   const query = useResumenIngresos(filtros, url.pagina - 1);
   const page = query.data;
 
-  const aplicar = (f: ResumenFiltros) =>
+  const filtrar = useFiltrar(facturasKeys.resumenes(), query.refetch);
+  const aplicar = (f: ResumenFiltros) => {
     setUrl({
       fechaInicio: f.fechaInicio || undefined,
       fechaFinal: f.fechaFinal || undefined,
       factura: f.facturaId || undefined,
       pagina: undefined,
     });
+    filtrar();
+  };
 
   const columns = useMemo<GridColDef<ResumenRow>[]>(
     () => [

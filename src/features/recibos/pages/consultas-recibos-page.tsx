@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
+import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { TodosSelect } from '@/components/todos-select';
 import { FilterBar } from '@/components/filter-bar';
@@ -18,7 +19,13 @@ import { PageHeader } from '@/components/page-header';
 import { parseQueryDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { es } from '@/messages/es';
-import { exportarRecibos, useConsultaOpciones, useConsultaRecibos, type ConsultaFiltros } from '../api';
+import {
+  exportarRecibos,
+  recibosKeys,
+  useConsultaOpciones,
+  useConsultaRecibos,
+  type ConsultaFiltros,
+} from '../api';
 import { ESTADOS_CONSULTA, PAGE_SIZE_CONSULTAS, type EstadoConsulta } from '../rules';
 import type { Ref, ReciboRow } from '../schemas';
 
@@ -50,7 +57,8 @@ export function ConsultasRecibosPage() {
   const query = useConsultaRecibos(filtros, url.pagina - 1);
   const opciones = useConsultaOpciones();
 
-  const aplicar = (f: ConsultaFiltros) =>
+  const filtrar = useFiltrar(recibosKeys.consultasTodas(), query.refetch);
+  const aplicar = (f: ConsultaFiltros) => {
     setUrl({
       fechaInicio: f.fechaInicio || undefined,
       fechaFinal: f.fechaFinal || undefined,
@@ -59,6 +67,8 @@ export function ConsultasRecibosPage() {
       cliente: f.clienteId || undefined,
       pagina: undefined,
     });
+    filtrar();
+  };
 
   const columns = useMemo<GridColDef<ReciboRow>[]>(
     () => [

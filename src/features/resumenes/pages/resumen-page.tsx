@@ -9,6 +9,7 @@ import { BarChart } from '@/components/charts';
 import { moneyColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
+import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { TodosSelect } from '@/components/todos-select';
 import { FilterBar } from '@/components/filter-bar';
@@ -16,7 +17,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDate, parseQueryDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { es } from '@/messages/es';
-import { useResumen, useResumenGrafico, useResumenOpciones } from '../api';
+import { resumenesKeys, useResumen, useResumenGrafico, useResumenOpciones } from '../api';
 import type { ResumenConfig } from '../configs';
 import { agrupar, filasPaginadas, type FiltroResumen, type ResumenFiltros } from '../rules';
 import type { Ref, ResumenOpciones, Tramite } from '../schemas';
@@ -64,13 +65,18 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
   const actual = data && !query.isPlaceholderData ? data : undefined;
   const grafico = useResumenGrafico(def, filtros, !!actual);
 
-  const aplicar = (f: ResumenFiltros) =>
+  // The table and its chart: both were marked stale; the chart follows the table's answer (its
+  // `enabled`), so only the table is asked here.
+  const filtrar = useFiltrar([...resumenesKeys.all, def.id], query.refetch);
+  const aplicar = (f: ResumenFiltros) => {
     setUrl({
       fechaInicio: f.fechaInicio,
       fechaFinal: f.fechaFinal,
       ...Object.fromEntries(def.filtros.map((x) => [x.url, f.ids[x.param] || undefined])),
       pagina: undefined,
     });
+    filtrar();
+  };
 
   const columns = useMemo(() => columnasDe(config), [config]);
   // Rows have no id of their own (two handlers may share a name): their place in the answer is one.

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
+import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { TodosSelect } from '@/components/todos-select';
 import { FilterBar } from '@/components/filter-bar';
@@ -20,7 +21,7 @@ import { parseQueryDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
-import { exportarTicas, useActualizarTica, useTicaOpciones, useTicas } from '../api';
+import { exportarTicas, ticaKeys, useActualizarTica, useTicaOpciones, useTicas } from '../api';
 import {
   ActualizarCelda,
   EstadoCelda,
@@ -28,14 +29,7 @@ import {
   guardados,
   type TicaFilaContexto,
 } from '../components/tica-fila';
-import {
-  PAGE_SIZE_TICA,
-  aduanaCorta,
-  filasParaPaginas,
-  soloDigitos,
-  type EstadosFila,
-  type TicaFiltros,
-} from '../rules';
+import { PAGE_SIZE_TICA, filasParaPaginas, soloDigitos, type EstadosFila, type TicaFiltros } from '../rules';
 import type { Ref, TicaRow } from '../schemas';
 
 const t = es.tica;
@@ -82,7 +76,8 @@ export function TicaListPage() {
   const opciones = useTicaOpciones();
   const actualizarTica = useActualizarTica();
 
-  const aplicar = (f: TicaFiltros) =>
+  const filtrar = useFiltrar(ticaKeys.lists(), query.refetch);
+  const aplicar = (f: TicaFiltros) => {
     setUrl({
       fechaInicio: f.fechaInicio,
       fechaFinal: f.fechaFinal,
@@ -94,6 +89,8 @@ export function TicaListPage() {
       responsable: f.responsable.trim(),
       pagina: undefined,
     });
+    filtrar();
+  };
 
   // The states chosen in a row's selects until its Actualizar succeeds.
   const [elegidos, setElegidos] = useState<Record<number, EstadosFila>>({});
@@ -149,13 +146,13 @@ export function TicaListPage() {
   const columns = useMemo<GridColDef<TicaRow>[]>(
     () => [
       { field: 'reciboId', headerName: t.col.recibo, width: 72 },
-      {
+      // The office's name as the server sends it, cut short only on screen (T7).
+      textColumn<TicaRow>({
         field: 'aduana',
         headerName: t.col.aduana,
         width: 128,
         valueGetter: (_, row) => row.aduana.nombre,
-        renderCell: ({ row }) => <span title={row.aduana.nombre}>{aduanaCorta(row.aduana.nombre)}</span>,
-      },
+      }),
       { field: 'ano', headerName: t.col.ano, width: 62 },
       { field: 'dua', headerName: t.col.dua, width: 74 },
       textColumn<TicaRow>({
