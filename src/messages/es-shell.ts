@@ -15,6 +15,8 @@ export const app = {
   abrirMenu: 'Abrir menú',
   cerrarMenu: 'Cerrar menú',
   menuUsuario: 'Menú del usuario',
+  /** The button shows the user's name: its accessible name starts with it (WCAG 2.5.3). */
+  menuDe: (nombre: string) => `${nombre}, menú del usuario`,
   cargando: 'Cargando…',
   errorInesperado: 'Ocurrió un error inesperado en esta pantalla.',
   recargar: 'Recargar la página',

@@ -92,7 +92,7 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
   );
   await shot(page, 'facturas-envio-pendiente');
   await respuesta.getByRole('button', { name: 'Aceptar' }).click();
-  const obtener = page.getByRole('button', { name: new RegExp(`^Obtener respuesta de la factura ${id}`) });
+  const obtener = page.getByRole('button', { name: new RegExp(`^Obtener Respuesta de la factura ${id}`) });
   await expect(obtener).toBeDisabled();
   await expect(obtener).toHaveAccessibleName(/: disponible en [45]:\d\d min$/);
   await shot(page, 'facturas-obtener-bloqueado');
@@ -111,14 +111,14 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
   await obtener.click();
   await expect(flash(page, 'Se comprobo el estado:')).toBeVisible();
   const fila = page.locator('[role="row"][data-rowindex]').filter({
-    has: page.getByRole('button', { name: `Descargar PDF de la factura ${id}` }),
+    has: page.getByRole('button', { name: `PDF de la factura ${id}` }),
   });
   await expect(fila).toContainText('Aceptado');
   await shot(page, 'facturas-aceptada');
 
   // 5. The XML: Hacienda's v4.4 FacturaElectronica, valid against the official XSD (Signature optional).
   const descarga = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Descargar XML de la factura ${id}` }).click();
+  await page.getByRole('button', { name: `XML de la factura ${id}` }).click();
   const xmlFile = await descarga;
   expect(xmlFile.suggestedFilename()).toBe(`factura ${id}.xml`);
   const xml = readFileSync((await xmlFile.path())!, 'utf8');
@@ -136,7 +136,7 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
   ).toBeVisible();
 
   // 6. Nota Credito: asks first, then the invoice is annulled.
-  await page.getByRole('button', { name: `Nota de crédito de la factura ${id}`, exact: true }).click();
+  await page.getByRole('button', { name: `Nota Credito de la factura ${id}`, exact: true }).click();
   const confirmar = page.getByRole('dialog');
   await expect(confirmar).toContainText(
     `Desea Crear una Nota de Credito para la factura '${id}'.? Esta acción enviara una Nota de Crédito si la factura ya fue enviada a Hacienda`,
@@ -146,15 +146,15 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
   await expect(flash(page, 'El proceso de anular ha sido iniciado')).toBeVisible();
   await expect(fila).toContainText('Anulada');
   await expect(
-    page.getByRole('button', { name: `Nota de crédito de la factura ${id}`, exact: true }),
+    page.getByRole('button', { name: `Nota Credito de la factura ${id}`, exact: true }),
   ).toHaveCount(0);
   await expect(
-    page.getByRole('button', { name: `Obtener respuesta de la nota de crédito de la factura ${id}` }),
+    page.getByRole('button', { name: `Obtener Respuesta Nota Credito de la factura ${id}` }),
   ).toBeVisible();
   await shot(page, 'facturas-anulada');
 
   // 7. Historial: the pending send, both checks and the credit note, with real claves.
-  await page.getByRole('link', { name: `Ver respuestas de la factura ${id}` }).click();
+  await page.getByRole('link', { name: `Ver Respuestas de la factura ${id}` }).click();
   await expect(page.getByRole('heading', { name: `Historial envío de factura: ${id}` })).toBeVisible();
   const entradas = page.locator('[role="row"][data-rowindex]');
   await expect(entradas).toHaveCount(4);

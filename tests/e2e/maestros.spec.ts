@@ -27,7 +27,7 @@ async function menu(page: Page, item: string, group?: string) {
 }
 
 async function userMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Menú del usuario' }).click();
+  await page.getByRole('button', { name: /menú del usuario$/i }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 

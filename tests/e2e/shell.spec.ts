@@ -35,7 +35,7 @@ for (const user of Object.keys(DEMO) as DemoUser[]) {
     await expect(page).toHaveURL(/facturas$/);
 
     // The user dropdown, its overlay, and Salir.
-    await page.getByRole('button', { name: 'Menú del usuario' }).click();
+    await page.getByRole('button', { name: /menú del usuario$/i }).click();
     const menu = page.getByRole('menu');
     for (const item of ['Mi Cuenta', 'Llave Criptografica', 'Correos Empresa', 'Salir']) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
@@ -44,7 +44,7 @@ for (const user of Object.keys(DEMO) as DemoUser[]) {
     await page.mouse.click(200, 700);
     await expect(page.getByRole('menu')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Menú del usuario' }).click();
+    await page.getByRole('button', { name: /menú del usuario$/i }).click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await expect(page).toHaveURL(/#\/extra-layout\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

@@ -60,7 +60,7 @@ export function Navbar({ title, showToggle, onToggleSidebar }: Props) {
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
           aria-controls={anchor ? 'user-menu' : undefined}
-          aria-label={es.app.menuUsuario}
+          aria-label={user?.nombre ? es.app.menuDe(user.nombre) : es.app.menuUsuario}
           endIcon={<ExpandMoreIcon />}
           sx={{ fontWeight: 500 }}
         >

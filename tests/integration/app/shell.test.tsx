@@ -116,6 +116,11 @@ describe('navbar, dropdown and footer', () => {
       expect(screen.getByTestId('navbar-user-name')).toHaveTextContent('Silvia Porras Herrera'),
     );
     expect(screen.getByRole('banner')).toHaveTextContent('Listado Tipos Cambio');
+    // Label in name (WCAG 2.5.3): the menu button's name starts with the name it shows.
+    expect(screen.getByRole('button', { name: 'Silvia Porras Herrera, menú del usuario' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Version 6.0.3');
     expect(footer).toHaveTextContent(`Copyright © ${new Date().getFullYear()}`);
@@ -123,7 +128,7 @@ describe('navbar, dropdown and footer', () => {
 
   it('opens the dropdown with its four links, and the overlay closes it', async () => {
     const { user } = await openApp('usuario');
-    await user.click(screen.getByRole('button', { name: 'Menú del usuario' }));
+    await user.click(screen.getByRole('button', { name: /menú del usuario$/i }));
     const menu = await screen.findByRole('menu');
     const items = within(menu)
       .getAllByRole('menuitem')
@@ -147,7 +152,7 @@ describe('navbar, dropdown and footer', () => {
 
   it('Salir ends the session and goes to /extra-layout/login (R1)', async () => {
     const { user, router } = await openApp('admin');
-    await user.click(screen.getByRole('button', { name: 'Menú del usuario' }));
+    await user.click(screen.getByRole('button', { name: /menú del usuario$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Salir' }));
     await waitFor(() => expect(currentPath(router)).toBe('/extra-layout/login'));
     expect(await screen.findByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeInTheDocument();

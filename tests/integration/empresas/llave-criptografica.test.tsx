@@ -237,7 +237,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
 
   it('is reached from the user menu', async () => {
     const { user, router } = await renderApp('/default-layout/miCuenta', { role: 'usuario' });
-    await user.click(await screen.findByRole('button', { name: 'Menú del usuario' }));
+    await user.click(await screen.findByRole('button', { name: /menú del usuario$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Llave Criptografica' }));
     expect(await dialog()).toBeInTheDocument();
     expect(currentPath(router)).toBe(URL_LLAVE);

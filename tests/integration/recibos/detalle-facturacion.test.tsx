@@ -112,7 +112,7 @@ describe('Detalle de Facturación', () => {
       expect(!!within(row).queryByRole('button', { name: `Liberar factura ${f.id}` })).toBe(
         visible && f.reversible,
       );
-      expect(!!within(row).queryByRole('button', { name: `Anular factura ${f.id}` })).toBe(
+      expect(!!within(row).queryByRole('button', { name: `Anular Factura ${f.id}` })).toBe(
         visible && f.enviadaHacienda === 1,
       );
     }
@@ -169,7 +169,7 @@ describe('Detalle de Facturación', () => {
     const r = finalizadoCon((f) => f.enviadaHacienda === 1);
     const f = facturasDe(r.id).find((x) => x.enviadaHacienda === 1)!;
     const { user } = await abrir(r.id, 'admin');
-    await user.click(within(fila(f.id)).getByRole('button', { name: `Anular factura ${f.id}` }));
+    await user.click(within(fila(f.id)).getByRole('button', { name: `Anular Factura ${f.id}` }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular Factura' }),
     );
@@ -182,7 +182,7 @@ describe('Detalle de Facturación', () => {
     });
     expect(within(fila(f.id)).getByText('ANULADA')).toBeInTheDocument();
     expect(
-      within(fila(f.id)).queryByRole('button', { name: `Anular factura ${f.id}` }),
+      within(fila(f.id)).queryByRole('button', { name: `Anular Factura ${f.id}` }),
     ).not.toBeInTheDocument();
     expect(getDb().facturas.get(f.id)).toMatchObject({ enviadaHacienda: 2, estado: 'Anulada' });
   });
@@ -196,7 +196,7 @@ describe('Detalle de Facturación', () => {
     const r = finalizadoCon((f) => f.enviadaHacienda === 1);
     const f = facturasDe(r.id).find((x) => x.enviadaHacienda === 1)!;
     const { user } = await abrir(r.id, 'admin');
-    await user.click(within(fila(f.id)).getByRole('button', { name: `Anular factura ${f.id}` }));
+    await user.click(within(fila(f.id)).getByRole('button', { name: `Anular Factura ${f.id}` }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular Factura' }),
     );
@@ -206,7 +206,7 @@ describe('Detalle de Facturación', () => {
     );
     expect(alert).toHaveTextContent('Hacienda no responde');
     expect(within(fila(f.id)).queryByText('ANULADA')).not.toBeInTheDocument();
-    expect(within(fila(f.id)).getByRole('button', { name: `Anular factura ${f.id}` })).toBeEnabled();
+    expect(within(fila(f.id)).getByRole('button', { name: `Anular Factura ${f.id}` })).toBeEnabled();
     expect(getDb().facturas.get(f.id)!.enviadaHacienda).toBe(1);
   });
 
@@ -234,7 +234,7 @@ describe('Detalle de Facturación', () => {
     const r = recibo((x) => x.estado === 'FINALIZADO' && x.encargadoId === 4);
     const f = facturasDe(r.id)[0]!;
     const { user } = await abrir(r.id, 'usuario');
-    await user.click(within(fila(f.id)).getByRole('button', { name: `Exportar PDF de la factura ${f.id}` }));
+    await user.click(within(fila(f.id)).getByRole('button', { name: `PDF de la factura ${f.id}` }));
     const nombre = `factura ${f.id}- (R${r.id}).pdf`;
     expect(await screen.findByRole('status')).toHaveTextContent(
       `La factura fue descargada, el nombre del archivo es: ${nombre}`,
@@ -258,7 +258,7 @@ describe('Detalle de Facturación', () => {
     const r = recibo((x) => x.estado === 'FINALIZADO' && x.encargadoId === 4);
     const f = facturasDe(r.id)[0]!;
     const { user } = await abrir(r.id, 'usuario');
-    await user.click(within(fila(f.id)).getByRole('button', { name: `Exportar PDF de la factura ${f.id}` }));
+    await user.click(within(fila(f.id)).getByRole('button', { name: `PDF de la factura ${f.id}` }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       `Se produjo un error cuando se estaba intentando descargar la factura ${f.id}`,

@@ -240,7 +240,11 @@ function CambiarPago({
         onClose={() => setAncla(null)}
         slotProps={{ list: { 'aria-label': titulo, dense: true } }}
       >
-        <ListSubheader sx={{ lineHeight: '32px' }}>{titulo}</ListSubheader>
+        {/* The menu is named by the same words (aria-label): the heading is for the eye only, and a
+            menu may hold nothing but its items. */}
+        <ListSubheader component="div" aria-hidden sx={{ lineHeight: '32px' }}>
+          {titulo}
+        </ListSubheader>
         {ESTADOS_PAGO.map((estado) => (
           <MenuItem
             key={estado}
