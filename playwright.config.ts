@@ -13,8 +13,11 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // Two workers (issue 16: CI within 12 minutes): each test has its own browser context and demo
+  // store, and the journeys wait on the demo's latency far more than they use the CPU. Files run
+  // whole in one worker unless they opt into parallel tests (a11y.spec.ts does).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -1,0 +1,106 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// A busy machine (CI shares its cores) can take a while to show a screen.
+export const expect = baseExpect.configure({ timeout: 30_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Finding = { id: string; impact: string; help: string; targets: string[] };
+type Report = Record<string, { serious: number; all: number; ms: number; findings: Finding[] }>;
+
+const inFlight = new WeakMap<Page, { count: number; last: number }>();
+
+/** Counts the page's requests in flight (the demo backend answers them from its service worker). */
+export function trackNetwork(page: Page) {
+  const state = { count: 0, last: Date.now() };
+  inFlight.set(page, state);
+  page.on('request', () => {
+    state.count += 1;
+    state.last = Date.now();
+  });
+  const done = () => {
+    state.count = Math.max(0, state.count - 1);
+    state.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * The screen as the user ends up seeing it: no request in flight for a moment, no spinner, the
+ * signed-in user's name in the navbar (on signed-in screens), every transition finished.
+ */
+export async function settle(page: Page) {
+  const net = inFlight.get(page);
+  if (net) {
+    await expect
+      .poll(() => net.count === 0 && Date.now() - net.last >= 300, {
+        message: 'red en reposo',
+        intervals: [100],
+      })
+      .toBe(true);
+  }
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  if (page.url().includes('/default-layout/')) {
+    await expect(page.getByTestId('navbar-user-name')).not.toBeEmpty();
+  }
+  // Let an opening dialog, menu or picker finish its transition so that axe sees its final colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+let report: Report = {};
+
+/** Every screen's findings (all impacts) in test-results/a11y/<test>.json, for the record. */
+export function recordFindings() {
+  test.beforeEach(() => {
+    report = {};
+  });
+  test.afterEach(() => {
+    const info = test.info();
+    mkdirSync('test-results/a11y', { recursive: true });
+    writeFileSync(
+      `test-results/a11y/${info.title.split(':')[0]}-${info.testId}.json`,
+      JSON.stringify(report, null, 2),
+    );
+  });
+}
+
+/**
+ * axe (WCAG 2.0/2.1 A and AA) on the whole page — shell, screen and any dialog, menu or picker open —
+ * once it has settled. Nothing serious or critical may be found (a soft assertion, so one walk reports
+ * every screen).
+ */
+export async function audit(page: Page, screen: string) {
+  await settle(page);
+  const started = Date.now();
+  // Only the violations are wanted (axe then skips detailing every passing node), and the page has no
+  // cross-origin frames: axe.run in the page itself, without a blank page per analysis to finish in.
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  const findings = result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+  const serious = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  report[screen] = { serious: serious.length, all: findings.length, ms: Date.now() - started, findings };
+  expect
+    .soft(
+      serious.map((f) => `${f.impact} ${f.id} (${f.help}): ${f.targets.join(' | ')}`),
+      `axe on ${screen}`,
+    )
+    .toEqual([]);
+}
