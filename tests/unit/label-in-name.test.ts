@@ -39,4 +39,13 @@ describe('row actions: the name begins with the visible label', () => {
   ])('%s → %s', (label, name) => {
     expect(name.startsWith(label)).toBe(true);
   });
+
+  // Where the row's own text is the visible label (decision P6).
+  it.each([
+    ['Ana Mora', es.panel.grafico.verPendientes('Ana Mora'), 'Ana Mora, ver recibos pendientes'],
+    ['24512', es.panel.dialogo.abrirRecibo(24512), '24512, abrir el recibo'],
+  ])('%s → %s', (label, name, expected) => {
+    expect(name).toBe(expected);
+    expect(name.startsWith(label)).toBe(true);
+  });
 });
