@@ -832,7 +832,7 @@ export const es = {
     ayuda: {
       tipoCambioMonto: 'Colones por unidad (venta)',
       observaciones: (n: number, max: number) => `${n}/${max}`,
-      fechaVencimiento: 'Fecha de Emisión + Días de Crédito',
+      fechaVencimiento: 'Emisión + días de crédito',
       anticipoContado: 'De contado el anticipo es el total',
       cargandoCodigos: 'Cargando los códigos del cliente…',
       elegirCliente: 'Elija primero el cliente',

@@ -312,7 +312,7 @@ describe('Facturación: a new invoice', () => {
     const vence = screen.getByRole('textbox', { name: 'Fecha de Vencimiento' });
     expect(vence).toHaveAttribute('readonly');
     expect(vence).toHaveValue('');
-    expect(vence).toHaveAccessibleDescription('Fecha de Emisión + Días de Crédito');
+    expect(vence).toHaveAccessibleDescription('Emisión + días de crédito');
     const anticipo = screen.getByRole('textbox', { name: 'Monto Anticipado' });
     expect(anticipo).toHaveValue('0');
     expect(resumen('Saldo Pendiente')).toBe('¢11,300.00');
