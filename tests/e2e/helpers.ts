@@ -21,7 +21,9 @@ export async function freshDemo(page: Page) {
 }
 
 export async function signIn(page: Page, user: DemoUser, path = '') {
-  await page.goto(`./#/extra-layout/login${path ? `?redirectTo=${encodeURIComponent(path)}` : ''}`);
+  const login = `#/extra-layout/login${path ? `?redirectTo=${encodeURIComponent(path)}` : ''}`;
+  // Already there (a fresh demo lands on the login): going again would reload the app mid-start.
+  if (new URL(page.url()).hash !== login) await page.goto(`./${login}`);
   await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Usuario' }).fill(user);
   await page.getByLabel('Clave', { exact: true }).fill(DEMO[user].clave);
