@@ -1,5 +1,7 @@
-/** The token's authorities (API.md): a super admin also carries ADMIN. */
-export type Role = 'SUPER_ADMIN' | 'ADMIN' | 'COORDINADOR' | 'USER';
+import type { GuardKind, Role } from '@/lib/screens';
+
+/** The token's authorities (API.md): a super admin also carries ADMIN. The guards are the screen table's. */
+export type { GuardKind, Role };
 
 export type Roles = {
   isSuperAdmin: boolean;
@@ -45,7 +47,6 @@ export function matchesAnyRole(roles: Roles, required: readonly Role[]): boolean
 }
 
 /** Route guards: sign-in only, admin only, admin or coordinator. */
-export type GuardKind = 'auth' | 'admin' | 'adminOrCoordinador';
 
 export function passesGuard(guard: GuardKind, roles: Roles | null): boolean {
   if (!roles) return false;

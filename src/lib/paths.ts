@@ -1,66 +1,72 @@
-/**
- * Every route of the app (seed 1 §2 with DECISIONS R1–R11), as typed constants and builders.
- * Segments are relative to /default-layout unless they live under /extra-layout.
- */
+import { screens, type ScreenKey } from './screens';
+
+/** The app's routes as paths and builders, read from the screen table (src/lib/screens.ts). */
 export const DEFAULT_LAYOUT = '/default-layout';
 export const EXTRA_LAYOUT = '/extra-layout';
 
-const d = (segment: string) => `${DEFAULT_LAYOUT}/${segment}`;
+type Id = number | string;
+
+/** A screen's full path, its `:name` segments filled from `params`. */
+function at(key: ScreenKey, params: Record<string, Id> = {}): string {
+  const path = screens[key].path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  return `${DEFAULT_LAYOUT}/${path}`;
+}
 
 export const paths = {
   root: '/',
   login: `${EXTRA_LAYOUT}/login`,
-  dashboard: d('dashboard'),
-  miCuenta: d('miCuenta'),
-  llaveCriptografica: d('cargarLlaveCriptografica'),
-  editEmpresa: d('editEmpresa'),
+  dashboard: at('dashboard'),
+  miCuenta: at('miCuenta'),
+  llaveCriptografica: at('llaveCriptografica'),
+  editEmpresa: at('editEmpresa'),
 
-  recibos: d('recibos'),
-  reciboNuevo: d('add-recibo'),
-  reciboEditar: (id: number | string) => d(`add-recibo/${id}`),
-  recibosFiltros: d('recibos-filtros'),
-  facturarManual: (id: number | string) => d(`facturar-manual/${id}`),
-  reciboNuevaFactura: (reciboId: number | string) => d(`add-nueva-factura/${reciboId}`),
-  reciboEditarFactura: (reciboId: number | string, facturaId: number | string) =>
-    d(`add-edit-factura/${reciboId}/${facturaId}`),
+  recibos: at('recibos'),
+  reciboNuevo: at('reciboNuevo'),
+  reciboEditar: (id: Id) => at('reciboEditar', { id }),
+  recibosFiltros: at('recibosFiltros'),
+  facturarManual: (id: Id) => at('facturarManual', { id }),
+  reciboNuevaFactura: (reciboId: Id) => at('reciboNuevaFactura', { reciboId }),
+  reciboEditarFactura: (reciboId: Id, facturaId: Id) => at('reciboEditarFactura', { reciboId, facturaId }),
 
-  facturas: d('facturas'),
-  facturaNueva: d('new-edit-factura'),
-  facturaEditar: (id: number | string) => d(`new-edit-factura/${id}`),
-  historialFactura: (id: number | string) => d(`historial-factura/${id}`),
-  facturaFiltros: d('factura-filtros'),
+  facturas: at('facturas'),
+  facturaNueva: at('facturaNueva'),
+  facturaEditar: (id: Id) => at('facturaEditar', { id }),
+  historialFactura: (id: Id) => at('historialFactura', { id }),
+  facturaFiltros: at('facturaFiltros'),
 
-  confirmacionRechazo: d('confirmacion-rechazo'),
-  confirmacionUpload: d('confirmacion-upload'),
+  confirmacionRechazo: at('confirmacionRechazo'),
+  confirmacionUpload: at('confirmacionUpload'),
 
-  ticaFiltros: d('tica-filtros'),
-  uploadTica: d('upload-tica-file'),
+  ticaFiltros: at('ticaFiltros'),
+  uploadTica: at('uploadTica'),
 
-  resumenTica: d('resumen-tica'),
-  resumenClientes: d('resumen-clientes'),
-  resumenEncargado: d('resumen-encargado'),
+  resumenTica: at('resumenTica'),
+  resumenClientes: at('resumenClientes'),
+  resumenEncargado: at('resumenEncargado'),
 
-  clientes: d('clientes'),
-  clienteNuevo: d('add-client'),
-  clienteEditar: (id: number | string) => d(`add-client/${id}`),
-  clienteTarifas: (id: number | string) => d(`cliente-tarifas/${id}`),
-  clienteCodigos: (id: number | string) => d(`cliente-codigos-actividad/${id}`),
+  clientes: at('clientes'),
+  clienteNuevo: at('clienteNuevo'),
+  clienteEditar: (id: Id) => at('clienteEditar', { id }),
+  clienteTarifas: (id: Id) => at('clienteTarifas', { id }),
+  clienteCodigos: (id: Id) => at('clienteCodigos', { id }),
 
-  empresas: d('empresas'),
-  empresaNueva: d('add-empresa'),
-  empresaEditar: (id: number | string) => d(`add-empresa/${id}`),
+  empresas: at('empresas'),
+  empresaNueva: at('empresaNueva'),
+  empresaEditar: (id: Id) => at('empresaEditar', { id }),
 
-  tiposCambio: d('tipo-cambio'),
-  tipoCambioNuevo: d('add-tipo-cambio'),
-  tipoCambioEditar: (id: number | string) => d(`add-tipo-cambio/${id}`),
+  tiposCambio: at('tiposCambio'),
+  tipoCambioNuevo: at('tipoCambioNuevo'),
+  tipoCambioEditar: (id: Id) => at('tipoCambioEditar', { id }),
 
-  serviciosCabys: d('servicio-cabys'),
-  servicioCabysNuevo: d('add-servicio-cabys'),
-  servicioCabysEditar: (id: number | string) => d(`add-servicio-cabys/${id}`),
+  serviciosCabys: at('serviciosCabys'),
+  servicioCabysNuevo: at('servicioCabysNuevo'),
+  servicioCabysEditar: (id: Id) => at('servicioCabysEditar', { id }),
 
-  tiposActividad: d('tipo-actividad-economica'),
-  tipoActividadNuevo: d('add-tipo-actividad-economica'),
-  tipoActividadEditar: (id: number | string) => d(`add-tipo-actividad-economica/${id}`),
+  tiposActividad: at('tiposActividad'),
+  tipoActividadNuevo: at('tipoActividadNuevo'),
+  tipoActividadEditar: (id: Id) => at('tipoActividadEditar', { id }),
 } as const;
 
 /** `#/extra-layout/login?redirectTo=<path>`: where a refused guard or a 401 sends the user. */

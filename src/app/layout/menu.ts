@@ -10,8 +10,16 @@ import SummarizeIcon from '@mui/icons-material/Summarize';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import type { Role } from '@/auth/roles';
-import { paths } from '@/lib/paths';
+import { DEFAULT_LAYOUT } from '@/lib/paths';
+import {
+  GUARD_ROLES,
+  screens,
+  type MenuGroup,
+  type MenuSection,
+  type Role,
+  type Screen,
+  type ScreenKey,
+} from '@/lib/screens';
 import * as es from '@/messages/es-shell';
 
 export type MenuItem = {
@@ -26,86 +34,71 @@ export type MenuItem = {
   children?: readonly MenuItem[];
 };
 
+const ICONS: Partial<Record<ScreenKey | MenuGroup, ComponentType<SvgIconProps>>> = {
+  dashboard: DashboardIcon,
+  facturas: ReceiptLongIcon,
+  confirmacionRechazo: FactCheckIcon,
+  facturaFiltros: TrendingUpIcon,
+  empresas: AccountBalanceIcon,
+  configuracion: SettingsIcon,
+  recibos: InventoryIcon,
+  recibosFiltros: ManageSearchIcon,
+  ticaFiltros: LocalShippingIcon,
+  resumenes: SummarizeIcon,
+};
+const SECTIONS: Record<MenuSection, string> = { fe: es.app.menuGrupo, aduanas: es.menu.aduanas };
+const GROUPS: Record<MenuGroup, string> = {
+  configuracion: es.menu.configuracion,
+  resumenes: es.menu.resumenes,
+};
+
 /**
- * The sidebar: seed 1 'Main menu' word for word (labels, routes, roles), then — decision D3 in
- * docs/decisions.md — the customs screens the seed's menu does not reach, each shown only to the
- * roles its route guard admits.
+ * The sidebar, read from the screen table (src/lib/screens.ts) in its order: seed 1 'Main menu' word
+ * for word (labels, routes, roles), then — decision D3 — the customs screens the seed's menu does not
+ * reach, each shown only to the roles its route guard admits. A group shows to the roles all its
+ * entries share.
  */
-export const menu: readonly MenuItem[] = [
-  { key: 'fe', title: es.app.menuGrupo, roles: [], groupTitle: true },
-  { key: 'panel', title: es.menu.panel, icon: DashboardIcon, roles: [], path: paths.dashboard },
-  { key: 'facturacion', title: es.menu.facturacion, icon: ReceiptLongIcon, roles: [], path: paths.facturas },
-  {
-    key: 'confirmacion',
-    title: es.menu.confirmacionGastos,
-    icon: FactCheckIcon,
-    roles: [],
-    path: paths.confirmacionRechazo,
-  },
-  {
-    key: 'ingresos',
-    title: es.menu.resumenIngresos,
-    icon: TrendingUpIcon,
-    roles: [],
-    path: paths.facturaFiltros,
-  },
-  {
-    key: 'cuentas',
-    title: es.menu.registroCuentas,
-    icon: AccountBalanceIcon,
-    roles: ['SUPER_ADMIN'],
-    path: paths.empresas,
-  },
-  {
-    key: 'configuracion',
-    title: es.menu.configuracion,
-    icon: SettingsIcon,
-    roles: [],
-    children: [
-      { key: 'clientes', title: es.menu.registroClientes, roles: [], path: paths.clientes },
-      { key: 'cabys', title: es.menu.serviciosCabys, roles: [], path: paths.serviciosCabys },
-      { key: 'actividades', title: es.menu.tiposActividad, roles: [], path: paths.tiposActividad },
-      { key: 'tipo-cambio', title: es.menu.tipoCambio, roles: [], path: paths.tiposCambio },
-    ],
-  },
-  { key: 'aduanas', title: es.menu.aduanas, roles: [], groupTitle: true },
-  { key: 'recibos', title: es.menu.recibos, icon: InventoryIcon, roles: [], path: paths.recibos },
-  {
-    key: 'consultas',
-    title: es.menu.consultasRecibos,
-    icon: ManageSearchIcon,
-    roles: ['ADMIN', 'COORDINADOR'],
-    path: paths.recibosFiltros,
-  },
-  {
-    key: 'tica',
-    title: es.menu.tica,
-    icon: LocalShippingIcon,
-    roles: ['ADMIN', 'COORDINADOR'],
-    path: paths.ticaFiltros,
-  },
-  {
-    key: 'resumenes',
-    title: es.menu.resumenes,
-    icon: SummarizeIcon,
-    roles: ['ADMIN'],
-    children: [
-      {
-        key: 'resumen-clientes',
-        title: es.menu.resumenClientes,
-        roles: ['ADMIN'],
-        path: paths.resumenClientes,
-      },
-      {
-        key: 'resumen-encargado',
-        title: es.menu.resumenEncargado,
-        roles: ['ADMIN'],
-        path: paths.resumenEncargado,
-      },
-      { key: 'resumen-tica', title: es.menu.resumenTica, roles: ['ADMIN'], path: paths.resumenTica },
-    ],
-  },
-];
+export function buildMenu(): MenuItem[] {
+  const items: MenuItem[] = [];
+  let section: MenuSection | null = null;
+  for (const key of Object.keys(screens) as ScreenKey[]) {
+    const screen: Screen = screens[key];
+    const place = screen.menu;
+    if (!place) continue;
+    if (place.section !== section) {
+      section = place.section;
+      items.push({ key: section, title: SECTIONS[section], roles: [], groupTitle: true });
+    }
+    const entry: MenuItem = {
+      key,
+      title: place.label,
+      icon: ICONS[key],
+      roles: place.roles ?? GUARD_ROLES[screen.guard],
+      path: `${DEFAULT_LAYOUT}/${screen.path}`,
+    };
+    if (!place.group) {
+      items.push(entry);
+      continue;
+    }
+    let group = items.find((i) => i.key === place.group);
+    if (!group) {
+      group = {
+        key: place.group,
+        title: GROUPS[place.group],
+        icon: ICONS[place.group],
+        roles: [],
+        children: [],
+      };
+      items.push(group);
+    }
+    const children = [...(group.children ?? []), { ...entry, icon: undefined }];
+    const shared = children.every((c) => c.roles.join() === children[0]!.roles.join());
+    Object.assign(group, { children, roles: shared ? children[0]!.roles : [] });
+  }
+  return items;
+}
+
+export const menu: readonly MenuItem[] = buildMenu();
 
 /**
  * The group rule (seed 1 §4): clicking a closed group opens it and closes every other top-level

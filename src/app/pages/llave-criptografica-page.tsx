@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/query-state';
 import { LlaveCriptograficaDialog } from '@/features/empresas/components/llave-criptografica-dialog';
 import { paths } from '@/lib/paths';
-import { routeTable } from '../routes';
 
-// Whatever the dashboard route shows today is what the dialog opens over (R10).
-const Dashboard = lazy(routeTable.find((r) => r.path === 'dashboard')!.load);
+// The Panel (screens.dashboard) is what the dialog opens over (R10).
+const Dashboard = lazy(() => import('@/features/dashboard/pages/dashboard-page'));
 
 /** cargarLlaveCriptografica: the dashboard with the key-file dialog over it; closing goes to the dashboard. */
 export function LlaveCriptograficaPage() {
