@@ -50,10 +50,18 @@ const boundaries = [
     rules: restrict(mocksFromApp, { regex: '^\\.\\./', message: "Import outside the feature with the '@/' alias." }),
   },
   {
-    files: ['src/{components,auth,lib,messages}/**/*.{ts,tsx}'],
+    files: ['src/{auth,lib,messages}/**/*.{ts,tsx}'],
     rules: restrict(mocksFromApp, deepRelative, {
       regex: '^@/(features|app)(/|$)',
       message: 'Shared layers must not import features or the app shell.',
+    }),
+  },
+  {
+    // auth may use the shared components; the other way round would be a two-way arrow (issue 17).
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: restrict(mocksFromApp, deepRelative, {
+      regex: '^@/(features|app|auth)(/|$)',
+      message: 'Shared components must not import features, the app shell or auth (pass what they need in).',
     }),
   },
   {

@@ -1,5 +1,5 @@
 import { cfbWithStream } from './cfb';
-import type { Celda, Hoja, SpreadsheetWriter } from './spreadsheet';
+import type { Celda, Hoja, SpreadsheetWriter } from './hoja';
 
 /**
  * A true Excel 97–2003 workbook (BIFF8 in an OLE2 container), written by hand: one sheet, a bold

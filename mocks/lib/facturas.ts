@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { formatDate, parseApiDate, toIsoDateTime } from '@/lib/dates';
 import { calcularTotales, esEditable, etiquetaHacienda, type Totales } from '@/features/facturas/rules';
 import { ESTADO_HACIENDA, HACIENDA_LABEL_ANULADA } from '@/features/facturas/schemas';
-import type { Db } from '../db';
+import type { Db } from '../db/store';
 import type { DetalleRecord, EnvioRecord, FacturaRecord } from '../db/types';
 import { nombreServicio, numerar, TIPO_DOCUMENTO } from './hacienda';
 import { runtime } from './runtime';

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../db/store';
 import type { EmpresaRow, FacturaRecord, MedidaRow, TarifaIvaRow } from '../db/types';
 
 /*

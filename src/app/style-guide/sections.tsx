@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@/auth/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import HomeIcon from '@mui/icons-material/Home';
@@ -480,6 +481,7 @@ export function CatalogoSection() {
       guardado.current = true;
     },
   });
+  const usuario = useCurrentUser();
   const sinRegistro = useQuery({
     queryKey: ['guia-estilo', 'catalogo', 'nuevo'],
     queryFn: () => Promise.resolve<CodigoEjemplo>({ id: 0, codigo: '', descripcion: '' }),
@@ -526,7 +528,7 @@ export function CatalogoSection() {
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-          <CatalogFormPage key={formKey} config={config} query={sinRegistro} save={save} />
+          <CatalogFormPage key={formKey} config={config} query={sinRegistro} save={save} usuario={usuario} />
         </Box>
       </Grid>
     </Grid>

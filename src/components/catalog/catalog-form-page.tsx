@@ -4,7 +4,6 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '@/auth/api';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
@@ -60,6 +59,8 @@ type Props<F extends CatalogForm, R> = {
   /** The record on edit (the feature's query for `useRouteId().id`). */
   query: UseQueryResult<R>;
   save: UseMutationResult<unknown, Error, F>;
+  /** The signed-in user (its company owns a new record); the screen asks for it (auth → components). */
+  usuario: UseQueryResult<{ empresa: { id: number } | null }>;
 };
 
 /**
@@ -68,9 +69,8 @@ type Props<F extends CatalogForm, R> = {
  * and the shared save behaviour: 'Guardar' in flight once, the spec's flash, back to the list; a
  * refused form flashes 'Por favor completar…' (and the code-length dialog).
  */
-export function CatalogFormPage<F extends CatalogForm, R>({ config, query, save }: Props<F, R>) {
+export function CatalogFormPage<F extends CatalogForm, R>({ config, query, save, usuario }: Props<F, R>) {
   const { isNew, invalid } = useRouteId();
-  const user = useCurrentUser();
   const title = isNew ? config.titleNew : config.titleEdit;
   return (
     <>
@@ -78,7 +78,7 @@ export function CatalogFormPage<F extends CatalogForm, R>({ config, query, save 
       {invalid ? (
         <Alert severity="error">{es.http.error(404)}</Alert>
       ) : isNew ? (
-        <QueryState query={user}>
+        <QueryState query={usuario}>
           {(u) => (
             <CatalogEditor
               config={config}

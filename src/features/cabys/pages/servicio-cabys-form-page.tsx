@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@/auth/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import { CatalogFormPage, type CatalogFormConfig } from '@/components/catalog/catalog-form-page';
@@ -48,7 +49,14 @@ const config: CatalogFormConfig<ServicioCabysForm, ServicioCabys> = {
 /** add-servicio-cabys and add-servicio-cabys/{id}. A new service belongs to the user's company. */
 export function ServicioCabysFormPage() {
   const { id } = useRouteId();
-  return <CatalogFormPage config={config} query={useServicioCabys(id)} save={useSaveServicioCabys()} />;
+  return (
+    <CatalogFormPage
+      config={config}
+      query={useServicioCabys(id)}
+      save={useSaveServicioCabys()}
+      usuario={useCurrentUser()}
+    />
+  );
 }
 
 export default ServicioCabysFormPage;

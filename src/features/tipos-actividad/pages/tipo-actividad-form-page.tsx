@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@/auth/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CatalogFormPage, type CatalogFormConfig } from '@/components/catalog/catalog-form-page';
 import { useRouteId } from '@/components/use-route-id';
@@ -39,7 +40,14 @@ const config: CatalogFormConfig<TipoActividadForm, TipoActividad> = {
 /** add-tipo-actividad-economica and add-tipo-actividad-economica/{id}. */
 export function TipoActividadFormPage() {
   const { id } = useRouteId();
-  return <CatalogFormPage config={config} query={useTipoActividad(id)} save={useSaveTipoActividad()} />;
+  return (
+    <CatalogFormPage
+      config={config}
+      query={useTipoActividad(id)}
+      save={useSaveTipoActividad()}
+      usuario={useCurrentUser()}
+    />
+  );
 }
 
 export default TipoActividadFormPage;
