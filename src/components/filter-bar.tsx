@@ -1,6 +1,11 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import * as es from '@/messages/es-shell';
 
 /** The row of filters above a list. */
 export function FilterBar({ children, label = 'Filtros' }: { children: ReactNode; label?: string }) {
@@ -14,5 +19,39 @@ export function FilterBar({ children, label = 'Filtros' }: { children: ReactNode
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A filter bar's buttons: Filtrar, and Exportar Excel when the list exports (its spinner in place of
+ * the icon while the file downloads; pressed again meanwhile, nothing happens).
+ */
+export function FilterActions({
+  onFiltrar,
+  onExportar,
+  exportando = false,
+}: {
+  onFiltrar: () => void;
+  onExportar?: () => void;
+  exportando?: boolean;
+}) {
+  return (
+    <>
+      <Button variant="contained" startIcon={<FilterListIcon />} onClick={onFiltrar}>
+        {es.common.filtrar}
+      </Button>
+      {onExportar && (
+        <Button
+          variant="outlined"
+          startIcon={
+            exportando ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadIcon />
+          }
+          disabled={exportando}
+          onClick={onExportar}
+        >
+          {es.common.exportarExcel}
+        </Button>
+      )}
+    </>
   );
 }

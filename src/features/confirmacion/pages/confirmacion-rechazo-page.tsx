@@ -1,9 +1,6 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -14,7 +11,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
-import { FilterBar } from '@/components/filter-bar';
+import { FilterActions, FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
 import { parseQueryDate } from '@/lib/dates';
@@ -252,19 +249,7 @@ function FiltrosConfirmacion({ inicial, exportando, onFiltrar, onExportar }: Fil
         type="search"
         sx={{ flex: 1, minWidth: 200 }}
       />
-      <Button variant="contained" startIcon={<FilterListIcon />} onClick={filtrar}>
-        {t.filtrar}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={
-          exportando ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadIcon />
-        }
-        disabled={exportando}
-        onClick={exportar}
-      >
-        {t.exportar}
-      </Button>
+      <FilterActions onFiltrar={filtrar} onExportar={exportar} exportando={exportando} />
     </FilterBar>
   );
 }

@@ -1,7 +1,3 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -11,7 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
-import { FilterBar } from '@/components/filter-bar';
+import { FilterActions, FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
 import { parseQueryDate } from '@/lib/dates';
@@ -198,19 +194,7 @@ function FiltrosResumen({
         }}
         sx={{ width: 220 }}
       />
-      <Button variant="contained" startIcon={<FilterListIcon />} onClick={() => run(onFiltrar)}>
-        {t.filtrar}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={
-          exportando ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadIcon />
-        }
-        disabled={exportando}
-        onClick={() => run(onExportar)}
-      >
-        {t.exportar}
-      </Button>
+      <FilterActions onFiltrar={() => run(onFiltrar)} onExportar={() => run(onExportar)} exportando={exportando} />
     </FilterBar>
   );
 }

@@ -1,7 +1,3 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -13,7 +9,7 @@ import { useUrlState } from '@/components/data-table/use-url-state';
 import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { TodosSelect } from '@/components/todos-select';
-import { FilterBar } from '@/components/filter-bar';
+import { FilterActions, FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
 import { parseQueryDate } from '@/lib/dates';
@@ -215,19 +211,7 @@ function FiltrosConsulta({ inicial, encargados, clientes, exportando, onFiltrar,
       </TextField>
       {select(t.encargados, encargadoId, setEncargadoId, encargados, 200)}
       {select(t.clientes, clienteId, setClienteId, clientes, 240)}
-      <Button variant="contained" startIcon={<FilterListIcon />} onClick={filtrar}>
-        {t.filtrar}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={
-          exportando ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadIcon />
-        }
-        disabled={exportando}
-        onClick={exportar}
-      >
-        {t.exportar}
-      </Button>
+      <FilterActions onFiltrar={filtrar} onExportar={exportar} exportando={exportando} />
     </FilterBar>
   );
 }

@@ -1,8 +1,5 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,7 +11,7 @@ import { useUrlState } from '@/components/data-table/use-url-state';
 import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { TodosSelect } from '@/components/todos-select';
-import { FilterBar } from '@/components/filter-bar';
+import { FilterActions, FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
 import { parseQueryDate } from '@/lib/dates';
@@ -344,19 +341,7 @@ function FiltrosTica({
         sx={{ width: 220 }}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <Button variant="contained" startIcon={<FilterListIcon />} onClick={filtrar}>
-        {t.filtrar}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={
-          exportando ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadIcon />
-        }
-        disabled={exportando}
-        onClick={exportar}
-      >
-        {t.exportar}
-      </Button>
+      <FilterActions onFiltrar={filtrar} onExportar={exportar} exportando={exportando} />
     </FilterBar>
   );
 }
