@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import type { Authority, Ref, UsuarioRow } from '../db/types';
 import { ahora } from '../lib/facturas';
 import { api, dateParam, fold, intParam, paginate } from '../lib/route';
+import { resumenesApi } from '@/features/resumenes/contract';
 import { paging } from './recibos-consultas';
 
 /*
@@ -205,9 +206,11 @@ const cargados = (query: URLSearchParams) => (query.get('cargados') ?? 'false').
 
 function resumenHandler(id: ResumenId) {
   const def = RESUMENES[id];
-  return api.get(
-    def.endpoint,
-    ({ db, user, query }) => {
+  const call = resumenesApi[id];
+  return api.on(
+    call,
+    ({ db, user, query, queryOf }) => {
+      queryOf(call.query);
       const { pageNumber, pageSize } = paging(query, def.pageSize);
       const { rango, filas, monto } = calcularResumen(db, user, id, query);
       const page = paginate(filas, pageNumber, pageSize);

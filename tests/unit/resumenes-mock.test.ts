@@ -4,6 +4,7 @@ import { SIN_TRAMITE, calcularResumen } from '@mocks/handlers/resumenes';
 import { fold } from '@mocks/lib/route';
 import { toQueryDate } from '@/lib/dates';
 import { productToCentimos, toCentimos } from '@/lib/money';
+import { resumenesApi } from '@/features/resumenes/contract';
 import { RESUMENES, agrupar, filasPaginadas, resumenParams } from '@/features/resumenes/rules';
 import { callApi } from '../mock-api';
 import { demoUser } from '../render-app';
@@ -173,12 +174,20 @@ describe('summary endpoints (API.md Summaries)', () => {
       'encargados',
       'regimenAduaneros',
     ]);
-    for (const path of Object.values(RESUMENES).map((r) => r.endpoint))
+    for (const path of Object.values(resumenesApi).map((c) => c.path))
       expect(await lists(path, true)).toEqual([]);
     const body = (await callApi('GET', '/api/resumen/tica-encargados/list?cargados=false', { role: 'admin' }))
       .json as { regimenAduaneros: unknown[]; encargados: unknown[] };
     expect(body.regimenAduaneros).toHaveLength(db.regimenes.size);
     expect(body.encargados).toHaveLength(db.usuarios.filter((u) => u.empresaId === admin().empresaId).length);
+  });
+
+  it('a query its contract refuses is 400 with the zod issue in Spanish (issue 17)', async () => {
+    const { status, json } = await callApi('GET', '/api/resumen/factura/list?pageNumber=uno&pageSize=10', {
+      role: 'admin',
+    });
+    expect(status).toBe(400);
+    expect(json).toEqual({ message: "Petición inválida: pageNumber: Se esperaba un número, recibido 'uno'" });
   });
 
   it('admin only (403 for a coordinator); a bad date is 400', async () => {

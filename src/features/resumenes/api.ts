@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { request } from '@/lib/http';
+import { callApi } from '@/lib/call-api';
 import {
   PAGE_SIZE_GRAFICO,
   resumenParams,
@@ -8,7 +8,8 @@ import {
   type ResumenFiltros,
   type ResumenId,
 } from './rules';
-import { resumenSchema, type ResumenOpciones } from './schemas';
+import { resumenesApi } from './contract';
+import type { ResumenOpciones } from './schemas';
 
 export const resumenesKeys = {
   all: ['resumenes'] as const,
@@ -40,11 +41,11 @@ export function useResumen(def: ResumenDef, filtros: ResumenFiltros, page: numbe
     queryKey: resumenesKeys.list(def.id, filtros, page),
     queryFn: async ({ signal }) => {
       const cargados = queryClient.getQueryData(resumenesKeys.opciones(def.id)) !== undefined;
-      const data = await request(resumenSchema, {
-        url: def.endpoint,
-        params: { ...resumenParams(def, filtros), pageNumber: page, pageSize: def.pageSize, cargados },
-        signal,
-      });
+      const data = await callApi(
+        resumenesApi[def.id],
+        { query: { ...resumenParams(def, filtros), pageNumber: page, pageSize: def.pageSize, cargados } },
+        { signal },
+      );
       const opciones: ResumenOpciones = {};
       let llegaron = true;
       for (const f of def.filtros) {
@@ -77,16 +78,18 @@ export function useResumenGrafico(def: ResumenDef, filtros: ResumenFiltros, enab
   return useQuery({
     queryKey: resumenesKeys.grafico(def.id, filtros),
     queryFn: ({ signal }) =>
-      request(resumenSchema, {
-        url: def.endpoint,
-        params: {
-          ...resumenParams(def, filtros),
-          pageNumber: 0,
-          pageSize: PAGE_SIZE_GRAFICO,
-          cargados: true,
+      callApi(
+        resumenesApi[def.id],
+        {
+          query: {
+            ...resumenParams(def, filtros),
+            pageNumber: 0,
+            pageSize: PAGE_SIZE_GRAFICO,
+            cargados: true,
+          },
         },
-        signal,
-      }),
+        { signal },
+      ),
     enabled,
     placeholderData: keepPreviousData,
   });

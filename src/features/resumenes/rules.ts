@@ -17,7 +17,6 @@ export type FiltroResumen = {
 
 export type ResumenDef = {
   id: ResumenId;
-  endpoint: string;
   /** Page size (seed 2 §9): client summary 10, handler summary 25, TICA summary 10. */
   pageSize: number;
   /** The filters after the date range, in the seed's order. */
@@ -38,7 +37,6 @@ const REGIMEN: FiltroResumen = { url: 'regimen', param: 'regimenId', opciones: '
 export const RESUMENES: Record<ResumenId, ResumenDef> = {
   clientes: {
     id: 'clientes',
-    endpoint: '/api/resumen/factura/list',
     pageSize: 10,
     filtros: [CLIENTE, TIPO],
     campos: ['cliente', 'tipo', 'total', 'cantidad'],
@@ -47,7 +45,6 @@ export const RESUMENES: Record<ResumenId, ResumenDef> = {
   },
   encargado: {
     id: 'encargado',
-    endpoint: '/api/resumen/tramite-encargados/list',
     pageSize: 25,
     filtros: [ENCARGADO, CLIENTE],
     campos: ['encargado', 'tipo', 'cliente', 'cantidad'],
@@ -56,7 +53,6 @@ export const RESUMENES: Record<ResumenId, ResumenDef> = {
   },
   tica: {
     id: 'tica',
-    endpoint: '/api/resumen/tica-encargados/list',
     pageSize: 10,
     filtros: [ENCARGADO, REGIMEN],
     campos: ['encargado', 'regimen', 'aduana', 'cantidad'],
@@ -77,11 +73,9 @@ export type ResumenFiltros = {
 
 /** The list's query (API.md): every filter of the summary, 0 for TODOS, dates '' when unset. */
 export function resumenParams(def: ResumenDef, f: ResumenFiltros) {
-  const params: Record<string, string | number> = {};
-  for (const filtro of def.filtros) params[filtro.param] = f.ids[filtro.param] ?? 0;
-  params.fechaInicio = f.fechaInicio;
-  params.fechaFinal = f.fechaFinal;
-  return params;
+  const ids: Partial<Record<FiltroResumen['param'], number>> = {};
+  for (const filtro of def.filtros) ids[filtro.param] = f.ids[filtro.param] ?? 0;
+  return { ...ids, fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal };
 }
 
 /** The pages the server offers: `pagesTotal` is the index of the last page (API.md 'Paging'). */
