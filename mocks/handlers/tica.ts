@@ -2,6 +2,7 @@ import { parseApiDate } from '@/lib/dates';
 import type { Db } from '../db';
 import type { Authority, Ref, TicaRecord } from '../db/types';
 import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
+import { ticaApi } from '@/features/tica/contract';
 import { api, badRequest, dateParam, fold, intParam, must, paginate } from '../lib/route';
 import { leerCsvTica } from '../lib/tica-csv';
 import { paging } from './recibos-consultas';
@@ -145,9 +146,10 @@ function textoUtf8(bytes: Uint8Array): string {
 const clave = (t: Pick<TicaRecord, 'aduanaId' | 'ano' | 'dua'>) => `${t.aduanaId}|${t.ano}|${t.dua}`;
 
 export const ticaHandlers = [
-  api.get(
-    '/api/tica/data/list',
-    ({ db, query }) => {
+  api.on(
+    ticaApi.lista,
+    ({ db, query, queryOf }) => {
+      queryOf(ticaApi.lista.query);
       const { pageNumber, pageSize } = paging(query, TICA_PAGE_SIZE);
       const page = paginate(filtrarTicas(db, query), pageNumber, pageSize);
       const cargados = (query.get('cargados') ?? 'false').trim() === 'true';
@@ -161,18 +163,13 @@ export const ticaHandlers = [
     { roles: ADMIN_O_COORDINADOR },
   ),
 
-  api.put(
-    '/api/tica/actualizar',
+  api.on(
+    ticaApi.actualizar,
     async ({ db, body }) => {
-      const b = await body<{
-        id?: unknown;
-        estadoTica?: { id?: unknown };
-        estadoTicaAforo?: { id?: unknown };
-      }>();
-      const id = Number(b.id) || 0;
-      const t = must(db.ticas.get(id), `El registro de TICA ${id} no existe`);
-      const estadoId = Number(b.estadoTica?.id) || 0;
-      const aforoId = Number(b.estadoTicaAforo?.id) || 0;
+      const b = await body(ticaApi.actualizar.body);
+      const t = must(db.ticas.get(b.id), `El registro de TICA ${b.id} no existe`);
+      const estadoId = b.estadoTica.id;
+      const aforoId = b.estadoTicaAforo.id;
       const estado = db.estadosTica.get(estadoId) ?? null;
       const aforo = db.estadosAforo.get(aforoId) ?? null;
       if (!estado) throw badRequest(`El estado TICA ${estadoId} no es válido`);
@@ -183,8 +180,8 @@ export const ticaHandlers = [
     { roles: ADMIN_O_COORDINADOR },
   ),
 
-  api.post(
-    '/api/tica/upload',
+  api.on(
+    ticaApi.subir,
     async ({ db, request }) => {
       let form: FormData;
       try {

@@ -43,8 +43,9 @@ export async function callApi<C extends ApiCall>(
     ...config,
     method: call.method,
     url: fillPath(call.path, params),
-    params: query,
-    data,
+    ...(query !== undefined ? { params: query } : {}),
+    // A call without a JSON body (a multipart upload) sends what the config carries.
+    ...(call.body ? { data } : {}),
   };
   if (!call.answer) {
     await send(cfg);

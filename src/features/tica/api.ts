@@ -7,16 +7,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { downloadFile, fileNames } from '@/lib/download';
-import { request } from '@/lib/http';
+import { callApi } from '@/lib/call-api';
+import { ticaApi } from './contract';
 import { PAGE_SIZE_TICA, ticaQueryParams, type TicaFiltros } from './rules';
-import {
-  actualizarRespuestaSchema,
-  ticaPageSchema,
-  uploadRespuestaSchema,
-  type Ref,
-  type TicaPage,
-  type TicaRow,
-} from './schemas';
+import type { Ref, TicaPage, TicaRow } from './schemas';
 
 export type TicaOpciones = {
   aduanas: Ref[];
@@ -42,11 +36,11 @@ export function useTicas(filtros: TicaFiltros, page: number) {
     queryKey: ticaKeys.list(filtros, page),
     queryFn: async ({ signal }) => {
       const cargados = queryClient.getQueryData(ticaKeys.opciones()) !== undefined;
-      const data = await request(ticaPageSchema, {
-        url: '/api/tica/data/list',
-        params: { ...ticaQueryParams(filtros), pageNumber: page, pageSize: PAGE_SIZE_TICA, cargados },
-        signal,
-      });
+      const data = await callApi(
+        ticaApi.lista,
+        { query: { ...ticaQueryParams(filtros), pageNumber: page, pageSize: PAGE_SIZE_TICA, cargados } },
+        { signal },
+      );
       if (data.aduanas && data.estadosTica && data.estadosTicaAforo) {
         queryClient.setQueryData<TicaOpciones>(ticaKeys.opciones(), {
           aduanas: data.aduanas,
@@ -81,8 +75,7 @@ function patchRow(queryClient: QueryClient, id: number, patch: Partial<TicaRow>)
 export function useActualizarTica() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (row: TicaRow) =>
-      request(actualizarRespuestaSchema, { method: 'PUT', url: '/api/tica/actualizar', data: row }),
+    mutationFn: (row: TicaRow) => callApi(ticaApi.actualizar, { body: row }),
     onSuccess: (answer, row) => patchRow(queryClient, row.id, answer),
   });
 }
@@ -108,12 +101,7 @@ export function useSubirTica() {
     }) => {
       const data = new FormData();
       data.append('file', file, file.name);
-      return request(uploadRespuestaSchema, {
-        method: 'POST',
-        url: '/api/tica/upload',
-        data,
-        onUploadProgress: (e) => onProgress(e.loaded, e.total),
-      });
+      return callApi(ticaApi.subir, {}, { data, onUploadProgress: (e) => onProgress(e.loaded, e.total) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticaKeys.lists() }),
   });
