@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import type { ComprobanteSubidoRecord, ConfirmacionRecord, UsuarioRow } from '../db/types';
 import { spreadsheetWriter, type Columna } from '../files/spreadsheet';
 import { leerComprobante } from '../lib/hacienda-xml';
+import { confirmacionApi } from '@/features/confirmacion/contract';
 import { api, badRequest, fold, must } from '../lib/route';
 import { runtime } from '../lib/runtime';
 
@@ -193,13 +194,14 @@ function responder(db: Db, user: UsuarioRow, query: URLSearchParams, estado: Con
 }
 
 export const confirmacionHandlers = [
-  api.get(`${BASE}/confirmacion-rechazo/list`, ({ db, user, query }) => {
+  api.on(confirmacionApi.lista, ({ db, user, query, queryOf }) => {
+    queryOf(confirmacionApi.lista.query);
     const { rows, fechaInicio, fechaFinal } = consultarConfirmaciones(db, user, query);
     const now = new Date();
     return { confirmRechazos: rows.map((r) => confirmRechazo(r, now)), fechaInicio, fechaFinal };
   }),
 
-  api.post(`${BASE}/upload`, async ({ db, user, request }) => {
+  api.on(confirmacionApi.subir, async ({ db, user, request }) => {
     let form: FormData;
     try {
       form = await request.formData();
@@ -232,11 +234,13 @@ export const confirmacionHandlers = [
     return documentoSubido(s);
   }),
 
-  api.get(`${BASE}/data`, ({ db, user, query }) => documentoSubido(subido(db, user, query.get('fileName')))),
+  api.on(confirmacionApi.documento, ({ db, user, queryOf }) =>
+    documentoSubido(subido(db, user, queryOf(confirmacionApi.documento.query).fileName)),
+  ),
 
-  api.get(`${BASE}/ok`, ({ db, user, query }) => responder(db, user, query, 'CONFIRMADO')),
+  api.on(confirmacionApi.confirmar, ({ db, user, query }) => responder(db, user, query, 'CONFIRMADO')),
 
-  api.get(`${BASE}/rechazo`, ({ db, user, query }) => responder(db, user, query, 'RECHAZADO')),
+  api.on(confirmacionApi.rechazar, ({ db, user, query }) => responder(db, user, query, 'RECHAZADO')),
 
   api.get(`${BASE}/download/gastos`, ({ db, user, query }) => {
     const { rows } = consultarConfirmaciones(db, user, query);

@@ -13,7 +13,10 @@ export const text = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** A code or long number kept as text (clave, consecutivo, cédula): a number would lose digits. */
+/**
+ * Text that may arrive as a number — a code or long number (clave, consecutivo, cédula: a number would
+ * lose digits) or a value read from XML — kept as text, trimmed; null or absent is ''.
+ */
 export const digits = z
   .union([z.string(), z.number()])
   .nullish()

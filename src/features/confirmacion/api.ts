@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, fileNames } from '@/lib/download';
-import { request } from '@/lib/http';
-import {
-  confirmRechazoListaSchema,
-  documentoSubidoSchema,
-  resultadoSchema,
-  type DocumentoSubido,
-} from './schemas';
+import { callApi } from '@/lib/call-api';
+import { confirmacionApi, type DocumentoSubido } from './contract';
 
 /** The list's filters as the API takes them (dates D-M-YYYY, '' when unset). */
 export type ListaFiltros = { filter: string; fechaInicio: string; fechaFinal: string };
@@ -36,11 +31,13 @@ export function useConfirmaciones(f: ListaFiltros) {
   return useQuery({
     queryKey: confirmacionKeys.lista(f),
     queryFn: ({ signal }) =>
-      request(confirmRechazoListaSchema, {
-        url: `${BASE}/confirmacion-rechazo/list`,
-        params: params(f),
-        signal,
-      }),
+      callApi(
+        confirmacionApi.lista,
+        { query: params(f) },
+        {
+          signal,
+        },
+      ),
     // A new filter keeps the rows on screen until its answer arrives.
     placeholderData: keepPreviousData,
     // While Hacienda is still processing an answer, the list asks again until its word shows (C7).
@@ -67,24 +64,25 @@ export function subirComprobante(
 ): Promise<DocumentoSubido> {
   const data = new FormData();
   data.append('file', file, file.name);
-  return request(documentoSubidoSchema, {
-    method: 'POST',
-    url: `${BASE}/upload`,
-    data,
-    signal,
-    onUploadProgress: (e) => {
-      const total = e.total ?? file.size;
-      onProgress(total > 0 ? Math.min(100, Math.round((e.loaded * 100) / total)) : 100);
+  return callApi(
+    confirmacionApi.subir,
+    {},
+    {
+      data,
+      signal,
+      onUploadProgress: (e) => {
+        const total = e.total ?? file.size;
+        onProgress(total > 0 ? Math.min(100, Math.round((e.loaded * 100) / total)) : 100);
+      },
     },
-  });
+  );
 }
 
 /** The loaded document (`data?fileName`): read once, then kept while the page shows it. */
 export function useDocumentoSubido(fileName: string) {
   return useQuery({
     queryKey: confirmacionKeys.documento(fileName),
-    queryFn: ({ signal }) =>
-      request(documentoSubidoSchema, { url: `${BASE}/data`, params: { fileName }, signal }),
+    queryFn: ({ signal }) => callApi(confirmacionApi.documento, { query: { fileName } }, { signal }),
     enabled: fileName !== '',
     staleTime: Infinity,
   });
@@ -95,9 +93,8 @@ export function useResponder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accion, fileName, mensaje }: { accion: Accion; fileName: string; mensaje: string }) =>
-      request(resultadoSchema, {
-        url: `${BASE}/${accion === 'confirmar' ? 'ok' : 'rechazo'}`,
-        params: { fileName, mensaje },
+      callApi(confirmacionApi[accion === 'confirmar' ? 'confirmar' : 'rechazar'], {
+        query: { fileName, mensaje },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: confirmacionKeys.listas() }),
   });
