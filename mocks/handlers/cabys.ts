@@ -1,9 +1,11 @@
+import type { z } from 'zod';
+import { serviciosCabysApi } from '@/features/cabys/contract';
 import { esEstadoCabys, problemaCodigoCabys, problemaDescripcion } from '@/features/cabys/rules';
 import type { Db } from '../db';
 import type { ServicioCabysRow, UsuarioRow } from '../db/types';
 import { api, badRequest, forbidden, must, requireInt } from '../lib/route';
 
-type Body = Partial<Record<keyof ServicioCabysRow, unknown>>;
+type Body = z.output<typeof serviciosCabysApi.create.body>;
 
 const CODIGO = {
   requerido: 'El código Cabys es requerido',
@@ -45,16 +47,16 @@ export function validarServicioCabys(db: Db, user: UsuarioRow, b: Body): Servici
 }
 
 export const cabysHandlers = [
-  api.get('/api/servicio-cabys/data/list', ({ db, user }) =>
+  api.on(serviciosCabysApi.list, ({ db, user }) =>
     db.serviciosCabys.filter((s) => s.empresaId === user.empresaId),
   ),
 
-  api.get('/api/servicio-cabys/data', ({ db, user, query }) =>
+  api.on(serviciosCabysApi.get, ({ db, user, query }) =>
     servicioDeLaEmpresa(db, user, requireInt(query, 'id')),
   ),
 
-  api.post('/api/servicio-cabys/create', async ({ db, user, body }) => {
-    const valid = validarServicioCabys(db, user, await body<Body>());
+  api.on(serviciosCabysApi.create, async ({ db, user, body }) => {
+    const valid = validarServicioCabys(db, user, await body(serviciosCabysApi.create.body));
     return valid.id ? db.serviciosCabys.update(valid.id, valid) : db.serviciosCabys.insert(valid);
   }),
 ];

@@ -1,9 +1,11 @@
+import type { z } from 'zod';
+import { tiposActividadApi } from '@/features/tipos-actividad/contract';
 import { problemaCodigoActividad, problemaDescripcion } from '@/features/tipos-actividad/rules';
 import type { Db } from '../db';
 import type { TipoActividadRow, UsuarioRow } from '../db/types';
 import { api, badRequest, forbidden, must, requireInt } from '../lib/route';
 
-type Body = Partial<Record<keyof TipoActividadRow, unknown>>;
+type Body = z.output<typeof tiposActividadApi.create.body>;
 
 const CODIGO = {
   requerido: 'El código es requerido',
@@ -49,16 +51,14 @@ export function validarTipoActividad(db: Db, user: UsuarioRow, b: Body): TipoAct
 }
 
 export const tiposActividadHandlers = [
-  api.get('/api/tipo-actividad-economica/data/list', ({ db, user }) =>
+  api.on(tiposActividadApi.list, ({ db, user }) =>
     db.tiposActividad.filter((a) => a.empresaId === user.empresaId),
   ),
 
-  api.get('/api/tipo-actividad-economica/data', ({ db, user, query }) =>
-    tipoDeLaEmpresa(db, user, requireInt(query, 'id')),
-  ),
+  api.on(tiposActividadApi.get, ({ db, user, query }) => tipoDeLaEmpresa(db, user, requireInt(query, 'id'))),
 
-  api.post('/api/tipo-actividad-economica/create', async ({ db, user, body }) => {
-    const valid = validarTipoActividad(db, user, await body<Body>());
+  api.on(tiposActividadApi.create, async ({ db, user, body }) => {
+    const valid = validarTipoActividad(db, user, await body(tiposActividadApi.create.body));
     return valid.id ? db.tiposActividad.update(valid.id, valid) : db.tiposActividad.insert(valid);
   }),
 ];

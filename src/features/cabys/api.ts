@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { servicioCabysListSchema, servicioCabysSchema, toPayload, type ServicioCabysForm } from './schemas';
+import { callApi } from '@/lib/call-api';
+import { serviciosCabysApi } from './contract';
+import { toPayload, type ServicioCabysForm } from './schemas';
 
 export const serviciosCabysKeys = {
   all: ['servicios-cabys'] as const,
@@ -11,13 +12,13 @@ export const serviciosCabysKeys = {
 export const serviciosCabysQuery = () =>
   queryOptions({
     queryKey: serviciosCabysKeys.list(),
-    queryFn: () => request(servicioCabysListSchema, { url: '/api/servicio-cabys/data/list' }),
+    queryFn: () => callApi(serviciosCabysApi.list, {}),
   });
 
 export const servicioCabysQuery = (id: number) =>
   queryOptions({
     queryKey: serviciosCabysKeys.detail(id),
-    queryFn: () => request(servicioCabysSchema, { url: '/api/servicio-cabys/data', params: { id } }),
+    queryFn: () => callApi(serviciosCabysApi.get, { query: { id } }),
   });
 
 export const useServiciosCabys = () => useQuery(serviciosCabysQuery());
@@ -26,12 +27,7 @@ export const useServicioCabys = (id: number) => useQuery({ ...servicioCabysQuery
 export function useSaveServicioCabys() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: ServicioCabysForm) =>
-      request(servicioCabysSchema, {
-        method: 'POST',
-        url: '/api/servicio-cabys/create',
-        data: toPayload(form),
-      }),
+    mutationFn: (form: ServicioCabysForm) => callApi(serviciosCabysApi.create, { body: toPayload(form) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviciosCabysKeys.all }),
   });
 }

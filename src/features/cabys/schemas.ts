@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { es } from '@/messages/es';
+import type { ServicioCabys, ServicioCabysBody } from './contract';
 import {
-  CODIGO_CABYS_LONGITUD,
   ESTADO_CABYS_DEFAULT,
   ESTADOS_CABYS,
   problemaCodigoCabys,
@@ -11,30 +11,7 @@ import {
 } from './rules';
 
 const t = es.cabys;
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-
-/** API.md `ServicioCabys`. A code that arrives as a number gets back its leading zeros. */
-export const servicioCabysSchema = z.object({
-  id: z.number(),
-  empresaId: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
-  codigoCabys: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) =>
-      typeof v === 'number' ? String(v).padStart(CODIGO_CABYS_LONGITUD, '0') : (v ?? '').trim(),
-    ),
-  descripcion: text,
-  status: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(ESTADOS_CABYS)),
-});
-export type ServicioCabys = z.infer<typeof servicioCabysSchema>;
-
-export const servicioCabysListSchema = z.array(servicioCabysSchema);
+export { servicioCabys as servicioCabysSchema, type ServicioCabys } from './contract';
 
 const codigoMensajes: Record<ProblemaCodigoCabys, string> = {
   requerido: t.v.codigoRequerido,
@@ -79,7 +56,7 @@ export function toForm(s: ServicioCabys): ServicioCabysForm {
 }
 
 /** The call's body: `ServicioCabys` with trimmed texts. */
-export function toPayload(form: ServicioCabysForm): ServicioCabys {
+export function toPayload(form: ServicioCabysForm): ServicioCabysBody {
   return {
     id: form.id,
     empresaId: form.empresaId,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { tipoActividadListSchema, tipoActividadSchema, toPayload, type TipoActividadForm } from './schemas';
+import { callApi } from '@/lib/call-api';
+import { tiposActividadApi } from './contract';
+import { toPayload, type TipoActividadForm } from './schemas';
 
 export const tiposActividadKeys = {
   all: ['tipos-actividad-economica'] as const,
@@ -11,14 +12,13 @@ export const tiposActividadKeys = {
 export const tiposActividadQuery = () =>
   queryOptions({
     queryKey: tiposActividadKeys.list(),
-    queryFn: () => request(tipoActividadListSchema, { url: '/api/tipo-actividad-economica/data/list' }),
+    queryFn: () => callApi(tiposActividadApi.list, {}),
   });
 
 export const tipoActividadQuery = (id: number) =>
   queryOptions({
     queryKey: tiposActividadKeys.detail(id),
-    queryFn: () =>
-      request(tipoActividadSchema, { url: '/api/tipo-actividad-economica/data', params: { id } }),
+    queryFn: () => callApi(tiposActividadApi.get, { query: { id } }),
   });
 
 export const useTiposActividad = () => useQuery(tiposActividadQuery());
@@ -27,12 +27,7 @@ export const useTipoActividad = (id: number) => useQuery({ ...tipoActividadQuery
 export function useSaveTipoActividad() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: TipoActividadForm) =>
-      request(tipoActividadSchema, {
-        method: 'POST',
-        url: '/api/tipo-actividad-economica/create',
-        data: toPayload(form),
-      }),
+    mutationFn: (form: TipoActividadForm) => callApi(tiposActividadApi.create, { body: toPayload(form) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tiposActividadKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { es } from '@/messages/es';
+import type { TipoActividad, TipoActividadBody } from './contract';
 import {
-  CODIGO_ACTIVIDAD_LONGITUD,
   problemaCodigoActividad,
   problemaDescripcion,
   type ProblemaCodigoActividad,
@@ -9,29 +9,7 @@ import {
 } from './rules';
 
 const t = es.actividades;
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-
-/** API.md `TipoActividadEconomica`. A code that arrives as a number gets back its leading zero. */
-export const tipoActividadSchema = z.object({
-  id: z.number(),
-  empresaId: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
-  codigo: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) =>
-      typeof v === 'number' ? String(v).padStart(CODIGO_ACTIVIDAD_LONGITUD, '0') : (v ?? '').trim(),
-    ),
-  descripcion: text,
-});
-export type TipoActividad = z.infer<typeof tipoActividadSchema>;
-
-export const tipoActividadListSchema = z.array(tipoActividadSchema);
+export { tipoActividad as tipoActividadSchema, type TipoActividad } from './contract';
 
 const codigoMensajes: Record<ProblemaCodigoActividad, string> = {
   requerido: t.v.codigoRequerido,
@@ -69,7 +47,7 @@ export function toForm(a: TipoActividad): TipoActividadForm {
 }
 
 /** The call's body: `TipoActividadEconomica` with trimmed texts. */
-export function toPayload(form: TipoActividadForm): TipoActividad {
+export function toPayload(form: TipoActividadForm): TipoActividadBody {
   return {
     id: form.id,
     empresaId: form.empresaId,

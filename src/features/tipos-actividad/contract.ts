@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineCalls, digits, num, text } from '@/lib/contract';
+import { CODIGO_ACTIVIDAD_LONGITUD } from './rules';
+
+/** API.md `TipoActividadEconomica`. A code that arrives as a number gets back its leading zero. */
+export const tipoActividad = z.object({
+  id: num,
+  empresaId: num,
+  codigo: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) =>
+      typeof v === 'number' ? String(v).padStart(CODIGO_ACTIVIDAD_LONGITUD, '0') : (v ?? '').trim(),
+    ),
+  descripcion: text,
+});
+export type TipoActividad = z.infer<typeof tipoActividad>;
+
+/** The body of `create`: a code sent as a number has lost its leading zero and is refused, not guessed. */
+export const tipoActividadBody = z.object({ id: num, empresaId: num, codigo: digits, descripcion: text });
+export type TipoActividadBody = z.input<typeof tipoActividadBody>;
+
+/** API.md 'Master data': activity types. */
+export const tiposActividadApi = defineCalls({
+  list: { method: 'GET', path: '/api/tipo-actividad-economica/data/list', answer: z.array(tipoActividad) },
+  get: {
+    method: 'GET',
+    path: '/api/tipo-actividad-economica/data',
+    query: z.object({ id: num }),
+    answer: tipoActividad,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/tipo-actividad-economica/create',
+    body: tipoActividadBody,
+    answer: tipoActividad,
+  },
+});
