@@ -1,4 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { dashboardApi } from '@/features/dashboard/contract';
+import { miCuentaApi } from '@/features/mi-cuenta/contract';
 import {
   MESES,
   esDelDia,
@@ -110,13 +112,9 @@ export const usuarioHandlers = [
     };
   }),
 
-  api.put('/api/usuario/update/npw', async ({ db, user, body }) => {
-    const { clave, claveNueva, nombre } = await body<{
-      clave?: string;
-      claveNueva?: string;
-      nombre?: string;
-    }>();
-    if (!clave || !claveNueva || !nombre?.trim())
+  api.on(miCuentaApi.actualizar, async ({ db, user, body }) => {
+    const { clave, claveNueva, nombre } = await body(miCuentaApi.actualizar.body);
+    if (!clave || !claveNueva || !nombre.trim())
       throw badRequest('Los campos clave, claveNueva y nombre son requeridos');
     if (clave !== user.clave) {
       return { status: 'CLAVE_IVALID', description: 'La clave actual no es correcta' };
@@ -128,5 +126,5 @@ export const usuarioHandlers = [
     return { status: 'OK', description: 'Los datos del usuario fueron actualizados' };
   }),
 
-  api.get('/api/usuario/estadistica', ({ db, user }) => estadistica(db, user)),
+  api.on(dashboardApi.estadistica, ({ db, user }) => estadistica(db, user)),
 ];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { downloadFile, fileNames } from '@/lib/download';
-import { request } from '@/lib/http';
-import { estadisticaSchema } from './schemas';
+import { callApi } from '@/lib/call-api';
+import { dashboardApi } from './contract';
 
 export const dashboardKeys = {
   estadistica: () => ['usuario', 'estadistica'] as const,
@@ -14,7 +14,7 @@ export const dashboardKeys = {
 export function useEstadistica() {
   return useQuery({
     queryKey: dashboardKeys.estadistica(),
-    queryFn: ({ signal }) => request(estadisticaSchema, { url: '/api/usuario/estadistica', signal }),
+    queryFn: ({ signal }) => callApi(dashboardApi.estadistica, {}, { signal }),
     staleTime: 0,
   });
 }

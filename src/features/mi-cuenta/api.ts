@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/auth/api';
-import { request } from '@/lib/http';
-import { updateNpwResponseSchema, type MiCuentaForm } from './schemas';
+import { callApi } from '@/lib/call-api';
+import { miCuentaApi } from './contract';
+import type { MiCuentaForm } from './schemas';
 
 export function updateCuenta(values: Pick<MiCuentaForm, 'nombre' | 'clave' | 'claveNueva'>) {
-  return request(updateNpwResponseSchema, {
-    method: 'PUT',
-    url: '/api/usuario/update/npw',
-    data: { clave: values.clave, claveNueva: values.claveNueva, nombre: values.nombre.trim() },
+  return callApi(miCuentaApi.actualizar, {
+    body: { clave: values.clave, claveNueva: values.claveNueva, nombre: values.nombre.trim() },
   });
 }
 

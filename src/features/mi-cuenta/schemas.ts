@@ -18,11 +18,4 @@ export const miCuentaSchema = z
 
 export type MiCuentaForm = z.infer<typeof miCuentaSchema>;
 
-export const updateNpwResponseSchema = z.object({
-  status: z.string(),
-  description: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-});
-export type UpdateNpwResponse = z.infer<typeof updateNpwResponseSchema>;
+export type { UpdateNpwResponse } from './contract';
