@@ -17,6 +17,9 @@ export async function shot(page: Page, name: string) {
 /** A clean demo store for each test: the data lives in the browser's localStorage. */
 export async function freshDemo(page: Page) {
   await page.goto('./');
+  // Once the app has started and sent the signed-out visitor to the login (a sign-in right after
+  // must not move the page while it boots).
+  await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
   await page.evaluate(() => localStorage.clear());
 }
 
