@@ -70,6 +70,19 @@ export const list = <S extends z.ZodType>(item: S) =>
 export const ref = z.object({ id: num, nombre: text });
 export type Ref = z.infer<typeof ref>;
 
+/** An option list sent only while `cargados` is false: absent (or null) stays absent, not []. */
+export const optionList = z.array(ref).nullish();
+
+/**
+ * A code of fixed length in digits (CABYS 13, activity 6): one that arrives as a number has lost its
+ * leading zeros and gets them back; text is kept, trimmed.
+ */
+export const paddedCode = (length: number) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (typeof v === 'number' ? String(v).padStart(length, '0') : (v ?? '').trim()));
+
 /** The first problems of a refused value as one Spanish sentence, each with its field's path. */
 export function describeIssues(error: z.ZodError, max = 3): string {
   return error.issues

@@ -7,6 +7,8 @@ import {
   flag,
   list,
   num,
+  optionList,
+  paddedCode,
   queryDate,
   ref,
   stamp,
@@ -72,6 +74,20 @@ describe('contract primitives: one meaning each, what a Spring backend sends', (
     ['queryDate', '31-2-2026'],
   ])('%s refuses %j', (name, input) => {
     expect(refused(name as Name, input)).toBe(true);
+  });
+
+  it('a code sent as a number gets its leading zeros back; text stays as typed', () => {
+    expect(paddedCode(6).parse(11001)).toBe('011001');
+    expect(paddedCode(13).parse(' 8314100000000 ')).toBe('8314100000000');
+    expect(paddedCode(6).parse(null)).toBe('');
+  });
+
+  it('an option list that was not sent stays absent (the app asks for it again), an empty one is []', () => {
+    expect(optionList.parse(undefined)).toBeUndefined();
+    expect(optionList.parse([])).toEqual([]);
+    expect(optionList.parse([{ id: '2', nombre: 'Aduana Santamaría' }])).toEqual([
+      { id: 2, nombre: 'Aduana Santamaría' },
+    ]);
   });
 
   it('reads a query date D-M-YYYY; empty is none', () => {

@@ -19,17 +19,15 @@ export function useUrlState<S extends z.ZodObject>(schema: S) {
     () => schema.parse(Object.fromEntries(searchParams.entries())) as z.output<S>,
     [schema, searchParams],
   );
-  /** Writes `patch` into the URL; answers whether the URL changed (an unchanged one writes nothing). */
+  /** Writes `patch` into the URL (an unchanged URL writes nothing: no history entry, no render). */
   const update = useCallback(
-    (patch: Partial<Record<keyof z.output<S>, Scalar>>): boolean => {
+    (patch: Partial<Record<keyof z.output<S>, Scalar>>) => {
       const next = new URLSearchParams(searchParams);
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || value === null || value === '') next.delete(key);
         else next.set(key, String(value));
       }
-      if (next.toString() === search) return false;
-      setSearchParams(next, { replace: true });
-      return true;
+      if (next.toString() !== search) setSearchParams(next, { replace: true });
     },
     [searchParams, search, setSearchParams],
   );

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { defineCalls, digits, num, text } from '@/lib/contract';
+import { defineCalls, digits, num, paddedCode, text } from '@/lib/contract';
 import { CODIGO_CABYS_LONGITUD, ESTADOS_CABYS } from './rules';
 
-/** API.md `ServicioCabys`. A code that arrives as a number gets back its leading zeros. */
+/** API.md `ServicioCabys`. */
 export const servicioCabys = z.object({
   id: num,
   empresaId: num,
-  codigoCabys: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) =>
-      typeof v === 'number' ? String(v).padStart(CODIGO_CABYS_LONGITUD, '0') : (v ?? '').trim(),
-    ),
+  codigoCabys: paddedCode(CODIGO_CABYS_LONGITUD),
   descripcion: text,
   status: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(ESTADOS_CABYS)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bool, defineCalls, list, num, ref, text } from '@/lib/contract';
+import { bool, defineCalls, list, num, optionList, text } from '@/lib/contract';
 
 /** One summary row (API.md `tramites[]`): each summary fills only its own fields. */
 export const tramite = z.object({
@@ -13,9 +13,6 @@ export const tramite = z.object({
 });
 export type Tramite = z.infer<typeof tramite>;
 
-/** An option list comes only while `cargados` is false: absent stays absent. */
-const opciones = z.array(ref).nullish();
-
 /** API.md `Resumen`, the one answer of the three summaries. */
 export const resumen = z.object({
   fechaInicio: text,
@@ -24,10 +21,10 @@ export const resumen = z.object({
   total: num,
   pagesTotal: num,
   monto: num,
-  tipos: opciones,
-  clientes: opciones,
-  encargados: opciones,
-  regimenAduaneros: opciones,
+  tipos: optionList,
+  clientes: optionList,
+  encargados: optionList,
+  regimenAduaneros: optionList,
 });
 export type Resumen = z.infer<typeof resumen>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bool, defineCalls, digits, list, num, ref, stamp, text } from '@/lib/contract';
+import { bool, defineCalls, digits, list, num, optionList, ref, stamp, text } from '@/lib/contract';
 
 /** A reference the row may lack: `{ id: 0, nombre: '' }` then. */
 const refOrEmpty = ref.nullish().transform((v) => v ?? { id: 0, nombre: '' });
@@ -19,18 +19,15 @@ export const ticaRow = z.object({
 });
 export type TicaRow = z.infer<typeof ticaRow>;
 
-/** An option list comes only while `cargados` is false: absent stays absent. */
-const opciones = z.array(ref).nullish();
-
 /** `GET /api/tica/data/list`. */
 export const ticaPage = z.object({
   ticas: list(ticaRow),
   total: num,
   pagesTotal: num,
-  aduanas: opciones,
-  estadosTica: opciones,
-  estadosTicaAforo: opciones,
-  regimenes: opciones,
+  aduanas: optionList,
+  estadosTica: optionList,
+  estadosTicaAforo: optionList,
+  regimenes: optionList,
 });
 export type TicaPage = z.infer<typeof ticaPage>;
 

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { defineCalls, digits, num, text } from '@/lib/contract';
+import { defineCalls, digits, num, paddedCode, text } from '@/lib/contract';
 import { CODIGO_ACTIVIDAD_LONGITUD } from './rules';
 
-/** API.md `TipoActividadEconomica`. A code that arrives as a number gets back its leading zero. */
+/** API.md `TipoActividadEconomica`. */
 export const tipoActividad = z.object({
   id: num,
   empresaId: num,
-  codigo: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) =>
-      typeof v === 'number' ? String(v).padStart(CODIGO_ACTIVIDAD_LONGITUD, '0') : (v ?? '').trim(),
-    ),
+  codigo: paddedCode(CODIGO_ACTIVIDAD_LONGITUD),
   descripcion: text,
 });
 export type TipoActividad = z.infer<typeof tipoActividad>;
