@@ -106,15 +106,6 @@ export function patchFila(
 // ---------------------------------------------------------------------------------------------
 // Listado Facturas
 
-const listParams = (f: FacturasFiltros) => ({
-  clienteId: f.clienteId,
-  estado: f.estado,
-  estadoPago: f.estadoPago,
-  fechaInicio: f.fechaInicio,
-  fechaFinal: f.fechaFinal,
-  enviadas: f.enviadas,
-});
-
 /**
  * `GET /api/factura/get`, 10 per page. `cargados` is false until an answer has brought the client
  * list, which is kept in its own cache entry (`useFacturasOpciones`), so later pages ask for rows only.
@@ -126,7 +117,7 @@ export const facturasListaQuery = (queryClient: QueryClient, f: FacturasFiltros,
       const cargados = queryClient.getQueryData(facturasKeys.opciones()) !== undefined;
       const data = await request(facturaPageSchema, {
         url: '/api/factura/get',
-        params: { ...listParams(f), pageNumber: page, pageSize: PAGE_SIZE_FACTURAS, cargados },
+        params: { ...f, pageNumber: page, pageSize: PAGE_SIZE_FACTURAS, cargados },
         signal,
       });
       if (data.clientes) {

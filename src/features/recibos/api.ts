@@ -36,6 +36,7 @@ export type ListaParams = {
   page: number;
 };
 
+/** Consultas Recibos' query as sent (dates D-M-YYYY or ''; ids 0 = TODOS). */
 export type ConsultaFiltros = {
   fechaInicio: string;
   fechaFinal: string;
@@ -208,16 +209,6 @@ export function descargarFacturaPdf(facturaId: number, reciboId: number): Promis
 // ---------------------------------------------------------------------------------------------
 // Consultas Recibos
 
-function consultaParams(f: ConsultaFiltros) {
-  return {
-    encargadoId: f.encargadoId,
-    clienteId: f.clienteId,
-    estado: f.estado,
-    fechaInicio: f.fechaInicio,
-    fechaFinal: f.fechaFinal,
-  };
-}
-
 /**
  * `encargadosCargado` is false until an answer has brought the option lists; they are kept in
  * their own cache entry, so later pages and filters ask for rows only.
@@ -231,7 +222,7 @@ export function useConsultaRecibos(filtros: ConsultaFiltros, page: number) {
       const data = await request(reciboPageSchema, {
         url: '/api/recibo/data/consultas',
         params: {
-          ...consultaParams(filtros),
+          ...filtros,
           pageNumber: page,
           pageSize: PAGE_SIZE_CONSULTAS,
           encargadosCargado: cargado,
@@ -260,7 +251,7 @@ export function useConsultaOpciones() {
 }
 
 export function exportarRecibos(filtros: ConsultaFiltros): Promise<string> {
-  return downloadFile({ url: '/api/export/recibos', params: consultaParams(filtros) }, fileNames.recibos());
+  return downloadFile({ url: '/api/export/recibos', params: filtros }, fileNames.recibos());
 }
 
 // ---------------------------------------------------------------------------------------------

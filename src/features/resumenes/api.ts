@@ -1,21 +1,15 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { callApi } from '@/lib/call-api';
-import {
-  PAGE_SIZE_GRAFICO,
-  resumenParams,
-  type ResumenDef,
-  type ResumenFiltros,
-  type ResumenId,
-} from './rules';
+import { PAGE_SIZE_GRAFICO, type ResumenDef, type ResumenId, type ResumenQuery } from './rules';
 import { resumenesApi } from './contract';
 import type { ResumenOpciones } from './schemas';
 
 export const resumenesKeys = {
   all: ['resumenes'] as const,
-  list: (id: ResumenId, f: ResumenFiltros, page: number) =>
+  list: (id: ResumenId, f: ResumenQuery, page: number) =>
     [...resumenesKeys.all, id, 'list', f, page] as const,
-  grafico: (id: ResumenId, f: ResumenFiltros) => [...resumenesKeys.all, id, 'grafico', f] as const,
+  grafico: (id: ResumenId, f: ResumenQuery) => [...resumenesKeys.all, id, 'grafico', f] as const,
   opciones: (id: ResumenId) => [...resumenesKeys.all, id, 'opciones'] as const,
 };
 
@@ -24,7 +18,7 @@ export const resumenesKeys = {
  * summary's option lists, which are kept in their own cache entry (decision S5), so later pages and
  * filters ask for rows only.
  */
-export function useResumen(def: ResumenDef, filtros: ResumenFiltros, page: number) {
+export function useResumen(def: ResumenDef, filtros: ResumenQuery, page: number) {
   const queryClient = useQueryClient();
   // Every time the summary opens, its cached answers (every page and filter, and the chart) count as
   // stale, as the Panel's statistics do: an invoice, receipt or TICA row saved elsewhere a moment ago
@@ -43,7 +37,7 @@ export function useResumen(def: ResumenDef, filtros: ResumenFiltros, page: numbe
       const cargados = queryClient.getQueryData(resumenesKeys.opciones(def.id)) !== undefined;
       const data = await callApi(
         resumenesApi[def.id],
-        { query: { ...resumenParams(def, filtros), pageNumber: page, pageSize: def.pageSize, cargados } },
+        { query: { ...filtros, pageNumber: page, pageSize: def.pageSize, cargados } },
         { signal },
       );
       const opciones: ResumenOpciones = {};
@@ -74,7 +68,7 @@ export function useResumenOpciones(def: ResumenDef) {
  * The chart's rows: the whole range in one request (decision S6), asked once the list has answered
  * (its option lists are then loaded, so this one sends `cargados=true`).
  */
-export function useResumenGrafico(def: ResumenDef, filtros: ResumenFiltros, enabled: boolean) {
+export function useResumenGrafico(def: ResumenDef, filtros: ResumenQuery, enabled: boolean) {
   return useQuery({
     queryKey: resumenesKeys.grafico(def.id, filtros),
     queryFn: ({ signal }) =>
@@ -82,7 +76,7 @@ export function useResumenGrafico(def: ResumenDef, filtros: ResumenFiltros, enab
         resumenesApi[def.id],
         {
           query: {
-            ...resumenParams(def, filtros),
+            ...filtros,
             pageNumber: 0,
             pageSize: PAGE_SIZE_GRAFICO,
             cargados: true,

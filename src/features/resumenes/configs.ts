@@ -1,6 +1,12 @@
-import { z } from 'zod';
+import {
+  campo,
+  defineListFilter,
+  type ListFilter,
+  type OpcionField,
+} from '@/components/list-filter/list-filter';
 import { es } from '@/messages/es';
-import { RESUMENES, type FiltroResumen, type ResumenDef } from './rules';
+import { useResumen } from './api';
+import { RESUMENES, resumenParams, type ResumenDef, type ResumenQuery } from './rules';
 import type { Tramite } from './schemas';
 
 const t = es.resumenes;
@@ -13,24 +19,14 @@ const t = es.resumenes;
 export type ResumenConfig = {
   def: ResumenDef;
   titulo: string;
-  /** The filters' labels, in `def.filtros` order. */
-  etiquetas: Record<FiltroResumen['url'], string>;
   /** Column headers by row field. */
   columnas: Partial<Record<keyof Tramite, string>>;
   grafico: { titulo: string; categoria: string; serie: string };
-  /** The filters and page in the hash URL (B4); ids 0 (TODOS) are left out. */
-  urlSchema: z.ZodObject;
+  /** The date range and the summary's option filters (each with TODOS), in the URL (B4). */
+  filtro: ListFilter<Record<string, OpcionField>, ResumenQuery>;
+  /** The summary's page for a query and a zero-based page. */
+  useLista: (query: ResumenQuery, page: number) => ReturnType<typeof useResumen>;
 };
-
-const id = z.coerce.number().int().min(0).catch(0);
-const urlSchemaDe = (def: ResumenDef) =>
-  z.object({
-    fechaInicio: z.string().catch(''),
-    fechaFinal: z.string().catch(''),
-    ...Object.fromEntries(def.filtros.map((f) => [f.url, id])),
-    /** One-based in the URL, zero-based for the API. */
-    pagina: z.coerce.number().int().min(1).catch(1),
-  });
 
 const etiquetas = {
   cliente: t.filtro.cliente,
@@ -39,19 +35,40 @@ const etiquetas = {
   regimen: t.filtro.regimen,
 };
 
+const filtroDe = (def: ResumenDef) =>
+  defineListFilter({
+    fechasWidth: 200,
+    fields: Object.fromEntries(
+      def.filtros.map((f) => [
+        f.param,
+        campo.opcion({ url: f.url, label: etiquetas[f.url], sx: { width: 220 }, opciones: f.opciones }),
+      ]),
+    ),
+    params: (v) =>
+      resumenParams(def, {
+        fechaInicio: v.fechaInicio,
+        fechaFinal: v.fechaFinal,
+        ids: Object.fromEntries(def.filtros.map((f) => [f.param, v[f.param]])),
+      }),
+  });
+
+const listaDe = (def: ResumenDef) =>
+  function useLista(query: ResumenQuery, page: number) {
+    return useResumen(def, query, page);
+  };
+
 export const resumenClientes: ResumenConfig = {
   def: RESUMENES.clientes,
   titulo: t.clientes.titulo,
-  etiquetas,
   columnas: { cliente: t.col.cliente, tipo: t.col.tipoTramite, total: t.col.monto, cantidad: t.col.cantidad },
   grafico: { titulo: t.clientes.grafico, categoria: t.col.cliente, serie: t.col.monto },
-  urlSchema: urlSchemaDe(RESUMENES.clientes),
+  filtro: filtroDe(RESUMENES.clientes),
+  useLista: listaDe(RESUMENES.clientes),
 };
 
 export const resumenEncargado: ResumenConfig = {
   def: RESUMENES.encargado,
   titulo: t.encargado.titulo,
-  etiquetas,
   columnas: {
     encargado: t.col.encargado,
     tipo: t.col.tramite,
@@ -59,13 +76,13 @@ export const resumenEncargado: ResumenConfig = {
     cantidad: t.col.cantidad,
   },
   grafico: { titulo: t.encargado.grafico, categoria: t.col.encargado, serie: t.col.cantidad },
-  urlSchema: urlSchemaDe(RESUMENES.encargado),
+  filtro: filtroDe(RESUMENES.encargado),
+  useLista: listaDe(RESUMENES.encargado),
 };
 
 export const resumenTica: ResumenConfig = {
   def: RESUMENES.tica,
   titulo: t.tica.titulo,
-  etiquetas,
   columnas: {
     encargado: t.col.encargado,
     regimen: t.col.regimen,
@@ -73,5 +90,6 @@ export const resumenTica: ResumenConfig = {
     cantidad: t.col.cantidad,
   },
   grafico: { titulo: t.tica.grafico, categoria: t.col.encargado, serie: t.col.cantidad },
-  urlSchema: urlSchemaDe(RESUMENES.tica),
+  filtro: filtroDe(RESUMENES.tica),
+  useLista: listaDe(RESUMENES.tica),
 };

@@ -77,6 +77,7 @@ export function resumenParams(def: ResumenDef, f: ResumenFiltros) {
   for (const filtro of def.filtros) ids[filtro.param] = f.ids[filtro.param] ?? 0;
   return { ...ids, fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal };
 }
+export type ResumenQuery = ReturnType<typeof resumenParams>;
 
 /** The pages the server offers: `pagesTotal` is the index of the last page (API.md 'Paging'). */
 export function filasPaginadas(total: number, pagesTotal: number, pageSize: number): number {

@@ -9,7 +9,7 @@ import {
 import { downloadFile, fileNames } from '@/lib/download';
 import { callApi } from '@/lib/call-api';
 import { ticaApi } from './contract';
-import { PAGE_SIZE_TICA, ticaQueryParams, type TicaFiltros } from './rules';
+import { PAGE_SIZE_TICA, type TicaQuery } from './rules';
 import type { Ref, TicaPage, TicaRow } from './schemas';
 
 export type TicaOpciones = {
@@ -22,7 +22,7 @@ export type TicaOpciones = {
 export const ticaKeys = {
   all: ['tica'] as const,
   lists: () => [...ticaKeys.all, 'list'] as const,
-  list: (f: TicaFiltros, page: number) => [...ticaKeys.lists(), f, page] as const,
+  list: (f: TicaQuery, page: number) => [...ticaKeys.lists(), f, page] as const,
   opciones: () => [...ticaKeys.all, 'opciones'] as const,
 };
 
@@ -30,7 +30,7 @@ export const ticaKeys = {
  * `GET /api/tica/data/list` by 25. `cargados` is false until an answer has brought the option lists;
  * they are kept in their own cache entry, so later pages and filters ask for rows only.
  */
-export function useTicas(filtros: TicaFiltros, page: number) {
+export function useTicas(filtros: TicaQuery, page: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ticaKeys.list(filtros, page),
@@ -38,7 +38,7 @@ export function useTicas(filtros: TicaFiltros, page: number) {
       const cargados = queryClient.getQueryData(ticaKeys.opciones()) !== undefined;
       const data = await callApi(
         ticaApi.lista,
-        { query: { ...ticaQueryParams(filtros), pageNumber: page, pageSize: PAGE_SIZE_TICA, cargados } },
+        { query: { ...filtros, pageNumber: page, pageSize: PAGE_SIZE_TICA, cargados } },
         { signal },
       );
       if (data.aduanas && data.estadosTica && data.estadosTicaAforo) {
@@ -81,8 +81,8 @@ export function useActualizarTica() {
 }
 
 /** `GET /api/export/ticas`: the same filters without paging, saved as 'tica-{timestamp}.xls'. */
-export function exportarTicas(filtros: TicaFiltros): Promise<string> {
-  return downloadFile({ url: '/api/export/ticas', params: ticaQueryParams(filtros) }, fileNames.tica());
+export function exportarTicas(filtros: TicaQuery): Promise<string> {
+  return downloadFile({ url: '/api/export/ticas', params: filtros }, fileNames.tica());
 }
 
 /**

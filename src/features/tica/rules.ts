@@ -64,6 +64,9 @@ export function ticaQueryParams(f: TicaFiltros) {
   };
 }
 
+/** The list's and the export's query. */
+export type TicaQuery = ReturnType<typeof ticaQueryParams>;
+
 /** The pages the list offers: the server's `pagesTotal` is the index of the last page (seed 2 §2). */
 export const paginasTica = (pagesTotal: number): number => Math.max(0, Math.trunc(pagesTotal)) + 1;
 

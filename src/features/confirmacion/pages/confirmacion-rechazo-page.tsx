@@ -1,21 +1,15 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { useUrlState } from '@/components/data-table/use-url-state';
-import { useFiltrar } from '@/components/data-table/use-filtrar';
-import { DateRangeFields, useDateRange } from '@/components/date-range';
-import { FilterActions, FilterBar } from '@/components/filter-bar';
-import { flash } from '@/components/flash/flash-store';
+import { campo, defineListFilter } from '@/components/list-filter/list-filter';
+import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
+import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
-import { parseQueryDate } from '@/lib/dates';
-import { errorStatus, failureMessage } from '@/lib/errors';
 import { formatAmount } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
@@ -25,14 +19,14 @@ import type { ConfirmRechazo } from '../schemas';
 
 const t = es.confirmacion;
 
-const urlSchema = z.object({
-  fechaInicio: z.string().catch(''),
-  fechaFinal: z.string().catch(''),
-  /** Consecutivo, emisor or clave. */
-  texto: z.string().catch(''),
+/** Issue dates and a free text (consecutivo, emisor or clave), in the URL (B4). */
+const confirmacionFiltro = defineListFilter({
+  fechasWidth: 180,
+  fields: {
+    filter: campo.texto({ url: 'texto', label: t.texto, sx: { flex: 1, minWidth: 200 }, search: true }),
+  },
+  params: (f): ListaFiltros => ({ filter: f.filter, fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal }),
 });
-
-const sinFecha = (value: string) => (parseQueryDate(value) ? value : '');
 
 /** A header that may take two lines ('Total Comprobante' in a narrow money column). */
 const dosLineas = (text: string) => () => (
@@ -88,24 +82,11 @@ function Estado({ estado }: { estado: string }) {
  * URL, B4), the whole answer in one virtualised, sortable grid (decision C2), and its Excel export.
  */
 export function ConfirmacionRechazoPage() {
-  const [url, setUrl] = useUrlState(urlSchema);
-  const filtros: ListaFiltros = {
-    fechaInicio: sinFecha(url.fechaInicio),
-    fechaFinal: sinFecha(url.fechaFinal),
-    filter: url.texto,
-  };
-  const query = useConfirmaciones(filtros);
-
-  const filtrar = useFiltrar(confirmacionKeys.listas(), query.refetch);
-  const aplicar = (f: ListaFiltros) => {
-    setUrl({
-      fechaInicio: f.fechaInicio || undefined,
-      fechaFinal: f.fechaFinal || undefined,
-      texto: f.filter.trim() || undefined,
-    });
-    filtrar();
-  };
-
+  const list = useListFilter(confirmacionFiltro, useConfirmaciones, {
+    listKey: confirmacionKeys.listas(),
+    exportar: { run: exportarGastos, exportado: t.exportado, error: t.exportarError },
+  });
+  const { query, values } = list;
   // Ten columns at 1366 px beside the sidebar (decision C2): the clave on three lines, the consecutivo
   // on two, a slightly smaller type and tighter cell padding than the other lists.
   const columns = useMemo<GridColDef<ConfirmRechazo>[]>(
@@ -144,27 +125,13 @@ export function ConfirmacionRechazoPage() {
     [],
   );
 
-  // Here, not in the filter bar: applying new filters remounts the bar while the file downloads.
-  const [exportando, setExportando] = useState(false);
-  const exportar = async (f: ListaFiltros) => {
-    if (exportando) return;
-    aplicar(f);
-    setExportando(true);
-    try {
-      const file = await exportarGastos(f);
-      flash.success(t.exportado(file));
-    } catch (error) {
-      if (errorStatus(error) !== 401) flash.danger(failureMessage(t.exportarError, error));
-    } finally {
-      setExportando(false);
-    }
-  };
-
   // With no dates asked, the dates the server says it used (if any) fill the fields.
   const data = query.data;
-  const inicio = url.fechaInicio || (url.fechaFinal ? '' : (data?.fechaInicio ?? ''));
-  const final = url.fechaFinal || (url.fechaInicio ? '' : (data?.fechaFinal ?? ''));
-  const filterKey = `${inicio}|${final}|${url.texto}`;
+  const sinFechas = !values.fechaInicio && !values.fechaFinal;
+  const fechas =
+    sinFechas && data
+      ? { fechaInicio: data.fechaInicio ?? '', fechaFinal: data.fechaFinal ?? '' }
+      : undefined;
   return (
     <>
       <PageHeader
@@ -180,13 +147,7 @@ export function ConfirmacionRechazoPage() {
           </Button>
         }
       />
-      <FiltrosConfirmacion
-        key={filterKey}
-        inicial={{ fechaInicio: inicio, fechaFinal: final, filter: url.texto }}
-        exportando={exportando}
-        onFiltrar={aplicar}
-        onExportar={(f) => void exportar(f)}
-      />
+      <ListFilterBar list={list} fechas={fechas} />
       <Box
         sx={{
           '& .MuiDataGrid-root .MuiDataGrid-cell': { fontSize: '0.8125rem', px: '6px' },
@@ -205,52 +166,6 @@ export function ConfirmacionRechazoPage() {
         />
       </Box>
     </>
-  );
-}
-
-type FiltrosProps = {
-  inicial: ListaFiltros;
-  exportando: boolean;
-  onFiltrar: (f: ListaFiltros) => void;
-  onExportar: (f: ListaFiltros) => void;
-};
-
-/** The filter bar keeps a draft; Filtrar (or Enter in the text), and Exportar Excel, apply it. */
-function FiltrosConfirmacion({ inicial, exportando, onFiltrar, onExportar }: FiltrosProps) {
-  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
-  const [texto, setTexto] = useState(inicial.filter);
-
-  /** The typed filters, or null (with the reason flashed) when a date is unusable. */
-  const draft = (): ListaFiltros | null => {
-    const fechas = rango.read();
-    if (!fechas) return null;
-    return { ...fechas, filter: texto.trim() };
-  };
-
-  const filtrar = () => {
-    const f = draft();
-    if (f) onFiltrar(f);
-  };
-  const exportar = () => {
-    const f = draft();
-    if (f) onExportar(f);
-  };
-
-  return (
-    <FilterBar>
-      <DateRangeFields range={rango} width={180} />
-      <TextField
-        label={t.texto}
-        value={texto}
-        onChange={(e) => setTexto(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') filtrar();
-        }}
-        type="search"
-        sx={{ flex: 1, minWidth: 200 }}
-      />
-      <FilterActions onFiltrar={filtrar} onExportar={exportar} exportando={exportando} />
-    </FilterBar>
   );
 }
 

@@ -1,29 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
 import { NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
 import { dateColumn, moneyColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { useUrlState } from '@/components/data-table/use-url-state';
-import { useFiltrar } from '@/components/data-table/use-filtrar';
-import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
-import { TodosSelect } from '@/components/todos-select';
-import { FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
+import { campo, defineListFilter, type ValuesOf } from '@/components/list-filter/list-filter';
+import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
+import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, parseQueryDate } from '@/lib/dates';
 import { errorStatus, failureMessage } from '@/lib/errors';
@@ -66,34 +60,58 @@ import {
   ESTADOS_PAGO_FILTRO,
   HACIENDA_FILTRO_DEFAULT,
   HACIENDA_FILTROS,
-  type EstadoFiltro,
   type EstadoPago,
-  type EstadoPagoFiltro,
   type FacturaRow,
-  type HaciendaFiltro,
-  type Ref,
 } from '../schemas';
 
 const t = es.facturas;
 
-const urlSchema = z.object({
-  fechaInicio: z.string().catch(''),
-  fechaFinal: z.string().catch(''),
-  estado: z.enum(ESTADOS_FILTRO).catch('TODOS'),
-  cliente: z.coerce.number().int().min(0).catch(0),
-  estadoPago: z.enum(ESTADOS_PAGO_FILTRO).catch('TODOS'),
-  enviadas: z.coerce
-    .number()
-    .int()
-    .min(-1)
-    .max(1)
-    .catch(HACIENDA_FILTRO_DEFAULT)
-    .transform((v) => v as HaciendaFiltro),
-  /** One-based in the URL, zero-based for the API. */
-  pagina: z.coerce.number().int().min(1).catch(1),
-});
+const f = t.filtro;
 
-const sinFecha = (value: string) => (parseQueryDate(value) ? value : '');
+/** 'Listado Facturas' filters, in the URL (B4). */
+const facturasFiltro = defineListFilter({
+  fechasWidth: 190,
+  fields: {
+    estado: campo.eleccion({
+      url: 'estado',
+      label: f.estado,
+      sx: { minWidth: 130 },
+      valores: ESTADOS_FILTRO,
+      etiqueta: (e) => t.estados[e],
+      default: 'TODOS',
+    }),
+    clienteId: campo.opcion({
+      url: 'cliente',
+      label: f.cliente,
+      sx: { minWidth: 220, maxWidth: 300 },
+      opciones: 'clientes',
+    }),
+    estadoPago: campo.eleccion({
+      url: 'estadoPago',
+      label: f.estadoPago,
+      sx: { minWidth: 150 },
+      valores: ESTADOS_PAGO_FILTRO,
+      etiqueta: (e) => t.estadosPago[e],
+      default: 'TODOS',
+    }),
+    enviadas: campo.eleccion({
+      url: 'enviadas',
+      label: f.hacienda,
+      sx: { minWidth: 140 },
+      valores: HACIENDA_FILTROS.map((h) => h.id),
+      etiqueta: (id) => t.haciendaFiltro[String(id) as keyof typeof t.haciendaFiltro],
+      default: HACIENDA_FILTRO_DEFAULT,
+    }),
+  },
+  params: (v): FacturasFiltros => ({
+    clienteId: v.clienteId,
+    estado: v.estado,
+    estadoPago: v.estadoPago,
+    fechaInicio: v.fechaInicio,
+    fechaFinal: v.fechaFinal,
+    enviadas: v.enviadas,
+  }),
+});
 
 const colorHacienda = (label: string) => {
   switch (label) {
@@ -151,36 +169,11 @@ function avisarFallo(texto: string, error: unknown, duracion?: number) {
  * and every Hacienda action of the row with its wait, result and confirmation dialogs (seed 2 §8).
  */
 export function FacturasListPage() {
-  const [url, setUrl] = useUrlState(urlSchema);
+  const list = useListFilter(facturasFiltro, useFacturasLista, { listKey: facturasKeys.lists() });
+  const { query, values } = list;
   const esAdmin = (useRoles() ?? NO_ROLES).isAdmin;
-  const filtros: FacturasFiltros = {
-    fechaInicio: sinFecha(url.fechaInicio),
-    fechaFinal: sinFecha(url.fechaFinal),
-    estado: url.estado,
-    clienteId: url.cliente,
-    estadoPago: url.estadoPago,
-    enviadas: url.enviadas,
-  };
-  const query = useFacturasLista(filtros, url.pagina - 1);
   const opciones = useFacturasOpciones();
   const page = query.data;
-
-  const filtrar = useFiltrar(facturasKeys.lists(), query.refetch);
-  const aplicar = useCallback(
-    (f: FacturasFiltros) => {
-      setUrl({
-        fechaInicio: f.fechaInicio || undefined,
-        fechaFinal: f.fechaFinal || undefined,
-        estado: f.estado === 'TODOS' ? undefined : f.estado,
-        cliente: f.clienteId || undefined,
-        estadoPago: f.estadoPago === 'TODOS' ? undefined : f.estadoPago,
-        enviadas: f.enviadas === HACIENDA_FILTRO_DEFAULT ? undefined : f.enviadas,
-        pagina: undefined,
-      });
-      filtrar();
-    },
-    [setUrl, filtrar],
-  );
 
   // ------------------------------------------------------------------------------------------
   // Row actions
@@ -330,7 +323,7 @@ export function FacturasListPage() {
   const contexto = useMemo<AccionesContexto>(
     () => ({
       esAdmin,
-      filtroEstado: url.estado,
+      filtroEstado: values.estado,
       ocupadas,
       bloqueos,
       ahora,
@@ -344,7 +337,7 @@ export function FacturasListPage() {
     }),
     [
       esAdmin,
-      url.estado,
+      values.estado,
       ocupadas,
       bloqueos,
       ahora,
@@ -363,12 +356,12 @@ export function FacturasListPage() {
   // Batch send of a date range
 
   const { mutateAsync: enviarLote, isPending: enviandoLote } = useEnviarLote();
-  const onLote = async (f: FacturasFiltros) => {
+  const onLote = async (f: FiltrosFacturas) => {
     if (!f.fechaInicio || !f.fechaFinal) {
       flash.danger(t.loteFechas);
       return;
     }
-    aplicar(f);
+    list.filtrar(f);
     const ok = await confirmDialog({
       title: t.lote,
       message: t.loteConfirmar(
@@ -439,9 +432,10 @@ export function FacturasListPage() {
   );
 
   // Without dates in the URL the filter shows the range the server answered with (if any).
-  const fechaInicio = url.fechaInicio || page?.fechaInicio || '';
-  const fechaFinal = url.fechaFinal || page?.fechaFinal || '';
-  const filterKey = `${fechaInicio}|${fechaFinal}|${url.estado}|${url.cliente}|${url.estadoPago}|${url.enviadas}`;
+  const fechas = {
+    fechaInicio: values.fechaInicio || page?.fechaInicio || '',
+    fechaFinal: values.fechaFinal || page?.fechaFinal || '',
+  };
 
   return (
     <>
@@ -453,13 +447,29 @@ export function FacturasListPage() {
           </Button>
         }
       />
-      <FiltrosFacturas
-        key={filterKey}
-        inicial={{ ...url, fechaInicio, fechaFinal }}
-        clientes={opciones.data?.clientes ?? []}
-        enviandoLote={enviandoLote}
-        onFiltrar={aplicar}
-        onLote={(f) => void onLote(f)}
+      <ListFilterBar
+        list={list}
+        opciones={opciones.data}
+        fechas={fechas}
+        acciones={(leer) => (
+          <Tooltip describeChild title={t.loteAyuda}>
+            <span>
+              <Button
+                variant="outlined"
+                startIcon={
+                  enviandoLote ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />
+                }
+                disabled={enviandoLote}
+                onClick={() => {
+                  const d = leer();
+                  if (d) void onLote(d);
+                }}
+              >
+                {t.lote}
+              </Button>
+            </span>
+          </Tooltip>
+        )}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'baseline', gap: 1, mb: 1 }}>
         <Typography variant="body2" color="text.secondary" id="facturas-monto-total">
@@ -483,10 +493,10 @@ export function FacturasListPage() {
             error={query.error}
             onRetry={() => void query.refetch()}
             paging={{
-              page: url.pagina - 1,
+              page: list.page,
               pageSize: PAGE_SIZE_FACTURAS,
               rowCount: page?.total ?? 0,
-              onPageChange: (p) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
+              onPageChange: list.setPage,
             }}
             rowHeight={48}
           />
@@ -497,123 +507,6 @@ export function FacturasListPage() {
   );
 }
 
-type Inicial = {
-  fechaInicio: string;
-  fechaFinal: string;
-  estado: EstadoFiltro;
-  cliente: number;
-  estadoPago: EstadoPagoFiltro;
-  enviadas: HaciendaFiltro;
-};
-
-type FiltrosProps = {
-  inicial: Inicial;
-  clientes: readonly Ref[];
-  enviandoLote: boolean;
-  onFiltrar: (f: FacturasFiltros) => void;
-  onLote: (f: FacturasFiltros) => void;
-};
-
-/** The filter bar keeps a draft; Filtrar applies it to the URL; the batch send uses its dates. */
-function FiltrosFacturas({ inicial, clientes, enviandoLote, onFiltrar, onLote }: FiltrosProps) {
-  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
-  const [estado, setEstado] = useState<EstadoFiltro>(inicial.estado);
-  const [clienteId, setClienteId] = useState(inicial.cliente);
-  const [estadoPago, setEstadoPago] = useState<EstadoPagoFiltro>(inicial.estadoPago);
-  const [enviadas, setEnviadas] = useState<HaciendaFiltro>(inicial.enviadas);
-
-  /** The typed filters, or null (with the reason flashed) when a date is unusable. */
-  const draft = (): FacturasFiltros | null => {
-    const fechas = rango.read();
-    if (!fechas) return null;
-    return {
-      ...fechas,
-      estado,
-      clienteId,
-      estadoPago,
-      enviadas,
-    };
-  };
-
-  const f = t.filtro;
-  return (
-    <FilterBar>
-      <DateRangeFields range={rango} width={190} />
-      <TextField
-        select
-        label={f.estado}
-        value={estado}
-        onChange={(e) => setEstado(e.target.value as EstadoFiltro)}
-        sx={{ minWidth: 130 }}
-      >
-        {ESTADOS_FILTRO.map((e) => (
-          <MenuItem key={e} value={e}>
-            {t.estados[e]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TodosSelect
-        label={f.cliente}
-        value={clienteId}
-        onChange={setClienteId}
-        items={clientes}
-        sx={{ minWidth: 220, maxWidth: 300 }}
-      />
-      <TextField
-        select
-        label={f.estadoPago}
-        value={estadoPago}
-        onChange={(e) => setEstadoPago(e.target.value as EstadoPagoFiltro)}
-        sx={{ minWidth: 150 }}
-      >
-        {ESTADOS_PAGO_FILTRO.map((e) => (
-          <MenuItem key={e} value={e}>
-            {t.estadosPago[e]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={f.hacienda}
-        value={enviadas}
-        onChange={(e) => setEnviadas(Number(e.target.value) as HaciendaFiltro)}
-        sx={{ minWidth: 140 }}
-      >
-        {HACIENDA_FILTROS.map((h) => (
-          <MenuItem key={h.id} value={h.id}>
-            {t.haciendaFiltro[String(h.id) as keyof typeof t.haciendaFiltro]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button
-        variant="contained"
-        startIcon={<FilterListIcon />}
-        onClick={() => {
-          const d = draft();
-          if (d) onFiltrar(d);
-        }}
-      >
-        {t.filtrar}
-      </Button>
-      <Tooltip describeChild title={t.loteAyuda}>
-        <span>
-          <Button
-            variant="outlined"
-            startIcon={
-              enviandoLote ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />
-            }
-            disabled={enviandoLote}
-            onClick={() => {
-              const d = draft();
-              if (d) onLote(d);
-            }}
-          >
-            {t.lote}
-          </Button>
-        </span>
-      </Tooltip>
-    </FilterBar>
-  );
-}
+type FiltrosFacturas = ValuesOf<typeof facturasFiltro>;
 
 export default FacturasListPage;

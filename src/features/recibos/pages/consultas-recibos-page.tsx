@@ -1,19 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { useMemo } from 'react';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { useUrlState } from '@/components/data-table/use-url-state';
-import { useFiltrar } from '@/components/data-table/use-filtrar';
-import { DateRangeFields, useDateRange } from '@/components/date-range';
-import { TodosSelect } from '@/components/todos-select';
-import { FilterActions, FilterBar } from '@/components/filter-bar';
-import { flash } from '@/components/flash/flash-store';
+import { campo, defineListFilter } from '@/components/list-filter/list-filter';
+import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
+import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
-import { parseQueryDate } from '@/lib/dates';
-import { failureMessage } from '@/lib/errors';
 import { es } from '@/messages/es';
 import {
   exportarRecibos,
@@ -22,49 +14,53 @@ import {
   useConsultaRecibos,
   type ConsultaFiltros,
 } from '../api';
-import { ESTADOS_CONSULTA, PAGE_SIZE_CONSULTAS, type EstadoConsulta } from '../rules';
-import type { Ref, ReciboRow } from '../schemas';
+import { ESTADOS_CONSULTA, PAGE_SIZE_CONSULTAS } from '../rules';
+import type { ReciboRow } from '../schemas';
 
 const t = es.consultasRecibos;
 const col = es.recibos.col;
 
-const urlSchema = z.object({
-  fechaInicio: z.string().catch(''),
-  fechaFinal: z.string().catch(''),
-  estado: z.enum(['PENDIENTE', 'FINALIZADO', 'TODOS']).catch('FINALIZADO'),
-  encargado: z.coerce.number().int().min(0).catch(0),
-  cliente: z.coerce.number().int().min(0).catch(0),
-  pagina: z.coerce.number().int().min(1).catch(1),
+const consultaFiltro = defineListFilter({
+  fechasWidth: 205,
+  fields: {
+    estado: campo.eleccion({
+      url: 'estado',
+      label: t.estado,
+      sx: { minWidth: 140 },
+      valores: ESTADOS_CONSULTA,
+      etiqueta: (e) => es.recibos.estados[e],
+      default: 'FINALIZADO',
+    }),
+    encargadoId: campo.opcion({
+      url: 'encargado',
+      label: t.encargados,
+      sx: { minWidth: 200 },
+      opciones: 'encargados',
+    }),
+    clienteId: campo.opcion({
+      url: 'cliente',
+      label: t.clientes,
+      sx: { minWidth: 240 },
+      opciones: 'clientes',
+    }),
+  },
+  params: (f): ConsultaFiltros => ({
+    encargadoId: f.encargadoId,
+    clienteId: f.clienteId,
+    estado: f.estado,
+    fechaInicio: f.fechaInicio,
+    fechaFinal: f.fechaFinal,
+  }),
 });
-type UrlState = z.infer<typeof urlSchema>;
-
-const sinFecha = (value: string) => (parseQueryDate(value) ? value : '');
 
 /** 'Consultas Recibos' (recibos-filtros, admin or coordinator): filters, server paging by 25, Excel export. */
 export function ConsultasRecibosPage() {
-  const [url, setUrl] = useUrlState(urlSchema);
-  const filtros: ConsultaFiltros = {
-    fechaInicio: sinFecha(url.fechaInicio),
-    fechaFinal: sinFecha(url.fechaFinal),
-    estado: url.estado,
-    encargadoId: url.encargado,
-    clienteId: url.cliente,
-  };
-  const query = useConsultaRecibos(filtros, url.pagina - 1);
+  const list = useListFilter(consultaFiltro, useConsultaRecibos, {
+    listKey: recibosKeys.consultasTodas(),
+    exportar: { run: exportarRecibos, exportado: t.exportado, error: t.exportarError },
+  });
+  const { query } = list;
   const opciones = useConsultaOpciones();
-
-  const filtrar = useFiltrar(recibosKeys.consultasTodas(), query.refetch);
-  const aplicar = (f: ConsultaFiltros) => {
-    setUrl({
-      fechaInicio: f.fechaInicio || undefined,
-      fechaFinal: f.fechaFinal || undefined,
-      estado: f.estado === 'FINALIZADO' ? undefined : f.estado,
-      encargado: f.encargadoId || undefined,
-      cliente: f.clienteId || undefined,
-      pagina: undefined,
-    });
-    filtrar();
-  };
 
   const columns = useMemo<GridColDef<ReciboRow>[]>(
     () => [
@@ -101,35 +97,10 @@ export function ConsultasRecibosPage() {
     [],
   );
 
-  // Here, not in the filter bar: applying new filters remounts the bar while the file downloads.
-  const [exportando, setExportando] = useState(false);
-  const exportar = async (f: ConsultaFiltros) => {
-    if (exportando) return;
-    aplicar(f);
-    setExportando(true);
-    try {
-      const file = await exportarRecibos(f);
-      flash.success(t.exportado(file));
-    } catch (error) {
-      flash.danger(failureMessage(t.exportarError, error));
-    } finally {
-      setExportando(false);
-    }
-  };
-
-  const filterKey = `${url.fechaInicio}|${url.fechaFinal}|${url.estado}|${url.encargado}|${url.cliente}`;
   return (
     <>
       <PageHeader title={t.titulo} />
-      <FiltrosConsulta
-        key={filterKey}
-        inicial={url}
-        encargados={opciones.data?.encargados ?? []}
-        clientes={opciones.data?.clientes ?? []}
-        exportando={exportando}
-        onFiltrar={aplicar}
-        onExportar={(f) => void exportar(f)}
-      />
+      <ListFilterBar list={list} opciones={opciones.data} />
       <DataTable
         label={t.titulo}
         rows={query.data?.recibos ?? []}
@@ -138,81 +109,13 @@ export function ConsultasRecibosPage() {
         error={query.error}
         onRetry={() => void query.refetch()}
         paging={{
-          page: url.pagina - 1,
+          page: list.page,
           pageSize: PAGE_SIZE_CONSULTAS,
           rowCount: query.data?.total ?? 0,
-          onPageChange: (p) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
+          onPageChange: list.setPage,
         }}
       />
     </>
-  );
-}
-
-type FiltrosProps = {
-  inicial: UrlState;
-  encargados: readonly Ref[];
-  clientes: readonly Ref[];
-  exportando: boolean;
-  onFiltrar: (f: ConsultaFiltros) => void;
-  onExportar: (f: ConsultaFiltros) => void;
-};
-
-/** The filter bar keeps a draft; Filtrar (and Exportar Excel) apply it to the URL. */
-function FiltrosConsulta({ inicial, encargados, clientes, exportando, onFiltrar, onExportar }: FiltrosProps) {
-  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
-  const [estado, setEstado] = useState<EstadoConsulta>(inicial.estado);
-  const [encargadoId, setEncargadoId] = useState(inicial.encargado);
-  const [clienteId, setClienteId] = useState(inicial.cliente);
-
-  /** The typed filters, or null (with the reason flashed) when a date is unusable. */
-  const draft = (): ConsultaFiltros | null => {
-    const fechas = rango.read();
-    if (!fechas) return null;
-    return {
-      ...fechas,
-      estado,
-      encargadoId,
-      clienteId,
-    };
-  };
-
-  const filtrar = () => {
-    const f = draft();
-    if (f) onFiltrar(f);
-  };
-  const exportar = () => {
-    const f = draft();
-    if (f) onExportar(f);
-  };
-
-  const select = (
-    label: string,
-    value: number,
-    onChange: (v: number) => void,
-    items: readonly Ref[],
-    minWidth: number,
-  ) => <TodosSelect label={label} value={value} onChange={onChange} items={items} sx={{ minWidth }} />;
-
-  return (
-    <FilterBar>
-      <DateRangeFields range={rango} width={205} />
-      <TextField
-        select
-        label={t.estado}
-        value={estado}
-        onChange={(e) => setEstado(e.target.value as EstadoConsulta)}
-        sx={{ minWidth: 140 }}
-      >
-        {ESTADOS_CONSULTA.map((e) => (
-          <MenuItem key={e} value={e}>
-            {es.recibos.estados[e]}
-          </MenuItem>
-        ))}
-      </TextField>
-      {select(t.encargados, encargadoId, setEncargadoId, encargados, 200)}
-      {select(t.clientes, clienteId, setClienteId, clientes, 240)}
-      <FilterActions onFiltrar={filtrar} onExportar={exportar} exportando={exportando} />
-    </FilterBar>
   );
 }
 

@@ -1,35 +1,25 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { BarChart } from '@/components/charts';
 import { moneyColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { useUrlState } from '@/components/data-table/use-url-state';
-import { useFiltrar } from '@/components/data-table/use-filtrar';
-import { DateRangeFields, useDateRange } from '@/components/date-range';
-import { TodosSelect } from '@/components/todos-select';
-import { FilterBar } from '@/components/filter-bar';
+import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
+import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, parseQueryDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { es } from '@/messages/es';
-import { resumenesKeys, useResumen, useResumenGrafico, useResumenOpciones } from '../api';
+import { resumenesKeys, useResumenGrafico, useResumenOpciones } from '../api';
 import type { ResumenConfig } from '../configs';
-import { agrupar, filasPaginadas, type FiltroResumen, type ResumenFiltros } from '../rules';
-import type { Ref, ResumenOpciones, Tramite } from '../schemas';
+import { agrupar, filasPaginadas } from '../rules';
+import type { Tramite } from '../schemas';
 
 const t = es.resumenes;
-const NINGUNO: readonly Ref[] = [];
 /** Bars in a chart; the rest are one 'Otros' bar. */
 const MAX_BARRAS = 10;
-
-const sinFecha = (value: unknown) => (typeof value === 'string' && parseQueryDate(value) ? value : '');
-
-type Ids = ResumenFiltros['ids'];
 
 type Fila = Tramite & { id: string };
 
@@ -50,33 +40,15 @@ function columnasDe(config: ResumenConfig): GridColDef<Fila>[] {
  */
 export function ResumenPage({ config }: { config: ResumenConfig }) {
   const { def } = config;
-  const [url, setUrl] = useUrlState(config.urlSchema);
-  const pagina = Number(url.pagina) || 1;
-  const ids: Ids = {};
-  for (const f of def.filtros) ids[f.param] = Number(url[f.url]) || 0;
-  const filtros: ResumenFiltros = {
-    fechaInicio: sinFecha(url.fechaInicio),
-    fechaFinal: sinFecha(url.fechaFinal),
-    ids,
-  };
-  const query = useResumen(def, filtros, pagina - 1);
+  // The table and its chart: both were marked stale; the chart follows the table's answer (its
+  // `enabled`), so only the table is asked again.
+  const list = useListFilter(config.filtro, config.useLista, { listKey: [...resumenesKeys.all, def.id] });
+  const { query, values, params: filtros } = list;
+  const pagina = list.page + 1;
   const opciones = useResumenOpciones(def);
   const data = query.data;
   const actual = data && !query.isPlaceholderData ? data : undefined;
   const grafico = useResumenGrafico(def, filtros, !!actual);
-
-  // The table and its chart: both were marked stale; the chart follows the table's answer (its
-  // `enabled`), so only the table is asked here.
-  const filtrar = useFiltrar([...resumenesKeys.all, def.id], query.refetch);
-  const aplicar = (f: ResumenFiltros) => {
-    setUrl({
-      fechaInicio: f.fechaInicio,
-      fechaFinal: f.fechaFinal,
-      ...Object.fromEntries(def.filtros.map((x) => [x.url, f.ids[x.param] || undefined])),
-      pagina: undefined,
-    });
-    filtrar();
-  };
 
   const columns = useMemo(() => columnasDe(config), [config]);
   // Rows have no id of their own (two handlers may share a name): their place in the answer is one.
@@ -87,20 +59,13 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
 
   // The server's range is written back into the date filters (seed 2 §2): without dates in the URL
   // it is the current month. While a new answer is on its way the URL's dates stand.
-  const fechaInicio = actual?.fechaInicio || filtros.fechaInicio;
-  const fechaFinal = actual?.fechaFinal || filtros.fechaFinal;
-  const filterKey = JSON.stringify([fechaInicio, fechaFinal, ids]);
+  const fechaInicio = actual?.fechaInicio || values.fechaInicio;
+  const fechaFinal = actual?.fechaFinal || values.fechaFinal;
 
   return (
     <>
       <PageHeader title={config.titulo} />
-      <FiltrosResumen
-        key={filterKey}
-        config={config}
-        inicial={{ fechaInicio, fechaFinal, ids }}
-        opciones={opciones.data}
-        onFiltrar={aplicar}
-      />
+      <ListFilterBar list={list} opciones={opciones.data} fechas={{ fechaInicio, fechaFinal }} />
       {def.conMonto && (
         <Typography variant="subtitle1" component="p" sx={{ mb: 1.5, fontWeight: 600 }}>
           {t.montoTotal}: {data ? formatMoney(data.monto) : '—'}
@@ -122,10 +87,10 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
           error={query.error}
           onRetry={() => void query.refetch()}
           paging={{
-            page: pagina - 1,
+            page: list.page,
             pageSize: def.pageSize,
             rowCount: data ? filasPaginadas(data.total, data.pagesTotal, def.pageSize) : 0,
-            onPageChange: (p) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
+            onPageChange: list.setPage,
           }}
         />
         {!query.error &&
@@ -176,48 +141,5 @@ function GraficoResumen({
         </Typography>
       )}
     </Box>
-  );
-}
-
-type FiltrosProps = {
-  config: ResumenConfig;
-  inicial: ResumenFiltros;
-  opciones: ResumenOpciones | undefined;
-  onFiltrar: (f: ResumenFiltros) => void;
-};
-
-/** The filter bar keeps a draft; Filtrar applies it to the URL. */
-function FiltrosResumen({ config, inicial, opciones, onFiltrar }: FiltrosProps) {
-  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
-  const [ids, setIds] = useState<Ids>(inicial.ids);
-
-  const filtrar = () => {
-    const fechas = rango.read();
-    if (fechas) onFiltrar({ ...fechas, ids });
-  };
-
-  const select = (f: FiltroResumen) => {
-    const items = opciones?.[f.opciones] ?? NINGUNO;
-    const value = ids[f.param] ?? 0;
-    return (
-      <TodosSelect
-        key={f.url}
-        label={config.etiquetas[f.url]}
-        value={value}
-        onChange={(id) => setIds((prev) => ({ ...prev, [f.param]: id }))}
-        items={items}
-        sx={{ width: 220 }}
-      />
-    );
-  };
-
-  return (
-    <FilterBar>
-      <DateRangeFields range={rango} width={200} />
-      {config.def.filtros.map(select)}
-      <Button variant="contained" startIcon={<FilterListIcon />} onClick={filtrar}>
-        {t.filtrar}
-      </Button>
-    </FilterBar>
   );
 }

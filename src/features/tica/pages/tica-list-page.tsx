@@ -1,20 +1,15 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { useUrlState } from '@/components/data-table/use-url-state';
-import { useFiltrar } from '@/components/data-table/use-filtrar';
-import { DateRangeFields, useDateRange } from '@/components/date-range';
-import { TodosSelect } from '@/components/todos-select';
-import { FilterActions, FilterBar } from '@/components/filter-bar';
 import { flash } from '@/components/flash/flash-store';
+import { campo, defineListFilter } from '@/components/list-filter/list-filter';
+import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
+import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
-import { parseQueryDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
@@ -26,68 +21,53 @@ import {
   guardados,
   type TicaFilaContexto,
 } from '../components/tica-fila';
-import { PAGE_SIZE_TICA, filasParaPaginas, soloDigitos, type EstadosFila, type TicaFiltros } from '../rules';
+import { PAGE_SIZE_TICA, filasParaPaginas, ticaQueryParams, type EstadosFila } from '../rules';
 import type { Ref, TicaRow } from '../schemas';
 
 const t = es.tica;
 const NINGUNO: readonly Ref[] = [];
 
-const digitos = z.string().transform(soloDigitos).catch('');
-const id = z.coerce.number().int().min(0).catch(0);
-const urlSchema = z.object({
-  fechaInicio: z.string().catch(''),
-  fechaFinal: z.string().catch(''),
-  recibo: digitos,
-  aduana: id,
-  dua: digitos,
-  estado: id,
-  aforo: id,
-  responsable: z.string().catch(''),
-  pagina: z.coerce.number().int().min(1).catch(1),
+/** Eight filters kept in the URL (B4); not validated (seed 2 §5) beyond real dates. */
+const ticaFiltro = defineListFilter({
+  fechasWidth: 190,
+  fields: {
+    recibo: campo.digitos({ url: 'recibo', label: t.recibo, sx: { width: 120 } }),
+    aduanaId: campo.opcion({ url: 'aduana', label: t.aduana, sx: { width: 220 }, opciones: 'aduanas' }),
+    dua: campo.digitos({ url: 'dua', label: t.dua, sx: { width: 120 } }),
+    estadoTica: campo.opcion({
+      url: 'estado',
+      label: t.estadoTica,
+      sx: { width: 170 },
+      opciones: 'estadosTica',
+    }),
+    estadoAforo: campo.opcion({
+      url: 'aforo',
+      label: t.estadoAforo,
+      sx: { width: 220 },
+      opciones: 'estadosTicaAforo',
+    }),
+    responsable: campo.texto({
+      url: 'responsable',
+      label: t.responsable,
+      sx: { width: 220 },
+      maxLength: 100,
+    }),
+  },
+  params: ticaQueryParams,
 });
-type UrlState = z.infer<typeof urlSchema>;
-
-const sinFecha = (value: string) => (parseQueryDate(value) ? value : '');
-
-function filtrosDe(url: UrlState): TicaFiltros {
-  return {
-    fechaInicio: sinFecha(url.fechaInicio),
-    fechaFinal: sinFecha(url.fechaFinal),
-    recibo: url.recibo,
-    aduanaId: url.aduana,
-    dua: url.dua,
-    estadoTica: url.estado,
-    estadoAforo: url.aforo,
-    responsable: url.responsable.trim(),
-  };
-}
 
 /**
  * 'TICA' (tica-filtros, admin or coordinator): eight filters kept in the URL (B4), server paging by
  * 25, each row's Estado and Estado Aforo editable and saved with its Actualizar, Excel export.
  */
 export function TicaListPage() {
-  const [url, setUrl] = useUrlState(urlSchema);
-  const filtros = filtrosDe(url);
-  const query = useTicas(filtros, url.pagina - 1);
+  const list = useListFilter(ticaFiltro, useTicas, {
+    listKey: ticaKeys.lists(),
+    exportar: { run: exportarTicas, exportado: t.exportado, error: t.exportarError },
+  });
+  const { query } = list;
   const opciones = useTicaOpciones();
   const actualizarTica = useActualizarTica();
-
-  const filtrar = useFiltrar(ticaKeys.lists(), query.refetch);
-  const aplicar = (f: TicaFiltros) => {
-    setUrl({
-      fechaInicio: f.fechaInicio,
-      fechaFinal: f.fechaFinal,
-      recibo: f.recibo,
-      aduana: f.aduanaId || undefined,
-      dua: f.dua,
-      estado: f.estadoTica || undefined,
-      aforo: f.estadoAforo || undefined,
-      responsable: f.responsable.trim(),
-      pagina: undefined,
-    });
-    filtrar();
-  };
 
   // The states chosen in a row's selects until its Actualizar succeeds.
   const [elegidos, setElegidos] = useState<Record<number, EstadosFila>>({});
@@ -188,23 +168,7 @@ export function TicaListPage() {
     [],
   );
 
-  // Here, not in the filter bar: applying new filters remounts the bar while the file downloads.
-  const [exportando, setExportando] = useState(false);
-  const exportar = async (f: TicaFiltros) => {
-    if (exportando) return;
-    aplicar(f);
-    setExportando(true);
-    try {
-      flash.success(t.exportado(await exportarTicas(f)));
-    } catch (error) {
-      flash.danger(failureMessage(t.exportarError, error));
-    } finally {
-      setExportando(false);
-    }
-  };
-
   const data = query.data;
-  const filterKey = JSON.stringify(filtros);
   return (
     <>
       <PageHeader
@@ -220,16 +184,7 @@ export function TicaListPage() {
           </Button>
         }
       />
-      <FiltrosTica
-        key={filterKey}
-        inicial={filtros}
-        aduanas={opciones.data?.aduanas ?? NINGUNO}
-        estadosTica={estadosTica}
-        estadosTicaAforo={estadosTicaAforo}
-        exportando={exportando}
-        onFiltrar={aplicar}
-        onExportar={(f) => void exportar(f)}
-      />
+      <ListFilterBar list={list} opciones={opciones.data} />
       <TicaFilaContext.Provider value={fila}>
         <DataTable
           label={t.titulo}
@@ -240,109 +195,14 @@ export function TicaListPage() {
           onRetry={() => void query.refetch()}
           rowHeight={44}
           paging={{
-            page: url.pagina - 1,
+            page: list.page,
             pageSize: PAGE_SIZE_TICA,
             rowCount: data ? filasParaPaginas(data.total, data.pagesTotal) : 0,
-            onPageChange: (p) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
+            onPageChange: list.setPage,
           }}
         />
       </TicaFilaContext.Provider>
     </>
-  );
-}
-
-type FiltrosProps = {
-  inicial: TicaFiltros;
-  aduanas: readonly Ref[];
-  estadosTica: readonly Ref[];
-  estadosTicaAforo: readonly Ref[];
-  exportando: boolean;
-  onFiltrar: (f: TicaFiltros) => void;
-  onExportar: (f: TicaFiltros) => void;
-};
-
-/** The filter bar keeps a draft; Filtrar (and Exportar Excel) apply it to the URL. Not validated (seed 2 §5) beyond real dates. */
-function FiltrosTica({
-  inicial,
-  aduanas,
-  estadosTica,
-  estadosTicaAforo,
-  exportando,
-  onFiltrar,
-  onExportar,
-}: FiltrosProps) {
-  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
-  const [recibo, setRecibo] = useState(inicial.recibo);
-  const [aduanaId, setAduanaId] = useState(inicial.aduanaId);
-  const [dua, setDua] = useState(inicial.dua);
-  const [estadoTica, setEstadoTica] = useState(inicial.estadoTica);
-  const [estadoAforo, setEstadoAforo] = useState(inicial.estadoAforo);
-  const [responsable, setResponsable] = useState(inicial.responsable);
-
-  /** The typed filters, or null (with the reason flashed) when a date is unusable. */
-  const draft = (): TicaFiltros | null => {
-    const fechas = rango.read();
-    if (!fechas) return null;
-    return {
-      ...fechas,
-      recibo,
-      aduanaId,
-      dua,
-      estadoTica,
-      estadoAforo,
-      responsable: responsable.trim(),
-    };
-  };
-  const filtrar = () => {
-    const f = draft();
-    if (f) onFiltrar(f);
-  };
-  const exportar = () => {
-    const f = draft();
-    if (f) onExportar(f);
-  };
-
-  const select = (
-    label: string,
-    value: number,
-    onChange: (v: number) => void,
-    items: readonly Ref[],
-    width: number,
-  ) => <TodosSelect label={label} value={value} onChange={onChange} items={items} sx={{ width }} />;
-
-  const numerico = (label: string, value: string, onChange: (v: string) => void, width: number) => (
-    <TextField
-      label={label}
-      value={value}
-      onChange={(e) => onChange(soloDigitos(e.target.value))}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') filtrar();
-      }}
-      sx={{ width }}
-      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 12 } }}
-    />
-  );
-
-  return (
-    <FilterBar>
-      <DateRangeFields range={rango} width={190} />
-      {numerico(t.recibo, recibo, setRecibo, 120)}
-      {select(t.aduana, aduanaId, setAduanaId, aduanas, 220)}
-      {numerico(t.dua, dua, setDua, 120)}
-      {select(t.estadoTica, estadoTica, setEstadoTica, estadosTica, 170)}
-      {select(t.estadoAforo, estadoAforo, setEstadoAforo, estadosTicaAforo, 220)}
-      <TextField
-        label={t.responsable}
-        value={responsable}
-        onChange={(e) => setResponsable(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') filtrar();
-        }}
-        sx={{ width: 220 }}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
-      <FilterActions onFiltrar={filtrar} onExportar={exportar} exportando={exportando} />
-    </FilterBar>
   );
 }
 
