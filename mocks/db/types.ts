@@ -1,3 +1,4 @@
+import type { Detalle } from '@/features/facturas/contract';
 import type { FacturaElectronica } from '@/features/confirmacion/schemas';
 
 /**
@@ -135,23 +136,15 @@ export type MedidaRow = { id: number; simbolo: string; descripcion: string };
 export type TarifaIvaRow = { id: number; codigo: string; descripcion: string; porcentaje: number };
 
 /**
- * A detail line. `monto` is the unit price in the line's own currency (decision F1); the computed
- * amounts are `calcularLinea`'s (src/features/facturas/rules.ts), in the invoice's currency.
+ * A detail line: the API's (`Detalle`, src/features/facturas/contract.ts) with its relations as ids.
+ * `monto` is the unit price in the line's own currency (decision F1); the computed amounts are
+ * `calcularLinea`'s (src/features/facturas/rules.ts), in the invoice's currency.
  */
-export type DetalleRecord = {
-  id: number;
-  detalle: string;
-  cantidad: number;
-  monto: number;
+export type DetalleRecord = Omit<Detalle, 'tipoCambio' | 'tarifaIva' | 'medida' | 'servicio'> & {
   tipoCambioId: number;
   servicioCabysId: number;
   tarifaIvaId: number;
   medidaId: number;
-  montoColones: number;
-  /** The percent applied (13 or 0). */
-  impuestos: number;
-  impuestosMonto: number;
-  montoNeto: number;
 };
 
 /**

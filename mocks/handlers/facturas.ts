@@ -13,7 +13,14 @@ import {
   validarFactura,
   validarLinea,
 } from '@/features/facturas/rules';
-import { ESTADOS, ESTADOS_PAGO, type EstadoPago } from '@/features/facturas/schemas';
+import {
+  ESTADOS,
+  ESTADOS_PAGO,
+  facturaBody,
+  facturasApi,
+  type EstadoPago,
+  type FacturaBody,
+} from '@/features/facturas/contract';
 import { es } from '@/messages/es';
 import type { Db } from '../db';
 import type {
@@ -407,12 +414,8 @@ function facturaData(db: Db, user: UsuarioRow, id: number, reciboId: number) {
 // ---------------------------------------------------------------------------------------------
 // Saving (POST /api/factura/nueva-factura)
 
-type Obj = Record<string, unknown>;
-const obj = (x: unknown): Obj => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Obj) : {});
-const refId = (x: unknown) => Number(obj(x).id ?? 0) || 0;
-const texto = (x: unknown) => (x === null || x === undefined ? '' : String(x));
-const numeroTexto = (x: unknown): number | string | null | undefined =>
-  typeof x === 'number' || typeof x === 'string' ? x : x === null || x === undefined ? (x as null) : '';
+/** A relation's id; 0 when absent. */
+const refId = (x: { id: number } | null | undefined) => x?.id ?? 0;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -436,12 +439,12 @@ function tipoPorCedula(cedula: string): ClienteRow['esJuridico'] {
 }
 
 /** A new client of an invoice (decision F7) becomes a real client, validated like the client form. */
-function clienteNuevo(db: Db, b: Obj, codigoActividad: string): ClienteRow {
-  const nombreCliente = texto(obj(b.cliente).nombre).trim();
-  const telefono = texto(b.telefono).trim();
-  const correo = texto(b.correoCliente).trim();
-  const contacto = texto(b.contacto).trim();
-  const cedula = texto(b.cedulaJuridica).trim();
+function clienteNuevo(db: Db, b: FacturaBody, codigoActividad: string): ClienteRow {
+  const nombreCliente = (b.cliente?.nombre ?? '').trim();
+  const telefono = b.telefono.trim();
+  const correo = b.correoCliente.trim();
+  const contacto = b.contacto.trim();
+  const cedula = b.cedulaJuridica.trim();
   if (telefono.length > TELEFONO_MAX) throw badRequest(v.telefonoMax);
   if (!EMAIL.test(correo)) throw badRequest(v.correoInvalido);
   const valido = validarCliente(db, {
@@ -449,7 +452,7 @@ function clienteNuevo(db: Db, b: Obj, codigoActividad: string): ClienteRow {
     nombre: nombreCliente,
     telefono,
     correo,
-    direccion: texto(b.direccion).trim(),
+    direccion: b.direccion.trim(),
     contacto1: contacto,
     contacto1Correo: correo,
     contacto1Telefono: telefono,
@@ -473,8 +476,8 @@ function siguienteLineaId(db: Db): number {
 }
 
 /** Validates a save like the server (seed 2 §5, §9, decisions F3, F6, F7, F18) and stores it. */
-async function guardar(db: Db, user: UsuarioRow, b: Obj): Promise<number> {
-  const id = Number(b.id ?? 0) || 0;
+async function guardar(db: Db, user: UsuarioRow, b: FacturaBody): Promise<number> {
+  const id = b.id;
   const actual = id > 0 ? facturaDe(db, user, id) : null;
   if (actual && !esEditable(actual)) {
     throw conflict(
@@ -487,30 +490,28 @@ async function guardar(db: Db, user: UsuarioRow, b: Obj): Promise<number> {
   }
 
   const esClienteNuevo =
-    Number(b.esClienteNuevo) === 1 ||
-    b.esClienteNuevo === true ||
-    (!!b.cliente && refId(b.cliente) === 0 && !!texto(obj(b.cliente).nombre).trim());
-  const lineasBody = Array.isArray(b.detallesDTO) ? b.detallesDTO.map(obj) : [];
-  const codigoActividad = texto(b.codigoActividad).trim();
+    b.esClienteNuevo === 1 || (!!b.cliente && b.cliente.id === 0 && !!b.cliente.nombre.trim());
+  const lineasBody = b.detallesDTO;
+  const codigoActividad = b.codigoActividad;
   const razon = validarFactura({
     esClienteNuevo,
     clienteNuevo: {
-      nombre: texto(obj(b.cliente).nombre),
-      telefono: texto(b.telefono),
-      cedulaJuridica: texto(b.cedulaJuridica),
-      contacto: texto(b.contacto),
-      correo: texto(b.correoCliente),
+      nombre: b.cliente?.nombre ?? '',
+      telefono: b.telefono,
+      cedulaJuridica: b.cedulaJuridica,
+      contacto: b.contacto,
+      correo: b.correoCliente,
     },
     codigoActividad,
-    detalles: lineasBody.map((l) => ({ detalle: texto(l.detalle), servicio: { id: refId(l.servicio) } })),
+    detalles: lineasBody.map((l) => ({ detalle: l.detalle, servicio: { id: refId(l.servicio) } })),
   });
   if (razon) throw badRequest(razon);
   lineasBody.forEach((l, i) => {
     const problema = validarLinea({
-      detalle: texto(l.detalle),
+      detalle: l.detalle,
       servicio: { id: refId(l.servicio) },
-      cantidad: numeroTexto(l.cantidad),
-      monto: numeroTexto(l.monto),
+      cantidad: l.cantidad,
+      monto: l.monto,
     });
     if (problema) throw badRequest(`Detalle ${i + 1}: ${problema.mensaje}`);
   });
@@ -534,20 +535,20 @@ async function guardar(db: Db, user: UsuarioRow, b: Obj): Promise<number> {
     if (!codigos.includes(codigoActividad)) throw badRequest(v.codigoActividad);
   }
   const fechaFacturacion = fechaEmision(b.fechaFacturacion, actual?.fechaFacturacion ?? null);
-  const credito = Number(b.credito) === 1 || b.credito === true;
+  const credito = b.credito === 1;
   let diasCredito = 0;
   if (credito) {
     diasCredito = Number(b.diasCredito);
     if (!Number.isInteger(diasCredito) || diasCredito < 1) throw badRequest(v.diasCredito);
   }
-  const observaciones = texto(b.observaciones);
+  const observaciones = b.observaciones;
   if (observaciones.length > OBSERVACIONES_MAX) throw badRequest(v.observacionesMax);
-  const estadoPagoTexto = texto(b.estadoPago).trim();
+  const estadoPagoTexto = b.estadoPago.trim();
   const estadoPago = (ESTADOS_PAGO.find((e) => e.toLowerCase() === estadoPagoTexto.toLowerCase()) ??
     (estadoPagoTexto ? null : 'Pendiente Pago')) as EstadoPago | null;
   if (!estadoPago)
     throw badRequest(`El estado de pago ${estadoPagoTexto} no es válido: use ${ESTADOS_PAGO.join(', ')}`);
-  const anticipoTexto = numeroTexto(b.montoAnticipado);
+  const anticipoTexto = b.montoAnticipado;
   if (
     credito &&
     (typeof anticipoTexto === 'string'
@@ -569,12 +570,12 @@ async function guardar(db: Db, user: UsuarioRow, b: Obj): Promise<number> {
     if (!db.medidas.get(medidaId)) throw badRequest(`Detalle ${i + 1}: la unidad de medida no existe`);
     const tarifaIvaId = refId(l.tarifaIva) || 1;
     if (!db.tarifasIva.get(tarifaIvaId)) throw badRequest(`Detalle ${i + 1}: la tarifa de IVA no existe`);
-    const lineaId = Number(l.id) || 0;
+    const lineaId = l.id;
     return {
       id: existentes.has(lineaId) ? lineaId : nuevoId++,
-      detalle: texto(l.detalle).trim().slice(0, DETALLE_MAX),
-      cantidad: toNumber(normalizarCantidad(numeroTexto(l.cantidad))),
-      monto: toNumber(numeroTexto(l.monto)),
+      detalle: l.detalle.trim().slice(0, DETALLE_MAX),
+      cantidad: toNumber(normalizarCantidad(l.cantidad)),
+      monto: toNumber(l.monto),
       tipoCambioId: lineaMoneda,
       servicioCabysId: servicio.id,
       tarifaIvaId,
@@ -589,12 +590,12 @@ async function guardar(db: Db, user: UsuarioRow, b: Obj): Promise<number> {
   });
   const campo = totalDiferente(
     {
-      subtotal: numeroTexto(b.subtotal),
-      impuestoVentas: numeroTexto(b.impuestoVentas),
-      exonerado: numeroTexto(b.exonerado),
-      total: numeroTexto(b.total),
-      montoAnticipado: numeroTexto(b.montoAnticipado),
-      saldoPendiente: numeroTexto(b.saldoPendiente),
+      subtotal: b.subtotal,
+      impuestoVentas: b.impuestoVentas,
+      exonerado: b.exonerado,
+      total: b.total,
+      montoAnticipado: b.montoAnticipado,
+      saldoPendiente: b.saldoPendiente,
     },
     totales,
   );
@@ -604,7 +605,7 @@ async function guardar(db: Db, user: UsuarioRow, b: Obj): Promise<number> {
   }
 
   // Receipt mode (R5): the receipt must be one the user may invoice, and of the invoice's client.
-  const reciboId = Number(b.reciboId ?? 0) || 0;
+  const reciboId = b.reciboId ?? 0;
   const recibo = reciboId ? reciboParaFacturar(db, user, reciboId) : null;
   if (recibo && actual?.reciboId && actual.reciboId !== recibo.id) {
     throw conflict(`La factura ${actual.id} ya pertenece al recibo ${actual.reciboId}`);
@@ -792,11 +793,9 @@ export const facturasHandlers = [
     return facturaData(db, user, id, reciboId);
   }),
 
-  api.post('/api/factura/nueva-factura', async ({ db, user, body }) => {
+  api.on(facturasApi.guardar, async ({ db, user, body }) => {
     asentarEnvios(db);
-    const b = await body<Obj>();
-    if (!b || typeof b !== 'object' || Array.isArray(b)) throw badRequest('La factura enviada no es válida');
-    return { facturaId: await guardar(db, user, b) };
+    return { facturaId: await guardar(db, user, await body(facturaBody)) };
   }),
 
   api.get('/api/factura/respuestas-factura', (ctx) => {

@@ -38,6 +38,12 @@ export const num = z
     return z.NEVER;
   });
 
+/**
+ * A number a person typed, which the rules check with their own messages (a line's quantity and
+ * price, the days of credit, the totals the server compares): a number or its text, kept as sent.
+ */
+export const typedNumber = z.union([z.number(), z.string()]).nullish();
+
 /** A 0 | 1 flag: 1, true, '1' or 'true' is 1; anything else (null included) is 0. */
 export const flag = z
   .union([z.number(), z.boolean(), z.string()])

@@ -7,9 +7,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import { callApi } from '@/lib/call-api';
 import { downloadFile, fileNames } from '@/lib/download';
-import { request, send } from '@/lib/http';
 import {
   PAGE_SIZE_FACTURAS,
   PAGE_SIZE_RESUMEN,
@@ -20,22 +19,16 @@ import {
   filaTrasNotaCredito,
 } from './rules';
 import {
-  codigoActividadClienteSchema,
-  consultaResultadoSchema,
-  enviosSchema,
-  envioResultadoSchema,
-  facturaDataSchema,
-  facturaPageSchema,
-  guardarFacturaRespuestaSchema,
-  resumenPageSchema,
+  facturasApi,
   type EstadoFiltro,
   type EstadoPago,
   type EstadoPagoFiltro,
+  type FacturaBody,
   type FacturaPage,
   type FacturaRow,
   type HaciendaFiltro,
   type Ref,
-} from './schemas';
+} from './contract';
 
 /*
  * Every invoice call of API.md 'Invoices'. Query dates are D-M-YYYY without padding (`toQueryDate`),
@@ -62,13 +55,8 @@ export type FechasLote = { fechaInicio: string; fechaFinal: string };
 
 export type FacturasOpciones = { clientes: Ref[] };
 
-/** The body of `POST /api/factura/nueva-factura`: the whole Factura (real ISO dates, credito 0/1). */
-export type FacturaPayload = Record<string, unknown> & {
-  id: number;
-  credito: 0 | 1;
-  detallesDTO: unknown[];
-  reciboId?: number | null;
-};
+/** The body of `POST /api/factura/nueva-factura` (the contract's `facturaBody`). */
+export type FacturaPayload = FacturaBody;
 
 export const facturasKeys = {
   all: ['facturas'] as const,
@@ -115,11 +103,11 @@ export const facturasListaQuery = (queryClient: QueryClient, f: FacturasFiltros,
     queryKey: facturasKeys.list(f, page),
     queryFn: async ({ signal }) => {
       const cargados = queryClient.getQueryData(facturasKeys.opciones()) !== undefined;
-      const data = await request(facturaPageSchema, {
-        url: '/api/factura/get',
-        params: { ...f, pageNumber: page, pageSize: PAGE_SIZE_FACTURAS, cargados },
-        signal,
-      });
+      const data = await callApi(
+        facturasApi.lista,
+        { query: { ...f, pageNumber: page, pageSize: PAGE_SIZE_FACTURAS, cargados } },
+        { signal },
+      );
       if (data.clientes) {
         queryClient.setQueryData<FacturasOpciones>(facturasKeys.opciones(), { clientes: data.clientes });
       }
@@ -152,18 +140,20 @@ export const resumenQuery = (queryClient: QueryClient, f: ResumenFiltros, page: 
     queryKey: facturasKeys.resumen(f, page),
     queryFn: async ({ signal }) => {
       const cargados = queryClient.getQueryData(facturasKeys.resumenCargado()) === true;
-      const data = await request(resumenPageSchema, {
-        url: '/api/factura/data/list',
-        params: {
-          facturaId: f.facturaId || 0,
-          fechaInicio: f.fechaInicio,
-          fechaFinal: f.fechaFinal,
-          pageNumber: page,
-          pageSize: PAGE_SIZE_RESUMEN,
-          cargados,
+      const data = await callApi(
+        facturasApi.resumen,
+        {
+          query: {
+            facturaId: f.facturaId || 0,
+            fechaInicio: f.fechaInicio,
+            fechaFinal: f.fechaFinal,
+            pageNumber: page,
+            pageSize: PAGE_SIZE_RESUMEN,
+            cargados,
+          },
         },
-        signal,
-      });
+        { signal },
+      );
       queryClient.setQueryData(facturasKeys.resumenCargado(), true);
       return data;
     },
@@ -191,11 +181,7 @@ export const facturaDataQuery = (id: number, reciboId?: number | null) =>
   queryOptions({
     queryKey: facturasKeys.data(id, reciboId),
     queryFn: ({ signal }) =>
-      request(facturaDataSchema, {
-        url: '/api/factura/data',
-        params: { id: id || 0, ...(reciboId ? { reciboId } : {}) },
-        signal,
-      }),
+      callApi(facturasApi.data, { query: { id: id || 0, ...(reciboId ? { reciboId } : {}) } }, { signal }),
     staleTime: 0,
   });
 
@@ -206,12 +192,7 @@ export const useFacturaData = (id: number, reciboId?: number | null, enabled = t
 export function useGuardarFactura() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: FacturaPayload) =>
-      request(guardarFacturaRespuestaSchema, {
-        method: 'POST',
-        url: '/api/factura/nueva-factura',
-        data: payload,
-      }),
+    mutationFn: (payload: FacturaPayload) => callApi(facturasApi.guardar, { body: payload }),
     onSuccess: (_, payload) => {
       invalidarListas(queryClient, true);
       void queryClient.invalidateQueries({ queryKey: [...facturasKeys.all, 'data'] });
@@ -229,10 +210,7 @@ export const codigosClienteQuery = (clienteId: number) =>
     queryKey: facturasKeys.codigosCliente(clienteId),
     queryFn: async ({ signal }) => {
       try {
-        return await request(z.array(codigoActividadClienteSchema), {
-          url: `/api/client-codigos-actividad/client/${clienteId}`,
-          signal,
-        });
+        return await callApi(facturasApi.codigosCliente, { params: { id: clienteId } }, { signal });
       } catch (error) {
         // A cancelled request (the user picked another client, the page closed) is not a failure.
         if (signal.aborted) throw error;
@@ -253,8 +231,7 @@ export const useCodigosCliente = (clienteId: number) =>
 export function useEnviarFactura() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      request(envioResultadoSchema, { url: '/api/factura/send-factura-hacienda', params: { id } }),
+    mutationFn: (id: number) => callApi(facturasApi.enviar, { query: { id } }),
     onSuccess: (r, id) => {
       patchFila(queryClient, id, (row) => filaTrasEnvio(row, r));
       void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
@@ -267,8 +244,7 @@ export function useEnviarFactura() {
 export function useConsultarEstado() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      request(consultaResultadoSchema, { url: '/api/factura/check-status-hacienda', params: { id } }),
+    mutationFn: (id: number) => callApi(facturasApi.consultar, { query: { id } }),
     onSuccess: (r, id) => {
       patchFila(queryClient, id, (row) => filaTrasConsulta(row, r.result));
       void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
@@ -281,8 +257,7 @@ export function useConsultarEstado() {
 export function useConsultarEstadoNc() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      request(consultaResultadoSchema, { url: '/api/factura/check-status-nc-hacienda', params: { id } }),
+    mutationFn: (id: number) => callApi(facturasApi.consultarNc, { query: { id } }),
     onSuccess: (_, id) => {
       patchFila(queryClient, id, filaTrasConsultaNc);
       void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
@@ -295,7 +270,7 @@ export function useConsultarEstadoNc() {
 export function useNotaCredito() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => send({ url: '/api/factura/nota-credito-hacienda', params: { id } }),
+    mutationFn: (id: number) => callApi(facturasApi.notaCredito, { query: { id } }),
     onSuccess: (_, id) => patchFila(queryClient, id, filaTrasNotaCredito),
     onSettled: () => invalidarListas(queryClient, true),
   });
@@ -306,7 +281,7 @@ export function useCambiarEstadoPago() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, estadoPago }: { id: number; estadoPago: EstadoPago }) =>
-      send({ url: '/api/factura/cambiar-estado-pago', params: { id, estadoPago } }),
+      callApi(facturasApi.cambiarPago, { query: { id, estadoPago } }),
     onSuccess: (_, { id, estadoPago }) =>
       patchFila(queryClient, id, (row) => filaTrasCambioPago(row, estadoPago)),
     onSettled: () => invalidarListas(queryClient),
@@ -318,10 +293,7 @@ export function useEnviarLote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (f: FechasLote) =>
-      send({
-        url: '/api/factura/enviar-factura-hacienda',
-        params: { fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal },
-      }),
+      callApi(facturasApi.enviarLote, { query: { fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal } }),
     onSettled: () => invalidarListas(queryClient, true),
   });
 }
@@ -332,8 +304,7 @@ export function useEnviarLote() {
 export const respuestasQuery = (id: number) =>
   queryOptions({
     queryKey: facturasKeys.respuestas(id),
-    queryFn: ({ signal }) =>
-      request(enviosSchema, { url: '/api/factura/respuestas-factura', params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(facturasApi.respuestas, { query: { id } }, { signal }),
     staleTime: 0,
   });
 

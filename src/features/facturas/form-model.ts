@@ -9,7 +9,9 @@ import {
   calcularTotales,
   idTemporal,
   llevaIva,
+  normalizarCantidad,
   validarLinea,
+  type LineaCalculada,
   type LineaCalculo,
   type LineaValidable,
   type ProblemaLinea,
@@ -19,6 +21,7 @@ import {
   ESTADOS_PAGO,
   type ClienteFactura,
   type Detalle,
+  type DetalleBody,
   type Factura,
   type FacturaData,
   type Medida,
@@ -26,7 +29,7 @@ import {
   type TarifaIva,
   type TipoActividadEconomica,
   type TipoCambio,
-} from './schemas';
+} from './contract';
 
 /*
  * The invoice form's model (seed 2 §2 'Invoice create/edit', §3, §5): what the form holds, its
@@ -36,36 +39,28 @@ import {
 
 const v = es.facturaForm.v;
 
-/** A detail line as the grid edits it: relations as ids, amounts as typed. */
-export type LineaForm = {
-  /** The row's key: the server id, or a temporary id (below 10,000,000) for a new line. */
-  key: number;
-  /** The server id; 0 for a line not saved yet. */
-  id: number;
-  detalle: string;
-  /** 0 = none chosen. */
-  servicioId: number;
-  cantidad: string;
-  monto: string;
-  /** The line's own currency. */
-  tipoCambioId: number;
-  medidaId: number;
-  tarifaIvaId: number;
-};
-
 const flag = z.union([z.literal(0), z.literal(1)]);
 
+/**
+ * A detail line as the grid edits it: the API's line (`Detalle`, contract.ts) with its relations as
+ * ids and its amounts as typed; `lineaDeDetalle` and `detalleDeLinea` turn one into the other.
+ */
 const lineaSchema = z.object({
+  /** The row's key: the server id, or a temporary id (below 10,000,000) for a new line. */
   key: z.number(),
+  /** The server id; 0 for a line not saved yet. */
   id: z.number(),
   detalle: z.string(),
+  /** 0 = none chosen. */
   servicioId: z.number(),
   cantidad: z.string(),
   monto: z.string(),
+  /** The line's own currency. */
   tipoCambioId: z.number(),
   medidaId: z.number(),
   tarifaIvaId: z.number(),
 });
+export type LineaForm = z.infer<typeof lineaSchema>;
 
 const baseSchema = z.object({
   esClienteNuevo: flag,
@@ -285,6 +280,36 @@ function lineaDeDetalle(d: Detalle, indice: number, tipoCambioFactura: number): 
     tipoCambioId: d.tipoCambio?.id ?? tipoCambioFactura,
     medidaId: d.medida?.id ?? 0,
     tarifaIvaId: d.tarifaIva?.id ?? 0,
+  };
+}
+
+/** Typed text as a number: ',' thousands dropped ('1,250.50' → 1250.5). */
+const numero = (s: string) => toNumber(s.trim().replace(/,/g, ''));
+
+/**
+ * The API's line from the grid's (the other way from `lineaDeDetalle`): the typed amounts as numbers,
+ * the relations as the objects the ids name (the line's currency defaults to the invoice's), and the
+ * amounts `calcularLinea` computed for it (decision F1).
+ */
+export function detalleDeLinea(
+  l: LineaForm,
+  calc: LineaCalculada,
+  cat: Catalogos,
+  monedaFactura: TipoCambio | null,
+): DetalleBody {
+  return {
+    id: l.id,
+    detalle: l.detalle.trim(),
+    cantidad: numero(String(normalizarCantidad(l.cantidad))),
+    monto: numero(l.monto),
+    montoColones: calc.montoColones,
+    montoNeto: calc.montoNeto,
+    impuestosMonto: calc.impuestosMonto,
+    impuestos: calc.impuestos,
+    tipoCambio: cat.monedas.get(l.tipoCambioId) ?? monedaFactura,
+    tarifaIva: cat.tarifaIvas.get(l.tarifaIvaId) ?? null,
+    medida: cat.medidas.get(l.medidaId) ?? null,
+    servicio: cat.servicios.get(l.servicioId) ?? null,
   };
 }
 

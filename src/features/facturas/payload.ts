@@ -1,9 +1,13 @@
 import { toIsoDate } from '@/lib/dates';
-import { toNumber } from '@/lib/money';
 import type { FacturaPayload } from './api';
-import { fechaVencimiento, lineaCalculo, totalesForm, type Catalogos, type FacturaForm } from './form-model';
-import { normalizarCantidad } from './rules';
-import type { Factura, ReciboDeFactura } from './schemas';
+import {
+  detalleDeLinea,
+  fechaVencimiento,
+  totalesForm,
+  type Catalogos,
+  type FacturaForm,
+} from './form-model';
+import type { Factura, ReciboDeFactura } from './contract';
 
 /** Where the invoice is being made: on its own, or from a receipt (R5). */
 export type ContextoPayload = {
@@ -13,9 +17,6 @@ export type ContextoPayload = {
   reciboId?: number | null;
   recibo?: ReciboDeFactura | null;
 };
-
-/** Typed text as a number: ',' thousands dropped ('1,250.50' → 1250.5). */
-const numero = (s: string) => toNumber(s.trim().replace(/,/g, ''));
 
 /**
  * `POST /api/factura/nueva-factura`'s body: the whole Factura (seed 2 §3, API.md) built from the
@@ -35,24 +36,7 @@ export function buildFacturaPayload(form: FacturaForm, cat: Catalogos, ctx: Cont
   const vence = form.credito ? fechaVencimiento(form.fechaFacturacion, form.diasCredito) : null;
   const recibo = ctx.recibo ?? null;
 
-  const detallesDTO = form.detalles.map((l, i) => {
-    const calc = totales.lineas[i]!;
-    const base = lineaCalculo(l, cat);
-    return {
-      id: l.id,
-      detalle: l.detalle.trim(),
-      cantidad: numero(String(normalizarCantidad(l.cantidad))),
-      monto: numero(l.monto),
-      montoColones: calc.montoColones,
-      montoNeto: calc.montoNeto,
-      impuestosMonto: calc.impuestosMonto,
-      impuestos: calc.impuestos,
-      tipoCambio: base.tipoCambio ?? moneda,
-      tarifaIva: cat.tarifaIvas.get(l.tarifaIvaId) ?? null,
-      medida: cat.medidas.get(l.medidaId) ?? null,
-      servicio: cat.servicios.get(l.servicioId) ?? null,
-    };
-  });
+  const detallesDTO = form.detalles.map((l, i) => detalleDeLinea(l, totales.lineas[i]!, cat, moneda));
 
   return {
     id: original?.id ?? 0,

@@ -8,13 +8,14 @@ import {
   ESTADO_HACIENDA,
   HACIENDA_LABEL_ANULADA,
   HACIENDA_LABELS,
+  type DetalleBody,
   type EnviadaHacienda,
   type EnvioResultado,
   type EstadoFactura,
   type EstadoFiltro,
   type EstadoPago,
   type FacturaRow,
-} from './schemas';
+} from './contract';
 
 const v = es.facturaForm.v;
 
@@ -62,10 +63,8 @@ export const idTemporal = (random: () => number = Math.random): number =>
 /** A currency as the math needs it: `venta` is colones per unit. */
 export type MonedaCalculo = { id?: number | null; venta: number | string | null | undefined };
 
-export type LineaCalculo = {
-  cantidad: number | string | null | undefined;
-  /** Unit price in the line's currency. */
-  monto: number | string | null | undefined;
+/** A line as the tax math reads it: the API line's typed quantity and unit price (line currency). */
+export type LineaCalculo = Pick<DetalleBody, 'cantidad' | 'monto'> & {
   tipoCambio?: MonedaCalculo | null;
   servicio?: { nombre?: string | null; descripcion?: string | null } | null;
 };
@@ -231,11 +230,9 @@ function esNumeroValido(valor: number | string | null | undefined): boolean {
   return NUMERO.test(s);
 }
 
-export type LineaValidable = {
-  detalle: string | null | undefined;
+/** A line as its rules read it: the API line's text and typed amounts, and whether a service is chosen. */
+export type LineaValidable = Pick<DetalleBody, 'detalle' | 'cantidad' | 'monto'> & {
   servicio: { id?: number | null } | null | undefined;
-  cantidad: number | string | null | undefined;
-  monto: number | string | null | undefined;
 };
 
 export type ProblemaLinea = {

@@ -1,0 +1,542 @@
+import { z } from 'zod';
+import {
+  bool,
+  defineCalls,
+  digits,
+  flag,
+  list,
+  num,
+  optionList,
+  ref,
+  stamp,
+  text,
+  typedNumber,
+} from '@/lib/contract';
+import { DEFAULT_SIMBOL } from '@/lib/money';
+
+/*
+ * The invoices' contract (API.md 'Invoices'): its constants, every answer and the save's body, on
+ * the shared primitives (src/lib/contract.ts), and the calls. Field names are the backend's
+ * (seed 2 §3). The app's hooks and payload builder, and the mock's handlers, all read it.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Constants (API.md 'Invoices', seed 2 §2 and §4)
+
+/** Invoice `estado`; Ingresada is the default. */
+export const ESTADOS = ['Ingresada', 'Finalizada', 'Anulada'] as const;
+export type EstadoFactura = (typeof ESTADOS)[number];
+/** The list's Estado filter also offers TODOS. */
+export const ESTADOS_FILTRO = [...ESTADOS, 'TODOS'] as const;
+export type EstadoFiltro = (typeof ESTADOS_FILTRO)[number];
+
+/** `estadoPago`; Pendiente Pago is the default. */
+export const ESTADOS_PAGO = ['Pendiente Pago', 'Vencida', 'Pagada'] as const;
+export type EstadoPago = (typeof ESTADOS_PAGO)[number];
+/** The list's Estado Pago filter also offers TODOS (decision F3). */
+export const ESTADOS_PAGO_FILTRO = [...ESTADOS_PAGO, 'TODOS'] as const;
+export type EstadoPagoFiltro = (typeof ESTADOS_PAGO_FILTRO)[number];
+
+/** The list's Hacienda filter (`enviadas`): Enviadas 1, No Enviadas 0, TODAS -1. */
+export const HACIENDA_FILTROS = [
+  { id: 1, nombre: 'Enviadas' },
+  { id: 0, nombre: 'No Enviadas' },
+  { id: -1, nombre: 'TODAS' },
+] as const;
+export type HaciendaFiltro = (typeof HACIENDA_FILTROS)[number]['id'];
+export const HACIENDA_FILTRO_DEFAULT: HaciendaFiltro = -1;
+
+/** `estadoHacienda` values (API.md); '' is read as no_enviada. */
+export const ESTADO_HACIENDA = {
+  noEnviada: 'no_enviada',
+  enviando: 'enviando',
+  procesando: 'procesando',
+  noAceptadoRechazado: 'no_aceptado_rechazado',
+  aceptado: 'aceptado',
+  rechazado: 'rechazado',
+} as const;
+export type EstadoHacienda = (typeof ESTADO_HACIENDA)[keyof typeof ESTADO_HACIENDA];
+export const ESTADOS_HACIENDA = Object.values(ESTADO_HACIENDA) as EstadoHacienda[];
+
+/**
+ * `hacienda`, the label of `estadoHacienda` (API.md): no_aceptado_rechazado is 'neither accepted nor
+ * rejected yet', the pending answer (decision F4). An annulled invoice (enviadaHacienda 2) is 'Anulada'.
+ */
+export const HACIENDA_LABELS: Record<EstadoHacienda, string> = {
+  no_enviada: 'No Enviada',
+  enviando: 'Enviando',
+  procesando: 'Pendiente Respuesta',
+  no_aceptado_rechazado: 'Pendiente Respuesta',
+  aceptado: 'Aceptado',
+  rechazado: 'Rechazado',
+};
+export const HACIENDA_LABEL_ANULADA = 'Anulada';
+
+/** `enviadaHacienda`: 0 not sent, 1 sent, 2 credit note / annulled. */
+export type EnviadaHacienda = 0 | 1 | 2;
+
+/** Submission history `estado`s. */
+export const ESTADOS_ENVIO = ['Rechazado', 'Aceptado', 'Error'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+/** An object that may be absent: null then. */
+const opcional = <S extends z.ZodType>(schema: S) => schema.nullish().transform((v) => v ?? null);
+
+const estado = z
+  .string()
+  .nullish()
+  .transform(
+    (v): EstadoFactura =>
+      ESTADOS.find((e) => e.toLowerCase() === (v ?? '').trim().toLowerCase()) ?? 'Ingresada',
+  );
+const estadoPago = z
+  .string()
+  .nullish()
+  .transform(
+    (v): EstadoPago =>
+      ESTADOS_PAGO.find((e) => e.toLowerCase() === (v ?? '').trim().toLowerCase()) ?? 'Pendiente Pago',
+  );
+/** '' and null → no_enviada; a value the contract does not list is kept (lower case) so no rule matches it. */
+const estadoHacienda = z
+  .string()
+  .nullish()
+  .transform((v) => {
+    const s = (v ?? '').trim().toLowerCase();
+    return (s === '' ? ESTADO_HACIENDA.noEnviada : s) as EstadoHacienda;
+  });
+const enviadaHacienda = num.catch(0).transform((v) => (v === 1 || v === 2 ? v : 0) as EnviadaHacienda);
+
+export const refSchema = ref;
+export type { Ref } from '@/lib/contract';
+
+// ---------------------------------------------------------------------------------------------
+// Reference lists of `FacturaData`
+
+/** API.md `TipoCambio` (seed 2 §3 'Currency'): venta and compra are colones per unit. */
+export const tipoCambioSchema = z.object({
+  id: num,
+  nombre: text,
+  descripcion: text,
+  venta: num,
+  compra: num,
+  simbol: text.transform((v) => v || DEFAULT_SIMBOL),
+  esDefault: flag,
+  fechaUltimoCambio: stamp.optional(),
+});
+export type TipoCambio = z.infer<typeof tipoCambioSchema>;
+
+/** seed 2 §3 'Cliente (in invoice)'. */
+export const clienteFacturaSchema = z.object({
+  id: num,
+  nombre: text,
+  telefono: text,
+  correo: text,
+  contacto1: text,
+  direccion: text,
+  /** 0 física, 1 jurídica, 3 DIMEX, 4 NITE (API.md `Cliente`). */
+  esJuridico: num,
+  cedulaJuridica: digits,
+  esInternacional: flag,
+  esExonerado: flag,
+});
+export type ClienteFactura = z.infer<typeof clienteFacturaSchema>;
+
+/** API.md `TipoActividadEconomica`. */
+export const tipoActividadEconomicaSchema = z.object({
+  id: num,
+  empresaId: num.optional(),
+  codigo: digits,
+  descripcion: text,
+});
+export type TipoActividadEconomica = z.infer<typeof tipoActividadEconomicaSchema>;
+
+/** A CABYS service as invoices carry it (API.md `ServicioCabys` plus the line's `nombre`). */
+export const servicioCabysSchema = z.object({
+  id: num,
+  empresaId: num.optional(),
+  codigoCabys: digits,
+  descripcion: text,
+  nombre: z.string().nullish(),
+  status: z.string().nullish(),
+});
+export type ServicioCabys = z.infer<typeof servicioCabysSchema>;
+
+export const tarifaIvaSchema = z.object({ id: num, descripcion: text, porcentaje: num });
+export type TarifaIva = z.infer<typeof tarifaIvaSchema>;
+
+export const medidaSchema = z.object({ id: num, simbolo: text, descripcion: text });
+export type Medida = z.infer<typeof medidaSchema>;
+
+/** API.md `Tarifa` (the client's agreed tariffs). */
+export const tarifaSchema = z.object({
+  id: num,
+  nombre: text,
+  monto: num,
+  tipoCambio: z.object({ id: num, nombre: text, simbol: text }).nullish(),
+  clienteId: num.nullish(),
+  observacion: text,
+  servicioCorreduriaAduanera: refSchema.nullish(),
+});
+export type Tarifa = z.infer<typeof tarifaSchema>;
+
+export const soporteSchema = z.object({ correo: text, telefono: text });
+export type Soporte = z.infer<typeof soporteSchema>;
+
+/** The receipt being invoiced (receipt mode): its expense flags feed the reminder. */
+export const reciboFacturaSchema = z.object({
+  id: num,
+  recibo: num,
+  aforoFisico: flag,
+  permisos: flag,
+  previoExamen: flag,
+});
+export type ReciboDeFactura = z.infer<typeof reciboFacturaSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The invoice (seed 2 §3 'Factura (edit form)', 'Detail line')
+
+/** A relation the save names by its id; the rest of the object travels as sent. */
+const porId = z
+  .object({ id: num })
+  .loose()
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * A detail line as the save sends it (API.md `Detalle`; seed 2 §3 'Detail line'): `monto` is the unit
+ * price in the line's currency and the computed amounts are in the invoice's (decision F1); the typed
+ * quantity and price are the rules' to check (`validarLinea`), relations are read by id.
+ */
+export const detalleBody = z.object({
+  id: num,
+  detalle: text,
+  cantidad: typedNumber,
+  monto: typedNumber,
+  /** cantidad × monto in the invoice's currency. */
+  montoColones: num,
+  /** The line total: montoColones + its tax (unless the client is exonerated). */
+  montoNeto: num,
+  impuestosMonto: num,
+  /** The percent applied (13 or 0). */
+  impuestos: num,
+  tipoCambio: porId,
+  tarifaIva: porId,
+  medida: porId,
+  servicio: porId,
+});
+export type DetalleBody = z.output<typeof detalleBody>;
+
+/** The same line as the answers carry it: numbers read (a missing quantity is 1, seed 2 §9), relations whole. */
+export const detalleSchema = detalleBody.extend({
+  cantidad: z.preprocess((v) => (v === null || v === undefined || v === '' ? 1 : v), num),
+  monto: num,
+  tipoCambio: opcional(tipoCambioSchema),
+  tarifaIva: opcional(tarifaIvaSchema),
+  medida: opcional(medidaSchema),
+  servicio: opcional(servicioCabysSchema),
+});
+export type Detalle = z.infer<typeof detalleSchema>;
+
+/** `facturaTercerosDTO` and `facturaServiciosDTO` pass through unchanged (API.md). */
+const passThrough = list(z.unknown());
+
+export const facturaSchema = z.object({
+  id: num,
+  facturaId: num,
+  impuestoVentas: num,
+  observaciones: text,
+  totalTerceros: num,
+  totalServicios: num,
+  tipoCambio: opcional(tipoCambioSchema),
+  /** The currency's rate, read-only in the form. */
+  tipoCambioMonto: num,
+  saldoPendiente: num,
+  saldoPendienteMoneda: num,
+  estado,
+  estadoPago,
+  tipoActividadEconomica: opcional(tipoActividadEconomicaSchema),
+  credito: flag,
+  diasCredito: num,
+  fechaFacturacion: stamp,
+  fechaVencimiento: stamp,
+  detallesDTO: list(detalleSchema),
+  facturaTercerosDTO: passThrough,
+  facturaServiciosDTO: passThrough,
+  subtotal: num,
+  exonerado: num,
+  total: num,
+  montoAnticipado: num,
+  /** The client's Hacienda activity code (codigoActividadDgt). */
+  codigoActividad: digits,
+  /** The client; a new client has id 0 and its name here (decision F7). */
+  cliente: opcional(clienteFacturaSchema),
+  esClienteNuevo: flag,
+  correoCliente: text,
+  telefono: text,
+  direccion: text,
+  contacto: text,
+  cedulaJuridica: digits,
+  aforoFisico: flag,
+  permisos: flag,
+  previoExamen: flag,
+  errorTarifa: bool,
+  reciboId: num.nullish().transform((v) => v || null),
+  /** Not in seed 2 §3's list, but the form needs them to tell an editable invoice (§4); absent = not sent. */
+  estadoHacienda,
+  enviadaHacienda,
+});
+export type Factura = z.infer<typeof facturaSchema>;
+
+/** `GET /api/factura/data`: the form's reference lists, plus the invoice when editing. */
+export const facturaDataSchema = z.object({
+  factura: opcional(facturaSchema),
+  monedas: list(tipoCambioSchema),
+  clientes: list(clienteFacturaSchema),
+  tipoActividadEconomicas: list(tipoActividadEconomicaSchema),
+  servicios: list(servicioCabysSchema),
+  tarifaIvas: list(tarifaIvaSchema),
+  medidas: list(medidaSchema),
+  terceros: list(z.unknown()),
+  tarifas: list(tarifaSchema),
+  impuestos: list(z.unknown()),
+  errorTarifa: bool,
+  soporte: soporteSchema.nullish().transform((v) => v ?? { correo: '', telefono: '' }),
+  recibo: opcional(reciboFacturaSchema),
+});
+export type FacturaData = z.infer<typeof facturaDataSchema>;
+
+/**
+ * `POST /api/factura/nueva-factura`'s body: the whole Factura as the form builds it (seed 2 §3,
+ * API.md). Dates are real ISO dates (yyyy-MM-dd); a new client travels as `cliente: { id: 0, nombre }`
+ * with its other fields at the top level (F7); the totals are the form's, which the server compares
+ * with its own (F3).
+ */
+export const facturaBody = z.object({
+  id: num,
+  facturaId: num,
+  estado: text,
+  estadoPago: text,
+  cliente: z
+    .object({ id: num, nombre: text })
+    .loose()
+    .nullish()
+    .transform((v) => v ?? null),
+  esClienteNuevo: flag,
+  telefono: text,
+  cedulaJuridica: digits,
+  contacto: text,
+  correoCliente: text,
+  direccion: text,
+  codigoActividad: digits,
+  tipoActividadEconomica: porId,
+  tipoCambio: porId,
+  tipoCambioMonto: num,
+  credito: flag,
+  diasCredito: typedNumber,
+  fechaFacturacion: z.union([z.string(), z.number()]).nullish(),
+  fechaVencimiento: z.string().nullish(),
+  observaciones: text,
+  detallesDTO: list(detalleBody),
+  facturaTercerosDTO: passThrough,
+  facturaServiciosDTO: passThrough,
+  subtotal: typedNumber,
+  impuestoVentas: typedNumber,
+  exonerado: typedNumber,
+  total: typedNumber,
+  montoAnticipado: typedNumber,
+  saldoPendiente: typedNumber,
+  saldoPendienteMoneda: num,
+  totalServicios: num,
+  totalTerceros: num,
+  aforoFisico: flag,
+  permisos: flag,
+  previoExamen: flag,
+  /** Receipt mode (R5). */
+  reciboId: num.nullish(),
+});
+/** The body as the form builds it (every field already in its sent form). */
+export type FacturaBody = z.output<typeof facturaBody>;
+
+/** `POST /api/factura/nueva-factura` answer. */
+export const guardarFacturaRespuestaSchema = z.object({ facturaId: num });
+export type GuardarFacturaRespuesta = z.infer<typeof guardarFacturaRespuestaSchema>;
+
+/** `GET /api/client-codigos-actividad/client/{id}`: the client's Hacienda activity codes. */
+export const codigoActividadClienteSchema = z.object({
+  id: num,
+  codigoActividadDgt: digits,
+  detalleCodigo: z
+    .object({ id: num, nombreActividadDgt: text, codigoSubclase: text, tituloSubclase: text })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CodigoActividadCliente = z.infer<typeof codigoActividadClienteSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+/** API.md `FacturaRow`. */
+export const facturaRowSchema = z.object({
+  facturaId: num,
+  estadoPago,
+  subtotal: num,
+  impuestoVentas: num,
+  total: num,
+  fecha: stamp,
+  cliente: text,
+  estado,
+  hacienda: text,
+  enviadaHacienda,
+  estadoHacienda,
+  enviando: bool,
+  updatable: bool,
+  anulable: bool,
+  simbol: text.transform((v) => v || DEFAULT_SIMBOL),
+});
+export type FacturaRow = z.infer<typeof facturaRowSchema>;
+
+/** `GET /api/factura/get`; `clientes` only when `cargados` was false. */
+export const facturaPageSchema = z.object({
+  facturas: list(facturaRowSchema),
+  total: num,
+  pagesTotal: num,
+  montoTotal: num,
+  fechaInicio: text,
+  fechaFinal: text,
+  clientes: optionList,
+});
+export type FacturaPage = z.infer<typeof facturaPageSchema>;
+
+/** API.md `ResumenRow` ('Resumen Ingresos'). */
+export const resumenRowSchema = z.object({
+  facturaId: num,
+  fechaFacturacion: stamp,
+  cliente: text,
+  cedula: digits,
+  subtotal: num,
+  impuestoVentas: num,
+  total: num,
+  hacienda: text,
+});
+export type ResumenRow = z.infer<typeof resumenRowSchema>;
+
+/** `GET /api/factura/data/list`. */
+export const resumenPageSchema = z.object({
+  facturas: list(resumenRowSchema),
+  total: num,
+  pagesTotal: num,
+  fechaInicio: text,
+  fechaFinal: text,
+});
+export type ResumenPage = z.infer<typeof resumenPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Hacienda
+
+/** A submission history entry; clave has 50 digits, consecutivo 20. */
+export const envioSchema = z.object({
+  id: num,
+  clave: digits,
+  consecutivo: digits,
+  /** Rechazado | Aceptado | Error. */
+  estado: text,
+  detalle: text,
+});
+export type Envio = z.infer<typeof envioSchema>;
+
+/** `GET /api/factura/respuestas-factura`. */
+export const enviosSchema = z.object({ envios: list(envioSchema) });
+export type Envios = z.infer<typeof enviosSchema>;
+
+/** `GET /api/factura/send-factura-hacienda`: result 1 accepted, -1 pending, else error. */
+export const envioResultadoSchema = z.object({
+  result: num,
+  resultStr: text,
+  /** The new estadoHacienda. */
+  estado: estadoHacienda,
+});
+export type EnvioResultado = z.infer<typeof envioResultadoSchema>;
+
+/** `GET /api/factura/check-status-hacienda` and `…-nc-hacienda`: 1 aceptado, 3 rechazado, else not verified. */
+export const consultaResultadoSchema = z.object({ result: num, resultStr: text });
+export type ConsultaResultado = z.infer<typeof consultaResultadoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The calls (API.md 'Invoices'; the exports and files are downloads, src/lib/download.ts)
+
+const porFactura = z.object({ id: num });
+const fechas = { fechaInicio: text, fechaFinal: text };
+
+export const facturasApi = defineCalls({
+  lista: {
+    method: 'GET',
+    path: '/api/factura/get',
+    query: z.object({
+      clienteId: num,
+      estado: text,
+      estadoPago: text,
+      enviadas: num,
+      ...fechas,
+      pageNumber: num,
+      pageSize: num,
+      cargados: bool,
+    }),
+    answer: facturaPageSchema,
+  },
+  resumen: {
+    method: 'GET',
+    path: '/api/factura/data/list',
+    query: z.object({ facturaId: num, ...fechas, pageNumber: num, pageSize: num, cargados: bool }),
+    answer: resumenPageSchema,
+  },
+  data: {
+    method: 'GET',
+    path: '/api/factura/data',
+    query: z.object({ id: num, reciboId: num.optional() }),
+    answer: facturaDataSchema,
+  },
+  guardar: {
+    method: 'POST',
+    path: '/api/factura/nueva-factura',
+    body: facturaBody,
+    answer: guardarFacturaRespuestaSchema,
+  },
+  codigosCliente: {
+    method: 'GET',
+    path: '/api/client-codigos-actividad/client/:id',
+    answer: z.array(codigoActividadClienteSchema),
+  },
+  respuestas: {
+    method: 'GET',
+    path: '/api/factura/respuestas-factura',
+    query: porFactura,
+    answer: enviosSchema,
+  },
+  enviar: {
+    method: 'GET',
+    path: '/api/factura/send-factura-hacienda',
+    query: porFactura,
+    answer: envioResultadoSchema,
+  },
+  consultar: {
+    method: 'GET',
+    path: '/api/factura/check-status-hacienda',
+    query: porFactura,
+    answer: consultaResultadoSchema,
+  },
+  consultarNc: {
+    method: 'GET',
+    path: '/api/factura/check-status-nc-hacienda',
+    query: porFactura,
+    answer: consultaResultadoSchema,
+  },
+  notaCredito: { method: 'GET', path: '/api/factura/nota-credito-hacienda', query: porFactura },
+  cambiarPago: {
+    method: 'GET',
+    path: '/api/factura/cambiar-estado-pago',
+    query: porFactura.extend({ estadoPago: text }),
+  },
+  enviarLote: { method: 'GET', path: '/api/factura/enviar-factura-hacienda', query: z.object(fechas) },
+});
