@@ -9,9 +9,10 @@ import {
   type CampoTexto,
   type TicaEstado,
 } from '@/features/recibos/rules';
+import { reciboBody, recibosApi, type ReciboBody } from '@/features/recibos/contract';
 import { es } from '@/messages/es';
 import type { Db } from '../db';
-import type { Flag, ReciboRecord, UsuarioRow } from '../db/types';
+import type { ReciboRecord, UsuarioRow } from '../db/types';
 import { api, badRequest, conflict, forbidden, intParam, must, paginate, requireInt } from '../lib/route';
 import {
   coincide,
@@ -31,12 +32,9 @@ const v = es.recibos.v;
 const ADMIN = ['ADMIN'] as const;
 const ADMIN_O_COORDINADOR = ['ADMIN', 'COORDINADOR'] as const;
 
-type RefBody = { id?: unknown } | null | undefined;
-type ReciboBody = Partial<Record<keyof ReturnType<typeof reciboApi>, unknown>>;
-
 const now = () => toIsoDateTime(new Date());
-const refId = (value: unknown) => Number((value as RefBody)?.id ?? 0) || 0;
-const flag = (value: unknown): Flag => (Number(value) === 1 || value === true ? 1 : 0);
+/** A relation's id; 0 when absent. */
+const refId = (x: { id: number } | null) => x?.id ?? 0;
 
 function reciboDe(db: Db, id: number): ReciboRecord {
   return must(db.recibos.get(id), `El recibo ${id} no existe`);
@@ -60,7 +58,7 @@ const ETIQUETA: Record<CampoTexto, string> = {
 };
 
 function texto(b: ReciboBody, campo: CampoTexto): string {
-  const value = String(b[campo] ?? '').trim();
+  const value = b[campo].trim();
   const error = errorDeLongitud(campo, value);
   if (error === 'requerido') throw badRequest(REQUERIDO[campo]);
   if (error === 'min') throw badRequest(`${ETIQUETA[campo]}: ${v.min2}`);
@@ -77,7 +75,7 @@ function fechaDua(value: unknown): string | null {
 
 /** Validates `POST /api/recibo/create` like the server: the form's rules, existing relations, roles. */
 export function validarRecibo(db: Db, user: UsuarioRow, b: ReciboBody) {
-  const id = Number(b.id ?? 0) || 0;
+  const id = b.id;
   const actual = id ? reciboDe(db, id) : null;
   if (actual) verificarAlcance(user, actual);
   const campos = {
@@ -107,7 +105,7 @@ export function validarRecibo(db: Db, user: UsuarioRow, b: ReciboBody) {
     if (!encargado || encargado.empresaId !== user.empresaId) throw badRequest(v.encargadoRequerido);
   }
 
-  const corelacionId = Number(b.corelacionId ?? 0) || 0;
+  const corelacionId = b.corelacionId;
   if (corelacionId) {
     const otro = db.recibos.get(corelacionId);
     if (!otro || otro.clienteId !== clienteId || otro.id === id) {
@@ -118,10 +116,10 @@ export function validarRecibo(db: Db, user: UsuarioRow, b: ReciboBody) {
   // Only admins and coordinators set the four flags; a user's save keeps what is stored.
   const flags = jefe
     ? {
-        previoExamen: flag(b.previoExamen),
-        aforoFisico: flag(b.aforoFisico),
-        permisos: flag(b.permisos),
-        pedimentados: flag(b.pedimentados),
+        previoExamen: b.previoExamen,
+        aforoFisico: b.aforoFisico,
+        permisos: b.permisos,
+        pedimentados: b.pedimentados,
       }
     : {
         previoExamen: actual?.previoExamen ?? 0,
@@ -261,8 +259,8 @@ export const recibosHandlers = [
     return corelacionados(db, clienteId, estadoParam(query));
   }),
 
-  api.post('/api/recibo/create', async ({ db, user, body }) => {
-    const { actual, campos } = validarRecibo(db, user, await body<ReciboBody>());
+  api.on(recibosApi.guardar, async ({ db, user, body }) => {
+    const { actual, campos } = validarRecibo(db, user, await body(reciboBody));
     if (actual) {
       // Editing keeps the state, the number, the dates and the TICA state.
       const saved = db.recibos.update(actual.id, { ...campos, actualizado: now() });
@@ -281,16 +279,10 @@ export const recibosHandlers = [
     return { id: saved.id, recibo: saved.recibo };
   }),
 
-  api.post('/api/recibo/clonar', async ({ db, user, body }) => {
-    const b = await body<ReciboBody>();
-    // The body is a `Recibo` (API.md): relations are { id, nombre }, never a list row's names.
-    for (const campo of ['aduana', 'tipo', 'cliente', 'encargado'] as const) {
-      const value = b[campo];
-      if (value !== undefined && value !== null && typeof value !== 'object') {
-        throw badRequest(`El recibo enviado no es válido: ${campo} debe ser { id, nombre }`);
-      }
-    }
-    const original = reciboDe(db, Number(b.id) || 0);
+  // The body is a `Recibo` (API.md): relations are { id, nombre }, never a list row's names.
+  api.on(recibosApi.clonar, async ({ db, user, body }) => {
+    const b = await body(reciboBody);
+    const original = reciboDe(db, b.id);
     verificarAlcance(user, original);
     if (original.corelacionId) throw conflict(es.recibos.clonarRechazado);
     const stamp = now();
@@ -318,10 +310,9 @@ export const recibosHandlers = [
     return { id: r.id, estado };
   }),
 
-  api.put('/api/recibo/facturado', async ({ db, user, body }) => {
-    const b = await body<{ id?: unknown; facturaId?: unknown }>();
-    const facturaId = Number(b.facturaId) || 0;
-    const r = vincularFactura(db, user, Number(b.id) || 0, facturaId);
+  api.on(recibosApi.facturado, async ({ db, user, body }) => {
+    const { id, facturaId } = await body(recibosApi.facturado.body);
+    const r = vincularFactura(db, user, id, facturaId);
     return { facturaId, facturas: facturasApi(db, r.id) };
   }),
 
@@ -341,14 +332,14 @@ export const recibosHandlers = [
     { roles: ADMIN_O_COORDINADOR },
   ),
 
-  api.put(
-    '/api/recibo/data/facturacion',
+  api.on(
+    recibosApi.facturar,
     async ({ db, body }) => {
-      const b = await body<{ id?: unknown; facturaId?: unknown }>();
-      const r = reciboDe(db, Number(b.id) || 0);
+      const b = await body(recibosApi.facturar.body);
+      const r = reciboDe(db, b.id);
       if (r.estado !== 'PENDIENTE') throw conflict(`El recibo ${r.recibo} ya está FINALIZADO`);
       if (!r.corelacionId) throw conflict(es.facturarManual.noCorrelacionado.trim());
-      const facturaId = Number(b.facturaId) || 0;
+      const { facturaId } = b;
       if (!facturaId) throw badRequest(es.facturarManual.seleccionar);
       if (!candidatas(db, r).includes(facturaId)) {
         throw conflict(`La factura ${facturaId} no está disponible para el recibo ${r.recibo}`);

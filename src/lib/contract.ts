@@ -76,6 +76,19 @@ export const list = <S extends z.ZodType>(item: S) =>
 export const ref = z.object({ id: num, nombre: text });
 export type Ref = z.infer<typeof ref>;
 
+/** A reference the row may lack: `{ id: 0, nombre: '' }` then. */
+export const refOrEmpty = ref.nullish().transform((v) => v ?? { id: 0, nombre: '' });
+
+/**
+ * A relation a request body names by its id (`{ id, … }`): the rest of the object travels as sent;
+ * null when absent. Anything but an object is refused.
+ */
+export const byId = z
+  .object({ id: num }, { error: 'debe ser { id, nombre }' })
+  .loose()
+  .nullish()
+  .transform((v) => v ?? null);
+
 /** An option list sent only while `cargados` is false: absent (or null) stays absent, not []. */
 export const optionList = z.array(ref).nullish();
 

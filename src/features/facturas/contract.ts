@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   bool,
+  byId,
   defineCalls,
   digits,
   flag,
@@ -197,13 +198,6 @@ export type ReciboDeFactura = z.infer<typeof reciboFacturaSchema>;
 // ---------------------------------------------------------------------------------------------
 // The invoice (seed 2 §3 'Factura (edit form)', 'Detail line')
 
-/** A relation the save names by its id; the rest of the object travels as sent. */
-const porId = z
-  .object({ id: num })
-  .loose()
-  .nullish()
-  .transform((v) => v ?? null);
-
 /**
  * A detail line as the save sends it (API.md `Detalle`; seed 2 §3 'Detail line'): `monto` is the unit
  * price in the line's currency and the computed amounts are in the invoice's (decision F1); the typed
@@ -221,10 +215,10 @@ export const detalleBody = z.object({
   impuestosMonto: num,
   /** The percent applied (13 or 0). */
   impuestos: num,
-  tipoCambio: porId,
-  tarifaIva: porId,
-  medida: porId,
-  servicio: porId,
+  tipoCambio: byId,
+  tarifaIva: byId,
+  medida: byId,
+  servicio: byId,
 });
 export type DetalleBody = z.output<typeof detalleBody>;
 
@@ -330,8 +324,8 @@ export const facturaBody = z.object({
   correoCliente: text,
   direccion: text,
   codigoActividad: digits,
-  tipoActividadEconomica: porId,
-  tipoCambio: porId,
+  tipoActividadEconomica: byId,
+  tipoCambio: byId,
   tipoCambioMonto: num,
   credito: flag,
   diasCredito: typedNumber,

@@ -8,23 +8,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { downloadFile, fileNames } from '@/lib/download';
-import { request, send } from '@/lib/http';
+import { callApi } from '@/lib/call-api';
 import { PAGE_SIZE_CONSULTAS, PAGE_SIZE_LISTA, type EstadoConsulta, type EstadoRecibo } from './rules';
-import {
-  clonarRespuestaSchema,
-  corelacionadosSchema,
-  facturacionSchema,
-  facturasRespuestaSchema,
-  guardarRespuestaSchema,
-  justificacionRespuestaSchema,
-  reciboDataSchema,
-  reciboPageSchema,
-  type Facturacion,
-  type Ref,
-  type ReciboData,
-  type ReciboFactura,
-  type ReciboPayload,
-} from './schemas';
+import { recibosApi, type Facturacion, type ReciboData, type ReciboFactura } from './contract';
+import type { Ref, ReciboPayload } from './schemas';
 
 export type ListaParams = {
   /** Admins list every receipt (`/list/admin`); everyone else their own. */
@@ -62,21 +49,20 @@ export const recibosKeys = {
 // ---------------------------------------------------------------------------------------------
 // Receipt list
 
+const listaQuery = (p: ListaParams) => ({
+  estado: p.estado,
+  pageNumber: p.page,
+  pageSize: PAGE_SIZE_LISTA,
+  filter: p.filter.trim(),
+});
+
 export const recibosListaQuery = (p: ListaParams) =>
   queryOptions({
     queryKey: recibosKeys.list(p),
     queryFn: ({ signal }) =>
-      request(reciboPageSchema, {
-        url: p.admin ? '/api/recibo/data/list/admin' : '/api/recibo/data/list',
-        params: {
-          ...(p.admin ? {} : { encargadoId: p.encargadoId }),
-          estado: p.estado,
-          pageNumber: p.page,
-          pageSize: PAGE_SIZE_LISTA,
-          filter: p.filter.trim(),
-        },
-        signal,
-      }),
+      p.admin
+        ? callApi(recibosApi.listaAdmin, { query: listaQuery(p) }, { signal })
+        : callApi(recibosApi.lista, { query: { ...listaQuery(p), encargadoId: p.encargadoId } }, { signal }),
     // Paging and filtering keep the rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
@@ -97,7 +83,8 @@ export function useClonarRecibo() {
   return useMutation({
     mutationFn: async (id: number) => {
       const { recibo } = await queryClient.fetchQuery(reciboDataQuery(id));
-      return request(clonarRespuestaSchema, { method: 'POST', url: '/api/recibo/clonar', data: recibo });
+      if (!recibo) throw new Error(`El recibo ${id} no existe`);
+      return callApi(recibosApi.clonar, { body: recibo });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recibosKeys.all }),
   });
@@ -109,7 +96,7 @@ export function useClonarRecibo() {
 export const reciboDataQuery = (id: number) =>
   queryOptions({
     queryKey: recibosKeys.detail(id),
-    queryFn: () => request(reciboDataSchema, { url: '/api/recibo/data', params: id ? { id } : {} }),
+    queryFn: () => callApi(recibosApi.data, { query: id ? { id } : {} }),
     staleTime: 0,
   });
 
@@ -119,11 +106,7 @@ export const useReciboData = (id: number, enabled = true) => useQuery({ ...recib
 export function useCorelacionados(clienteId: number, enabled: boolean) {
   return useQuery({
     queryKey: recibosKeys.corelacionados(clienteId),
-    queryFn: () =>
-      request(corelacionadosSchema, {
-        url: '/api/recibo/data/corelacionados',
-        params: { clienteId, estado: 'PENDIENTE' },
-      }),
+    queryFn: () => callApi(recibosApi.corelacionados, { query: { clienteId, estado: 'PENDIENTE' } }),
     enabled: enabled && clienteId > 0,
     staleTime: 0,
   });
@@ -132,8 +115,7 @@ export function useCorelacionados(clienteId: number, enabled: boolean) {
 export function useGuardarRecibo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ReciboPayload) =>
-      request(guardarRespuestaSchema, { method: 'POST', url: '/api/recibo/create', data: payload }),
+    mutationFn: (payload: ReciboPayload) => callApi(recibosApi.guardar, { body: payload }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recibosKeys.all }),
   });
 }
@@ -146,12 +128,7 @@ function patchData(queryClient: QueryClient, id: number, patch: (d: ReciboData) 
 export function useCambiarJustificacion(reciboId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (estado: string) =>
-      request(justificacionRespuestaSchema, {
-        method: 'PUT',
-        url: '/api/recibo/update-justificacion',
-        params: { id: reciboId, estado },
-      }),
+    mutationFn: (estado: string) => callApi(recibosApi.justificacion, { query: { id: reciboId, estado } }),
     onSuccess: (_, estado) => {
       patchData(queryClient, reciboId, (d) =>
         d.recibo ? { ...d, recibo: { ...d.recibo, ticaEstado: estado as typeof d.recibo.ticaEstado } } : d,
@@ -165,8 +142,7 @@ export function useCambiarJustificacion(reciboId: number) {
 export function useLiberarFactura(reciboId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (facturaId: number) =>
-      request(facturasRespuestaSchema, { url: '/api/factura/revertir', params: { id: facturaId } }),
+    mutationFn: (facturaId: number) => callApi(recibosApi.liberar, { query: { id: facturaId } }),
     onSuccess: ({ facturas }) => {
       patchData(queryClient, reciboId, (d) => ({
         ...d,
@@ -185,8 +161,7 @@ export function useLiberarFactura(reciboId: number) {
 export function useAnularFactura(reciboId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (facturaId: number) =>
-      send({ url: '/api/factura/nota-credito-hacienda', params: { id: facturaId } }),
+    mutationFn: (facturaId: number) => callApi(recibosApi.anularFactura, { query: { id: facturaId } }),
     onSuccess: (_, facturaId) => {
       patchData(queryClient, reciboId, (d) => ({
         ...d,
@@ -219,16 +194,13 @@ export function useConsultaRecibos(filtros: ConsultaFiltros, page: number) {
     queryKey: recibosKeys.consultas(filtros, page),
     queryFn: async ({ signal }) => {
       const cargado = queryClient.getQueryData(recibosKeys.consultasOpciones()) !== undefined;
-      const data = await request(reciboPageSchema, {
-        url: '/api/recibo/data/consultas',
-        params: {
-          ...filtros,
-          pageNumber: page,
-          pageSize: PAGE_SIZE_CONSULTAS,
-          encargadosCargado: cargado,
+      const data = await callApi(
+        recibosApi.consultas,
+        {
+          query: { ...filtros, pageNumber: page, pageSize: PAGE_SIZE_CONSULTAS, encargadosCargado: cargado },
         },
-        signal,
-      });
+        { signal },
+      );
       if (data.encargados && data.clientes) {
         queryClient.setQueryData<ConsultaOpciones>(recibosKeys.consultasOpciones(), {
           encargados: data.encargados,
@@ -260,7 +232,7 @@ export function exportarRecibos(filtros: ConsultaFiltros): Promise<string> {
 export function useFacturacion(id: number) {
   return useQuery({
     queryKey: recibosKeys.facturacion(id),
-    queryFn: () => request(facturacionSchema, { url: '/api/recibo/facturacion', params: { id } }),
+    queryFn: () => callApi(recibosApi.facturacion, { query: { id } }),
     enabled: id > 0,
     staleTime: 0,
   });
@@ -270,10 +242,8 @@ export function useAsignarFactura() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ data, facturaId }: { data: Facturacion; facturaId: number }) =>
-      send({
-        method: 'PUT',
-        url: '/api/recibo/data/facturacion',
-        data: { id: data.id, recibo: data.recibo, facturaId, corelacionId: data.corelacionId },
+      callApi(recibosApi.facturar, {
+        body: { id: data.id, recibo: data.recibo, facturaId, corelacionId: data.corelacionId },
       }),
     // Not the screen's own query: refetched now, it would find the receipt invoiced and turn the
     // success into 'no correlacionado' while the screen leaves.

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { bool, defineCalls, digits, list, num, optionList, ref, stamp, text } from '@/lib/contract';
-
-/** A reference the row may lack: `{ id: 0, nombre: '' }` then. */
-const refOrEmpty = ref.nullish().transform((v) => v ?? { id: 0, nombre: '' });
+import { bool, defineCalls, digits, list, num, optionList, ref, refOrEmpty, stamp, text } from '@/lib/contract';
 
 /** API.md `TicaRow`. The DUA number is kept as text (digits, leading zeros kept). */
 export const ticaRow = z.object({
