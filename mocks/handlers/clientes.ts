@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { clienteBody, clientesApi } from '@/features/clientes/contract';
 import { clienteDefaults, clienteFormSchema } from '@/features/clientes/schemas';
 import { es } from '@/messages/es';
 import type { Db } from '../db';
@@ -5,7 +7,7 @@ import type { ClienteRow } from '../db/types';
 import { api, badRequest, must, notFound, requireInt } from '../lib/route';
 
 const t = es.clientes;
-type Body = Record<string, unknown>;
+type Body = Partial<z.output<typeof clienteBody>>;
 
 /**
  * Validates a client like the server: exactly the form's rules (seed 1 §5, V1, V4 through the form's
@@ -14,14 +16,13 @@ type Body = Record<string, unknown>;
 export function validarCliente(db: Db, b: Body): ClienteRow {
   const input: Record<string, unknown> = { ...clienteDefaults };
   for (const [key, fallback] of Object.entries(clienteDefaults)) {
-    const value = b[key];
-    // Absent, null or not a plain value (an object or list) counts as missing.
-    if (value === undefined || value === null || typeof value === 'object') continue;
+    const value = b[key as keyof Body];
+    if (value === undefined) continue;
     if (typeof fallback === 'string') input[key] = String(value);
     // Numbers may come as numeric text ('1'), as Jackson takes them; a boolean is not a 0/1 flag.
     else input[key] = typeof value === 'boolean' || String(value).trim() === '' ? value : Number(value);
   }
-  input.id = Number(b.id ?? 0) || 0;
+  input.id = b.id ?? 0;
   const parsed = clienteFormSchema.safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? es.common.camposRequeridos);
   const c = parsed.data;
@@ -43,8 +44,8 @@ export const clientesHandlers = [
     return must(db.clientes.get(id), t.servidor.noExiste(id));
   }),
 
-  api.post('/api/cliente/create', async ({ db, body }) => {
-    const c = validarCliente(db, await body<Body>());
+  api.on(clientesApi.guardar, async ({ db, body }) => {
+    const c = validarCliente(db, await body(clienteBody));
     return c.id ? db.clientes.update(c.id, c) : db.clientes.insert({ ...c, id: 0 });
   }),
 ];

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { clienteCodigoBody } from '@/features/clientes/contract';
 import { es } from '@/messages/es';
 import type { Db } from '../db';
 import type { ClienteCodigoRow } from '../db/types';
@@ -43,19 +45,14 @@ function item(row: ClienteCodigoRow) {
   };
 }
 
-type Body = {
-  id?: unknown;
-  client?: { id?: unknown } | null;
-  codigoActividadDgt?: unknown;
-  empresaId?: unknown;
-};
+type Body = z.output<typeof clienteCodigoBody>;
 
 /** A client's activity code as the server takes it: the client exists, the code is real and not repeated. */
 export function validarClienteCodigo(db: Db, b: Body): ClienteCodigoRow {
-  const id = Number(b.id ?? 0) || 0;
-  const clienteId = Number(b.client?.id ?? 0) || 0;
+  const id = b.id ?? 0;
+  const clienteId = b.client?.id ?? 0;
   if (!db.clientes.get(clienteId)) throw badRequest(es.clientes.servidor.noExiste(clienteId));
-  const codigo = String(b.codigoActividadDgt ?? '').trim();
+  const codigo = b.codigoActividadDgt.trim();
   if (!codigo) throw badRequest(t.codigoInvalido);
   if (!actividadPorCodigo(codigo)) throw badRequest(t.servidor.noExiste(codigo));
   if (id) {
@@ -84,7 +81,7 @@ export const codigosActividadHandlers = [
   }),
 
   api.post('/api/client-codigos-actividad', async ({ db, body }) => {
-    const row = validarClienteCodigo(db, await body<Body>());
+    const row = validarClienteCodigo(db, await body(clienteCodigoBody));
     return item(row.id ? db.clienteCodigos.update(row.id, row) : db.clienteCodigos.insert({ ...row, id: 0 }));
   }),
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { tarifaBody } from '@/features/clientes/contract';
 import { erroresTarifa } from '@/features/clientes/rules';
 import { es } from '@/messages/es';
 import type { Db } from '../db';
@@ -21,31 +23,22 @@ function tarifa(db: Db, r: TarifaRow) {
   };
 }
 
-type Body = {
-  id?: unknown;
-  nombre?: unknown;
-  monto?: unknown;
-  tipoCambio?: { id?: unknown } | null;
-  clienteId?: unknown;
-  observacion?: unknown;
-  servicioCorreduriaAduanera?: { id?: unknown } | null;
-};
+type Body = z.output<typeof tarifaBody>;
 
 /** Validates a tariff like the table does (service, detail, amount > 0, currency) plus its references. */
 export function validarTarifa(db: Db, b: Body): TarifaRow {
   const fila = {
-    servicioId: Number(b.servicioCorreduriaAduanera?.id ?? 0) || 0,
-    nombre: String(b.nombre ?? ''),
-    monto: typeof b.monto === 'number' ? String(b.monto) : typeof b.monto === 'string' ? b.monto : '',
-    tipoCambioId: Number(b.tipoCambio?.id ?? 0) || 0,
-    observacion: String(b.observacion ?? ''),
+    servicioId: b.servicioCorreduriaAduanera?.id ?? 0,
+    nombre: b.nombre,
+    monto: typeof b.monto === 'number' ? String(b.monto) : (b.monto ?? ''),
+    tipoCambioId: b.tipoCambio?.id ?? 0,
+    observacion: b.observacion,
   };
   const first = Object.values(erroresTarifa(fila))[0];
   if (first) throw badRequest(first);
   // The API takes a number; a text with thousands separators is what a person types, not a server.
   if (fila.monto.includes(',')) throw badRequest(t.v.montoNumerico);
-  const id = Number(b.id ?? 0) || 0;
-  const clienteId = Number(b.clienteId ?? 0) || 0;
+  const { id, clienteId } = b;
   if (!db.clientes.get(clienteId)) throw badRequest(t.servidor.clienteNoExiste(clienteId));
   if (!db.serviciosCorreduria.get(fila.servicioId)) throw badRequest(t.v.servicioRequerido);
   if (!db.tiposCambio.get(fila.tipoCambioId)) throw badRequest(t.v.monedaRequerida);
@@ -86,7 +79,7 @@ export const tarifasHandlers = [
   api.post(
     '/api/cliente/tarifa/create',
     async ({ db, body }) => {
-      const row = validarTarifa(db, await body<Body>());
+      const row = validarTarifa(db, await body(tarifaBody));
       return tarifa(db, row.id ? db.tarifas.update(row.id, row) : db.tarifas.insert({ ...row, id: 0 }));
     },
     { roles },

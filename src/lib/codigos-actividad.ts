@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { request } from './http';
+import { callApi } from './call-api';
+import { defineCalls, num, paddedCode, text } from './contract';
 
 /**
  * Hacienda's economic-activity codes (API.md 'Activity codes'): the search behind the reusable
@@ -8,15 +9,10 @@ import { request } from './http';
 export const ACTIVIDAD_MIN_CHARS = 3;
 export const ACTIVIDAD_DEBOUNCE_MS = 300;
 
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-
 export const codigoActividadSchema = z.object({
-  id: z.number(),
+  id: num,
   /** Six digits, kept as a string (leading zeros matter: '011102'). */
-  codigoActividadDgt: z.coerce.string(),
+  codigoActividadDgt: paddedCode(6),
   nombreActividadDgt: text,
   codigoSubclase: text,
   tituloSubclase: text,
@@ -24,6 +20,17 @@ export const codigoActividadSchema = z.object({
 export type CodigoActividad = z.infer<typeof codigoActividadSchema>;
 
 const listSchema = z.array(codigoActividadSchema);
+
+/** API.md 'Activity codes'. */
+export const codigosActividadApi = defineCalls({
+  buscar: {
+    method: 'GET',
+    path: '/api/codigos-actividad/search',
+    query: z.object({ filter: text }),
+    answer: listSchema,
+  },
+  todos: { method: 'GET', path: '/api/codigos-actividad', answer: listSchema },
+});
 
 /** 'code - name', what the search box shows once a code is picked. */
 export function formatCodigoActividad(c: Pick<CodigoActividad, 'codigoActividadDgt' | 'nombreActividadDgt'>) {
@@ -36,7 +43,7 @@ export async function buscarCodigosActividad(
   signal?: AbortSignal,
 ): Promise<CodigoActividad[]> {
   try {
-    return await request(listSchema, { url: '/api/codigos-actividad/search', params: { filter }, signal });
+    return await callApi(codigosActividadApi.buscar, { query: { filter } }, { signal });
   } catch {
     return [];
   }
@@ -45,7 +52,7 @@ export async function buscarCodigosActividad(
 /** GET /api/codigos-actividad. Any error means an empty list. */
 export async function listarCodigosActividad(): Promise<CodigoActividad[]> {
   try {
-    return await request(listSchema, { url: '/api/codigos-actividad' });
+    return await callApi(codigosActividadApi.todos, {});
   } catch {
     return [];
   }

@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request, send } from '@/lib/http';
+import { callApi } from '@/lib/call-api';
 import { codigoPayload, tarifaPayload, type CodigoFila, type TarifaFila } from './rules';
+import { clientesApi } from './contract';
 import {
-  clienteCodigoListSchema,
-  clienteCodigoSchema,
-  clienteListSchema,
-  clienteSchema,
-  tarifaSchema,
-  tarifasDataSchema,
   toPayload,
   type ClienteCodigo,
   type ClienteForm,
@@ -29,13 +24,13 @@ export const clientesKeys = {
 export const clientesQuery = () =>
   queryOptions({
     queryKey: clientesKeys.list(),
-    queryFn: () => request(clienteListSchema, { url: '/api/cliente/data/list' }),
+    queryFn: () => callApi(clientesApi.lista, {}),
   });
 
 export const clienteQuery = (id: number) =>
   queryOptions({
     queryKey: clientesKeys.detail(id),
-    queryFn: () => request(clienteSchema, { url: '/api/cliente/data', params: { id } }),
+    queryFn: () => callApi(clientesApi.uno, { query: { id } }),
   });
 
 export const useClientes = () => useQuery(clientesQuery());
@@ -44,8 +39,7 @@ export const useCliente = (id: number) => useQuery({ ...clienteQuery(id), enable
 export function useSaveCliente() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: ClienteForm) =>
-      request(clienteSchema, { method: 'POST', url: '/api/cliente/create', data: toPayload(form) }),
+    mutationFn: (form: ClienteForm) => callApi(clientesApi.guardar, { body: toPayload(form) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(clientesKeys.detail(saved.id), saved);
       return queryClient.invalidateQueries({ queryKey: clientesKeys.list() });
@@ -58,8 +52,7 @@ export function useSaveCliente() {
 export const clienteCodigosQuery = (clienteId: number) =>
   queryOptions({
     queryKey: clientesKeys.codigos(clienteId),
-    queryFn: () =>
-      request(clienteCodigoListSchema, { url: `/api/client-codigos-actividad/client/${clienteId}` }),
+    queryFn: () => callApi(clientesApi.codigos, { params: { clienteId } }),
   });
 
 export const useClienteCodigos = (clienteId: number) =>
@@ -69,11 +62,7 @@ export function useSaveClienteCodigo(clienteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fila, isNew }: { fila: CodigoFila; isNew: boolean }) =>
-      request(clienteCodigoSchema, {
-        method: 'POST',
-        url: '/api/client-codigos-actividad',
-        data: codigoPayload(fila, clienteId, isNew),
-      }),
+      callApi(clientesApi.guardarCodigo, { body: codigoPayload(fila, clienteId, isNew) }),
     onSuccess: (saved) => {
       // Pessimistic: the row shows the server's answer (and id) as soon as it arrives.
       queryClient.setQueryData<ClienteCodigo[]>(clientesKeys.codigos(clienteId), (rows = []) =>
@@ -89,7 +78,7 @@ export function useSaveClienteCodigo(clienteId: number) {
 export function useDeleteClienteCodigo(clienteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => send({ method: 'DELETE', url: `/api/client-codigos-actividad/${id}` }),
+    mutationFn: (id: number) => callApi(clientesApi.borrarCodigo, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.setQueryData<ClienteCodigo[]>(clientesKeys.codigos(clienteId), (rows = []) =>
         rows.filter((r) => r.id !== id),
@@ -104,8 +93,7 @@ export function useDeleteClienteCodigo(clienteId: number) {
 export const tarifasQuery = (clienteId: number) =>
   queryOptions({
     queryKey: clientesKeys.tarifas(clienteId),
-    queryFn: () =>
-      request(tarifasDataSchema, { url: '/api/cliente/tarifa/data/list', params: { clienteId } }),
+    queryFn: () => callApi(clientesApi.tarifas, { query: { clienteId } }),
   });
 
 export const useTarifas = (clienteId: number) =>
@@ -117,10 +105,8 @@ export function useSaveTarifa(clienteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fila, isNew, servicios, monedas }: SaveTarifa) =>
-      request(tarifaSchema, {
-        method: 'POST',
-        url: '/api/cliente/tarifa/create',
-        data: tarifaPayload(fila, { clienteId, isNew, servicios, monedas }),
+      callApi(clientesApi.guardarTarifa, {
+        body: tarifaPayload(fila, { clienteId, isNew, servicios, monedas }),
       }),
     onSuccess: (saved, { fila }) => {
       // The row takes the server's id (a new row had a temporary one).
@@ -142,7 +128,7 @@ export function useSaveTarifa(clienteId: number) {
 export function useDeleteTarifa(clienteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => send({ method: 'DELETE', url: '/api/cliente/tarifa/delete', params: { id } }),
+    mutationFn: (id: number) => callApi(clientesApi.borrarTarifa, { query: { id } }),
     onSuccess: (_, id) => {
       queryClient.setQueryData<TarifasData>(clientesKeys.tarifas(clienteId), (data) =>
         data ? { ...data, tarifas: data.tarifas.filter((r) => r.id !== id) } : data,

@@ -1,83 +1,35 @@
 import { z } from 'zod';
-import { TIPOS_CLIENTE, tipoDeCliente, validarIdentificacion, type EsJuridico } from '@/lib/identificacion';
+import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
+import { TEXT_KEYS, type Cliente, type ClienteBody, type TextKeys } from './contract';
 import { es } from '@/messages/es';
+import { ESTADOS_CLIENTE } from './contract';
 
 const t = es.clientes;
 
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
-const flag = z.coerce.number().transform((v) => (v === 1 ? 1 : 0) as 0 | 1);
-const ESTADOS = ['ACTIVO', 'INACTIVO'] as const;
-export type EstadoCliente = (typeof ESTADOS)[number];
-export const ESTADOS_CLIENTE: readonly EstadoCliente[] = ESTADOS;
-
-const esJuridico = z.coerce
-  .number()
-  .transform((v) => (TIPOS_CLIENTE.some((tc) => tc.value === v) ? v : 0) as EsJuridico);
-
-/** The 16 fields of contacts 1 to 4 (`contacto1`, `contacto1Puesto`, `contacto1Correo`, `contacto1Telefono`, …). */
-export const CONTACTOS = [1, 2, 3, 4] as const;
-export type ContactoN = (typeof CONTACTOS)[number];
-export const contactoCampos = (n: ContactoN) =>
-  ({
-    nombre: `contacto${n}`,
-    puesto: `contacto${n}Puesto`,
-    correo: `contacto${n}Correo`,
-    telefono: `contacto${n}Telefono`,
-  }) as const;
-
-type ContactoKeys<N extends ContactoN> =
-  `contacto${N}` | `contacto${N}Puesto` | `contacto${N}Correo` | `contacto${N}Telefono`;
-type TextKeys =
-  | 'nombre'
-  | 'telefono'
-  | 'correo'
-  | 'direccion'
-  | 'categoria'
-  | 'representanteLegal'
-  | 'representanteCedula'
-  | ContactoKeys<ContactoN>
-  | 'agente'
-  | 'ejecutivo'
-  | 'requerimientosOperativos'
-  | 'requerimientosFacturacion'
-  | 'observaciones'
-  | 'cedulaJuridica';
-
-const TEXT_KEYS: readonly TextKeys[] = [
-  'nombre',
-  'telefono',
-  'correo',
-  'direccion',
-  'categoria',
-  'representanteLegal',
-  'representanteCedula',
-  ...CONTACTOS.flatMap((n) => Object.values(contactoCampos(n))),
-  'agente',
-  'ejecutivo',
-  'requerimientosOperativos',
-  'requerimientosFacturacion',
-  'observaciones',
-  'cedulaJuridica',
-];
-
-/** API.md `Cliente`. Missing texts become ''; flags 0/1; an identification sent as a number stays a string. */
-export const clienteSchema = z.object({
-  id: z.number(),
-  ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, text])) as Record<TextKeys, typeof text>),
-  cedulaJuridica: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined ? '' : String(v))),
-  estado: z.enum(ESTADOS).catch('ACTIVO'),
-  esJuridico,
-  esInternacional: flag,
-  esExonerado: flag,
-});
-export type Cliente = z.infer<typeof clienteSchema>;
-export const clienteListSchema = z.array(clienteSchema);
+/** API.md `Cliente`, the codes and the tariffs: the contract's (src/features/clientes/contract.ts). */
+export {
+  CONTACTOS,
+  ESTADOS_CLIENTE,
+  TEXT_KEYS,
+  clienteCodigoListSchema,
+  clienteCodigoSchema,
+  clienteListSchema,
+  clienteSchema,
+  contactoCampos,
+  monedaSchema,
+  tarifaSchema,
+  tarifasDataSchema,
+  type Cliente,
+  type ClienteBody,
+  type ClienteCodigo,
+  type ContactoN,
+  type EstadoCliente,
+  type Moneda,
+  type Tarifa,
+  type TarifasData,
+  type TextKeys,
+} from './contract';
+export type { Ref } from '@/lib/contract';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isEmail = (v: string) => v === '' || EMAIL.test(v);
@@ -123,7 +75,7 @@ export const clienteFormSchema = z
     requerimientosOperativos: optional,
     requerimientosFacturacion: optional,
     observaciones: optional,
-    estado: z.enum(ESTADOS, { error: t.v.estadoInvalido }),
+    estado: z.enum(ESTADOS_CLIENTE, { error: t.v.estadoInvalido }),
     esJuridico: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)], {
       error: t.v.tipoInvalido,
     }),
@@ -173,60 +125,10 @@ export function toForm(c: Cliente): ClienteForm {
 }
 
 /** POST /api/cliente/create body: every field trimmed, flags as 0/1 (id 0 = new). */
-export function toPayload(form: ClienteForm) {
-  const out = { ...form } as Record<string, unknown>;
+export function toPayload(form: ClienteForm): ClienteBody {
+  const out: Record<string, unknown> = { ...form };
   for (const k of TEXT_KEYS) out[k] = String(form[k] ?? '').trim();
   out.esInternacional = form.esInternacional === 1 ? 1 : 0;
   out.esExonerado = form.esExonerado === 1 ? 1 : 0;
-  return out as Omit<Cliente, 'id'> & { id: number };
+  return out as ClienteBody;
 }
-
-/* ---------- Client activity codes (seed 2 §3 'Client activity code') ---------- */
-
-/** GET /api/client-codigos-actividad/client/{clienteId} item. */
-export const clienteCodigoSchema = z.object({
-  id: z.number(),
-  codigoActividadDgt: z.coerce.string(),
-  detalleCodigo: z
-    .object({
-      id: z.number(),
-      nombreActividadDgt: text,
-      codigoSubclase: text,
-      tituloSubclase: text,
-    })
-    .nullish(),
-});
-export type ClienteCodigo = z.infer<typeof clienteCodigoSchema>;
-export const clienteCodigoListSchema = z.array(clienteCodigoSchema);
-
-/* ---------- Client tariffs (seed 2 §3 'Tariff', API.md `Tarifa`) ---------- */
-
-const ref = z.object({ id: z.number(), nombre: text });
-export type Ref = z.infer<typeof ref>;
-
-export const monedaSchema = z.object({
-  id: z.number(),
-  nombre: text,
-  simbol: text,
-});
-export type Moneda = z.infer<typeof monedaSchema>;
-
-export const tarifaSchema = z.object({
-  id: z.number(),
-  nombre: text,
-  monto: z.coerce.number(),
-  tipoCambio: monedaSchema.nullish(),
-  clienteId: z.coerce.number().nullish(),
-  observacion: text,
-  servicioCorreduriaAduanera: ref.nullish(),
-});
-export type Tarifa = z.infer<typeof tarifaSchema>;
-
-/** GET /api/cliente/tarifa/data/list. */
-export const tarifasDataSchema = z.object({
-  nombre: text,
-  tarifas: z.array(tarifaSchema),
-  tipoCambios: z.array(monedaSchema.loose()),
-  servicios: z.array(ref),
-});
-export type TarifasData = z.infer<typeof tarifasDataSchema>;
