@@ -6,16 +6,16 @@ import {
   validarLlave,
   type EmpresaCampos,
 } from '@/features/empresas/rules';
+import { correosBody, empresaBody, empresasApi, type EmpresaBody } from '@/features/empresas/contract';
 import type { Db } from '../db';
 import type { EmpresaRow, UsuarioRow } from '../db/types';
 import { api, badRequest, fold, forbidden, intParam, must, paginate, requireInt } from '../lib/route';
 import { cantonCrList, distritoCrList, lugar, objetos, provinciaCrList } from '../lib/territorial';
 
-type Body = Record<string, unknown>;
+type Body = EmpresaBody;
 
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v)).trim();
-const objId = (v: unknown) =>
-  v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) || 0 : 0;
+const str = (v: string | null) => (v ?? '').trim();
+const objId = (v: { id: number } | null) => v?.id ?? 0;
 
 const esSuperAdmin = (user: UsuarioRow) => user.authorities.includes('SUPER_ADMIN');
 
@@ -77,7 +77,7 @@ function campos(b: Body): EmpresaCampos {
     direccion: str(b.direccion),
     usuario: str(b.usuario),
     // Passwords are kept as typed.
-    clave: b.clave === null || b.clave === undefined ? '' : String(b.clave),
+    clave: b.clave,
     pin: str(b.pin),
     keyPath: str(b.keyPath),
     logoPath: str(b.logoPath),
@@ -87,7 +87,7 @@ function campos(b: Body): EmpresaCampos {
     provincia,
     canton,
     distrito,
-    cantidad: str(b.cantidad),
+    cantidad: b.cantidad === null || b.cantidad === undefined ? '' : String(b.cantidad).trim(),
     recepcionCorreos: str(b.recepcionCorreos),
     tipoMedida: str(b.tipoMedida),
   };
@@ -95,7 +95,7 @@ function campos(b: Body): EmpresaCampos {
 
 /** Validates like the server: the form's own rules (seed 1 §5, V1, V4, V5), 400 with the reasons. */
 export function validarCuenta(db: Db, b: Body): Omit<EmpresaRow, 'id'> & { id: number } {
-  const id = Number(b.id ?? 0) || 0;
+  const { id } = b;
   if (id) must(db.empresas.get(id), `La empresa ${id} no existe`);
   const v = campos(b);
   const problemas = validarEmpresa(v);
@@ -144,36 +144,36 @@ export const empresasHandlers = [
     empresaData(toEmpresa(propia(db, user, requireInt(query, 'id')))),
   ),
 
-  api.post('/api/empresa/filter-data', async ({ body }) => {
-    const b = await body<Body>();
+  api.on(empresasApi.lugares, async ({ body }) => {
+    const b = await body(empresaBody);
     const c = campos(b);
     const empresa = {
       ...c,
-      id: Number(b.id ?? 0) || 0,
+      id: b.id,
       cantidad: Number(c.cantidad) || 0,
       ...objetos(lugar(c.provincia, c.canton, c.distrito)),
     };
     return empresaData(empresa);
   }),
 
-  api.post(
-    '/api/empresa/create',
+  api.on(
+    empresasApi.crear,
     async ({ db, body }) => {
-      const valid = validarCuenta(db, await body<Body>());
+      const valid = validarCuenta(db, await body(empresaBody));
       const saved = valid.id ? db.empresas.update(valid.id, valid) : db.empresas.insert({ ...valid, id: 0 });
       return toEmpresa(saved);
     },
     { roles: ['SUPER_ADMIN'] },
   ),
 
-  api.post('/api/empresa/update', async ({ db, user, body }) => {
-    const b = await body<Body>();
-    const empresa = propia(db, user, Number(b.id) || 0);
+  api.on(empresasApi.correos, async ({ db, user, body }) => {
+    const b = await body(correosBody);
+    const empresa = propia(db, user, b.id);
     const v = {
       correo1: str(b.correo1),
       recepcionCorreos: str(b.recepcionCorreos),
       usuario: str(b.usuario),
-      clave: b.clave === null || b.clave === undefined ? '' : String(b.clave),
+      clave: b.clave,
     };
     const problemas = validarCorreos(v);
     if (problemas.length) throw badRequest(problemas.map((p) => p.linea).join('; '));

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/auth/api';
-import { request, send } from '@/lib/http';
+import { callApi } from '@/lib/call-api';
+import { empresasApi } from './contract';
 import type { EstadoFiltro } from './rules';
 import { PAGE_SIZE } from './rules';
 import {
-  empresaDataSchema,
   empresaDefaults,
-  empresaPageSchema,
-  empresaSchema,
   toCorreosPayload,
   toPayload,
   type CorreosForm,
@@ -27,23 +25,19 @@ export const empresasKeys = {
 export const empresasQuery = (params: EmpresasParams) =>
   queryOptions({
     queryKey: empresasKeys.list(params),
-    queryFn: () =>
-      request(empresaPageSchema, {
-        url: '/api/empresa/data/list',
-        params: { ...params, pageSize: PAGE_SIZE },
-      }),
+    queryFn: () => callApi(empresasApi.lista, { query: { ...params, pageSize: PAGE_SIZE } }),
   });
 
 /** `GET /api/empresa/data?id`: the company with its territorial lists. */
 export const empresaQuery = (id: number) =>
   queryOptions({
     queryKey: empresasKeys.detail(id),
-    queryFn: () => request(empresaDataSchema, { url: '/api/empresa/data', params: { id } }),
+    queryFn: () => callApi(empresasApi.data, { query: { id } }),
   });
 
 /** `POST /api/empresa/filter-data`: the lists for the company's current territorial choice. */
 export function filterData(empresa: EmpresaPayload) {
-  return request(empresaDataSchema, { method: 'POST', url: '/api/empresa/filter-data', data: empresa });
+  return callApi(empresasApi.lugares, { body: empresa });
 }
 
 /** A new form asks filter-data once, with the defaults, for the province list (seed 1 §4). */
@@ -63,8 +57,7 @@ export const useEmpresaNueva = (enabled: boolean) => useQuery({ ...empresaNuevaQ
 export function useSaveEmpresa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (empresa: EmpresaPayload) =>
-      request(empresaSchema, { method: 'POST', url: '/api/empresa/create', data: empresa }),
+    mutationFn: (empresa: EmpresaPayload) => callApi(empresasApi.crear, { body: empresa }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: empresasKeys.all });
       // The navbar and the key-file dialog show the user's company name.
@@ -77,8 +70,7 @@ export function useSaveEmpresa() {
 export function useUpdateCorreos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: CorreosForm) =>
-      request(empresaSchema, { method: 'POST', url: '/api/empresa/update', data: toCorreosPayload(form) }),
+    mutationFn: (form: CorreosForm) => callApi(empresasApi.correos, { body: toCorreosPayload(form) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: empresasKeys.all }),
   });
 }
@@ -90,7 +82,7 @@ export function useUploadLlave() {
     mutationFn: ({ pin, file }: { pin: string; file: File }) => {
       const data = new FormData();
       data.append('file', file, file.name);
-      return send({ method: 'POST', url: '/api/empresa/pem-data-upload/file', params: { pin }, data });
+      return callApi(empresasApi.llave, { query: { pin } }, { data });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: empresasKeys.all }),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Empresa, Listas } from './contract';
 import {
   CANTIDAD_MIN,
   territorio,
@@ -8,73 +9,22 @@ import {
   type EmpresaCampos,
 } from './rules';
 
-/** Text the backend may send as null or as a number (cédula, codes). */
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
-
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? []);
-
-export const provinciaCrSchema = z.object({ id: z.number(), nombreProvincia: text });
-export const cantonCrSchema = z.object({ id: z.number(), nombreCanton: text });
-export const distritoCrSchema = z.object({ id: z.number(), nombreDistrito: text });
-export type ProvinciaCr = z.infer<typeof provinciaCrSchema>;
-export type CantonCr = z.infer<typeof cantonCrSchema>;
-export type DistritoCr = z.infer<typeof distritoCrSchema>;
-
-/** API.md `Empresa`. */
-export const empresaSchema = z.object({
-  id: z.number(),
-  nombre: text,
-  iniciales: text,
-  correo1: text,
-  correo2: text,
-  telefono: text,
-  direccion: text,
-  usuario: text,
-  clave: text,
-  pin: text,
-  keyPath: text,
-  logoPath: text,
-  estado: text,
-  cedula: text,
-  tipo: text,
-  provincia: text,
-  canton: text,
-  distrito: text,
-  provinciaCr: provinciaCrSchema.nullish(),
-  cantonCr: cantonCrSchema.nullish(),
-  distritoCr: distritoCrSchema.nullish(),
-  cantidad: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((v) => Number(v ?? 0) || 0),
-  recepcionCorreos: text,
-  tipoMedida: text,
-});
-export type Empresa = z.infer<typeof empresaSchema>;
-
-/** `EmpresaData`: the company and the territorial lists for its choice. */
-export const empresaDataSchema = z.object({
-  empresa: empresaSchema,
-  provinciaCrList: list(provinciaCrSchema),
-  cantonCrList: list(cantonCrSchema),
-  distritoCrList: list(distritoCrSchema),
-});
-export type EmpresaData = z.infer<typeof empresaDataSchema>;
-export type Listas = Pick<EmpresaData, 'provinciaCrList' | 'cantonCrList' | 'distritoCrList'>;
-
-export const empresaPageSchema = z.object({
-  empresas: z.object({ content: list(empresaSchema) }),
-  total: z.number(),
-  pagesTotal: z.number(),
-});
-export type EmpresaPage = z.infer<typeof empresaPageSchema>;
+/** API.md `Empresa` and `EmpresaData`: the contract's (src/features/empresas/contract.ts). */
+export {
+  cantonCrSchema,
+  distritoCrSchema,
+  empresaDataSchema,
+  empresaPageSchema,
+  empresaSchema,
+  provinciaCrSchema,
+  type CantonCr,
+  type DistritoCr,
+  type Empresa,
+  type EmpresaData,
+  type EmpresaPage,
+  type Listas,
+  type ProvinciaCr,
+} from './contract';
 
 /** The company form: every Empresa field as typed (cantidad as text), checked by the shared rules. */
 export const empresaFormSchema = z
