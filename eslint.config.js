@@ -67,9 +67,9 @@ const boundaries = [
   {
     files: ['mocks/**/*.ts'],
     rules: restrict({
-      regex: '^@/(app|components|auth)(/|$)',
+      regex: '^@/(app|components)(/|$)|^@/auth(?!/contract$)',
       message:
-        'The mock backend imports only mocks/ and pure shared modules (src/lib, feature schemas and rules).',
+        'The mock backend imports only mocks/ and pure shared modules (src/lib, the contracts, feature schemas and rules).',
     }),
   },
 ];

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { authApi } from '@/auth/contract';
 import { getDb } from '../db';
 import { signJwt, tokenClaims, TOKEN_HOURS } from '../lib/jwt';
 import { runtime } from '../lib/runtime';
@@ -9,7 +10,7 @@ const oauthError = (status: number, error: string, error_description: string) =>
 
 /** `POST /oauth/token`: the OAuth2 password grant with HTTP Basic client authentication. */
 export const authHandlers = [
-  http.post('*/oauth/token', async ({ request }) => {
+  http.post(`*${authApi.token.path}`, async ({ request }) => {
     if (runtime.latency) await delay(runtime.latency[1]);
     const basic = request.headers.get('authorization') ?? '';
     if (!basic.startsWith('Basic ') || !atob(basic.slice(6)).includes(':')) {

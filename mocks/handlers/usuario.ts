@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini';
+import { authApi } from '@/auth/contract';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { dashboardApi } from '@/features/dashboard/contract';
 import { miCuentaApi } from '@/features/mi-cuenta/contract';
@@ -101,7 +103,7 @@ export function estadistica(db: Db, user: UsuarioRow, now = new Date()) {
 }
 
 export const usuarioHandlers = [
-  api.get('/api/usuario/data', ({ db, user }) => {
+  api.get(authApi.usuario.path, ({ db, user }): z.input<typeof authApi.usuario.answer> => {
     const empresa = db.empresas.get(user.empresaId);
     return {
       id: user.id,

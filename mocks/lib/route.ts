@@ -35,17 +35,13 @@ export type Ctx = {
   db: Db;
   /** The signed-in user (routes marked `public` have none). */
   user: UsuarioRow;
+  /** The query string, parsed with the call's contract schema (400 in Spanish when it does not fit). */
+  queryOf: <S extends z.ZodType>(schema: S) => z.output<S>;
   /**
    * The request body, parsed with the call's contract schema: 400 with the zod issues in Spanish
    * when it is not JSON or does not fit.
    */
-  /** The query string, parsed with the call's contract schema (400 in Spanish when it does not fit). */
-  queryOf: <S extends z.ZodType>(schema: S) => z.output<S>;
-  body: {
-    <S extends z.ZodType>(schema: S): Promise<z.output<S>>;
-    /** @deprecated transitional: every handler moves to its contract schema. */
-    <T = Record<string, unknown>>(): Promise<T>;
-  };
+  body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
 };
 
 type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
@@ -91,7 +87,7 @@ function wrap(handler: Handler, options: Options = {}) {
         db,
         user,
         queryOf: (schema) => parseWith(schema, Object.fromEntries(new URL(request.url).searchParams)),
-        body: ((schema?: z.ZodType) => parseBody(request, schema)) as Ctx['body'],
+        body: (schema) => parseBody(request, schema),
       });
       if (MUTATING.has(request.method) || options.mutating) runtime.onMutation();
       return toResponse(result);
@@ -107,14 +103,14 @@ function wrap(handler: Handler, options: Options = {}) {
 
 const zodMessages = zodEs();
 
-async function parseBody(request: Request, schema?: z.ZodType): Promise<unknown> {
+async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   let json: unknown;
   try {
     json = await request.clone().json();
   } catch {
     throw badRequest('El cuerpo de la petición no es JSON válido');
   }
-  return schema ? parseWith(schema, json) : json;
+  return parseWith(schema, json);
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+
+/*
+ * The contract of API.md 'Authentication' and the signed-in user. In zod/mini, not on the shared
+ * primitives of src/lib/contract.ts: these schemas are on the first load (the login), and the full
+ * zod loads with the screens.
+ */
+
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
+
+export const tokenSchema = z.object({
+  access_token: z.string().check(z.minLength(1)),
+  token_type: z.optional(z.string()),
+  expires_in: z.optional(z.number()),
+});
+export type Token = z.infer<typeof tokenSchema>;
+
+export const usuarioSchema = z.object({
+  id: z.number(),
+  nombre: text,
+  usuario: text,
+  correo: text,
+  empresa: z.pipe(
+    z.nullish(z.object({ id: z.number(), nombre: text })),
+    z.transform((v) => v ?? null),
+  ),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+/** The calls' paths: the OAuth2 password grant (form-encoded, HTTP Basic) and the user's data. */
+export const authApi = {
+  token: { method: 'POST', path: '/oauth/token', answer: tokenSchema },
+  usuario: { method: 'GET', path: '/api/usuario/data', answer: usuarioSchema },
+} as const;
