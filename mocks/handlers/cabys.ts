@@ -1,22 +1,12 @@
 import type { z } from 'zod';
 import { serviciosCabysApi } from '@/features/cabys/contract';
-import { esEstadoCabys, problemaCodigoCabys, problemaDescripcion } from '@/features/cabys/rules';
+import { CODIGO_CABYS_LONGITUD, esEstadoCabys } from '@/features/cabys/rules';
 import type { Db } from '../db';
 import type { ServicioCabysRow, UsuarioRow } from '../db/types';
-import { api, badRequest, forbidden, must, requireInt } from '../lib/route';
+import { validarCodigoCatalogo } from '../lib/codigo-catalogo';
+import { api, badRequest, must, requireInt } from '../lib/route';
 
 type Body = z.output<typeof serviciosCabysApi.create.body>;
-
-const CODIGO = {
-  requerido: 'El código Cabys es requerido',
-  longitud: 'El codigo debe contener 13 caracteres',
-  digitos: 'El código Cabys solo puede contener números',
-} as const;
-const DESCRIPCION = {
-  requerida: 'La descripción es requerida',
-  min: 'La descripción debe tener al menos 5 caracteres',
-  max: 'La descripción debe tener como máximo 80 caracteres',
-} as const;
 
 /** One of the user's company's services, or 404 (another company's rows do not exist for this user). */
 function servicioDeLaEmpresa(db: Db, user: UsuarioRow, id: number): ServicioCabysRow {
@@ -30,20 +20,31 @@ export function validarServicioCabys(db: Db, user: UsuarioRow, b: Body): Servici
   const codigoCabys = String(b.codigoCabys ?? '').trim();
   const descripcion = String(b.descripcion ?? '').trim();
   const status = String(b.status ?? '').trim();
-  const problemaCodigo = problemaCodigoCabys(codigoCabys);
-  if (problemaCodigo) throw badRequest(CODIGO[problemaCodigo]);
-  const problemaTexto = problemaDescripcion(descripcion);
-  if (problemaTexto) throw badRequest(DESCRIPCION[problemaTexto]);
-  if (!esEstadoCabys(status)) throw badRequest('El estado debe ser ACTIVO o INACTIVO');
-
-  const empresaId = id ? servicioDeLaEmpresa(db, user, id).empresaId : Number(b.empresaId ?? 0) || 0;
-  if (!empresaId) throw badRequest('La empresa del servicio cabys es requerida');
-  if (empresaId !== user.empresaId) throw forbidden('No puede registrar servicios cabys de otra empresa');
-  const duplicado = db.serviciosCabys.find(
-    (s) => s.id !== id && s.empresaId === empresaId && s.codigoCabys === codigoCabys,
-  );
-  if (duplicado) throw badRequest(`Ya existe un servicio cabys con el código ${codigoCabys}`);
-  return { id, empresaId, codigoCabys, descripcion, status };
+  const empresaId = validarCodigoCatalogo({
+    user,
+    id,
+    empresaId: Number(b.empresaId ?? 0) || 0,
+    codigo: codigoCabys,
+    descripcion,
+    longitud: CODIGO_CABYS_LONGITUD,
+    otrosCampos: () => {
+      if (!esEstadoCabys(status)) throw badRequest('El estado debe ser ACTIVO o INACTIVO');
+    },
+    actual: (x) => servicioDeLaEmpresa(db, user, x),
+    repetido: (empresa) =>
+      db.serviciosCabys.find((s) => s.id !== id && s.empresaId === empresa && s.codigoCabys === codigoCabys),
+    textos: {
+      codigo: {
+        requerido: 'El código Cabys es requerido',
+        longitud: 'El codigo debe contener 13 caracteres',
+        digitos: 'El código Cabys solo puede contener números',
+      },
+      empresaRequerida: 'La empresa del servicio cabys es requerida',
+      otraEmpresa: 'No puede registrar servicios cabys de otra empresa',
+      duplicado: `Ya existe un servicio cabys con el código ${codigoCabys}`,
+    },
+  });
+  return { id, empresaId, codigoCabys, descripcion, status: status as ServicioCabysRow['status'] };
 }
 
 export const cabysHandlers = [

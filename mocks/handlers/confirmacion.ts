@@ -6,7 +6,7 @@ import type { ComprobanteSubidoRecord, ConfirmacionRecord, UsuarioRow } from '..
 import { spreadsheetWriter, type Columna } from '../files/spreadsheet';
 import { leerComprobante } from '../lib/hacienda-xml';
 import { confirmacionApi } from '@/features/confirmacion/contract';
-import { api, badRequest, fold, must } from '../lib/route';
+import { api, badRequest, campoArchivo, fold, must } from '../lib/route';
 import { runtime } from '../lib/runtime';
 
 /*
@@ -202,17 +202,9 @@ export const confirmacionHandlers = [
   }),
 
   api.on(confirmacionApi.subir, async ({ db, user, request }) => {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw badRequest('Debe enviar el archivo en el campo file (multipart/form-data)');
-    }
-    const file = form.get('file');
-    if (file === null || typeof file !== 'object') {
+    const archivo = await campoArchivo(request);
+    if (!archivo)
       throw badRequest('Primero debe seleccionar un archivo antes de seleccionar el botón cargar');
-    }
-    const archivo = file as Blob & { name?: string };
     if (archivo.size === 0) throw badRequest('El archivo está vacío');
     if (archivo.size > MAX_BYTES)
       throw badRequest('El archivo supera los 5 MB que admite un comprobante XML');

@@ -9,7 +9,17 @@ import {
 import { correosBody, empresaBody, empresasApi, type EmpresaBody } from '@/features/empresas/contract';
 import type { Db } from '../db';
 import type { EmpresaRow, UsuarioRow } from '../db/types';
-import { api, badRequest, fold, forbidden, intParam, must, paginate, requireInt } from '../lib/route';
+import {
+  api,
+  badRequest,
+  campoArchivo,
+  fold,
+  forbidden,
+  intParam,
+  must,
+  paginate,
+  requireInt,
+} from '../lib/route';
 import { cantonCrList, distritoCrList, lugar, objetos, provinciaCrList } from '../lib/territorial';
 
 type Body = EmpresaBody;
@@ -182,14 +192,7 @@ export const empresasHandlers = [
 
   api.post('/api/empresa/pem-data-upload/file', async ({ db, user, request, query }) => {
     const pin = query.get('pin');
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw badRequest('Debe enviar el archivo en el campo file (multipart/form-data)');
-    }
-    const file = form.get('file');
-    const archivo = file !== null && typeof file === 'object' ? (file as Blob & { name?: string }) : null;
+    const archivo = (await campoArchivo(request)) || null;
     const problema = validarLlave(pin, archivo ? { name: archivo.name ?? '', size: archivo.size } : null);
     if (problema) throw badRequest(problema.trim());
     const bytes = new Uint8Array(await archivo!.arrayBuffer());

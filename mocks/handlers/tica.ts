@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { Authority, Ref, TicaRecord } from '../db/types';
 import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
 import { ticaApi } from '@/features/tica/contract';
-import { api, badRequest, dateParam, fold, intParam, must, paginate } from '../lib/route';
+import { api, badRequest, campoArchivo, dateParam, fold, intParam, must, paginate } from '../lib/route';
 import { leerCsvTica } from '../lib/tica-csv';
 import { paging } from './recibos-consultas';
 
@@ -183,19 +183,9 @@ export const ticaHandlers = [
   api.on(
     ticaApi.subir,
     async ({ db, request }) => {
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        throw badRequest('Debe enviar el archivo en el campo file (multipart/form-data)');
-      }
-      const file = form.get('file');
-      // An empty file part may arrive as an empty value rather than a file.
-      if (file === '') throw badRequest('El archivo está vacío');
-      if (file === null || typeof file !== 'object') {
-        throw badRequest('Debe enviar el archivo en el campo file (multipart/form-data)');
-      }
-      const archivo = file as Blob & { name?: string };
+      const archivo = await campoArchivo(request);
+      if (archivo === '') throw badRequest('El archivo está vacío');
+      if (!archivo) throw badRequest('Debe enviar el archivo en el campo file (multipart/form-data)');
       if (archivo.size === 0) throw badRequest('El archivo está vacío');
       const lectura = leerCsvTica(textoUtf8(new Uint8Array(await archivo.arrayBuffer())), {
         aduanas: db.aduanas.all(),

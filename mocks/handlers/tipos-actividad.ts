@@ -1,22 +1,12 @@
 import type { z } from 'zod';
 import { tiposActividadApi } from '@/features/tipos-actividad/contract';
-import { problemaCodigoActividad, problemaDescripcion } from '@/features/tipos-actividad/rules';
+import { CODIGO_ACTIVIDAD_LONGITUD } from '@/features/tipos-actividad/rules';
 import type { Db } from '../db';
 import type { TipoActividadRow, UsuarioRow } from '../db/types';
-import { api, badRequest, forbidden, must, requireInt } from '../lib/route';
+import { validarCodigoCatalogo } from '../lib/codigo-catalogo';
+import { api, must, requireInt } from '../lib/route';
 
 type Body = z.output<typeof tiposActividadApi.create.body>;
-
-const CODIGO = {
-  requerido: 'El código es requerido',
-  longitud: 'El codigo debe contener 6 caracteres',
-  digitos: 'El código solo puede contener números',
-} as const;
-const DESCRIPCION = {
-  requerida: 'La descripción es requerida',
-  min: 'La descripción debe tener al menos 5 caracteres',
-  max: 'La descripción debe tener como máximo 80 caracteres',
-} as const;
 
 /** One of the user's company's activity types, or 404. */
 function tipoDeLaEmpresa(db: Db, user: UsuarioRow, id: number): TipoActividadRow {
@@ -33,20 +23,27 @@ export function validarTipoActividad(db: Db, user: UsuarioRow, b: Body): TipoAct
   // A code sent as a number (a client that parsed it) loses its leading zero: it is refused, not guessed.
   const codigo = String(b.codigo ?? '').trim();
   const descripcion = String(b.descripcion ?? '').trim();
-  const problemaCodigo = problemaCodigoActividad(codigo);
-  if (problemaCodigo) throw badRequest(CODIGO[problemaCodigo]);
-  const problemaTexto = problemaDescripcion(descripcion);
-  if (problemaTexto) throw badRequest(DESCRIPCION[problemaTexto]);
-
-  const empresaId = id ? tipoDeLaEmpresa(db, user, id).empresaId : Number(b.empresaId ?? 0) || 0;
-  if (!empresaId) throw badRequest('La empresa del tipo de actividad economica es requerida');
-  if (empresaId !== user.empresaId) {
-    throw forbidden('No puede registrar tipos de actividad economica de otra empresa');
-  }
-  const duplicado = db.tiposActividad.find(
-    (a) => a.id !== id && a.empresaId === empresaId && a.codigo === codigo,
-  );
-  if (duplicado) throw badRequest(`Ya existe un tipo de actividad economica con el código ${codigo}`);
+  const empresaId = validarCodigoCatalogo({
+    user,
+    id,
+    empresaId: Number(b.empresaId ?? 0) || 0,
+    codigo,
+    descripcion,
+    longitud: CODIGO_ACTIVIDAD_LONGITUD,
+    actual: (x) => tipoDeLaEmpresa(db, user, x),
+    repetido: (empresa) =>
+      db.tiposActividad.find((a) => a.id !== id && a.empresaId === empresa && a.codigo === codigo),
+    textos: {
+      codigo: {
+        requerido: 'El código es requerido',
+        longitud: 'El codigo debe contener 6 caracteres',
+        digitos: 'El código solo puede contener números',
+      },
+      empresaRequerida: 'La empresa del tipo de actividad economica es requerida',
+      otraEmpresa: 'No puede registrar tipos de actividad economica de otra empresa',
+      duplicado: `Ya existe un tipo de actividad economica con el código ${codigo}`,
+    },
+  });
   return { id, empresaId, codigo, descripcion };
 }
 

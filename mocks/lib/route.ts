@@ -135,6 +135,25 @@ export const api = {
   },
 };
 
+/** An uploaded file as the mock reads it. */
+export type Archivo = Blob & { name?: string };
+
+/**
+ * The multipart field `file` of an upload: the file, '' for an empty part (some browsers send an empty
+ * file as an empty value), null when absent; 400 when the body is not multipart at all.
+ */
+export async function campoArchivo(request: Request): Promise<Archivo | '' | null> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest('Debe enviar el archivo en el campo file (multipart/form-data)');
+  }
+  const file = form.get('file');
+  if (file === '') return '';
+  return file !== null && typeof file === 'object' ? (file as Archivo) : null;
+}
+
 /** The API's list paging: zero-based page, `pagesTotal` = index of the last page. */
 export function paginate<T>(rows: readonly T[], pageNumber: number, pageSize: number) {
   const size = pageSize > 0 ? pageSize : rows.length || 1;

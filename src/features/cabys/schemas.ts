@@ -1,40 +1,25 @@
 import { z } from 'zod';
 import { es } from '@/messages/es';
 import type { ServicioCabys, ServicioCabysBody } from './contract';
-import {
-  ESTADO_CABYS_DEFAULT,
-  ESTADOS_CABYS,
-  problemaCodigoCabys,
-  problemaDescripcion,
-  type ProblemaCodigoCabys,
-  type ProblemaDescripcion,
-} from './rules';
+import { codigoField, descripcionField } from '@/lib/codigo-catalogo';
+import { CODIGO_CABYS_LONGITUD, ESTADO_CABYS_DEFAULT, ESTADOS_CABYS } from './rules';
 
 const t = es.cabys;
 export { servicioCabys as servicioCabysSchema, type ServicioCabys } from './contract';
-
-const codigoMensajes: Record<ProblemaCodigoCabys, string> = {
-  requerido: t.v.codigoRequerido,
-  longitud: t.v.codigo13,
-  digitos: t.v.codigoDigitos,
-};
-const descripcionMensajes: Record<ProblemaDescripcion, string> = {
-  requerida: t.v.descripcionRequerida,
-  min: t.v.descripcionMin,
-  max: t.v.descripcionMax,
-};
 
 /** The form (seed 1 §5, V3): code exactly 13 digits, description 5 to 80, status required. */
 export const servicioCabysFormSchema = z.object({
   id: z.number(),
   empresaId: z.number(),
-  codigoCabys: z.string().superRefine((v, ctx) => {
-    const problema = problemaCodigoCabys(v);
-    if (problema) ctx.addIssue({ code: 'custom', message: codigoMensajes[problema] });
+  codigoCabys: codigoField(CODIGO_CABYS_LONGITUD, {
+    requerido: t.v.codigoRequerido,
+    longitud: t.v.codigo13,
+    digitos: t.v.codigoDigitos,
   }),
-  descripcion: z.string().superRefine((v, ctx) => {
-    const problema = problemaDescripcion(v);
-    if (problema) ctx.addIssue({ code: 'custom', message: descripcionMensajes[problema] });
+  descripcion: descripcionField({
+    requerida: t.v.descripcionRequerida,
+    min: t.v.descripcionMin,
+    max: t.v.descripcionMax,
   }),
   status: z.enum(ESTADOS_CABYS, { error: t.v.estadoRequerido }),
 });

@@ -1,33 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/call-api';
+import { catalogApi } from '@/components/catalog/catalog-api';
 import { tiposActividadApi } from './contract';
-import { toPayload, type TipoActividadForm } from './schemas';
+import { toPayload } from './schemas';
 
-export const tiposActividadKeys = {
-  all: ['tipos-actividad-economica'] as const,
-  list: () => [...tiposActividadKeys.all, 'list'] as const,
-  detail: (id: number) => [...tiposActividadKeys.all, 'detail', id] as const,
-};
+/** The economic-activity types: list, one row and save (API.md 'Master data'). */
+const catalogo = catalogApi('tipos-actividad-economica', tiposActividadApi, toPayload);
 
-export const tiposActividadQuery = () =>
-  queryOptions({
-    queryKey: tiposActividadKeys.list(),
-    queryFn: () => callApi(tiposActividadApi.list, {}),
-  });
-
-export const tipoActividadQuery = (id: number) =>
-  queryOptions({
-    queryKey: tiposActividadKeys.detail(id),
-    queryFn: () => callApi(tiposActividadApi.get, { query: { id } }),
-  });
-
-export const useTiposActividad = () => useQuery(tiposActividadQuery());
-export const useTipoActividad = (id: number) => useQuery({ ...tipoActividadQuery(id), enabled: id > 0 });
-
-export function useSaveTipoActividad() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: TipoActividadForm) => callApi(tiposActividadApi.create, { body: toPayload(form) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tiposActividadKeys.all }),
-  });
-}
+export const tiposActividadKeys = catalogo.keys;
+export const useTiposActividad = catalogo.useList;
+export const useTipoActividad = catalogo.useOne;
+export const useSaveTipoActividad = catalogo.useSave;

@@ -1,38 +1,25 @@
 import { z } from 'zod';
 import { es } from '@/messages/es';
 import type { TipoActividad, TipoActividadBody } from './contract';
-import {
-  problemaCodigoActividad,
-  problemaDescripcion,
-  type ProblemaCodigoActividad,
-  type ProblemaDescripcion,
-} from './rules';
+import { codigoField, descripcionField } from '@/lib/codigo-catalogo';
+import { CODIGO_ACTIVIDAD_LONGITUD } from './rules';
 
 const t = es.actividades;
 export { tipoActividad as tipoActividadSchema, type TipoActividad } from './contract';
-
-const codigoMensajes: Record<ProblemaCodigoActividad, string> = {
-  requerido: t.v.codigoRequerido,
-  longitud: t.v.codigoLongitud,
-  digitos: t.v.codigoDigitos,
-};
-const descripcionMensajes: Record<ProblemaDescripcion, string> = {
-  requerida: t.v.descripcionRequerida,
-  min: t.v.descripcionMin,
-  max: t.v.descripcionMax,
-};
 
 /** The form (seed 1 §5 and §9, V2): code exactly 6 digits after trimming, description 5 to 80. */
 export const tipoActividadFormSchema = z.object({
   id: z.number(),
   empresaId: z.number(),
-  codigo: z.string().superRefine((v, ctx) => {
-    const problema = problemaCodigoActividad(v);
-    if (problema) ctx.addIssue({ code: 'custom', message: codigoMensajes[problema] });
+  codigo: codigoField(CODIGO_ACTIVIDAD_LONGITUD, {
+    requerido: t.v.codigoRequerido,
+    longitud: t.v.codigoLongitud,
+    digitos: t.v.codigoDigitos,
   }),
-  descripcion: z.string().superRefine((v, ctx) => {
-    const problema = problemaDescripcion(v);
-    if (problema) ctx.addIssue({ code: 'custom', message: descripcionMensajes[problema] });
+  descripcion: descripcionField({
+    requerida: t.v.descripcionRequerida,
+    min: t.v.descripcionMin,
+    max: t.v.descripcionMax,
   }),
 });
 export type TipoActividadForm = z.infer<typeof tipoActividadFormSchema>;

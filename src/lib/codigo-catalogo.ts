@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * A catalog of codes with a description — the CABYS services (13 digits, V3) and the activity types
+ * (6 digits, V2): the code and description rules (seed 1 §5, §9), shared by the forms and the mock
+ * server so the server never accepts what a form refuses. A code is text: it may start with 0.
+ */
+export const DESCRIPCION_MIN = 5;
+export const DESCRIPCION_MAX = 80;
+
+export type ProblemaCodigo = 'requerido' | 'longitud' | 'digitos';
+export type ProblemaDescripcion = 'requerida' | 'min' | 'max';
+
+/** The first problem of a code (trimmed): blank, not exactly `longitud` characters, or not all digits. */
+export function problemaCodigo(value: string | null | undefined, longitud: number): ProblemaCodigo | null {
+  const v = (value ?? '').trim();
+  if (!v) return 'requerido';
+  if (v.length !== longitud) return 'longitud';
+  if (!/^\d+$/.test(v)) return 'digitos';
+  return null;
+}
+
+/** The first problem of a description (trimmed): blank, under 5 or over 80 characters. */
+export function problemaDescripcion(value: string | null | undefined): ProblemaDescripcion | null {
+  const v = (value ?? '').trim();
+  if (!v) return 'requerida';
+  if (v.length < DESCRIPCION_MIN) return 'min';
+  if (v.length > DESCRIPCION_MAX) return 'max';
+  return null;
+}
+
+/** A form's code field: its first problem, in the screen's words. */
+export const codigoField = (longitud: number, mensajes: Record<ProblemaCodigo, string>) =>
+  z.string().superRefine((v, ctx) => {
+    const problema = problemaCodigo(v, longitud);
+    if (problema) ctx.addIssue({ code: 'custom', message: mensajes[problema] });
+  });
+
+/** A form's description field: its first problem, in the screen's words. */
+export const descripcionField = (mensajes: Record<ProblemaDescripcion, string>) =>
+  z.string().superRefine((v, ctx) => {
+    const problema = problemaDescripcion(v);
+    if (problema) ctx.addIssue({ code: 'custom', message: mensajes[problema] });
+  });
