@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +16,12 @@ type Props = {
   backTo?: string;
   backLabel?: string;
   actions?: ReactNode;
+  /** A list's create link ('Nuevo …'), the first of its buttons. */
+  nuevo?: { to: string; label: string };
 };
 
 /** The heading of every screen: title, optional back link and the screen's main buttons. */
-export function PageHeader({ title, subtitle, backTo, backLabel, actions }: Props) {
+export function PageHeader({ title, subtitle, backTo, backLabel, actions, nuevo }: Props) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -46,8 +49,13 @@ export function PageHeader({ title, subtitle, backTo, backLabel, actions }: Prop
           </Typography>
         )}
       </Box>
-      {actions && (
+      {(actions || nuevo) && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {nuevo && (
+            <Button component={RouterLink} to={nuevo.to} variant="contained" startIcon={<AddIcon />}>
+              {nuevo.label}
+            </Button>
+          )}
           {actions}
         </Stack>
       )}

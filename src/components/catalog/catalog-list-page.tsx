@@ -1,9 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { linkColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -83,14 +80,7 @@ export function CatalogListPage<R extends CatalogRow>({
 
   return (
     <>
-      <PageHeader
-        title={t.listado}
-        actions={
-          <Button component={RouterLink} to={newPath} variant="contained" startIcon={<AddIcon />}>
-            {t.nuevo}
-          </Button>
-        }
-      />
+      <PageHeader title={t.listado} nuevo={{ to: newPath, label: t.nuevo }} />
       <FilterBar>
         <SearchField
           label={t.filtro}
@@ -99,14 +89,7 @@ export function CatalogListPage<R extends CatalogRow>({
           sx={{ minWidth: 320 }}
         />
       </FilterBar>
-      <DataTable
-        label={t.listado}
-        rows={rows}
-        columns={columns}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
+      <DataTable label={t.listado} rows={rows} columns={columns} query={query} />
     </>
   );
 }

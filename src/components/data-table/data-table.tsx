@@ -18,15 +18,16 @@ export type ServerPaging = {
   onPageChange: (page: number) => void;
 };
 
+export type TableQuery = { isFetching: boolean; error: unknown; refetch: () => unknown };
+
 type Props<R extends GridValidRowModel> = {
   rows: readonly R[];
   columns: readonly GridColDef<R>[];
   /** Accessible name of the grid (usually the screen's title). */
   label: string;
   getRowId?: GridRowIdGetter<R>;
-  loading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
+  /** The list's query: its fetching shows as the loading bar, its failure as 'Reintentar' (B1). */
+  query?: TableQuery;
   /**
    * Server paging. The MIT grid caps its own page size at 100, while the spec pages by 200: the grid
    * therefore always gets exactly the rows of the current server page (its 'server' mode never
@@ -53,14 +54,13 @@ export function DataTable<R extends GridValidRowModel>({
   columns,
   label,
   getRowId,
-  loading,
-  error,
-  onRetry,
+  query,
   paging,
   maxHeight = 'calc(100vh - 300px)',
   rowHeight = 40,
 }: Props<R>) {
-  if (error && onRetry) return <LoadError error={error} onRetry={onRetry} />;
+  if (query?.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const loading = query?.isFetching ?? false;
   const contentHeight =
     Math.floor(HEADER * COMPACT) + Math.max(rows.length, 3) * Math.floor(rowHeight * COMPACT) + 4;
   return (

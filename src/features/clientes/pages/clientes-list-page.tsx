@@ -1,10 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { useRoles } from '@/auth/session';
 import { linkColumn, textColumn } from '@/components/data-table/columns';
@@ -77,14 +74,7 @@ export function ClientesListPage() {
 
   return (
     <>
-      <PageHeader
-        title={t.listado}
-        actions={
-          <Button component={RouterLink} to={paths.clienteNuevo} variant="contained" startIcon={<AddIcon />}>
-            {t.nuevo}
-          </Button>
-        }
-      />
+      <PageHeader title={t.listado} nuevo={{ to: paths.clienteNuevo, label: t.nuevo }} />
       <FilterBar>
         <SearchField
           label={t.filtroNombre}
@@ -94,14 +84,7 @@ export function ClientesListPage() {
           sx={{ minWidth: 320 }}
         />
       </FilterBar>
-      <DataTable
-        label={t.listado}
-        rows={rows}
-        columns={columns}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
+      <DataTable label={t.listado} rows={rows} columns={columns} query={query} />
     </>
   );
 }

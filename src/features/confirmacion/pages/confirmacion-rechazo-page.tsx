@@ -159,9 +159,7 @@ export function ConfirmacionRechazoPage() {
           rows={data?.confirmRechazos ?? []}
           columns={columns}
           getRowId={(r) => `${r.clave}|${r.estado}`}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          query={query}
           rowHeight={60}
         />
       </Box>

@@ -154,9 +154,7 @@ export function EmpresasListPage() {
         label={t.listado}
         rows={query.data?.empresas.content ?? []}
         columns={columns}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         paging={{
           page: pagina,
           pageSize: PAGE_SIZE,

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
 import { dateColumn, moneyColumn } from '@/components/data-table/columns';
@@ -439,14 +437,7 @@ export function FacturasListPage() {
 
   return (
     <>
-      <PageHeader
-        title={t.listado}
-        actions={
-          <Button component={RouterLink} to={paths.facturaNueva} variant="contained" startIcon={<AddIcon />}>
-            {t.nueva}
-          </Button>
-        }
-      />
+      <PageHeader title={t.listado} nuevo={{ to: paths.facturaNueva, label: t.nueva }} />
       <ListFilterBar
         list={list}
         opciones={opciones.data}
@@ -489,9 +480,7 @@ export function FacturasListPage() {
             rows={page?.facturas ?? []}
             columns={columns}
             getRowId={(r) => r.facturaId}
-            loading={query.isFetching}
-            error={query.error}
-            onRetry={() => void query.refetch()}
+            query={query}
             paging={{
               page: list.page,
               pageSize: PAGE_SIZE_FACTURAS,

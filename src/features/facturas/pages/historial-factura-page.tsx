@@ -171,15 +171,7 @@ export function HistorialFacturaPage() {
             '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
           }}
         >
-          <DataTable
-            label={t.titulo(id)}
-            rows={envios}
-            columns={columns}
-            loading={query.isFetching}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            rowHeight={56}
-          />
+          <DataTable label={t.titulo(id)} rows={envios} columns={columns} query={query} rowHeight={56} />
         </Box>
       )}
     </>

@@ -82,9 +82,7 @@ export function ResumenIngresosPage() {
         rows={page?.facturas ?? []}
         columns={columns}
         getRowId={(r) => r.facturaId}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         paging={{
           page: list.page,
           pageSize: PAGE_SIZE_RESUMEN,

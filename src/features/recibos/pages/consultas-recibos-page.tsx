@@ -105,9 +105,7 @@ export function ConsultasRecibosPage() {
         label={t.titulo}
         rows={query.data?.recibos ?? []}
         columns={columns}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         paging={{
           page: list.page,
           pageSize: PAGE_SIZE_CONSULTAS,

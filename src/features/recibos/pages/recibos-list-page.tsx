@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -173,14 +172,7 @@ export function RecibosListPage() {
   const page = query.data;
   return (
     <>
-      <PageHeader
-        title={t.listado}
-        actions={
-          <Button component={RouterLink} to={paths.reciboNuevo} variant="contained" startIcon={<AddIcon />}>
-            {t.nuevo}
-          </Button>
-        }
-      />
+      <PageHeader title={t.listado} nuevo={{ to: paths.reciboNuevo, label: t.nuevo }} />
       <FilterBar>
         <TextField
           select
@@ -212,9 +204,12 @@ export function RecibosListPage() {
         label={t.listado}
         rows={page?.recibos ?? []}
         columns={columns}
-        loading={query.isFetching || (!params && me.isPending)}
-        error={query.error ?? me.error}
-        onRetry={() => void (me.error ? me.refetch() : query.refetch())}
+        query={{
+          // The list waits for the signed-in user (its encargadoId) first.
+          isFetching: query.isFetching || (!params && me.isPending),
+          error: query.error ?? me.error,
+          refetch: () => (me.error ? me.refetch() : query.refetch()),
+        }}
         paging={{
           page: pagina - 1,
           pageSize: PAGE_SIZE_LISTA,

@@ -83,9 +83,7 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
           label={config.titulo}
           rows={filas}
           columns={columns}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          query={query}
           paging={{
             page: list.page,
             pageSize: def.pageSize,

@@ -190,9 +190,7 @@ export function TicaListPage() {
           label={t.titulo}
           rows={data?.ticas ?? []}
           columns={columns}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          query={query}
           rowHeight={44}
           paging={{
             page: list.page,

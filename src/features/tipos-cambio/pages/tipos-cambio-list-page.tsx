@@ -62,14 +62,7 @@ export function TiposCambioListPage() {
           sx={{ minWidth: 280 }}
         />
       </FilterBar>
-      <DataTable
-        label={t.listado}
-        rows={rows}
-        columns={columns}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
+      <DataTable label={t.listado} rows={rows} columns={columns} query={query} />
     </>
   );
 }
