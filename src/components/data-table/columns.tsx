@@ -8,6 +8,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
+/** A column of a row's buttons or links: not sorted, filtered or offered a column menu. */
+export const ACCIONES_COLUMNA = { sortable: false, filterable: false, disableColumnMenu: true } as const;
+/** Its content centred under a centred header. */
+export const CENTRADA = { align: 'center', headerAlign: 'center' } as const;
+
 type LinkColumn<R> = {
   field: string;
   headerName: string;
@@ -35,11 +40,8 @@ export function linkColumn<R extends GridValidRowModel>({
     field,
     headerName,
     width,
-    sortable: false,
-    filterable: false,
-    disableColumnMenu: true,
-    align: 'center',
-    headerAlign: 'center',
+    ...ACCIONES_COLUMNA,
+    ...CENTRADA,
     renderCell: ({ row, tabIndex }) => (
       <Tooltip title={label(row)}>
         <IconButton

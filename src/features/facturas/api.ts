@@ -1,13 +1,13 @@
 import {
   keepPreviousData,
   queryOptions,
-  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
+import { useKeptQuery } from '@/lib/kept-query';
 import { downloadFile, fileNames } from '@/lib/download';
 import {
   PAGE_SIZE_FACTURAS,
@@ -123,12 +123,7 @@ export function useFacturasLista(f: FacturasFiltros, page: number) {
 
 /** The Cliente filter's options (without TODOS, which the page prepends). */
 export function useFacturasOpciones() {
-  return useQuery<FacturasOpciones>({
-    queryKey: facturasKeys.opciones(),
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useKeptQuery<FacturasOpciones>(facturasKeys.opciones());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import {
   keepPreviousData,
   queryOptions,
-  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
@@ -9,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { downloadFile, fileNames } from '@/lib/download';
 import { callApi } from '@/lib/call-api';
+import { useKeptQuery } from '@/lib/kept-query';
 import { PAGE_SIZE_CONSULTAS, PAGE_SIZE_LISTA, type EstadoConsulta, type EstadoRecibo } from './rules';
 import { recibosApi, type Facturacion, type ReciboData, type ReciboFactura } from './contract';
 import type { Ref, ReciboPayload } from './schemas';
@@ -214,12 +214,7 @@ export function useConsultaRecibos(filtros: ConsultaFiltros, page: number) {
 }
 
 export function useConsultaOpciones() {
-  return useQuery<ConsultaOpciones>({
-    queryKey: recibosKeys.consultasOpciones(),
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useKeptQuery<ConsultaOpciones>(recibosKeys.consultasOpciones());
 }
 
 export function exportarRecibos(filtros: ConsultaFiltros): Promise<string> {

@@ -1,6 +1,7 @@
-import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { callApi } from '@/lib/call-api';
+import { useKeptQuery } from '@/lib/kept-query';
 import { PAGE_SIZE_GRAFICO, type ResumenDef, type ResumenId, type ResumenQuery } from './rules';
 import { resumenesApi } from './contract';
 import type { ResumenOpciones } from './schemas';
@@ -56,12 +57,7 @@ export function useResumen(def: ResumenDef, filtros: ResumenQuery, page: number)
 
 /** The option lists of a summary's filters (without TODOS, which the page prepends). */
 export function useResumenOpciones(def: ResumenDef) {
-  return useQuery<ResumenOpciones>({
-    queryKey: resumenesKeys.opciones(def.id),
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useKeptQuery<ResumenOpciones>(resumenesKeys.opciones(def.id));
 }
 
 /**

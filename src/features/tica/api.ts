@@ -1,6 +1,5 @@
 import {
   keepPreviousData,
-  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
@@ -8,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { downloadFile, fileNames } from '@/lib/download';
 import { callApi } from '@/lib/call-api';
+import { useKeptQuery } from '@/lib/kept-query';
 import { ticaApi } from './contract';
 import { PAGE_SIZE_TICA, type TicaQuery } from './rules';
 import type { Ref, TicaPage, TicaRow } from './schemas';
@@ -56,12 +56,7 @@ export function useTicas(filtros: TicaQuery, page: number) {
 }
 
 export function useTicaOpciones() {
-  return useQuery<TicaOpciones>({
-    queryKey: ticaKeys.opciones(),
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useKeptQuery<TicaOpciones>(ticaKeys.opciones());
 }
 
 /** Every cached page showing this row takes the states the server answered. */

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { bool, defineCalls, digits, list, num, optionList, ref, refOrEmpty, stamp, text } from '@/lib/contract';
+import {
+  bool,
+  defineCalls,
+  digits,
+  list,
+  num,
+  optionList,
+  ref,
+  refOrEmpty,
+  stamp,
+  text,
+} from '@/lib/contract';
 
 /** API.md `TicaRow`. The DUA number is kept as text (digits, leading zeros kept). */
 export const ticaRow = z.object({

@@ -1,5 +1,6 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useKeptQuery } from '@/lib/kept-query';
 import { facturasKeys } from '../api';
 import type { Bloqueos } from '../rules';
 
@@ -20,12 +21,7 @@ const mayor = (a: number | undefined, b: number | undefined) =>
  */
 export function useBloqueos() {
   const queryClient = useQueryClient();
-  const { data: bloqueos = VACIO } = useQuery<MapaBloqueos>({
-    queryKey: KEY,
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const { data: bloqueos = VACIO } = useKeptQuery<MapaBloqueos>(KEY);
   const [ahora, setAhora] = useState(() => Date.now());
 
   /** Adds a block (a longer one already running is kept). */

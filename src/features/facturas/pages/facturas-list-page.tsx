@@ -9,7 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
-import { dateColumn, moneyColumn } from '@/components/data-table/columns';
+import { dateColumn, moneyColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
@@ -420,9 +420,7 @@ export function FacturasListPage() {
         field: 'acciones',
         headerName: t.col.acciones,
         width: ACCIONES_WIDTH,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
+        ...ACCIONES_COLUMNA,
         renderCell: ({ row }) => <AccionesFactura row={row} />,
       },
     ],

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { chipColumn } from '@/components/data-table/columns';
+import { chipColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { flash } from '@/components/flash/flash-store';
 import { PageHeader } from '@/components/page-header';
@@ -127,9 +127,7 @@ export function HistorialFacturaPage() {
         field: 'acciones',
         headerName: t.col.acciones,
         width: 136,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
+        ...ACCIONES_COLUMNA,
         renderCell: ({ row }) => (
           <Button
             size="small"

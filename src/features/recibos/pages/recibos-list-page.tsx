@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { useCurrentUser } from '@/auth/api';
 import { NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
-import { linkColumn, textColumn } from '@/components/data-table/columns';
+import { linkColumn, textColumn, ACCIONES_COLUMNA, CENTRADA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
@@ -122,11 +122,8 @@ export function RecibosListPage() {
         field: 'clonar',
         headerName: t.col.clonar,
         width: 76,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        align: 'center',
-        headerAlign: 'center',
+        ...ACCIONES_COLUMNA,
+        ...CENTRADA,
         // Focused with its cell (one Tab stop per grid; see linkColumn).
         renderCell: ({ row, tabIndex }) => (
           <Tooltip title={t.clonarRecibo(row.recibo)}>
@@ -148,11 +145,8 @@ export function RecibosListPage() {
         field: 'facturacion',
         headerName: t.col.facturacion,
         width: 114,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        align: 'center',
-        headerAlign: 'center',
+        ...ACCIONES_COLUMNA,
+        ...CENTRADA,
         renderCell: ({ row, tabIndex }) => (
           <Button
             component={RouterLink}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { dateColumn, textColumn } from '@/components/data-table/columns';
+import { dateColumn, textColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { flash } from '@/components/flash/flash-store';
 import { campo, defineListFilter } from '@/components/list-filter/list-filter';
@@ -159,9 +159,7 @@ export function TicaListPage() {
         field: 'acciones',
         headerName: t.col.acciones,
         width: 106,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
+        ...ACCIONES_COLUMNA,
         renderCell: ({ row }) => <ActualizarCelda row={row} />,
       },
     ],
