@@ -47,7 +47,10 @@ const boundaries = [
   {
     // A file at a feature's root climbing one level would land in src/features (a sibling feature).
     files: ['src/features/*/*.{ts,tsx}'],
-    rules: restrict(mocksFromApp, { regex: '^\\.\\./', message: "Import outside the feature with the '@/' alias." }),
+    rules: restrict(mocksFromApp, {
+      regex: '^\\.\\./',
+      message: "Import outside the feature with the '@/' alias.",
+    }),
   },
   {
     files: ['src/{auth,lib,messages}/**/*.{ts,tsx}'],

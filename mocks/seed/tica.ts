@@ -26,13 +26,7 @@ export const REGIMENES = [
 export const ESTADOS_TICA = ['ACEPTADO', 'ASIGNADO', 'EN REVISION', 'LEVANTE', 'CANCELADO'] as const;
 
 /** The inspection: selectivity pending, green (no review), documentary review, physical, done. */
-export const ESTADOS_AFORO = [
-  'PENDIENTE',
-  'VERDE',
-  'DOCUMENTAL',
-  'FISICO',
-  'REALIZADO',
-] as const;
+export const ESTADOS_AFORO = ['PENDIENTE', 'VERDE', 'DOCUMENTAL', 'FISICO', 'REALIZADO'] as const;
 
 const id = <T extends readonly string[]>(list: T, nombre: T[number]) => list.indexOf(nombre) + 1;
 const regimen = (nombre: (typeof REGIMENES)[number]) => id(REGIMENES, nombre);
@@ -60,8 +54,7 @@ export function partesDua(dua: string): { ano: number; numero: string } | null {
 
 /** State and aforo that agree with the receipt: closed work is released, open work is on its way. */
 function estados(rnd: Random, r: ReciboRecord, seedDay: string): [number, number] {
-  const liberado = () =>
-    aforo(rnd.chance(r.aforoFisico ? 0.2 : 0.65) ? 'VERDE' : 'REALIZADO');
+  const liberado = () => aforo(rnd.chance(r.aforoFisico ? 0.2 : 0.65) ? 'VERDE' : 'REALIZADO');
   const revision = () => aforo(r.aforoFisico || rnd.chance(0.35) ? 'FISICO' : 'DOCUMENTAL');
   if (r.estado === 'FINALIZADO') {
     const dias = (Date.parse(seedDay) - Date.parse(r.fechaDua ?? r.fecha.slice(0, 10))) / 86_400_000;

@@ -29,7 +29,13 @@ function resolveImport(from: string, spec: string): string | null {
       ? join(dirname(from), spec)
       : null;
   if (base === null) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
     try {
       if (statSync(join(ROOT, candidate)).isFile()) return relative(ROOT, join(ROOT, candidate));
     } catch {
@@ -95,7 +101,9 @@ describe('import graph', () => {
   it('src/components never imports src/auth', () => {
     const arrows = [...graph]
       .filter(([file]) => file.startsWith('src/components/'))
-      .flatMap(([file, targets]) => targets.filter((t) => t.startsWith('src/auth/')).map((t) => `${file} → ${t}`));
+      .flatMap(([file, targets]) =>
+        targets.filter((t) => t.startsWith('src/auth/')).map((t) => `${file} → ${t}`),
+      );
     expect(arrows).toEqual([]);
   });
 });
