@@ -141,8 +141,8 @@ export type ContextoTotales = ContextoCalculo & {
   montoAnticipado?: number | string | null;
 };
 
-export type Totales = {
-  lineas: LineaCalculada[];
+/** The invoice's amounts the server compares with its own (decision F3). */
+type Montos = {
   subtotal: number;
   /** The tax the client pays (0 for an exonerated client). */
   impuestoVentas: number;
@@ -151,18 +151,16 @@ export type Totales = {
   total: number;
   montoAnticipado: number;
   saldoPendiente: number;
+};
+
+export type Totales = Montos & {
+  lineas: LineaCalculada[];
   /** Every line is a CABYS service: equal to the subtotal. */
   totalServicios: number;
   /** The pending balance in colones (× the invoice currency's sale rate). */
   saldoPendienteMoneda: number;
-  centimos: {
-    subtotal: number;
-    impuestoVentas: number;
-    exonerado: number;
-    total: number;
-    montoAnticipado: number;
-    saldoPendiente: number;
-  };
+  /** The same amounts in whole céntimos (exact sums and comparisons). */
+  centimos: Montos;
 };
 
 /**

@@ -9,6 +9,14 @@ import { contactoCampos, type ContactoN, type ClienteForm } from '../schemas';
 
 const t = es.clientes;
 
+/** The four fields of a contact, in order; Puesto is never required. */
+const CAMPOS = [
+  { campo: 'nombre', label: t.campo.nombreContacto, type: undefined, requerido: true },
+  { campo: 'puesto', label: t.campo.puesto, type: undefined, requerido: false },
+  { campo: 'correo', label: t.campo.correoContacto, type: 'email', requerido: true },
+  { campo: 'telefono', label: t.campo.telefonoContacto, type: 'tel', requerido: true },
+] as const;
+
 type Props = {
   n: ContactoN;
   control: Control<ClienteForm>;
@@ -37,46 +45,23 @@ export function ContactoFields({
           {t.seccion.contacto(n)}
         </Typography>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField
-          control={control}
-          name={campos.nombre}
-          label={t.campo.nombreContacto}
-          required={required}
-          onFocus={onFocusNombre}
-          slotProps={named(t.campoContacto.nombre(n))}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField
-          control={control}
-          name={campos.puesto}
-          label={t.campo.puesto}
-          slotProps={named(t.campoContacto.puesto(n))}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField
-          control={control}
-          name={campos.correo}
-          label={t.campo.correoContacto}
-          type="email"
-          required={required}
-          onFocus={onFocusCorreo}
-          slotProps={named(t.campoContacto.correo(n))}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField
-          control={control}
-          name={campos.telefono}
-          label={t.campo.telefonoContacto}
-          type="tel"
-          required={required}
-          onFocus={onFocusTelefono}
-          slotProps={named(t.campoContacto.telefono(n))}
-        />
-      </Grid>
+      {CAMPOS.map(({ campo, label, type, requerido }) => (
+        <Grid key={campo} size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormTextField
+            control={control}
+            name={campos[campo]}
+            label={label}
+            type={type}
+            required={requerido && required}
+            onFocus={
+              { nombre: onFocusNombre, puesto: undefined, correo: onFocusCorreo, telefono: onFocusTelefono }[
+                campo
+              ]
+            }
+            slotProps={named(t.campoContacto[campo](n))}
+          />
+        </Grid>
+      ))}
     </FormGrid>
   );
 }
