@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseQueryDate, toIsoDateTime } from './dates';
+import { DEFAULT_SIMBOL } from './money';
 
 /**
  * The one set of zod primitives every feature contract (`src/features/<f>/contract.ts`) is built on.
@@ -101,6 +102,22 @@ export const paddedCode = (length: number) =>
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => (typeof v === 'number' ? String(v).padStart(length, '0') : (v ?? '').trim()));
+
+/**
+ * API.md `TipoCambio`, which more than one feature reads (the exchange rates' screens, the invoices'
+ * currencies): venta and compra are colones per unit; the symbol defaults to the colón's.
+ */
+export const tipoCambio = z.object({
+  id: num,
+  nombre: text,
+  descripcion: text,
+  venta: num,
+  compra: num,
+  simbol: text.transform((v) => v || DEFAULT_SIMBOL),
+  esDefault: flag,
+  fechaUltimoCambio: stamp,
+});
+export type TipoCambio = z.infer<typeof tipoCambio>;
 
 /** The first problems of a refused value as one Spanish sentence, each with its field's path. */
 export function describeIssues(error: z.ZodError, max = 3): string {

@@ -2,14 +2,7 @@
  * CABYS service rules (seed 1 §5 and §9, DECISIONS V3), shared by the form and the mock server so the
  * server never accepts what the form refuses.
  */
-import {
-  DESCRIPCION_MAX,
-  DESCRIPCION_MIN,
-  problemaCodigo,
-  problemaDescripcion,
-  type ProblemaCodigo,
-  type ProblemaDescripcion,
-} from '@/lib/codigo-catalogo';
+import { problemaCodigo, type ProblemaCodigo } from '@/lib/codigo-catalogo';
 
 export const CODIGO_CABYS_LONGITUD = 13;
 export const ESTADOS_CABYS = ['ACTIVO', 'INACTIVO'] as const;
@@ -17,7 +10,7 @@ export type EstadoCabys = (typeof ESTADOS_CABYS)[number];
 export const ESTADO_CABYS_DEFAULT: EstadoCabys = 'ACTIVO';
 
 export type ProblemaCodigoCabys = ProblemaCodigo;
-export { DESCRIPCION_MAX, DESCRIPCION_MIN, problemaDescripcion, type ProblemaDescripcion };
+export { problemaDescripcion, type ProblemaDescripcion } from '@/lib/codigo-catalogo';
 
 /** The first problem of a CABYS code (trimmed): blank, not exactly 13 characters, or not all digits. */
 export const problemaCodigoCabys = (value: string | null | undefined) =>

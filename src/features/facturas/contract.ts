@@ -11,6 +11,7 @@ import {
   ref,
   stamp,
   text,
+  tipoCambio,
   typedNumber,
 } from '@/lib/contract';
 import { DEFAULT_SIMBOL } from '@/lib/money';
@@ -115,18 +116,9 @@ export type { Ref } from '@/lib/contract';
 // ---------------------------------------------------------------------------------------------
 // Reference lists of `FacturaData`
 
-/** API.md `TipoCambio` (seed 2 §3 'Currency'): venta and compra are colones per unit. */
-export const tipoCambioSchema = z.object({
-  id: num,
-  nombre: text,
-  descripcion: text,
-  venta: num,
-  compra: num,
-  simbol: text.transform((v) => v || DEFAULT_SIMBOL),
-  esDefault: flag,
-  fechaUltimoCambio: stamp.optional(),
-});
-export type TipoCambio = z.infer<typeof tipoCambioSchema>;
+/** API.md `TipoCambio` (seed 2 §3 'Currency'; shared: src/lib/contract.ts). */
+export const tipoCambioSchema = tipoCambio;
+export type { TipoCambio } from '@/lib/contract';
 
 /** seed 2 §3 'Cliente (in invoice)'. */
 export const clienteFacturaSchema = z.object({

@@ -2,18 +2,11 @@
  * Economic-activity type rules (seed 1 §5 and §9, DECISIONS V2), shared by the form and the mock
  * server. Hacienda's activity codes are 6-character strings (they may start with 0), never numbers.
  */
-import {
-  DESCRIPCION_MAX,
-  DESCRIPCION_MIN,
-  problemaCodigo,
-  problemaDescripcion,
-  type ProblemaCodigo,
-  type ProblemaDescripcion,
-} from '@/lib/codigo-catalogo';
+import { problemaCodigo, type ProblemaCodigo } from '@/lib/codigo-catalogo';
 
 export const CODIGO_ACTIVIDAD_LONGITUD = 6;
 export type ProblemaCodigoActividad = ProblemaCodigo;
-export { DESCRIPCION_MAX, DESCRIPCION_MIN, problemaDescripcion, type ProblemaDescripcion };
+export { problemaDescripcion, type ProblemaDescripcion } from '@/lib/codigo-catalogo';
 
 /** The first problem of an activity code (trimmed): blank, not exactly 6 characters, or not all digits. */
 export const problemaCodigoActividad = (value: string | null | undefined) =>

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { defineCalls, flag, num, stamp, text } from '@/lib/contract';
-import { DEFAULT_SIMBOL } from '@/lib/money';
+import { defineCalls, num, tipoCambio, type TipoCambio } from '@/lib/contract';
 
-/** API.md `TipoCambio`. */
-export const tipoCambio = z.object({
-  id: num,
-  nombre: text,
-  descripcion: text,
-  venta: num,
-  compra: num,
-  simbol: text.transform((v) => v || DEFAULT_SIMBOL),
-  esDefault: flag,
-  fechaUltimoCambio: stamp,
-});
-export type TipoCambio = z.infer<typeof tipoCambio>;
+/** API.md `TipoCambio` (shared: src/lib/contract.ts). */
+export { tipoCambio, type TipoCambio };
 
 /** The body of `create`: the rate without its last-change stamp (the server sets it). */
 export const tipoCambioBody = tipoCambio.omit({ fechaUltimoCambio: true });
