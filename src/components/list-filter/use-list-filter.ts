@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { flash } from '@/components/flash/flash-store';
+import type { ServerPaging } from '@/components/data-table/data-table';
 import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { errorStatus, failureMessage } from '@/lib/errors';
@@ -30,7 +31,7 @@ export type ListExport<P> = {
 export function useListFilter<Fs extends FilterFields, P, Q extends ListQuery>(
   filter: ListFilter<Fs, P>,
   useList: (params: P, page: number) => Q,
-  options: { listKey: QueryKey; exportar?: ListExport<P> },
+  options: { listKey: QueryKey; pageSize?: number; exportar?: ListExport<P> },
 ) {
   const [url, setUrl] = useUrlState(filter.urlSchema);
   const values = leerFiltros(filter, url);
@@ -66,12 +67,21 @@ export function useListFilter<Fs extends FilterFields, P, Q extends ListQuery>(
       }
     : undefined;
 
+  const setPage = (p: number) => setUrl({ pagina: p > 0 ? p + 1 : undefined });
+
   return {
     filter,
     values: applied,
     params,
     page,
-    setPage: (p: number) => setUrl({ pagina: p > 0 ? p + 1 : undefined }),
+    setPage,
+    /** The table's server paging, given the rows the pager counts. */
+    paging: (rowCount: number): ServerPaging => ({
+      page,
+      pageSize: options.pageSize ?? 0,
+      rowCount,
+      onPageChange: setPage,
+    }),
     query,
     filtrar,
     exportar,

@@ -79,12 +79,8 @@ export function resumenParams(def: ResumenDef, f: ResumenFiltros) {
 }
 export type ResumenQuery = ReturnType<typeof resumenParams>;
 
-/** The pages the server offers: `pagesTotal` is the index of the last page (API.md 'Paging'). */
-export function filasPaginadas(total: number, pagesTotal: number, pageSize: number): number {
-  const paginas = Math.max(0, Math.trunc(pagesTotal)) + 1;
-  const minimo = paginas > 1 ? (paginas - 1) * pageSize + 1 : 0;
-  return Math.min(Math.max(total, minimo), paginas * pageSize);
-}
+/** The rows the pager counts (API.md 'Paging'). */
+export { filasPaginadas } from '@/lib/paging';
 
 /**
  * The chart's bars: the rows added up by `por`, largest first; past `max` bars the rest are one

@@ -3,6 +3,8 @@
  * the screens, covered by a table-driven unit test.
  */
 
+import { filasPaginadas, paginasDe } from '@/lib/paging';
+
 /** Page size of the TICA list (seed 2 §9). */
 export const PAGE_SIZE_TICA = 25;
 
@@ -67,15 +69,10 @@ export function ticaQueryParams(f: TicaFiltros) {
 /** The list's and the export's query. */
 export type TicaQuery = ReturnType<typeof ticaQueryParams>;
 
-/** The pages the list offers: the server's `pagesTotal` is the index of the last page (seed 2 §2). */
-export const paginasTica = (pagesTotal: number): number => Math.max(0, Math.trunc(pagesTotal)) + 1;
-
-/** The rows the pager counts so that it offers exactly `pagesTotal + 1` pages of `pageSize`. */
-export function filasParaPaginas(total: number, pagesTotal: number, pageSize = PAGE_SIZE_TICA): number {
-  const paginas = paginasTica(pagesTotal);
-  const minimo = paginas > 1 ? (paginas - 1) * pageSize + 1 : 0;
-  return Math.min(Math.max(total, minimo), paginas * pageSize);
-}
+/** The pages the list offers and the rows its pager counts (API.md 'Paging': src/lib/paging.ts). */
+export const paginasTica = paginasDe;
+export const filasParaPaginas = (total: number, pagesTotal: number, pageSize = PAGE_SIZE_TICA): number =>
+  filasPaginadas(total, pagesTotal, pageSize);
 
 /** Only the first of several chosen files is uploaded (seed 2 §5). */
 export const archivoASubir = (files: readonly File[]): File | null => files[0] ?? null;

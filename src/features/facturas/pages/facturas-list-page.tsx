@@ -167,7 +167,10 @@ function avisarFallo(texto: string, error: unknown, duracion?: number) {
  * and every Hacienda action of the row with its wait, result and confirmation dialogs (seed 2 §8).
  */
 export function FacturasListPage() {
-  const list = useListFilter(facturasFiltro, useFacturasLista, { listKey: facturasKeys.lists() });
+  const list = useListFilter(facturasFiltro, useFacturasLista, {
+    listKey: facturasKeys.lists(),
+    pageSize: PAGE_SIZE_FACTURAS,
+  });
   const { query, values } = list;
   const esAdmin = (useRoles() ?? NO_ROLES).isAdmin;
   const opciones = useFacturasOpciones();
@@ -479,12 +482,7 @@ export function FacturasListPage() {
             columns={columns}
             getRowId={(r) => r.facturaId}
             query={query}
-            paging={{
-              page: list.page,
-              pageSize: PAGE_SIZE_FACTURAS,
-              rowCount: page?.total ?? 0,
-              onPageChange: list.setPage,
-            }}
+            paging={list.paging(page?.total ?? 0)}
             rowHeight={48}
           />
         </Box>

@@ -49,6 +49,7 @@ const montoColumn = (field: keyof ResumenRow, headerName: string, width: number)
 export function ResumenIngresosPage() {
   const list = useListFilter(resumenFiltro, useResumenIngresos, {
     listKey: facturasKeys.resumenes(),
+    pageSize: PAGE_SIZE_RESUMEN,
     exportar: { run: exportarFacturas, exportado: t.exportado, error: t.exportarError },
   });
   const { query, values } = list;
@@ -83,12 +84,7 @@ export function ResumenIngresosPage() {
         columns={columns}
         getRowId={(r) => r.facturaId}
         query={query}
-        paging={{
-          page: list.page,
-          pageSize: PAGE_SIZE_RESUMEN,
-          rowCount: page?.total ?? 0,
-          onPageChange: list.setPage,
-        }}
+        paging={list.paging(page?.total ?? 0)}
       />
     </>
   );

@@ -57,6 +57,7 @@ const consultaFiltro = defineListFilter({
 export function ConsultasRecibosPage() {
   const list = useListFilter(consultaFiltro, useConsultaRecibos, {
     listKey: recibosKeys.consultasTodas(),
+    pageSize: PAGE_SIZE_CONSULTAS,
     exportar: { run: exportarRecibos, exportado: t.exportado, error: t.exportarError },
   });
   const { query } = list;
@@ -106,12 +107,7 @@ export function ConsultasRecibosPage() {
         rows={query.data?.recibos ?? []}
         columns={columns}
         query={query}
-        paging={{
-          page: list.page,
-          pageSize: PAGE_SIZE_CONSULTAS,
-          rowCount: query.data?.total ?? 0,
-          onPageChange: list.setPage,
-        }}
+        paging={list.paging(query.data?.total ?? 0)}
       />
     </>
   );

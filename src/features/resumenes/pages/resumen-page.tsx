@@ -42,7 +42,10 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
   const { def } = config;
   // The table and its chart: both were marked stale; the chart follows the table's answer (its
   // `enabled`), so only the table is asked again.
-  const list = useListFilter(config.filtro, config.useLista, { listKey: [...resumenesKeys.all, def.id] });
+  const list = useListFilter(config.filtro, config.useLista, {
+    listKey: [...resumenesKeys.all, def.id],
+    pageSize: def.pageSize,
+  });
   const { query, values, params: filtros } = list;
   const pagina = list.page + 1;
   const opciones = useResumenOpciones(def);
@@ -84,12 +87,7 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
           rows={filas}
           columns={columns}
           query={query}
-          paging={{
-            page: list.page,
-            pageSize: def.pageSize,
-            rowCount: data ? filasPaginadas(data.total, data.pagesTotal, def.pageSize) : 0,
-            onPageChange: list.setPage,
-          }}
+          paging={list.paging(data ? filasPaginadas(data.total, data.pagesTotal, def.pageSize) : 0)}
         />
         {!query.error &&
           !grafico.error &&

@@ -63,6 +63,7 @@ const ticaFiltro = defineListFilter({
 export function TicaListPage() {
   const list = useListFilter(ticaFiltro, useTicas, {
     listKey: ticaKeys.lists(),
+    pageSize: PAGE_SIZE_TICA,
     exportar: { run: exportarTicas, exportado: t.exportado, error: t.exportarError },
   });
   const { query } = list;
@@ -190,12 +191,7 @@ export function TicaListPage() {
           columns={columns}
           query={query}
           rowHeight={44}
-          paging={{
-            page: list.page,
-            pageSize: PAGE_SIZE_TICA,
-            rowCount: data ? filasParaPaginas(data.total, data.pagesTotal) : 0,
-            onPageChange: list.setPage,
-          }}
+          paging={list.paging(data ? filasParaPaginas(data.total, data.pagesTotal) : 0)}
         />
       </TicaFilaContext.Provider>
     </>
