@@ -3,19 +3,16 @@ import Grid from '@mui/material/Grid';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues, type Path, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useGuardar } from '@/components/form/use-guardar';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { failureMessage } from '@/lib/errors';
-import { withListState } from '@/lib/list-return';
 import { es } from '@/messages/es';
 
 /** A catalog form's values: `id` 0 on create. */
@@ -110,7 +107,6 @@ function CatalogEditor<F extends CatalogForm, R>({
   initial: F;
   label: string;
 }) {
-  const navigate = useNavigate();
   const { control, handleSubmit, formState, getValues, setFocus } = useForm<F>({
     resolver: config.resolver,
     defaultValues: initial as DefaultValues<F>,
@@ -119,15 +115,14 @@ function CatalogEditor<F extends CatalogForm, R>({
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
   const { code, descripcion } = config;
 
-  const [submit, saving] = useSingleFlight(async (values: F) => {
-    try {
+  const [submit, saving] = useGuardar({
+    guardar: async (values: F) => {
       await save.mutateAsync(values);
-      flash.success(values.id ? config.texts.actualizado : config.texts.creado);
-      allowNavigation();
-      navigate(withListState(config.listPath));
-    } catch (error) {
-      flash.danger(failureMessage(config.texts.errorGuardar, error));
-    }
+      return values.id ? config.texts.actualizado : config.texts.creado;
+    },
+    volverA: config.listPath,
+    error: config.texts.errorGuardar,
+    allowNavigation,
   });
 
   // seed 1 §5: any refused form flashes and stays; a code of the wrong length also gets its dialog.

@@ -10,12 +10,11 @@ import { FormCard } from '@/components/form/form-card';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useGuardar } from '@/components/form/use-guardar';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { failureMessage } from '@/lib/errors';
 import { TIPOS_CLIENTE } from '@/lib/identificacion';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
@@ -63,15 +62,14 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
   });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
 
-  const [submit, saving] = useSingleFlight(async (values: ClienteForm) => {
-    try {
+  const [submit, saving] = useGuardar({
+    guardar: async (values: ClienteForm) => {
       await save.mutateAsync(values);
-      flash.success(values.id ? t.actualizado : t.creado);
-      allowNavigation();
-      navigate(withListState(paths.clientes));
-    } catch (error) {
-      flash.danger(failureMessage(t.errorGuardar, error));
-    }
+      return values.id ? t.actualizado : t.creado;
+    },
+    volverA: paths.clientes,
+    error: t.errorGuardar,
+    allowNavigation,
   });
 
   const onInvalid = (errors: FieldErrors<ClienteForm>) => {

@@ -6,14 +6,14 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useRoles } from '@/auth/session';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useGuardar } from '@/components/form/use-guardar';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
@@ -97,7 +97,6 @@ function Seccion({ title, children }: { title: string; children: ReactNode }) {
 type EditorProps = { initial: EmpresaForm; listas: Listas; title: string };
 
 function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
-  const navigate = useNavigate();
   const save = useSaveEmpresa();
   const { control, handleSubmit, formState, getValues, setValue, trigger } = useForm<EmpresaForm>({
     resolver: zodResolver(empresaFormSchema),
@@ -138,18 +137,19 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
     }
   };
 
-  const [submit, saving] = useSingleFlight(async (values: EmpresaForm) => {
-    const progreso = flash.info(t.creando, FLASH_MIENTRAS_GUARDA);
-    try {
-      await save.mutateAsync(toPayload(values, listas));
-      flash.dismiss(progreso);
-      flash.success(values.id ? t.actualizada : t.creada);
-      allowNavigation();
-      navigate(withListState(paths.empresas));
-    } catch (error) {
-      flash.dismiss(progreso);
-      flash.danger(failureMessage(t.errorGuardar, error));
-    }
+  const [submit, saving] = useGuardar({
+    guardar: async (values: EmpresaForm) => {
+      const progreso = flash.info(t.creando, FLASH_MIENTRAS_GUARDA);
+      try {
+        await save.mutateAsync(toPayload(values, listas));
+      } finally {
+        flash.dismiss(progreso);
+      }
+      return values.id ? t.actualizada : t.creada;
+    },
+    volverA: paths.empresas,
+    error: t.errorGuardar,
+    allowNavigation,
   });
 
   const [provincia, canton] = useWatch({ control, name: ['provincia', 'canton'] });

@@ -7,13 +7,12 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useGuardar } from '@/components/form/use-guardar';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { failureMessage } from '@/lib/errors';
 import { withListState } from '@/lib/list-return';
 import { DEFAULT_SIMBOL } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -140,7 +139,6 @@ function Comprobaciones({ data, ...modo }: Modo & { data: FacturaData }) {
 }
 
 function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData }) {
-  const navigate = useNavigate();
   const guardar = useGuardarFactura();
   const cat = useMemo(() => catalogos(data), [data]);
   const original = editando(data.factura) ? data.factura : null;
@@ -183,20 +181,17 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
     flash.warning(recordatorio);
   }, [data.recibo]);
 
-  const [enviar, saving] = useSingleFlight(async (values: FacturaForm) => {
-    try {
+  const [enviar, saving] = useGuardar({
+    guardar: async (values: FacturaForm) => {
       const payload = buildFacturaPayload(values, cat, { original, reciboId, recibo: data.recibo });
       const { facturaId } = await guardar.mutateAsync(payload);
-      flash.success(
-        original ? t.cambiada(facturaId || numeroFactura(original)) : t.creada(facturaId),
-        FLASH_FACTURA_MS,
-      );
-      allowNavigation();
-      navigate(withListState(volver));
-    } catch (error) {
-      // B2: the form keeps every line and value.
-      flash.danger(failureMessage(t.errorGuardar, error), FLASH_FACTURA_MS);
-    }
+      const texto = original ? t.cambiada(facturaId || numeroFactura(original)) : t.creada(facturaId);
+      return { texto, ms: FLASH_FACTURA_MS };
+    },
+    volverA: volver,
+    error: t.errorGuardar,
+    errorMs: FLASH_FACTURA_MS,
+    allowNavigation,
   });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {

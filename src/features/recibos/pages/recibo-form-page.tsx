@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
 import { NO_ROLES, type Roles } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
@@ -21,15 +21,13 @@ import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormDateField } from '@/components/form/form-date-field';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useGuardar } from '@/components/form/use-guardar';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/query-state';
 import { LoadError } from '@/components/load-error';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { daysBetween, formatDate, parseApiDate } from '@/lib/dates';
-import { failureMessage } from '@/lib/errors';
-import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useCorelacionados, useGuardarRecibo, useReciboData } from '../api';
@@ -75,7 +73,6 @@ export function ReciboFormPage() {
 type EditorProps = { id: number; data: ReciboData; meId: number; roles: Roles };
 
 function ReciboEditor({ id, data, meId, roles }: EditorProps) {
-  const navigate = useNavigate();
   const guardar = useGuardarRecibo();
   const jefe = puedeElegirEncargado(roles);
   const recibo = data.recibo;
@@ -107,19 +104,16 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
   const clientes = useMemo(() => toOptions(data.clientes), [data.clientes]);
   const usuarios = useMemo(() => toOptions(data.usuarios), [data.usuarios]);
 
-  const [submit, saving] = useSingleFlight(async (values: ReciboForm) => {
-    // Users who are neither admin nor coordinator are always their own encargado.
-    const own = jefe ? values : { ...values, encargadoId: meId };
-    try {
+  const [submit, saving] = useGuardar({
+    guardar: async (values: ReciboForm) => {
+      // Users who are neither admin nor coordinator are always their own encargado.
+      const own = jefe ? values : { ...values, encargadoId: meId };
       const saved = await guardar.mutateAsync(toPayload(own, data, recibo));
-      if (isNew) flash.success(t.creado(saved.recibo), FLASH_LARGO_MS);
-      else flash.success(t.actualizado(saved.recibo));
-      allowNavigation();
-      navigate(withListState(paths.recibos));
-    } catch (error) {
-      // B2: stay on the form with every value the user typed.
-      flash.danger(failureMessage(t.errorGuardar, error));
-    }
+      return isNew ? { texto: t.creado(saved.recibo), ms: FLASH_LARGO_MS } : t.actualizado(saved.recibo);
+    },
+    volverA: paths.recibos,
+    error: t.errorGuardar,
+    allowNavigation,
   });
 
   const title = recibo ? t.tituloEditar(recibo.recibo) : t.tituloNuevo;

@@ -3,20 +3,17 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useSingleFlight } from '@/components/form/use-single-flight';
+import { useGuardar } from '@/components/form/use-guardar';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { failureMessage } from '@/lib/errors';
 import { DEFAULT_SIMBOL } from '@/lib/money';
-import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useSaveTipoCambio, useTipoCambio } from '../api';
@@ -39,7 +36,6 @@ export function TipoCambioFormPage() {
 }
 
 function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: string }) {
-  const navigate = useNavigate();
   const save = useSaveTipoCambio();
   const { control, handleSubmit, formState } = useForm<TipoCambioForm>({
     resolver: zodResolver(tipoCambioFormSchema),
@@ -48,15 +44,14 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
   });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
 
-  const [submit, saving] = useSingleFlight(async (values: TipoCambioForm) => {
-    try {
+  const [submit, saving] = useGuardar({
+    guardar: async (values: TipoCambioForm) => {
       await save.mutateAsync(values);
-      flash.success(values.id ? t.actualizado : t.creado);
-      allowNavigation();
-      navigate(withListState(paths.tiposCambio));
-    } catch (error) {
-      flash.danger(failureMessage(t.errorGuardar, error));
-    }
+      return values.id ? t.actualizado : t.creado;
+    },
+    volverA: paths.tiposCambio,
+    error: t.errorGuardar,
+    allowNavigation,
   });
 
   // The rates are colones per unit of the currency.
