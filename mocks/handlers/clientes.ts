@@ -35,11 +35,11 @@ export function validarCliente(db: Db, b: Body): ClienteRow {
 }
 
 export const clientesHandlers = [
-  api.get('/api/cliente/data/list', ({ db }) =>
+  api.on(clientesApi.lista, ({ db }) =>
     db.clientes.all().sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
   ),
 
-  api.get('/api/cliente/data', ({ db, query }) => {
+  api.on(clientesApi.uno, ({ db, query }) => {
     const id = requireInt(query, 'id');
     return must(db.clientes.get(id), t.servidor.noExiste(id));
   }),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { clienteCodigoBody } from '@/features/clientes/contract';
+import { clienteCodigoBody, clientesApi } from '@/features/clientes/contract';
+import { codigosActividadApi } from '@/lib/codigos-actividad';
 import { es } from '@/messages/es';
 import type { Db } from '../db';
 import type { ClienteCodigoRow } from '../db/types';
@@ -67,11 +68,11 @@ export function validarClienteCodigo(db: Db, b: Body): ClienteCodigoRow {
 }
 
 export const codigosActividadHandlers = [
-  api.get('/api/codigos-actividad', () => ACTIVIDADES),
+  api.on(codigosActividadApi.todos, () => ACTIVIDADES),
 
-  api.get('/api/codigos-actividad/search', ({ query }) => buscarActividades(query.get('filter') ?? '')),
+  api.on(codigosActividadApi.buscar, ({ query }) => buscarActividades(query.get('filter') ?? '')),
 
-  api.get('/api/client-codigos-actividad/client/:clienteId', ({ db, params }) => {
+  api.on(clientesApi.codigos, ({ db, params }) => {
     const clienteId = Number(params.clienteId);
     must(db.clientes.get(clienteId), es.clientes.servidor.noExiste(clienteId));
     return db.clienteCodigos
@@ -80,12 +81,12 @@ export const codigosActividadHandlers = [
       .map(item);
   }),
 
-  api.post('/api/client-codigos-actividad', async ({ db, body }) => {
+  api.on(clientesApi.guardarCodigo, async ({ db, body }) => {
     const row = validarClienteCodigo(db, await body(clienteCodigoBody));
     return item(row.id ? db.clienteCodigos.update(row.id, row) : db.clienteCodigos.insert({ ...row, id: 0 }));
   }),
 
-  api.delete('/api/client-codigos-actividad/:id', ({ db, params }) => {
+  api.on(clientesApi.borrarCodigo, ({ db, params }) => {
     const id = Number(params.id);
     must(db.clienteCodigos.get(id), t.servidor.asignacionNoExiste(id));
     db.clienteCodigos.remove(id);

@@ -125,8 +125,8 @@ export function validarCuenta(db: Db, b: Body): Omit<EmpresaRow, 'id'> & { id: n
 const byNombre = (a: EmpresaRow, b: EmpresaRow) => a.nombre.localeCompare(b.nombre, 'es');
 
 export const empresasHandlers = [
-  api.get(
-    '/api/empresa/data/list',
+  api.on(
+    empresasApi.lista,
     ({ db, query }) => {
       const estado = str(query.get('estado')) || 'TODAS';
       if (!(ESTADOS_FILTRO as readonly string[]).includes(estado)) {
@@ -150,7 +150,7 @@ export const empresasHandlers = [
     { roles: ['SUPER_ADMIN'] },
   ),
 
-  api.get('/api/empresa/data', ({ db, query, user }) =>
+  api.on(empresasApi.data, ({ db, query, user }) =>
     empresaData(toEmpresa(propia(db, user, requireInt(query, 'id')))),
   ),
 
@@ -190,7 +190,7 @@ export const empresasHandlers = [
     return toEmpresa(db.empresas.update(empresa.id, v));
   }),
 
-  api.post('/api/empresa/pem-data-upload/file', async ({ db, user, request, query }) => {
+  api.on(empresasApi.llave, async ({ db, user, request, query }) => {
     const pin = query.get('pin');
     const archivo = (await campoArchivo(request)) || null;
     const problema = validarLlave(pin, archivo ? { name: archivo.name ?? '', size: archivo.size } : null);

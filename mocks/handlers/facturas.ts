@@ -713,7 +713,7 @@ function resumenFiltrado(db: Db, user: UsuarioRow, query: URLSearchParams) {
 // ---------------------------------------------------------------------------------------------
 
 export const facturasHandlers = [
-  api.get('/api/factura/get', ({ db, user, query }) => {
+  api.on(facturasApi.lista, ({ db, user, query }) => {
     asentarEnvios(db);
     const { pageNumber, pageSize } = paging(query, PAGE_SIZE_FACTURAS);
     const { filas, rango: r } = listar(db, user, query);
@@ -740,8 +740,8 @@ export const facturasHandlers = [
     };
   }),
 
-  api.get(
-    '/api/factura/data/list',
+  api.on(
+    facturasApi.resumen,
     ({ db, user, query }) => {
       asentarEnvios(db);
       const { pageNumber, pageSize } = paging(query, PAGE_SIZE_RESUMEN);
@@ -786,7 +786,7 @@ export const facturasHandlers = [
     { roles: ADMIN_O_COORDINADOR },
   ),
 
-  api.get('/api/factura/data', ({ db, user, query }) => {
+  api.on(facturasApi.data, ({ db, user, query }) => {
     asentarEnvios(db);
     const id = toEntero(query, 'id', 0);
     const reciboId = toEntero(query, 'reciboId', 0);
@@ -798,7 +798,7 @@ export const facturasHandlers = [
     return { facturaId: await guardar(db, user, await body(facturaBody)) };
   }),
 
-  api.get('/api/factura/respuestas-factura', (ctx) => {
+  api.on(facturasApi.respuestas, (ctx) => {
     const f = accion(ctx);
     return {
       envios: [...f.envios].reverse().map((e) => ({
@@ -811,19 +811,12 @@ export const facturasHandlers = [
     };
   }),
 
-  api.get('/api/factura/send-factura-hacienda', (ctx) => enviarUna(ctx.db, accion(ctx)), { mutating: true }),
+  api.on(facturasApi.enviar, (ctx) => enviarUna(ctx.db, accion(ctx)), { mutating: true }),
 
-  api.get(
-    '/api/factura/check-status-hacienda',
-    (ctx) => {
-      const f = accion(ctx);
-      return consultar(ctx.db, f);
-    },
-    { mutating: true },
-  ),
+  api.on(facturasApi.consultar, (ctx) => consultar(ctx.db, accion(ctx)), { mutating: true }),
 
-  api.get(
-    '/api/factura/check-status-nc-hacienda',
+  api.on(
+    facturasApi.consultarNc,
     (ctx) => {
       const f = accion(ctx);
       if (f.estado !== 'Anulada')
@@ -833,8 +826,8 @@ export const facturasHandlers = [
     { mutating: true },
   ),
 
-  api.get(
-    '/api/factura/nota-credito-hacienda',
+  api.on(
+    facturasApi.notaCredito,
     (ctx) => {
       const f = accion(ctx);
       if (f.enviadaHacienda === 2 || f.estado === 'Anulada')
@@ -845,8 +838,8 @@ export const facturasHandlers = [
     { roles: ADMIN, mutating: true },
   ),
 
-  api.get(
-    '/api/factura/cambiar-estado-pago',
+  api.on(
+    facturasApi.cambiarPago,
     (ctx) => {
       const f = accion(ctx);
       const raw = (ctx.query.get('estadoPago') ?? '').trim();
@@ -863,8 +856,8 @@ export const facturasHandlers = [
     { mutating: true },
   ),
 
-  api.get(
-    '/api/factura/enviar-factura-hacienda',
+  api.on(
+    facturasApi.enviarLote,
     ({ db, user, query }) => {
       asentarEnvios(db);
       const inicio = (query.get('fechaInicio') ?? '').trim();

@@ -223,7 +223,7 @@ export function reciboParaFacturar(db: Db, user: UsuarioRow, reciboId: number): 
 const facturasApi = (db: Db, reciboId: number) => facturasDe(db, reciboId).map((f) => reciboFactura(db, f));
 
 export const recibosHandlers = [
-  api.get('/api/recibo/data', ({ db, query, user }) => {
+  api.on(recibosApi.data, ({ db, query, user }) => {
     const id = intParam(query, 'id', 0);
     const recibo = id ? reciboDe(db, id) : null;
     if (recibo) verificarAlcance(user, recibo);
@@ -254,7 +254,7 @@ export const recibosHandlers = [
     };
   }),
 
-  api.get('/api/recibo/data/corelacionados', ({ db, query }) => {
+  api.on(recibosApi.corelacionados, ({ db, query }) => {
     const clienteId = requireInt(query, 'clienteId');
     return corelacionados(db, clienteId, estadoParam(query));
   }),
@@ -299,7 +299,7 @@ export const recibosHandlers = [
     return { id: clon.id };
   }),
 
-  api.put('/api/recibo/update-justificacion', ({ db, user, query }) => {
+  api.on(recibosApi.justificacion, ({ db, user, query }) => {
     const r = reciboDe(db, requireInt(query, 'id'));
     verificarAlcance(user, r);
     const estado = (query.get('estado') ?? '').trim();
@@ -316,8 +316,8 @@ export const recibosHandlers = [
     return { facturaId, facturas: facturasApi(db, r.id) };
   }),
 
-  api.get(
-    '/api/recibo/facturacion',
+  api.on(
+    recibosApi.facturacion,
     ({ db, query }) => {
       const r = reciboDe(db, requireInt(query, 'id'));
       const actual = facturasDe(db, r.id).find((f) => f.estado !== 'Anulada') ?? facturasDe(db, r.id)[0];
@@ -349,9 +349,9 @@ export const recibosHandlers = [
     { roles: ADMIN_O_COORDINADOR },
   ),
 
-  api.get('/api/recibo/data/list/admin', ({ db, query }) => listado(db, query, null), { roles: ADMIN }),
+  api.on(recibosApi.listaAdmin, ({ db, query }) => listado(db, query, null), { roles: ADMIN }),
 
-  api.get('/api/recibo/data/list', ({ db, query, user }) => {
+  api.on(recibosApi.lista, ({ db, query, user }) => {
     const encargadoId = requireInt(query, 'encargadoId');
     if (!esAdminOCoordinador(user) && encargadoId !== user.id) {
       throw forbidden('Solo puede listar sus propios recibos');
@@ -359,8 +359,8 @@ export const recibosHandlers = [
     return listado(db, query, encargadoId);
   }),
 
-  api.get(
-    '/api/recibo/data/consultas',
+  api.on(
+    recibosApi.consultas,
     ({ db, query, user }) => {
       const { pageNumber, pageSize } = paging(query, PAGE_SIZE_CONSULTAS);
       const page = paginate(consultar(db, query), pageNumber, pageSize);
@@ -387,8 +387,8 @@ export const recibosHandlers = [
     { roles: ADMIN_O_COORDINADOR },
   ),
 
-  api.get(
-    '/api/factura/revertir',
+  api.on(
+    recibosApi.liberar,
     ({ db, query }) => {
       const f = must(db.facturas.get(requireInt(query, 'id')), 'La factura no existe');
       if (f.reciboId === null) throw conflict(`La factura ${f.id} no está asignada a un recibo`);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { tarifaBody } from '@/features/clientes/contract';
+import { clientesApi, tarifaBody } from '@/features/clientes/contract';
 import { erroresTarifa } from '@/features/clientes/rules';
 import { es } from '@/messages/es';
 import type { Db } from '../db';
@@ -58,8 +58,8 @@ export function validarTarifa(db: Db, b: Body): TarifaRow {
 }
 
 export const tarifasHandlers = [
-  api.get(
-    '/api/cliente/tarifa/data/list',
+  api.on(
+    clientesApi.tarifas,
     ({ db, query }) => {
       const clienteId = requireInt(query, 'clienteId');
       const cliente = must(db.clientes.get(clienteId), t.servidor.clienteNoExiste(clienteId));
@@ -76,8 +76,8 @@ export const tarifasHandlers = [
     { roles },
   ),
 
-  api.post(
-    '/api/cliente/tarifa/create',
+  api.on(
+    clientesApi.guardarTarifa,
     async ({ db, body }) => {
       const row = validarTarifa(db, await body(tarifaBody));
       return tarifa(db, row.id ? db.tarifas.update(row.id, row) : db.tarifas.insert({ ...row, id: 0 }));
@@ -85,8 +85,8 @@ export const tarifasHandlers = [
     { roles },
   ),
 
-  api.delete(
-    '/api/cliente/tarifa/delete',
+  api.on(
+    clientesApi.borrarTarifa,
     ({ db, query }) => {
       const id = requireInt(query, 'id');
       must(db.tarifas.get(id), t.servidor.noExiste(id));
