@@ -664,6 +664,12 @@ export const es = {
     pagoError: 'Se produjo un error cuando se estaba intentando cambiar el estado de pago de la factura ',
     // Send (seed 2 §8 'Tax-authority actions')
     enviandoHacienda: 'Enviando factura a hacienda!',
+    revisando: 'Revisando la factura antes de enviarla…',
+    noEnviadaTitulo: 'La factura no se envió a Hacienda',
+    noEnviada: (n: number) =>
+      `Hacienda rechazaría la factura ${n} por lo siguiente. Corríjalo y vuelva a enviarla.`,
+    editarFactura: 'Editar factura',
+    cerrar: 'Cerrar',
     envioExitoso: 'El proceso de emisión fue exitoso, para mas detalle usar el boton Ver Envios',
     respuestaHaciendaTitulo: 'Respuesta de hacienda.',
     respuestaHaciendaPendiente:

@@ -11,6 +11,8 @@ export type DialogRequest = {
   kind: 'confirm' | 'alert';
   title?: string;
   message: string;
+  /** A list under the message (one reason per line). */
+  items?: readonly string[];
   confirmText?: string;
   cancelText?: string;
   destructive?: boolean;

@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import * as es from '@/messages/es-shell';
 import { MuiTheme } from '@/components/mui-theme';
@@ -50,6 +52,15 @@ export function DialogView({ req, close }: { req: DialogRequest; close: (ok: boo
         >
           {req.message}
         </DialogContentText>
+        {req.items && req.items.length > 0 && (
+          <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5, '& li': { mb: 0.75 } }}>
+            {req.items.map((item) => (
+              <li key={item}>
+                <Typography variant="body2">{item}</Typography>
+              </li>
+            ))}
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         {req.kind === 'confirm' && (

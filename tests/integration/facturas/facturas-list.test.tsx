@@ -315,6 +315,50 @@ describe('Listado Facturas: Hacienda actions', () => {
     );
   });
 
+  it('Enviar checks first (issue 18): a física client of 8 digits is refused with the reason, nothing is sent; fixed, it goes', async () => {
+    const db = getDb();
+    const f = factura((x) => {
+      const c = db.clientes.get(x.clienteId);
+      return noEnviada(x) && !!c && c.esJuridico === 0 && !c.esInternacional && !c.esExonerado;
+    });
+    const cliente = db.clientes.get(f.clienteId)!;
+    const cedula = cliente.cedulaJuridica;
+    db.clientes.update(cliente.id, { cedulaJuridica: cedula.slice(0, 8) });
+    const api = trackApi();
+    const envios = () => api.to('/api/factura/send-factura-hacienda');
+    const { g, user, router } = await abrir(urlDe(f));
+
+    await user.click(accion(g, f.id, `Enviar factura ${f.id}`));
+    const dialogo = await screen.findByRole('dialog', { name: 'La factura no se envió a Hacienda' });
+    expect(
+      within(dialogo).getByText(
+        `Hacienda rechazaría la factura ${f.id} por lo siguiente. Corríjalo y vuelva a enviarla.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialogo)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Identificación del cliente: una cédula física tiene 9 dígitos y esta tiene 8. Corrija el número o el tipo de identificación del cliente.',
+    ]);
+    await user.click(within(dialogo).getByRole('button', { name: 'Cerrar' }));
+    expect(envios()).toHaveLength(0);
+
+    // 'Editar factura' opens the invoice's form.
+    await user.click(accion(g, f.id, `Enviar factura ${f.id}`));
+    await user.click(await screen.findByRole('button', { name: 'Editar factura' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/default-layout/new-edit-factura/${f.id}`));
+    expect(envios()).toHaveLength(0);
+
+    db.clientes.update(cliente.id, { cedulaJuridica: cedula });
+    act(() => void router.navigate(urlDe(f)));
+    const g2 = await grid();
+    await user.click(accion(g2, f.id, `Enviar factura ${f.id}`));
+    await waitFor(() => expect(envios()).toHaveLength(1));
+    api.stop();
+  });
+
   it("a pending answer shows 'Respuesta de hacienda.' and blocks Obtener Respuesta 5 minutes", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const db = getDb();

@@ -6,7 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
 import { dateColumn, moneyColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
@@ -24,6 +26,7 @@ import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import {
   descargarPdf,
+  facturaDataQuery,
   descargarXml,
   useCambiarEstadoPago,
   useConsultarEstado,
@@ -43,6 +46,7 @@ import {
   type AccionesContexto,
 } from '../components/acciones-factura';
 import { EsperaDialog } from '../components/espera-dialog';
+import { revisableDesdeFactura, revisarFactura } from '../revision/revision';
 import { useBloqueos } from '../components/use-bloqueos';
 import {
   FLASH_FACTURA_MS,
@@ -173,6 +177,8 @@ export function FacturasListPage() {
   });
   const { query, values } = list;
   const esAdmin = (useRoles() ?? NO_ROLES).isAdmin;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const opciones = useFacturasOpciones();
   const page = query.data;
 
@@ -208,6 +214,29 @@ export function FacturasListPage() {
   const onEnviar = useCallback(
     (row: FacturaRow) =>
       void enFila(row.facturaId, 'enviar', async () => {
+        // Checked first (issue 18): what Hacienda would reject is never sent.
+        setEspera(t.revisando);
+        let problemas: string[];
+        try {
+          const { factura } = await queryClient.fetchQuery(facturaDataQuery(row.facturaId));
+          problemas = factura ? revisarFactura(revisableDesdeFactura(factura)).map((p) => p.mensaje) : [];
+        } catch (error) {
+          setEspera(null);
+          avisarFallo(t.envioFallo, error, FLASH_FACTURA_MS);
+          return;
+        }
+        if (problemas.length) {
+          setEspera(null);
+          const editar = await confirmDialog({
+            title: t.noEnviadaTitulo,
+            message: t.noEnviada(row.facturaId),
+            items: problemas,
+            confirmText: t.editarFactura,
+            cancelText: t.cerrar,
+          });
+          if (editar) navigate(paths.facturaEditar(row.facturaId));
+          return;
+        }
         setEspera(t.enviandoHacienda);
         try {
           const r = await enviar(row.facturaId);
@@ -225,7 +254,7 @@ export function FacturasListPage() {
           setEspera(null);
         }
       }),
-    [enFila, enviar, bloquear],
+    [enFila, enviar, bloquear, queryClient, navigate],
   );
 
   /** Obtener Respuesta (and the credit note's): each check blocks the next one 10 s. */
