@@ -399,3 +399,37 @@ describe('Facturación: a new invoice', () => {
     expect(resumen('Total')).toBe('¢10,000.00');
   });
 });
+
+describe("Facturación: 'Antes de enviar a Hacienda' (issue 18)", () => {
+  it('lists live what Hacienda would reject, each a link to its field; it does not block saving', async () => {
+    const { user } = await open();
+    const panel = () => screen.getByRole('region', { name: 'Antes de enviar a Hacienda' });
+    const problemas = () =>
+      within(panel())
+        .queryAllByRole('link')
+        .map((a) => a.textContent);
+    await waitFor(() =>
+      expect(problemas()).toEqual([
+        'Nombre del cliente: Hacienda pide de 3 a 100 caracteres. Corrija el nombre del cliente.',
+        'Identificación del cliente: falta el número. Agréguelo en los datos del cliente.',
+        'Correo del cliente: falta. Agregue el correo al que Hacienda enviará el comprobante.',
+        'Código de actividad del cliente: elija uno de sus códigos (seis dígitos).',
+        'Detalle: la factura no tiene líneas. Agregue al menos una.',
+      ]),
+    );
+    // A problem's link puts the focus on its field (the client's data: the Cliente field).
+    await user.click(within(panel()).getByRole('link', { name: /^Correo del cliente/ }));
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveFocus();
+
+    const { cliente } = clienteConCodigos((c) => !c.esExonerado);
+    await chooseCliente(user, cliente.nombre);
+    await waitFor(() =>
+      expect(problemas()).toEqual([
+        'Código de actividad del cliente: elija uno de sus códigos (seis dígitos).',
+        'Detalle: la factura no tiene líneas. Agregue al menos una.',
+      ]),
+    );
+    await user.click(within(panel()).getByRole('link', { name: /^Código de actividad/ }));
+    expect(screen.getByRole('combobox', { name: /Código de Actividad/i })).toHaveFocus();
+  });
+});

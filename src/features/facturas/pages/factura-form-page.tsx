@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
@@ -21,6 +21,7 @@ import { useFacturaData, useGuardarFactura } from '../api';
 import { DatosCliente } from '../components/factura-form/datos-cliente';
 import { DatosFacturacion } from '../components/factura-form/datos-facturacion';
 import { DetalleFactura, type EstadoLineas } from '../components/factura-form/detalle-factura';
+import { RevisionHacienda } from '../components/factura-form/revision-hacienda';
 import { ResumenFactura } from '../components/factura-form/resumen-factura';
 import {
   catalogos,
@@ -144,7 +145,7 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
   const original = editando(data.factura) ? data.factura : null;
   const [iniciales] = useState(() => valoresIniciales(data));
   const resolver = useMemo(() => zodResolver(facturaFormSchema(cat)), [cat]);
-  const { control, handleSubmit, formState, setValue, getValues, trigger } = useForm<FacturaForm>({
+  const { control, handleSubmit, formState, setValue, getValues, setFocus, trigger } = useForm<FacturaForm>({
     resolver,
     defaultValues: iniciales,
     mode: 'onTouched',
@@ -223,6 +224,23 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
     void handleSubmit(enviar, () => flash.danger(es.common.camposRequeridos))(e);
   };
 
+  /**
+   * A problem's field: the form's own, or for a line its 'Editar detalle N' button, and for the data
+   * of an existing client (kept in the client's record) the Cliente field.
+   */
+  const enfocar = (campo: string) => {
+    const linea = /^detalles\.(\d+)\./.exec(campo);
+    if (linea) {
+      const n = Number(linea[1]) + 1;
+      document.querySelector<HTMLElement>(`[aria-label="${t.linea.editarLinea(n)}"]`)?.focus();
+      return;
+    }
+    const delCliente = ['nombre', 'cedulaJuridica', 'correoCliente', 'exoneracion'].includes(campo);
+    const nombre = delCliente && getValues('esClienteNuevo') !== 1 ? 'clienteId' : campo;
+    if (nombre === 'exoneracion' || nombre === 'detalles') return;
+    setFocus(nombre as FieldPath<FacturaForm>);
+  };
+
   return (
     <FormCard
       label={t.formulario}
@@ -252,6 +270,7 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
         calculadas={totales.lineas}
       />
       <ResumenFactura control={control} totales={totales} simbol={simbol} credito={credito === 1} />
+      <RevisionHacienda control={control} cat={cat} onEnfocar={enfocar} />
     </FormCard>
   );
 }
