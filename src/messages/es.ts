@@ -700,6 +700,15 @@ export const es = {
     lote: 'Enviar a Hacienda',
     loteAyuda: 'Envía a Hacienda las facturas no enviadas entre Fecha Inicio y Fecha Final',
     loteFechas: 'Debe ingresar la fecha inicio y la fecha final para poder enviar facturas a hacienda',
+    loteRevisando: (hechas: number, total: number) =>
+      `Revisando las facturas del rango: ${hechas} de ${total}`,
+    loteProblemasTitulo: 'Facturas que Hacienda rechazaría',
+    loteProblemas: (n: number) =>
+      n === 1
+        ? 'Una factura sin enviar del rango tiene problemas que Hacienda rechazaría. ¿Enviar el lote de todos modos?'
+        : `${n} facturas sin enviar del rango tienen problemas que Hacienda rechazaría. ¿Enviar el lote de todos modos?`,
+    loteProblema: (id: number, problema: string) => `Factura ${id}: ${problema}`,
+    loteEnviarIgual: 'Enviar de todos modos',
     loteEnviando: 'Se esta enviando la peticion al emisor de facturas electronicas',
     loteIniciado: 'El proceso de emisión ha sido iniciado',
     loteError: 'Se produjo un error cuando se estaba intentando enviar las facturas a hacienda ',

@@ -579,6 +579,30 @@ describe('Listado Facturas: Hacienda actions', () => {
     await setDate('Fecha Inicio', '01/02/2026');
     await setDate('Fecha Final', '28/02/2026');
     await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
+    // Checked first (issue 18): the range's unsent invoices of exonerated clients (no exoneration
+    // document yet) are named, and the batch goes only if asked to.
+    const db = getDb();
+    const empresaId = demoUser('admin').empresaId;
+    const exoneradas = db.facturas
+      .filter(
+        (x) =>
+          x.empresaId === empresaId &&
+          x.estado === 'Ingresada' &&
+          x.enviadaHacienda === 0 &&
+          x.fechaFacturacion.slice(0, 7) === '2026-02' &&
+          db.clientes.get(x.clienteId)?.esExonerado === 1,
+      )
+      .map((x) => x.id);
+    expect(exoneradas.length).toBeGreaterThan(0);
+    const revision = await screen.findByRole('dialog', { name: 'Facturas que Hacienda rechazaría' });
+    expect(
+      within(revision)
+        .getAllByRole('listitem')
+        .map((li) => Number(/^Factura (\d+):/.exec(li.textContent ?? '')![1]))
+        .sort((a, b) => a - b),
+    ).toEqual(exoneradas.sort((a, b) => a - b));
+    expect(api.to('/api/factura/enviar-factura-hacienda')).toHaveLength(0);
+    await user.click(within(revision).getByRole('button', { name: 'Enviar de todos modos' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Enviar a Hacienda' });
     expect(dialogo).toHaveTextContent(
       '¿Enviar a Hacienda las facturas no enviadas del 01/02/2026 al 28/02/2026?',

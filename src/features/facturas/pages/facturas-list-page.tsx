@@ -22,6 +22,8 @@ import { PageHeader } from '@/components/page-header';
 import { formatDate, parseQueryDate } from '@/lib/dates';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
+import { callApi } from '@/lib/call-api';
+import { enParalelo } from '@/lib/concurrencia';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import {
@@ -46,6 +48,7 @@ import {
   type AccionesContexto,
 } from '../components/acciones-factura';
 import { EsperaDialog } from '../components/espera-dialog';
+import { facturasApi } from '../contract';
 import { revisableDesdeFactura, revisarFactura } from '../revision/revision';
 import { useBloqueos } from '../components/use-bloqueos';
 import {
@@ -69,6 +72,8 @@ import {
 const t = es.facturas;
 
 const f = t.filtro;
+/** The most unsent invoices of a range the batch check reads (the batch send itself has no limit). */
+const LOTE_MAX = 1000;
 
 /** 'Listado Facturas' filters, in the URL (B4). */
 const facturasFiltro = defineListFilter({
@@ -386,12 +391,61 @@ export function FacturasListPage() {
   // Batch send of a date range
 
   const { mutateAsync: enviarLote, isPending: enviandoLote } = useEnviarLote();
+  /** The range's unsent invoices, each checked (four at a time, with progress): 'Factura N: first problem'. */
+  const revisarLote = async (f: FiltrosFacturas): Promise<string[]> => {
+    setEspera(t.loteRevisando(0, 0));
+    const { facturas } = await callApi(facturasApi.lista, {
+      query: {
+        clienteId: 0,
+        estado: 'Ingresada',
+        estadoPago: 'TODOS',
+        enviadas: 0,
+        fechaInicio: f.fechaInicio,
+        fechaFinal: f.fechaFinal,
+        pageNumber: 0,
+        pageSize: LOTE_MAX,
+        cargados: true,
+      },
+    });
+    const primeros = await enParalelo(
+      facturas.map((r) => r.facturaId),
+      4,
+      async (id) => {
+        const { factura } = await queryClient.fetchQuery(facturaDataQuery(id));
+        const problema = factura ? revisarFactura(revisableDesdeFactura(factura))[0] : undefined;
+        return problema ? t.loteProblema(id, problema.mensaje) : null;
+      },
+      (hechas, total) => setEspera(t.loteRevisando(hechas, total)),
+    );
+    return primeros.filter((p): p is string => p !== null);
+  };
+
   const onLote = async (f: FiltrosFacturas) => {
     if (!f.fechaInicio || !f.fechaFinal) {
       flash.danger(t.loteFechas);
       return;
     }
     list.filtrar(f);
+    // Checked first (issue 18): the range's unsent invoices that Hacienda would reject are named.
+    let rechazables: string[];
+    try {
+      rechazables = await revisarLote(f);
+    } catch (error) {
+      setEspera(null);
+      avisarFallo(t.loteError, error, FLASH_FACTURA_MS);
+      return;
+    }
+    setEspera(null);
+    if (
+      rechazables.length &&
+      !(await confirmDialog({
+        title: t.loteProblemasTitulo,
+        message: t.loteProblemas(rechazables.length),
+        items: rechazables,
+        confirmText: t.loteEnviarIgual,
+      }))
+    )
+      return;
     const ok = await confirmDialog({
       title: t.lote,
       message: t.loteConfirmar(
