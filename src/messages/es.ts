@@ -903,6 +903,9 @@ export const es = {
   },
   /** Submission history (seed 2 §2 'Invoice submission history'). */
   historialFactura: {
+    /** One of Hacienda's reasons: its code, its message and where in the XML (when Hacienda says). */
+    motivo: (codigo: string, mensaje: string, fila: number | null, columna: number | null) =>
+      `${codigo} · ${mensaje}${fila ? ` (fila ${fila}${columna ? `, columna ${columna}` : ''})` : ''}`,
     titulo: (id: number | string) => `Historial envío de factura: ${id}`,
     col: {
       factura: 'Factura',

@@ -37,6 +37,8 @@ type Props<R extends GridValidRowModel> = {
   /** Grid height cap; the grid shrinks to fit short lists. */
   maxHeight?: string;
   rowHeight?: number;
+  /** Rows as tall as their content (a few rows whose cells hold lists), the table as tall as its rows. */
+  autoRowHeight?: boolean;
 };
 
 const isTest = import.meta.env.MODE === 'test';
@@ -58,6 +60,7 @@ export function DataTable<R extends GridValidRowModel>({
   paging,
   maxHeight = 'calc(100vh - 300px)',
   rowHeight = 40,
+  autoRowHeight = false,
 }: Props<R>) {
   if (query?.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const loading = query?.isFetching ?? false;
@@ -65,7 +68,13 @@ export function DataTable<R extends GridValidRowModel>({
     Math.floor(HEADER * COMPACT) + Math.max(rows.length, 3) * Math.floor(rowHeight * COMPACT) + 4;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ height: `min(${maxHeight}, ${contentHeight}px)`, minHeight: 200 }}>
+      <Box
+        sx={
+          autoRowHeight
+            ? { minHeight: 200 }
+            : { height: `min(${maxHeight}, ${contentHeight}px)`, minHeight: 200 }
+        }
+      >
         <DataGrid<R>
           rows={rows}
           columns={columns as GridColDef<R>[]}
@@ -75,6 +84,7 @@ export function DataTable<R extends GridValidRowModel>({
           localeText={gridLocale}
           density="compact"
           rowHeight={rowHeight}
+          getRowHeight={autoRowHeight ? () => 'auto' : undefined}
           columnHeaderHeight={HEADER}
           paginationMode="server"
           rowCount={rows.length}

@@ -76,6 +76,47 @@ describe('Historial envío de factura', () => {
     expect(within(dataRows(g)[0]!).getByTitle(e.clave)).toBeInTheDocument();
   });
 
+  it("shows Hacienda's reasons one per line — code, message and where (issue 18); any other text as it came", async () => {
+    const f = factura((x) => x.envios.length >= 1);
+    // A real DetalleMensaje (decision F39: a public CR e-invoicing API's log) and one of another shape.
+    const real =
+      'El comprobante electrónico tiene los siguientes errores: \n\n[\ncodigo, mensaje, fila, columna\n' +
+      '-99, "La numeración consecutiva del comprobante que se esta utilizando para este archivo XML ya existe en nuestras bases de datos.", 0, 0\n' +
+      "-1, \"cvc-datatype-valid.1.2.1: '' is not a valid value for 'decimal'.\", 90, 26\n\n]";
+    server.use(
+      http.get('*/api/factura/respuestas-factura', () =>
+        HttpResponse.json({
+          envios: [
+            { id: 2, clave: '5'.repeat(50), consecutivo: '1'.repeat(20), estado: 'Rechazado', detalle: real },
+            {
+              id: 1,
+              clave: '5'.repeat(50),
+              consecutivo: '1'.repeat(20),
+              estado: 'Error',
+              detalle: 'Sin respuesta',
+            },
+          ],
+        }),
+      ),
+    );
+    await renderApp(historial(f.id), { role: 'usuario' });
+    const g = await grid(f.id);
+    const [rechazo, otro] = dataRows(g);
+    const detalle = rechazo!.querySelector<HTMLElement>('[data-field="detalle"]')!;
+    expect(
+      within(detalle).getByText('El comprobante electrónico tiene los siguientes errores:'),
+    ).toBeInTheDocument();
+    expect(
+      within(detalle)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '-99 · La numeración consecutiva del comprobante que se esta utilizando para este archivo XML ya existe en nuestras bases de datos.',
+      "-1 · cvc-datatype-valid.1.2.1: '' is not a valid value for 'decimal'. (fila 90, columna 26)",
+    ]);
+    expect(otro!.querySelector('[data-field="detalle"]')!.textContent).toBe('Sin respuesta');
+  });
+
   it("Comprobar re-checks the invoice and flashes 'El estado de la factura es {msg}'; a failure says so", async () => {
     const api = trackApi();
     const f = factura((x) => x.envios.length >= 1);

@@ -15,6 +15,7 @@ import { errorStatus, failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useConsultarEstado, useRespuestas } from '../api';
+import { leerDetalleMensaje } from '../detalle-mensaje';
 import { FLASH_FACTURA_MS } from '../rules';
 import type { Envio } from '../schemas';
 
@@ -105,23 +106,7 @@ export function HistorialFacturaPage() {
         headerName: t.col.detalle,
         flex: 1,
         minWidth: 200,
-        renderCell: ({ row }) => (
-          <Box
-            component="span"
-            title={row.detalle}
-            sx={{
-              whiteSpace: 'normal',
-              overflowWrap: 'anywhere',
-              lineHeight: 1.35,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {row.detalle}
-          </Box>
-        ),
+        renderCell: ({ row }) => <DetalleEnvio texto={row.detalle} />,
       },
       {
         field: 'acciones',
@@ -169,10 +154,46 @@ export function HistorialFacturaPage() {
             '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
           }}
         >
-          <DataTable label={t.titulo(id)} rows={envios} columns={columns} query={query} rowHeight={56} />
+          <DataTable
+            label={t.titulo(id)}
+            rows={envios}
+            columns={columns}
+            query={query}
+            rowHeight={56}
+            autoRowHeight
+          />
         </Box>
       )}
     </>
+  );
+}
+
+/**
+ * An entry's detail: Hacienda's reasons one per line — code, message and where in the XML — when its
+ * DetalleMensaje holds a table of them (issue 18); otherwise the text as it came.
+ */
+function DetalleEnvio({ texto }: { texto: string }) {
+  const { introduccion, motivos } = useMemo(() => leerDetalleMensaje(texto), [texto]);
+  if (!motivos.length) {
+    return (
+      <Box
+        component="span"
+        title={texto}
+        sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.35, py: 1 }}
+      >
+        {texto}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ py: 1, lineHeight: 1.35, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      {introduccion && <Box component="span">{introduccion}</Box>}
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {motivos.map((m, i) => (
+          <li key={i}>{t.motivo(m.codigo, m.mensaje, m.fila, m.columna)}</li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
