@@ -5,6 +5,7 @@ import { ESTADO_HACIENDA, HACIENDA_LABEL_ANULADA } from '@/features/facturas/sch
 import type { Db } from '../db/store';
 import type { DetalleRecord, EnvioRecord, FacturaRecord } from '../db/types';
 import { nombreServicio, numerar, TIPO_DOCUMENTO } from './hacienda';
+import { rechazoSimulado } from './motivos-hacienda';
 import { runtime } from './runtime';
 
 /*
@@ -131,8 +132,6 @@ function numeros(db: Db, f: FacturaRecord) {
 export const TEXTO = {
   aceptado: 'Comprobante aceptado por Hacienda',
   procesando: 'Recibido por Hacienda: procesando, sin respuesta todavía',
-  rechazado:
-    'Rechazado por Hacienda: el receptor extranjero debe identificarse como Extranjero No Domiciliado (tipo 05). Corrija y reenvíe la factura',
 };
 
 /** `send-factura-hacienda` (and a settled batch send): seed 2 §4's transitions plus a history entry. */
@@ -225,7 +224,7 @@ export function consultar(
         enviadaHacienda: 0,
         pendienteDesde: null,
         consultasPendiente: 0,
-        envios: envio(f, { ...n, estado: 'Rechazado', detalle: TEXTO.rechazado }, fecha),
+        envios: envio(f, { ...n, estado: 'Rechazado', detalle: rechazoSimulado(f.id) }, fecha),
       });
       return { result: 3, resultStr: ESTADO_HACIENDA.rechazado };
     }
@@ -252,7 +251,7 @@ export function consultar(
           clave: ultimo?.clave ?? '',
           consecutivo: ultimo?.consecutivo ?? '',
           estado: 'Rechazado',
-          detalle: ultimo?.detalle ?? TEXTO.rechazado,
+          detalle: ultimo?.detalle ?? rechazoSimulado(f.id),
         },
         fecha,
       ),

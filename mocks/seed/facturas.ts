@@ -8,6 +8,7 @@ import type {
   ReciboRecord,
 } from '../db/types';
 import { banderas, calcular, TEXTO, type LineaEntrada } from '../lib/facturas';
+import { rechazoSimulado } from '../lib/motivos-hacienda';
 import {
   clave,
   consecutivo,
@@ -482,7 +483,11 @@ function historia(
   const t0 = fecha + minutos(rnd.int(5, 90));
   const aceptado = (t: number) => ({ estado: 'Aceptado' as const, detalle: TEXTO.aceptado, fecha: t });
   const procesando = (t: number) => ({ estado: 'Procesando' as const, detalle: TEXTO.procesando, fecha: t });
-  const rechazado = (t: number) => ({ estado: 'Rechazado' as const, detalle: TEXTO.rechazado, fecha: t });
+  const rechazado = (t: number) => ({
+    estado: 'Rechazado' as const,
+    detalle: rechazoSimulado(facturaId),
+    fecha: t,
+  });
   switch (vida) {
     case 'aceptada':
       return [envio(t0, [aceptado(t0)])];

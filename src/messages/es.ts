@@ -681,6 +681,9 @@ export const es = {
     consultandoHacienda: 'Obteniendo respuesta de hacienda!',
     comprobado: (msg: string) => `Se comprobo el estado: ${msg}`,
     comprobadoRechazado: (msg: string) => `Se comprobo el estado rechazado: ${msg}`,
+    /** The same, naming the first of Hacienda's reasons (issue 18). */
+    comprobadoRechazadoMotivo: (msg: string, motivo: string) =>
+      `Se comprobo el estado rechazado: ${msg}. Motivo de Hacienda: ${motivo}`,
     noComprobado: (msg: string) =>
       `Estado no comprobado debe esperar unos minutos para comprobar el estado: ${msg}`,
     consultaFallo:

@@ -1,4 +1,9 @@
-import { escribirDetalleMensaje, leerDetalleMensaje } from '@/features/facturas/detalle-mensaje';
+import { MOTIVOS_REALES, rechazoSimulado } from '@mocks/lib/motivos-hacienda';
+import {
+  escribirDetalleMensaje,
+  leerDetalleMensaje,
+  primerMotivoRechazo,
+} from '@/features/facturas/detalle-mensaje';
 
 /*
  * Real DetalleMensaje texts, as Hacienda sent them (public sources, decision F39):
@@ -110,5 +115,30 @@ describe("Hacienda's DetalleMensaje, read", () => {
       motivos,
       texto,
     });
+  });
+
+  it("the demo's simulated rejections read back as the real reasons they carry", () => {
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 12]) {
+      const d = leerDetalleMensaje(rechazoSimulado(id));
+      expect(d.introduccion).toBe('El comprobante electrónico tiene los siguientes errores:');
+      expect(d.motivos.length).toBe(id % 3 === 0 ? 2 : 1);
+      for (const m of d.motivos) expect(MOTIVOS_REALES).toContainEqual(m);
+    }
+  });
+});
+
+describe('primerMotivoRechazo', () => {
+  const rechazo = (detalle: string) => ({ estado: 'Rechazado', detalle });
+  it.each([
+    ['no rejection', [{ estado: 'Aceptado', detalle: 'Comprobante aceptado' }], null],
+    [
+      'the newest rejection (history newest first), its first row',
+      [rechazo(REAL_DOS), rechazo(REAL_SIN_INTRO)],
+      '-99 · La numeración consecutiva del comprobante que se esta utilizando para este archivo XML ya existe en nuestras bases de datos.',
+    ],
+    ['a text of another shape, whole', [rechazo('  Rechazado por el emisor  ')], 'Rechazado por el emisor'],
+    ['an empty text', [rechazo('')], null],
+  ] as const)('%s', (_, envios, esperado) => {
+    expect(primerMotivoRechazo(envios)).toBe(esperado);
   });
 });

@@ -110,3 +110,17 @@ export function escribirDetalleMensaje(introduccion: string, motivos: readonly M
   );
   return `${introduccion}\n\n[\ncodigo, mensaje, fila, columna\n${filas}\n\n]`;
 }
+
+/**
+ * The first reason of the newest rejection in a submission history (newest entry first, decision F13):
+ * Hacienda's first table row as 'codigo · mensaje', else the entry's whole text; null with no rejection.
+ */
+export function primerMotivoRechazo(
+  envios: ReadonlyArray<{ estado: string; detalle: string }>,
+): string | null {
+  const rechazo = envios.find((e) => e.estado === 'Rechazado');
+  if (!rechazo) return null;
+  const { motivos, texto } = leerDetalleMensaje(rechazo.detalle);
+  const m = motivos[0];
+  return m ? `${m.codigo} · ${m.mensaje}` : texto.trim() || null;
+}

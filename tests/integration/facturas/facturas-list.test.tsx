@@ -485,6 +485,29 @@ describe('Listado Facturas: Hacienda actions', () => {
     expect(acciones(g, f.id)).toContain(`XML de la factura ${f.id}`);
   });
 
+  it("Obtener Respuesta on a rejected invoice names Hacienda's first reason from its history", async () => {
+    // The mock's Hacienda rejects a foreign client's pending invoice once (F14), with real reasons (F39).
+    const f = factura(
+      (x) =>
+        pendiente(x) &&
+        !!getDb().clientes.get(x.clienteId)!.esInternacional &&
+        !x.envios.some((e) => e.estado === 'Rechazado'),
+    );
+    getDb().facturas.update(f.id, { pendienteDesde: '2020-01-01T00:00:00' });
+    const { g, user } = await abrir(urlDe(f));
+    await user.click(accion(g, f.id, `Obtener Respuesta de la factura ${f.id}`));
+    const aviso = await screen.findByText(
+      /^Se comprobo el estado rechazado: rechazado\. Motivo de Hacienda: /,
+    );
+    const primero = getDb().facturas.get(f.id)!.envios.at(-1)!.detalle.split('\n')[4]!;
+    const [codigo] = primero.split(',');
+    expect(aviso.textContent).toContain(`Motivo de Hacienda: ${codigo} · `);
+    expect(aviso.textContent).toMatch(
+      /Motivo de Hacienda: -(37 · Estimado obligado tributario|1 · cvc-datatype|16 · El archivo XML|1 · El tipo de documento)/,
+    );
+    await waitFor(() => expect(celda(g, f.id, 'hacienda')).toBe('Rechazado'));
+  });
+
   it('Nota Credito asks first; confirmed, it flashes both texts and the invoice is annulled', async () => {
     const api = trackApi();
     const f = factura(noEnviada);

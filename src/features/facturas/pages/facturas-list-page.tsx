@@ -36,6 +36,7 @@ import {
   useEnviarFactura,
   useEnviarLote,
   facturasKeys,
+  respuestasQuery,
   useFacturasLista,
   useFacturasOpciones,
   useNotaCredito,
@@ -49,6 +50,7 @@ import {
 } from '../components/acciones-factura';
 import { EsperaDialog } from '../components/espera-dialog';
 import { facturasApi } from '../contract';
+import { primerMotivoRechazo } from '../detalle-mensaje';
 import { revisableDesdeFactura, revisarFactura } from '../revision/revision';
 import { useBloqueos } from '../components/use-bloqueos';
 import {
@@ -262,6 +264,16 @@ export function FacturasListPage() {
     [enFila, enviar, bloquear, queryClient, navigate],
   );
 
+  /** The first reason of the invoice's newest rejection, read from its history (null if it cannot be read). */
+  const primerMotivo = useCallback(
+    (id: number) =>
+      queryClient
+        .fetchQuery({ ...respuestasQuery(id), staleTime: 0 })
+        .then((r) => primerMotivoRechazo(r.envios))
+        .catch(() => null),
+    [queryClient],
+  );
+
   /** Obtener Respuesta (and the credit note's): each check blocks the next one 10 s. */
   const comprobar = useCallback(
     (
@@ -276,8 +288,13 @@ export function FacturasListPage() {
           setEspera(null);
           const tipo = resultadoConsulta(r.result);
           if (tipo === 'aceptado') flash.success(t.comprobado(r.resultStr), FLASH_FACTURA_MS);
-          else if (tipo === 'rechazado') flash.warning(t.comprobadoRechazado(r.resultStr), FLASH_FACTURA_MS);
-          else flash.info(t.noComprobado(r.resultStr), FLASH_FACTURA_MS);
+          else if (tipo === 'rechazado') {
+            const motivo = accion === 'obtenerRespuesta' ? await primerMotivo(row.facturaId) : null;
+            flash.warning(
+              motivo ? t.comprobadoRechazadoMotivo(r.resultStr, motivo) : t.comprobadoRechazado(r.resultStr),
+              FLASH_FACTURA_MS,
+            );
+          } else flash.info(t.noComprobado(r.resultStr), FLASH_FACTURA_MS);
         } catch (error) {
           setEspera(null);
           avisarFallo(t.consultaFallo, error, FLASH_FACTURA_MS);
@@ -286,7 +303,7 @@ export function FacturasListPage() {
           bloquear(row.facturaId, bloqueosTrasConsulta(Date.now()));
         }
       }),
-    [enFila, bloquear],
+    [enFila, bloquear, primerMotivo],
   );
 
   const onNotaCredito = useCallback(
