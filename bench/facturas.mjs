@@ -57,7 +57,8 @@ async function seedInvoice(page, lines) {
       enviadas: '0',
     });
     const { facturas } = await get(`/api/factura/get?${qs}`);
-    const cents = (v) => Math.round(Number(v) * 100);
+    // Hacienda's 5 decimals (decision F42), as integer units of 10⁻⁵.
+    const exacto = (v) => Math.round(Number(v) * 100_000);
     for (const row of facturas) {
       const { factura } = await get(`/api/factura/data?id=${row.facturaId}`);
       if (!factura || factura.credito || factura.exonerado || factura.tipoCambio?.simbol !== '¢') continue;
@@ -68,18 +69,18 @@ async function seedInvoice(page, lines) {
         id: 0,
         detalle: `${String(i + 1).padStart(3, '0')} ${base[i % base.length].detalle}`.slice(0, 160),
       }));
-      const subtotal = detallesDTO.reduce((s, d) => s + cents(d.montoColones), 0);
-      const iva = detallesDTO.reduce((s, d) => s + cents(d.impuestosMonto), 0);
+      const subtotal = detallesDTO.reduce((s, d) => s + exacto(d.montoColones), 0);
+      const iva = detallesDTO.reduce((s, d) => s + exacto(d.impuestosMonto), 0);
       const total = subtotal + iva;
       const body = {
         ...factura,
         detallesDTO,
-        subtotal: subtotal / 100,
-        impuestoVentas: iva / 100,
+        subtotal: subtotal / 100_000,
+        impuestoVentas: iva / 100_000,
         exonerado: 0,
-        total: total / 100,
-        totalServicios: subtotal / 100,
-        montoAnticipado: total / 100,
+        total: total / 100_000,
+        totalServicios: subtotal / 100_000,
+        montoAnticipado: total / 100_000,
         saldoPendiente: 0,
         saldoPendienteMoneda: 0,
       };

@@ -2,7 +2,7 @@ import { applyChanges, collectChanges, type Db, type DbChanges, type SeedOptions
 import { createDb, todayIso } from './index';
 
 /** Versioned key: bump the version when stored shapes change, so old demo data is dropped. */
-export const STORAGE_KEY = 'fe-demo-db-v2';
+export const STORAGE_KEY = 'fe-demo-db-v3';
 
 type Persisted = { v: 1; meta: SeedOptions; changes: DbChanges };
 

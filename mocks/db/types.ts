@@ -1,3 +1,4 @@
+import type { Exoneracion } from '@/lib/exoneracion';
 import type { Detalle } from '@/features/facturas/contract';
 import type { FacturaElectronica } from '@/features/confirmacion/schemas';
 
@@ -94,6 +95,8 @@ export type ClienteRow = {
   cedulaJuridica: string;
   esInternacional: Flag;
   esExonerado: Flag;
+  /** The exoneration document (docs/api.md extension); null when the client has none. */
+  exoneracion: Exoneracion | null;
 };
 
 /** The TICA justification state of a receipt (API.md 'Receipts'). */

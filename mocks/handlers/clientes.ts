@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { clienteBody, clientesApi } from '@/features/clientes/contract';
 import { clienteDefaults, clienteFormSchema } from '@/features/clientes/schemas';
+import { toIsoDate } from '@/lib/dates';
+import { revisarExoneracion } from '@/lib/exoneracion';
 import { es } from '@/messages/es';
 import type { Db } from '../db';
 import type { ClienteRow } from '../db/types';
 import { api, badRequest, must, notFound, requireInt } from '../lib/route';
+import { runtime } from '../lib/runtime';
 
 const t = es.clientes;
 type Body = Partial<z.output<typeof clienteBody>>;
@@ -12,12 +15,14 @@ type Body = Partial<z.output<typeof clienteBody>>;
 /**
  * Validates a client like the server: exactly the form's rules (seed 1 §5, V1, V4 through the form's
  * own schema), the record must exist when an id is given, and an identification belongs to one client.
+ * The exoneration document (docs/api.md extension) is an admin's to change: anyone else's save keeps
+ * the stored one; an admin's is checked with the document's own rules (Anexos p. 44–46).
  */
-export function validarCliente(db: Db, b: Body): ClienteRow {
+export function validarCliente(db: Db, b: Body, esAdmin = false): ClienteRow {
   const input: Record<string, unknown> = { ...clienteDefaults };
   for (const [key, fallback] of Object.entries(clienteDefaults)) {
     const value = b[key as keyof Body];
-    if (value === undefined) continue;
+    if (value === undefined || key === 'exoneracion') continue;
     if (typeof fallback === 'string') input[key] = String(value);
     // Numbers may come as numeric text ('1'), as Jackson takes them; a boolean is not a 0/1 flag.
     else input[key] = typeof value === 'boolean' || String(value).trim() === '' ? value : Number(value);
@@ -31,7 +36,13 @@ export function validarCliente(db: Db, b: Body): ClienteRow {
     (r) => r.id !== c.id && r.cedulaJuridica.toUpperCase() === c.cedulaJuridica.toUpperCase(),
   );
   if (duplicado) throw badRequest(t.servidor.identificacionDuplicada(c.cedulaJuridica, duplicado.nombre));
-  return c;
+  const guardada = c.id ? (db.clientes.get(c.id)?.exoneracion ?? null) : null;
+  const exoneracion = !c.esExonerado ? null : esAdmin ? (b.exoneracion ?? null) : guardada;
+  if (esAdmin && exoneracion) {
+    const problema = revisarExoneracion(exoneracion, toIsoDate(runtime.now()) ?? '')[0];
+    if (problema) throw badRequest(problema.mensaje);
+  }
+  return { ...c, exoneracion };
 }
 
 export const clientesHandlers = [
@@ -44,8 +55,8 @@ export const clientesHandlers = [
     return must(db.clientes.get(id), t.servidor.noExiste(id));
   }),
 
-  api.on(clientesApi.guardar, async ({ db, body }) => {
-    const c = validarCliente(db, await body(clienteBody));
+  api.on(clientesApi.guardar, async ({ db, body, user }) => {
+    const c = validarCliente(db, await body(clienteBody), user.authorities.includes('ADMIN'));
     return c.id ? db.clientes.update(c.id, c) : db.clientes.insert({ ...c, id: 0 });
   }),
 ];

@@ -205,6 +205,7 @@ const clienteFactura = (c: ClienteRow) => ({
   cedulaJuridica: c.cedulaJuridica,
   esInternacional: c.esInternacional,
   esExonerado: c.esExonerado,
+  exoneracion: c.exoneracion,
 });
 
 /** A CABYS service as invoices carry it: with the broker's `nombre` (decision F12). */
@@ -585,6 +586,7 @@ async function guardar(db: Db, user: UsuarioRow, b: FacturaBody): Promise<number
   const { detalles, totales } = calcular(db, entradas, {
     tipoCambioId: moneda.id,
     esExonerado: !esClienteNuevo && !!cliente?.esExonerado,
+    tarifaExonerada: esClienteNuevo ? null : (cliente?.exoneracion?.tarifaExonerada ?? null),
     credito,
     montoAnticipado: credito ? (anticipoTexto ?? 0) : 0,
   });
@@ -600,7 +602,7 @@ async function guardar(db: Db, user: UsuarioRow, b: FacturaBody): Promise<number
     totales,
   );
   if (campo) throw badRequest(es.facturaForm.totalesNoCoinciden(campo));
-  if (credito && totales.centimos.saldoPendiente < 0) {
+  if (credito && totales.exactos.saldoPendiente < 0) {
     throw badRequest('El monto anticipado no puede ser mayor que el total de la factura');
   }
 

@@ -42,7 +42,14 @@ export type LineaEntrada = Pick<
 export function calcular(
   db: Db,
   lineas: readonly LineaEntrada[],
-  ctx: { tipoCambioId: number; esExonerado: boolean; credito: boolean; montoAnticipado: number | string },
+  ctx: {
+    tipoCambioId: number;
+    esExonerado: boolean;
+    /** The client's TarifaExonerada; null or absent: the whole tax. */
+    tarifaExonerada?: number | null;
+    credito: boolean;
+    montoAnticipado: number | string;
+  },
 ): { detalles: DetalleRecord[]; totales: Totales } {
   const moneda = (id: number) => {
     const m = db.tiposCambio.get(id);
@@ -57,6 +64,7 @@ export function calcular(
     })),
     {
       esExonerado: ctx.esExonerado,
+      tarifaExonerada: ctx.tarifaExonerada,
       tipoCambioFactura: moneda(ctx.tipoCambioId),
       credito: ctx.credito,
       montoAnticipado: ctx.montoAnticipado,

@@ -1,3 +1,4 @@
+import type { Exoneracion } from '@/lib/exoneracion';
 import { esIdentificacionValida, tipoDeCliente } from '@/lib/identificacion';
 import type { Db } from '../db/store';
 import type { ClienteRow, Flag } from '../db/types';
@@ -133,7 +134,26 @@ export function identificacion(rnd: Random, tipo: Tipo): string {
   }
 }
 
+/**
+ * A Zona Franca company's exoneration document (v4.4 Exoneracion, Nota 10.1 code 08): the number of the
+ * law that grants it (Anexos p. 44: Ley 7210, Régimen de Zonas Francas), its article 20, issued through
+ * PROCOMER (Nota 23 'Otros'), waiving the whole 13 %.
+ */
+const ZONA_FRANCA: Exoneracion = {
+  tipoDocumento: '08',
+  tipoDocumentoOtro: '',
+  numeroDocumento: '7210',
+  articulo: 20,
+  inciso: null,
+  nombreInstitucion: '99',
+  nombreInstitucionOtros: 'Promotora del Comercio Exterior de Costa Rica (PROCOMER)',
+  fechaEmision: '2023-01-02T08:00:00',
+  tarifaExonerada: 13,
+};
+
 export function seedClientes(db: Db, rnd: Random = createRandom(7001)): void {
+  // The last exonerated client has no document yet: the check before sending asks for it.
+  const sinDocumento = CLIENTES.findLastIndex(([, , , esExonerado]) => esExonerado === 1);
   const rows: ClienteRow[] = CLIENTES.map(([nombre, esJuridico, esInternacional, esExonerado, estado], i) => {
     const dominio = `${slug(nombre)}.${esInternacional ? 'com' : 'co.cr'}`;
     const contactos = [1, 2, 3, 4].map((n) => {
@@ -188,6 +208,7 @@ export function seedClientes(db: Db, rnd: Random = createRandom(7001)): void {
       cedulaJuridica: cedula,
       esInternacional,
       esExonerado,
+      exoneracion: esExonerado && i !== sinDocumento ? ZONA_FRANCA : null,
     };
   });
   db.clientes.seed(rows);

@@ -1,3 +1,4 @@
+import { fromExacto } from '@/lib/money';
 import type { Db } from '../db/store';
 import type {
   ClienteRow,
@@ -329,6 +330,7 @@ export function completarFacturas(
     const calculo = calcular(db, entrada, {
       tipoCambioId: b.tipoCambioId,
       esExonerado: !!cliente.esExonerado,
+      tarifaExonerada: cliente.exoneracion?.tarifaExonerada ?? null,
       credito,
       montoAnticipado: 0,
     });
@@ -336,10 +338,10 @@ export function completarFacturas(
     // Now and then a credit invoice had an advance: what calcularTotales gives for it (total − advance).
     const anticipo =
       credito && rnd.chance(0.2)
-        ? Math.round((totales.centimos.total * (0.3 + rnd.next() * 0.2)) / 100) * 100
+        ? Math.round((totales.exactos.total * (0.3 + rnd.next() * 0.2)) / 100_000) * 100_000
         : 0;
-    const montoAnticipado = credito ? anticipo / 100 : totales.montoAnticipado;
-    const saldoPendiente = credito ? (totales.centimos.total - anticipo) / 100 : totales.saldoPendiente;
+    const montoAnticipado = credito ? fromExacto(anticipo) : totales.montoAnticipado;
+    const saldoPendiente = credito ? fromExacto(totales.exactos.total - anticipo) : totales.saldoPendiente;
 
     const fecha = momento(b.fechaFacturacion);
     const age = Math.floor((hoy - Math.floor(fecha / DAY) * DAY) / DAY);

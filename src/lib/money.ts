@@ -82,16 +82,11 @@ function divideRounded(num: bigint, den: bigint): bigint {
   return num < 0n ? -q : q;
 }
 
-/**
- * Exact `(f1 × f2 × …) / (d1 × d2 × …)` in integer céntimos, rounded once, half away from zero
- * (B5: no float drift; 3 × 33.335 → 10001 céntimos, where floats give 100.00499…). A zero divisor
- * counts as 1.
- */
-export function productToCentimos(
-  factors: ReadonlyArray<number | string | null | undefined>,
-  divisors: ReadonlyArray<number | string | null | undefined> = [],
-): number {
-  let num = 100n;
+type Factores = ReadonlyArray<number | string | null | undefined>;
+
+/** Exact `(f1 × f2 × …) / (d1 × d2 × …) × escala`, rounded once half away from zero; a zero divisor counts as 1. */
+function productScaled(factors: Factores, divisors: Factores, escala: bigint): number {
+  let num = escala;
   let den = 1n;
   for (const f of factors) {
     const d = toDecimal(f);
@@ -107,7 +102,44 @@ export function productToCentimos(
   return Number(divideRounded(num, den));
 }
 
-/** `centimos × percent / 100` in céntimos, rounded half away from zero (a line's tax). */
+/**
+ * Exact `(f1 × f2 × …) / (d1 × d2 × …)` in integer céntimos, rounded once, half away from zero
+ * (B5: no float drift; 3 × 33.335 → 10001 céntimos, where floats give 100.00499…).
+ */
+export function productToCentimos(factors: Factores, divisors: Factores = []): number {
+  return productScaled(factors, divisors, 100n);
+}
+
+/** `centimos × percent / 100` in céntimos, rounded half away from zero. */
 export function percentOfCentimos(centimos: number, percent: number | string): number {
   return productToCentimos([fromCentimos(centimos), percent], [100]);
+}
+
+/*
+ * Hacienda's amounts (v4.4 DecimalDineroType, 18,5): every calculated field of a document is its
+ * formula rounded to 5 decimals, half up on the sixth (Anexos y Estructuras v4.4, p. 15). They are held
+ * as integer units of 10⁻⁵ ('exactos') so sums and comparisons are exact.
+ */
+export const DECIMALES_HACIENDA = 5;
+const ESCALA_HACIENDA = 100_000;
+
+/** The same product in integer units of 10⁻⁵, rounded once half up (176.5 × 13 / 100 → 2294500). */
+export function productToExacto(factors: Factores, divisors: Factores = []): number {
+  return productScaled(factors, divisors, 100_000n);
+}
+
+/** A money value in units of 10⁻⁵, rounded half away from zero at the fifth decimal. */
+export function toExacto(value: number | string | null | undefined): number {
+  return productToExacto([value]);
+}
+
+export function fromExacto(exacto: number): number {
+  return exacto / ESCALA_HACIENDA;
+}
+
+/** Hacienda's text of an amount: '22.94500'. */
+export function textoHacienda(exacto: number): string {
+  const signo = exacto < 0 ? '-' : '';
+  const abs = String(Math.abs(exacto)).padStart(DECIMALES_HACIENDA + 1, '0');
+  return `${signo}${abs.slice(0, -DECIMALES_HACIENDA)}.${abs.slice(-DECIMALES_HACIENDA)}`;
 }

@@ -4,7 +4,7 @@ import type { Db } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
 import { facturaXml, NAMESPACE_FE } from '@mocks/files/factura-xml';
 import { cedulaClave } from '@mocks/lib/hacienda';
-import { toCentimos } from '@/lib/money';
+import { toCentimos, toExacto } from '@/lib/money';
 import { validarFacturaXml, XSD_OFICIAL, XSD_SIN_FIRMA } from '../hacienda-xsd';
 
 /*
@@ -113,13 +113,17 @@ describe('factura {id}.xml: Hacienda v4.4 FacturaElectronica', () => {
     expect(r.CodigoTipoMoneda.CodigoMoneda).toBe(f.tipoCambioId === 2 ? 'USD' : 'CRC');
     expect(toCentimos(r.TotalVenta)).toBe(toCentimos(f.subtotal));
     expect(toCentimos(r.TotalImpuesto)).toBe(toCentimos(f.impuestoVentas));
-    expect(toCentimos(r.TotalExonerado)).toBe(
-      f.exonerado > 0 ? toCentimos(r.TotalVenta) - toCentimos(r.TotalExento) : 0,
-    );
-    expect(toCentimos(r.TotalComprobante)).toBe(toCentimos(f.total));
-    expect(toCentimos(r.TotalGravado) + toCentimos(r.TotalExento) + toCentimos(r.TotalExonerado)).toBe(
-      toCentimos(r.TotalVenta),
-    );
+    const [venta, exento, noSujeto, gravado, exonerado] = [
+      r.TotalVenta,
+      r.TotalExento,
+      r.TotalNoSujeto,
+      r.TotalGravado,
+      r.TotalExonerado,
+    ].map(toExacto) as [number, number, number, number, number];
+    // The Zona Franca document waives the whole 13 %: every taxed line is exonerated.
+    expect(exonerado).toBe(f.exonerado > 0 ? venta - exento - noSujeto : 0);
+    expect(toExacto(r.TotalComprobante)).toBe(toExacto(f.total));
+    expect(gravado + exento + exonerado + noSujeto).toBe(venta);
     expect(toCentimos(r.TotalVentaNeta) + toCentimos(r.TotalImpuesto)).toBe(toCentimos(r.TotalComprobante));
   });
 });

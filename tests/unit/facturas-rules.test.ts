@@ -49,51 +49,51 @@ const linea = (
   tipoCambio,
 });
 
-describe('calcularLinea: amount = cantidad × monto × sale-rate ratio, tax 13 % only on the two services (F1–F3)', () => {
+describe('calcularLinea: amount = cantidad × monto × sale-rate ratio at 5 decimals, tax 13 % only on the two services (F1–F3, F42)', () => {
   it.each<
     [
       string,
       LineaCalculo,
-      { esExonerado: boolean; tipoCambioFactura: typeof CRC },
+      { esExonerado: boolean; tarifaExonerada?: number; tipoCambioFactura: typeof CRC },
       [number, number, number, number],
     ]
   >([
     // [impuestos, montoColones, impuestosMonto, montoNeto]
     [
-      '3 × 33.335 rounds half up once (100.005 → 100.01)',
+      '3 × 33.335 = 100.005, kept at 5 decimals (v4.4 DecimalDinero)',
       linea(3, 33.335, OTRO),
       { esExonerado: false, tipoCambioFactura: CRC },
-      [0, 100.01, 0, 100.01],
+      [0, 100.005, 0, 100.005],
     ],
     [
       '3 × 33.335 as typed text',
       linea('3', '33.335', OTRO),
       { esExonerado: false, tipoCambioFactura: CRC },
-      [0, 100.01, 0, 100.01],
+      [0, 100.005, 0, 100.005],
     ],
     [
-      'NACIONALIZACION: 13 % of 100.01 = 13.0013 → 13.00',
+      'NACIONALIZACION: 13 % of 100.005 = 13.00065',
       linea(3, 33.335, NAC),
       { esExonerado: false, tipoCambioFactura: CRC },
-      [13, 100.01, 13, 113.01],
+      [13, 100.005, 13.00065, 113.00565],
     ],
     [
-      '13 % of 0.50 = 6.5 céntimos → 0.07',
+      '13 % of 0.50 = 0.065 (no longer 0.07)',
       linea(1, 0.5, NAC),
       { esExonerado: false, tipoCambioFactura: CRC },
-      [13, 0.5, 0.07, 0.57],
+      [13, 0.5, 0.065, 0.565],
     ],
     [
-      '13 % of 1.50 = 19.5 céntimos → 0.20',
-      linea(1, 1.5, NAC),
+      "the issue's case: 13 % of 176.50 = 22.945 (a document written 22.95)",
+      linea(1, 176.5, NAC),
       { esExonerado: false, tipoCambioFactura: CRC },
-      [13, 1.5, 0.2, 1.7],
+      [13, 176.5, 22.945, 199.445],
     ],
     [
-      '13 % of 10.50 = 136.5 céntimos → 1.37',
+      '13 % of 10.50 = 1.365',
       linea(1, 10.5, DUA),
       { esExonerado: false, tipoCambioFactura: CRC },
-      [13, 10.5, 1.37, 11.87],
+      [13, 10.5, 1.365, 11.865],
     ],
     [
       'any other service has no tax, whatever its name says',
@@ -114,16 +114,16 @@ describe('calcularLinea: amount = cantidad × monto × sale-rate ratio, tax 13 %
       [13, 51235, 6660.55, 57895.55],
     ],
     [
-      'USD 2.5 × 19.99 → 25,604.69125 → 25,604.69',
+      'USD 2.5 × 19.99: PrecioUnitario 19.99 × 512.35 = 10,241.8765, × 2.5 = 25,604.69125',
       linea(2.5, 19.99, OTRO, USD),
       { esExonerado: false, tipoCambioFactura: CRC },
-      [0, 25604.69, 0, 25604.69],
+      [0, 25604.69125, 0, 25604.69125],
     ],
     [
-      'colón line on a dollar invoice: ÷ 512.35 (19.5179… → 19.52)',
+      'colón line on a dollar invoice: ÷ 512.35 (19.517907… → 19.51791, half up on the sixth decimal)',
       linea(1, 10000, OTRO, CRC),
       { esExonerado: false, tipoCambioFactura: USD },
-      [0, 19.52, 0, 19.52],
+      [0, 19.51791, 0, 19.51791],
     ],
     [
       'exonerated: the tax is computed, the line total leaves it out',
@@ -132,16 +132,34 @@ describe('calcularLinea: amount = cantidad × monto × sale-rate ratio, tax 13 %
       [13, 1000, 130, 1000],
     ],
     [
+      'exonerated with TarifaExonerada 4: 40 waived, 90 paid (Anexos p. 46)',
+      linea(1, 1000, NAC),
+      { esExonerado: true, tarifaExonerada: 4, tipoCambioFactura: CRC },
+      [13, 1000, 130, 1090],
+    ],
+    [
+      'a TarifaExonerada above the tax waives only the tax',
+      linea(1, 1000, NAC),
+      { esExonerado: true, tarifaExonerada: 20, tipoCambioFactura: CRC },
+      [13, 1000, 130, 1000],
+    ],
+    [
+      'a TarifaExonerada on an untaxed line waives nothing',
+      linea(1, 1000, OTRO),
+      { esExonerado: true, tarifaExonerada: 13, tipoCambioFactura: CRC },
+      [0, 1000, 0, 1000],
+    ],
+    [
       'empty cantidad counts as 1',
       linea('', 250, OTRO),
       { esExonerado: false, tipoCambioFactura: CRC },
       [0, 250, 0, 250],
     ],
     [
-      'cantidad with decimals',
+      'cantidad with decimals: 1.5 × 3,333.33 = 4,999.995',
       linea(1.5, 3333.33, OTRO),
       { esExonerado: false, tipoCambioFactura: CRC },
-      [0, 5000, 0, 5000],
+      [0, 4999.995, 0, 4999.995],
     ],
   ])('%s', (_, l, ctx, [impuestos, montoColones, impuestosMonto, montoNeto]) => {
     const r = calcularLinea(l, ctx);
@@ -151,7 +169,18 @@ describe('calcularLinea: amount = cantidad × monto × sale-rate ratio, tax 13 %
       impuestosMonto,
       montoNeto,
     ]);
-    expect(r.centimos.montoColones).toBe(Math.round(montoColones * 100));
+    expect(r.exactos.montoColones).toBe(Math.round(montoColones * 100_000));
+    expect(r.montoColones).toBe(Math.round(Number(l.cantidad || 1) * r.precioUnitario * 100_000) / 100_000);
+  });
+
+  it('an exonerated line carries MontoExoneracion and ImpuestoNeto (tax − exoneración)', () => {
+    const r = calcularLinea(linea(1, 176.5, NAC), { esExonerado: 1, tarifaExonerada: 13 });
+    expect([r.tarifaExonerada, r.impuestosMonto, r.montoExoneracion, r.impuestoNeto, r.montoNeto]).toEqual([
+      13, 22.945, 22.945, 0, 176.5,
+    ]);
+    const parcial = calcularLinea(linea(1, 176.5, NAC), { esExonerado: 1, tarifaExonerada: 0.5 });
+    // 0.5 % of 176.50 = 0.8825; 22.945 − 0.8825 = 22.0625.
+    expect([parcial.montoExoneracion, parcial.impuestoNeto]).toEqual([0.8825, 22.0625]);
   });
 
   it('the same currency id needs no rate, even if the line carries an old one', () => {
@@ -188,15 +217,15 @@ describe('calcularTotales (seed 2 §9)', () => {
   const mixtas = [linea(2, 1500, NAC), linea(1, 25000, OTRO), linea(1, 50, DUA, USD)];
   it.each<[string, LineaCalculo[], Parameters<typeof calcularTotales>[1], Record<string, number>]>([
     [
-      'mixed lines, cash: advance = total, saldo 0 (13 % of 25,617.50 = 3,330.275 → 3,330.28)',
+      'mixed lines, cash: advance = total, saldo 0 (13 % of 25,617.50 = 3,330.275)',
       mixtas,
       { esExonerado: false, tipoCambioFactura: CRC, credito: 0 },
       {
         subtotal: 53617.5,
-        impuestoVentas: 3720.28,
+        impuestoVentas: 3720.275,
         exonerado: 0,
-        total: 57337.78,
-        montoAnticipado: 57337.78,
+        total: 57337.775,
+        montoAnticipado: 57337.775,
         saldoPendiente: 0,
       },
     ],
@@ -206,11 +235,11 @@ describe('calcularTotales (seed 2 §9)', () => {
       { esExonerado: false, tipoCambioFactura: CRC, credito: 1, montoAnticipado: '10,000.00' },
       {
         subtotal: 53617.5,
-        impuestoVentas: 3720.28,
+        impuestoVentas: 3720.275,
         exonerado: 0,
-        total: 47337.78 + 10000,
+        total: 57337.775,
         montoAnticipado: 10000,
-        saldoPendiente: 47337.78,
+        saldoPendiente: 47337.775,
       },
     ],
     [
@@ -220,9 +249,23 @@ describe('calcularTotales (seed 2 §9)', () => {
       {
         subtotal: 53617.5,
         impuestoVentas: 0,
-        exonerado: 3720.28,
+        exonerado: 3720.275,
         total: 53617.5,
         montoAnticipado: 53617.5,
+        saldoPendiente: 0,
+      },
+    ],
+    [
+      'partly exonerated (TarifaExonerada 4): exonerado = Σ MontoExoneracion, impuestoVentas = Σ ImpuestoNeto',
+      mixtas,
+      { esExonerado: true, tarifaExonerada: 4, tipoCambioFactura: CRC, credito: 0 },
+      {
+        // 4 % of 3,000 = 120 and of 25,617.50 = 1,024.70; the 13 % tax 3,720.275 less 1,144.70.
+        subtotal: 53617.5,
+        impuestoVentas: 2575.575,
+        exonerado: 1144.7,
+        total: 56193.075,
+        montoAnticipado: 56193.075,
         saldoPendiente: 0,
       },
     ],
@@ -239,15 +282,15 @@ describe('calcularTotales (seed 2 §9)', () => {
       { subtotal: 0, impuestoVentas: 0, exonerado: 0, total: 0, montoAnticipado: 5, saldoPendiente: -5 },
     ],
     [
-      'each line rounded, then summed: 2 × (1 × 0.005) = 0.01 + 0.01',
+      'nothing rounded to céntimos on the way: 0.005 + 0.005 = 0.01',
       [linea(1, 0.005, OTRO), linea(1, 0.005, OTRO)],
       { esExonerado: false, tipoCambioFactura: CRC, credito: 0 },
       {
-        subtotal: 0.02,
+        subtotal: 0.01,
         impuestoVentas: 0,
         exonerado: 0,
-        total: 0.02,
-        montoAnticipado: 0.02,
+        total: 0.01,
+        montoAnticipado: 0.01,
         saldoPendiente: 0,
       },
     ],
@@ -257,10 +300,10 @@ describe('calcularTotales (seed 2 §9)', () => {
       { esExonerado: false, tipoCambioFactura: CRC, credito: 0 },
       {
         subtotal: 1.5,
-        impuestoVentas: 0.21,
+        impuestoVentas: 0.195,
         exonerado: 0,
-        total: 1.71,
-        montoAnticipado: 1.71,
+        total: 1.695,
+        montoAnticipado: 1.695,
         saldoPendiente: 0,
       },
     ],
@@ -292,7 +335,7 @@ describe('calcularTotales (seed 2 §9)', () => {
       montoAnticipado: 0,
     });
     expect([t.subtotal, t.impuestoVentas, t.total, t.saldoPendiente]).toEqual([20, 1.3, 21.3, 21.3]);
-    expect(t.saldoPendienteMoneda).toBe(10913.06); // 21.30 × 512.35 = 10,913.055 → 10,913.06
+    expect(t.saldoPendienteMoneda).toBe(10913.055); // 21.30 × 512.35
   });
 });
 

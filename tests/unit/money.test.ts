@@ -1,4 +1,8 @@
 import {
+  fromExacto,
+  productToExacto,
+  textoHacienda,
+  toExacto,
   formatAmount,
   formatMoney,
   fromCentimos,
@@ -121,4 +125,32 @@ describe('percentOfCentimos: a tax in céntimos', () => {
     [2561750, 13, 333028],
     [1000, 0, 0],
   ])('%j × %j %% → %j', (c, p, expected) => expect(percentOfCentimos(c, p)).toBe(expected));
+});
+
+describe("Hacienda's 5 decimals (Anexos p. 15: half up on the sixth decimal)", () => {
+  it.each([
+    ['20.203512 → 20.20351 (the Anexos example)', ['20.203512'], [], 2020351],
+    ['20.203518 → 20.20352 (the Anexos example)', ['20.203518'], [], 2020352],
+    ['176.5 × 13 / 100 = 22.945', [176.5, 13], [100], 2294500],
+    ['6 × 20.47333 = 122.83998', [6, '20.47333'], [], 12283998],
+    ['10000 / 512.35 = 19.5179076… → 19.51791', [10000], [512.35], 1951791],
+    ['0.000005 rounds up', ['0.000005'], [], 1],
+  ] as const)('%s', (_, f, d, esperado) => {
+    expect(productToExacto(f, d)).toBe(esperado);
+  });
+
+  it.each([
+    [2294500, '22.94500'],
+    [1, '0.00001'],
+    [0, '0.00000'],
+    [-150000, '-1.50000'],
+    [12345678900000, '123456789.00000'],
+  ])('%i is written %s', (exacto, texto) => {
+    expect(textoHacienda(exacto)).toBe(texto);
+  });
+
+  it('reads an amount to units and back', () => {
+    expect(toExacto('1,234.567891')).toBe(123456789);
+    expect(fromExacto(toExacto(22.945))).toBe(22.945);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exoneracionOpcional, exoneracionSchema } from '@/lib/exoneracion';
 import { byId, defineCalls, digits, flag, num, paddedCode, ref, text } from '@/lib/contract';
 import { TIPOS_CLIENTE, type EsJuridico } from '@/lib/identificacion';
 
@@ -69,6 +70,8 @@ export const clienteSchema = z.object({
   esJuridico,
   esInternacional: flag,
   esExonerado: flag,
+  /** Extension (docs/api.md): the exoneration document of an exonerated client. */
+  exoneracion: exoneracionOpcional,
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 export const clienteListSchema = z.array(clienteSchema);
@@ -91,6 +94,8 @@ export const clienteBody = z.object({
   esJuridico: leido,
   esInternacional: leido,
   esExonerado: leido,
+  /** Extension (docs/api.md): kept only from an admin, checked with the document's own rules. */
+  exoneracion: exoneracionSchema.nullish(),
 });
 export type ClienteBody = z.input<typeof clienteBody>;
 

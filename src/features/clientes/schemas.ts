@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { startOfDay } from 'date-fns';
+import { parseApiDate, toIsoDate, toIsoDateTime } from '@/lib/dates';
+import { revisarExoneracion, type Exoneracion } from '@/lib/exoneracion';
 import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
 import { TEXT_KEYS, type Cliente, type ClienteBody, type TextKeys } from './contract';
 import { es } from '@/messages/es';
@@ -38,6 +41,66 @@ const required = (message: string) => z.string().trim().min(1, message);
 const optional = z.string().trim();
 const optionalEmail = optional.refine(isEmail, t.v.correoInvalido);
 const optionalPhone = optional.max(64, t.v.telefonoMax);
+
+/** The exoneration document as typed (issue 18): every field text, the date picked. */
+export const exoneracionFormSchema = z.object({
+  tipoDocumento: z.string(),
+  tipoDocumentoOtro: z.string(),
+  numeroDocumento: z.string(),
+  articulo: z.string(),
+  inciso: z.string(),
+  nombreInstitucion: z.string(),
+  nombreInstitucionOtros: z.string(),
+  fechaEmision: z.date().nullable(),
+  tarifaExonerada: z.string(),
+});
+export type ExoneracionForm = z.infer<typeof exoneracionFormSchema>;
+
+export const exoneracionVacia: ExoneracionForm = {
+  tipoDocumento: '',
+  tipoDocumentoOtro: '',
+  numeroDocumento: '',
+  articulo: '',
+  inciso: '',
+  nombreInstitucion: '',
+  nombreInstitucionOtros: '',
+  fechaEmision: null,
+  tarifaExonerada: '',
+};
+
+const entero = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
+
+/** The typed document as the API carries it; null when nothing was typed. */
+export function exoneracionDeForm(f: ExoneracionForm): Exoneracion | null {
+  const vacia = Object.values(f).every((v) => v === null || (typeof v === 'string' && v.trim() === ''));
+  if (vacia) return null;
+  return {
+    tipoDocumento: f.tipoDocumento.trim(),
+    tipoDocumentoOtro: f.tipoDocumentoOtro.trim(),
+    numeroDocumento: f.numeroDocumento.trim(),
+    articulo: entero(f.articulo),
+    inciso: entero(f.inciso),
+    nombreInstitucion: f.nombreInstitucion.trim(),
+    nombreInstitucionOtros: f.nombreInstitucionOtros.trim(),
+    fechaEmision: f.fechaEmision ? toIsoDateTime(startOfDay(f.fechaEmision)) : null,
+    tarifaExonerada: f.tarifaExonerada.trim() === '' ? Number.NaN : Number(f.tarifaExonerada.trim()),
+  };
+}
+
+export function formDeExoneracion(e: Exoneracion | null | undefined): ExoneracionForm {
+  if (!e) return exoneracionVacia;
+  return {
+    tipoDocumento: e.tipoDocumento,
+    tipoDocumentoOtro: e.tipoDocumentoOtro,
+    numeroDocumento: e.numeroDocumento,
+    articulo: e.articulo == null ? '' : String(e.articulo),
+    inciso: e.inciso == null ? '' : String(e.inciso),
+    nombreInstitucion: e.nombreInstitucion,
+    nombreInstitucionOtros: e.nombreInstitucionOtros,
+    fechaEmision: parseApiDate(e.fechaEmision),
+    tarifaExonerada: String(e.tarifaExonerada),
+  };
+}
 
 /**
  * The client form (seed 1 §5 with V1 and V4); the mock server validates with the same schema.
@@ -82,10 +145,16 @@ export const clienteFormSchema = z
     cedulaJuridica: z.string().trim(),
     esInternacional: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
     esExonerado: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
+    exoneracion: exoneracionFormSchema,
   })
   .superRefine((c, ctx) => {
     const message = identificacionMessage(c);
     if (message) ctx.addIssue({ code: 'custom', path: ['cedulaJuridica'], message });
+    // A document may come later (the check before sending asks for it); one begun must be whole.
+    const exoneracion = c.esExonerado === 1 ? exoneracionDeForm(c.exoneracion) : null;
+    if (exoneracion)
+      for (const p of revisarExoneracion(exoneracion, toIsoDate(new Date()) ?? ''))
+        ctx.addIssue({ code: 'custom', path: ['exoneracion', p.campo], message: p.mensaje });
   });
 export type ClienteForm = z.infer<typeof clienteFormSchema>;
 
@@ -118,10 +187,11 @@ export const clienteDefaults: ClienteForm = {
   esJuridico: 0,
   esInternacional: 0,
   esExonerado: 0,
+  exoneracion: exoneracionVacia,
 };
 
 export function toForm(c: Cliente): ClienteForm {
-  return { ...clienteDefaults, ...c };
+  return { ...clienteDefaults, ...c, exoneracion: formDeExoneracion(c.exoneracion) };
 }
 
 /** POST /api/cliente/create body: every field trimmed, flags as 0/1 (id 0 = new). */
@@ -130,5 +200,6 @@ export function toPayload(form: ClienteForm): ClienteBody {
   for (const k of TEXT_KEYS) out[k] = String(form[k] ?? '').trim();
   out.esInternacional = form.esInternacional === 1 ? 1 : 0;
   out.esExonerado = form.esExonerado === 1 ? 1 : 0;
+  out.exoneracion = form.esExonerado === 1 ? exoneracionDeForm(form.exoneracion) : null;
   return out as ClienteBody;
 }

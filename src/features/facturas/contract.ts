@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exoneracionOpcional } from '@/lib/exoneracion';
 import {
   bool,
   byId,
@@ -133,6 +134,8 @@ export const clienteFacturaSchema = z.object({
   cedulaJuridica: digits,
   esInternacional: flag,
   esExonerado: flag,
+  /** Extension (docs/api.md): the exoneration document; absent when the backend does not send it. */
+  exoneracion: exoneracionOpcional,
 });
 export type ClienteFactura = z.infer<typeof clienteFacturaSchema>;
 

@@ -1,7 +1,7 @@
 import { addDays, isValid } from 'date-fns';
 import { z } from 'zod';
 import { parseApiDate } from '@/lib/dates';
-import { toCentimos, toNumber } from '@/lib/money';
+import { toExacto, toNumber } from '@/lib/money';
 import { es } from '@/messages/es';
 import {
   OBSERVACIONES_MAX,
@@ -131,7 +131,7 @@ export function facturaFormSchema(cat: Catalogos) {
       else if (Number(dias) < 1) issue('diasCredito', v.diasCreditoMin);
       const anticipo = f.montoAnticipado.trim().replace(/,/g, '');
       if (!DECIMAL.test(anticipo)) issue('montoAnticipado', v.montoAnticipado);
-      else if (toCentimos(anticipo) > totalesForm(f, cat).centimos.total)
+      else if (toExacto(anticipo) > totalesForm(f, cat).exactos.total)
         issue('montoAnticipado', v.anticipoMayor);
     }
     if (f.observaciones.length > OBSERVACIONES_MAX) issue('observaciones', v.observacionesMax);
@@ -184,6 +184,13 @@ export function catalogos(data: FacturaData): Catalogos {
 export const esExonerado = (f: Pick<FacturaForm, 'esClienteNuevo' | 'clienteId'>, cat: Catalogos): boolean =>
   !f.esClienteNuevo && cat.clientes.get(f.clienteId)?.esExonerado === 1;
 
+/** The points the chosen client's exoneration document waives; null without one (the whole tax). */
+export const tarifaExonerada = (
+  f: Pick<FacturaForm, 'esClienteNuevo' | 'clienteId'>,
+  cat: Catalogos,
+): number | null =>
+  esExonerado(f, cat) ? (cat.clientes.get(f.clienteId)?.exoneracion?.tarifaExonerada ?? null) : null;
+
 /** A line as the tax math reads it. */
 export const lineaCalculo = (l: LineaForm, cat: Catalogos): LineaCalculo => ({
   cantidad: l.cantidad,
@@ -219,6 +226,7 @@ export function totalesForm(
     f.detalles.map((l) => lineaCalculo(l, cat)),
     {
       esExonerado: esExonerado(f, cat),
+      tarifaExonerada: tarifaExonerada(f, cat),
       tipoCambioFactura: cat.monedas.get(f.tipoCambioId) ?? null,
       credito: f.credito,
       montoAnticipado: f.montoAnticipado,

@@ -2,7 +2,7 @@
  * Invoice business rules (seed 2 §2, §4, §5, §9; DECISIONS B5; decisions F1–F12): pure functions
  * shared by the screens and the mock server, covered by table-driven unit tests. No React here.
  */
-import { fromCentimos, percentOfCentimos, productToCentimos, toCentimos, toNumber } from '@/lib/money';
+import { fromExacto, productToExacto, toExacto, toNumber } from '@/lib/money';
 import { es } from '@/messages/es';
 import {
   ESTADO_HACIENDA,
@@ -58,7 +58,7 @@ export const idTemporal = (random: () => number = Math.random): number =>
   Math.floor(random() * ID_TEMPORAL_MAX);
 
 // ---------------------------------------------------------------------------------------------
-// Tax math (seed 2 §9, B5). Every amount in integer céntimos; see decisions F1–F3.
+// Tax math (seed 2 §9, B5; Hacienda v4.4). Every amount in integer units of 10⁻⁵; decisions F1–F3, F42.
 
 /** A currency as the math needs it: `venta` is colones per unit. */
 export type MonedaCalculo = { id?: number | null; venta: number | string | null | undefined };
@@ -71,19 +71,43 @@ export type LineaCalculo = Pick<DetalleBody, 'cantidad' | 'monto'> & {
 
 export type ContextoCalculo = {
   esExonerado: boolean | number;
+  /**
+   * The points of tax the client's exoneration document waives (v4.4 TarifaExonerada); for an
+   * exonerated client without one (or a backend that does not send it) the whole tax is waived.
+   */
+  tarifaExonerada?: number | string | null;
   /** The invoice's currency; absent means the line amounts are already in it. */
   tipoCambioFactura?: MonedaCalculo | null;
+};
+
+/** A line's amounts in units of 10⁻⁵ (Hacienda's 5 decimals). */
+type MontosLinea = {
+  precioUnitario: number;
+  montoColones: number;
+  impuestosMonto: number;
+  montoExoneracion: number;
+  impuestoNeto: number;
+  montoNeto: number;
 };
 
 export type LineaCalculada = {
   /** The percent applied: 13 or 0. */
   impuestos: number;
-  /** cantidad × monto in the invoice's currency. */
+  /** The points of it the exoneration waives (0 without exoneration). */
+  tarifaExonerada: number;
+  /** PrecioUnitario: monto in the invoice's currency. */
+  precioUnitario: number;
+  /** MontoTotal = SubTotal = BaseImponible: cantidad × precioUnitario. */
   montoColones: number;
+  /** Impuesto > Monto: montoColones × impuestos / 100. */
   impuestosMonto: number;
-  /** The line total: montoColones + its tax, without the tax for an exonerated client. */
+  /** Exoneracion > MontoExoneracion: montoColones × tarifaExonerada / 100. */
+  montoExoneracion: number;
+  /** ImpuestoNeto: impuestosMonto − montoExoneracion. */
+  impuestoNeto: number;
+  /** MontoTotalLinea: montoColones + impuestoNeto. */
   montoNeto: number;
-  centimos: { montoColones: number; impuestosMonto: number; montoNeto: number };
+  exactos: MontosLinea;
 };
 
 const normalizar = (s: string | null | undefined): string =>
@@ -114,24 +138,46 @@ function razonCambio(linea: MonedaCalculo | null | undefined, factura: MonedaCal
   return { por: [linea.venta ?? 0], entre: [factura.venta ?? 0] };
 }
 
+/** The points an exoneration waives on a line taxed at `impuestos` %: never more than the tax itself. */
+export function tarifaExoneradaLinea(
+  impuestos: number,
+  ctx: Pick<ContextoCalculo, 'esExonerado' | 'tarifaExonerada'>,
+) {
+  if (!ctx.esExonerado || impuestos <= 0) return 0;
+  const tarifa = ctx.tarifaExonerada;
+  if (tarifa === null || tarifa === undefined || tarifa === '') return impuestos;
+  return Math.min(Math.max(toNumber(tarifa), 0), impuestos);
+}
+
 /**
- * One line: amount = cantidad × monto × (venta of the line's currency / venta of the invoice's),
- * rounded once to céntimos (half away from zero); tax = that amount × percent / 100, rounded to
- * céntimos; the line total adds the tax unless the client is exonerated.
+ * One line, each amount its v4.4 formula rounded to 5 decimals half up (Anexos p. 15): PrecioUnitario =
+ * monto × venta(line currency) / venta(invoice currency); MontoTotal = cantidad × PrecioUnitario (p. 35);
+ * tax = MontoTotal × percent / 100 (p. 40); MontoExoneracion = MontoTotal × TarifaExonerada / 100
+ * (p. 46); ImpuestoNeto = tax − MontoExoneracion; MontoTotalLinea = MontoTotal + ImpuestoNeto (p. 47).
  */
 export function calcularLinea(linea: LineaCalculo, ctx: ContextoCalculo): LineaCalculada {
   const { por, entre } = razonCambio(linea.tipoCambio, ctx.tipoCambioFactura);
   const impuestos = porcentajeLinea(linea);
+  const tarifaExonerada = tarifaExoneradaLinea(impuestos, ctx);
   const cantidad = linea.cantidad === '' || linea.cantidad == null ? CANTIDAD_DEFAULT : linea.cantidad;
-  const montoColones = productToCentimos([cantidad, linea.monto ?? 0, ...por], entre);
-  const impuestosMonto = percentOfCentimos(montoColones, impuestos);
-  const montoNeto = montoColones + (ctx.esExonerado ? 0 : impuestosMonto);
+  const precioUnitario = productToExacto([linea.monto ?? 0, ...por], entre);
+  const montoColones = productToExacto([cantidad, fromExacto(precioUnitario)]);
+  const base = fromExacto(montoColones);
+  const impuestosMonto = productToExacto([base, impuestos], [100]);
+  const montoExoneracion = productToExacto([base, tarifaExonerada], [100]);
+  const impuestoNeto = impuestosMonto - montoExoneracion;
+  const montoNeto = montoColones + impuestoNeto;
+  const exactos = { precioUnitario, montoColones, impuestosMonto, montoExoneracion, impuestoNeto, montoNeto };
   return {
     impuestos,
-    montoColones: fromCentimos(montoColones),
-    impuestosMonto: fromCentimos(impuestosMonto),
-    montoNeto: fromCentimos(montoNeto),
-    centimos: { montoColones, impuestosMonto, montoNeto },
+    tarifaExonerada,
+    precioUnitario: fromExacto(precioUnitario),
+    montoColones: fromExacto(montoColones),
+    impuestosMonto: fromExacto(impuestosMonto),
+    montoExoneracion: fromExacto(montoExoneracion),
+    impuestoNeto: fromExacto(impuestoNeto),
+    montoNeto: fromExacto(montoNeto),
+    exactos,
   };
 }
 
@@ -144,9 +190,9 @@ export type ContextoTotales = ContextoCalculo & {
 /** The invoice's amounts the server compares with its own (decision F3). */
 type Montos = {
   subtotal: number;
-  /** The tax the client pays (0 for an exonerated client). */
+  /** The tax the client pays: Σ ImpuestoNeto. */
   impuestoVentas: number;
-  /** The tax an exonerated client does not pay (0 otherwise). */
+  /** The tax the exoneration waives: Σ MontoExoneracion (0 without one). */
   exonerado: number;
   total: number;
   montoAnticipado: number;
@@ -159,38 +205,39 @@ export type Totales = Montos & {
   totalServicios: number;
   /** The pending balance in colones (× the invoice currency's sale rate). */
   saldoPendienteMoneda: number;
-  /** The same amounts in whole céntimos (exact sums and comparisons). */
-  centimos: Montos;
+  /** The same amounts in units of 10⁻⁵ (exact sums and comparisons). */
+  exactos: Montos;
 };
 
 /**
- * The invoice's totals from its lines: subtotal = Σ line amounts; the Σ of line taxes goes to
- * impuestoVentas, or to exonerado for an exonerated client; total = subtotal + impuestoVentas;
- * not on credit the advance is the total (saldo 0); saldoPendiente = total − montoAnticipado.
+ * The invoice's totals from its lines: subtotal = Σ MontoTotal; impuestoVentas = Σ ImpuestoNeto (v4.4
+ * TotalImpuesto, p. 54); exonerado = Σ MontoExoneracion; total = subtotal + impuestoVentas
+ * (TotalComprobante, p. 55); not on credit the advance is the total (saldo 0); saldoPendiente =
+ * total − montoAnticipado.
  */
 export function calcularTotales(lineas: readonly LineaCalculo[], ctx: ContextoTotales): Totales {
   const calculadas = lineas.map((l) => calcularLinea(l, ctx));
-  const subtotal = calculadas.reduce((a, l) => a + l.centimos.montoColones, 0);
-  const impuesto = calculadas.reduce((a, l) => a + l.centimos.impuestosMonto, 0);
-  const impuestoVentas = ctx.esExonerado ? 0 : impuesto;
-  const exonerado = ctx.esExonerado ? impuesto : 0;
+  const suma = (k: keyof MontosLinea) => calculadas.reduce((a, l) => a + l.exactos[k], 0);
+  const subtotal = suma('montoColones');
+  const impuestoVentas = suma('impuestoNeto');
+  const exonerado = suma('montoExoneracion');
   const total = subtotal + impuestoVentas;
-  const montoAnticipado = ctx.credito ? toCentimos(ctx.montoAnticipado) : total;
+  const montoAnticipado = ctx.credito ? toExacto(ctx.montoAnticipado) : total;
   const saldoPendiente = total - montoAnticipado;
   const venta = toNumber(ctx.tipoCambioFactura?.venta);
   const saldoPendienteMoneda =
-    venta > 0 ? productToCentimos([fromCentimos(saldoPendiente), venta]) : saldoPendiente;
+    venta > 0 ? productToExacto([fromExacto(saldoPendiente), venta]) : saldoPendiente;
   return {
     lineas: calculadas,
-    subtotal: fromCentimos(subtotal),
-    impuestoVentas: fromCentimos(impuestoVentas),
-    exonerado: fromCentimos(exonerado),
-    total: fromCentimos(total),
-    montoAnticipado: fromCentimos(montoAnticipado),
-    saldoPendiente: fromCentimos(saldoPendiente),
-    totalServicios: fromCentimos(subtotal),
-    saldoPendienteMoneda: fromCentimos(saldoPendienteMoneda),
-    centimos: { subtotal, impuestoVentas, exonerado, total, montoAnticipado, saldoPendiente },
+    subtotal: fromExacto(subtotal),
+    impuestoVentas: fromExacto(impuestoVentas),
+    exonerado: fromExacto(exonerado),
+    total: fromExacto(total),
+    montoAnticipado: fromExacto(montoAnticipado),
+    saldoPendiente: fromExacto(saldoPendiente),
+    totalServicios: fromExacto(subtotal),
+    saldoPendienteMoneda: fromExacto(saldoPendienteMoneda),
+    exactos: { subtotal, impuestoVentas, exonerado, total, montoAnticipado, saldoPendiente },
   };
 }
 
@@ -208,12 +255,10 @@ export type CampoTotal = (typeof CAMPOS_TOTALES)[number];
 /** The first total that differs from the computed one by more than 0.01, or null (API.md). */
 export function totalDiferente(
   enviado: Partial<Record<CampoTotal, number | string | null | undefined>>,
-  calculado: Pick<Totales, 'centimos'>,
+  calculado: Pick<Totales, 'exactos'>,
 ): CampoTotal | null {
-  const limite = toCentimos(TOLERANCIA_TOTALES);
-  return (
-    CAMPOS_TOTALES.find((c) => Math.abs(toCentimos(enviado[c]) - calculado.centimos[c]) > limite) ?? null
-  );
+  const limite = toExacto(TOLERANCIA_TOTALES);
+  return CAMPOS_TOTALES.find((c) => Math.abs(toExacto(enviado[c]) - calculado.exactos[c]) > limite) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

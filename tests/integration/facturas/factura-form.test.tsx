@@ -4,14 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { flash } from '@/components/flash/flash-store';
-import {
-  fromCentimos,
-  formatMoney,
-  percentOfCentimos,
-  productToCentimos,
-  sumMoney,
-  toCentimos,
-} from '@/lib/money';
+import { formatMoney, fromExacto, productToExacto, toExacto } from '@/lib/money';
 import { currentPath, renderApp } from '../../render-app';
 import {
   NUEVA,
@@ -135,7 +128,7 @@ describe('Facturación: a new invoice', () => {
       clienteId: cliente.id,
       codigoActividad: codigo,
       subtotal: 51250.5,
-      total: 51413.07,
+      total: 51413.065,
     });
     expect(bodies[0]).toMatchObject({
       id: 0,
@@ -143,8 +136,8 @@ describe('Facturación: a new invoice', () => {
       fechaFacturacion: format(new Date(), 'yyyy-MM-dd'),
       cliente: { id: cliente.id },
       esClienteNuevo: 0,
-      impuestoVentas: 162.57,
-      montoAnticipado: 51413.07,
+      impuestoVentas: 162.565,
+      montoAnticipado: 51413.065,
       saldoPendiente: 0,
     });
   });
@@ -342,13 +335,14 @@ describe('Facturación: a new invoice', () => {
     expect(screen.getByRole('textbox', { name: 'Tipo de Cambio' })).toHaveValue(
       formatMoney(dolar.venta, '¢'),
     );
-    const usd = fromCentimos(productToCentimos([10000], [dolar.venta]));
-    const iva = fromCentimos(percentOfCentimos(toCentimos(usd), 13));
+    // Hacienda's 5 decimals (F42); the screen shows 2.
+    const usd = fromExacto(productToExacto([10000], [dolar.venta]));
+    const iva = fromExacto(productToExacto([usd, 13], [100]));
     expect(lineas()[0]).toHaveTextContent('¢10,000.00'); // the unit price stays in its own currency
     expect(lineas()[0]).toHaveTextContent(formatMoney(usd, '$'));
     expect(resumen('Sub Total')).toBe(formatMoney(usd, '$'));
     expect(resumen('IVA')).toBe(formatMoney(iva, '$'));
-    expect(resumen('Total')).toBe(formatMoney(sumMoney([usd, iva]), '$'));
+    expect(resumen('Total')).toBe(formatMoney(fromExacto(toExacto(usd) + toExacto(iva)), '$'));
   });
 
   it('an exonerated client: the tax moves to Exonerado; leaving asks first; a failed save keeps every line and value', async () => {

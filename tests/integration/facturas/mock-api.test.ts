@@ -459,6 +459,7 @@ describe('GET /api/factura/data', () => {
         'cedulaJuridica',
         'esInternacional',
         'esExonerado',
+        'exoneracion',
       ].sort(),
     );
     expect(d.tipoActividadEconomicas.every((t) => t.empresaId === 1)).toBe(true);
@@ -602,10 +603,10 @@ describe('POST /api/factura/nueva-factura', () => {
     expect(f.detalles[1]!.montoColones).toBe(100);
     expect(f).toMatchObject({
       subtotal: 350.5,
-      impuestoVentas: 32.57,
-      total: 383.07,
+      impuestoVentas: 32.565,
+      total: 383.065,
       montoAnticipado: 100,
-      saldoPendiente: 283.07,
+      saldoPendiente: 283.065,
       credito: 1,
       diasCredito: 30,
     });

@@ -27,6 +27,7 @@ import {
   catalogos,
   editando,
   esExonerado,
+  tarifaExonerada,
   facturaFormSchema,
   lineaValidable,
   numeroFactura,
@@ -167,6 +168,7 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
     [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado, cat],
   );
   const exonerado = esExonerado({ esClienteNuevo, clienteId }, cat);
+  const tarifaExoneradaCliente = tarifaExonerada({ esClienteNuevo, clienteId }, cat);
   const simbol = cat.monedas.get(tipoCambioId)?.simbol || DEFAULT_SIMBOL;
   const onLineas = useCallback(
     (next: LineaForm[]) => setValue('detalles', next, { shouldDirty: true }),
@@ -267,6 +269,7 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
         cat={cat}
         tipoCambioId={tipoCambioId}
         esExonerado={exonerado}
+        tarifaExonerada={tarifaExoneradaCliente}
         calculadas={totales.lineas}
       />
       <ResumenFactura control={control} totales={totales} simbol={simbol} credito={credito === 1} />

@@ -47,6 +47,8 @@ type Props = {
   /** The invoice's currency (new lines start in it; computed columns are in it). */
   tipoCambioId: number;
   esExonerado: boolean;
+  /** The client's TarifaExonerada (null: the whole tax). */
+  tarifaExonerada: number | null;
   /** Each saved line's amounts, in the order of `lineas`. */
   calculadas: readonly LineaCalculada[];
 };
@@ -67,6 +69,7 @@ export const DetalleFactura = memo(function DetalleFactura({
   cat,
   tipoCambioId,
   esExonerado,
+  tarifaExonerada,
   calculadas,
 }: Props) {
   // The open line lives here, so typing in it re-renders the grid, not the whole form.
@@ -89,7 +92,11 @@ export const DetalleFactura = memo(function DetalleFactura({
   }, [lineas]);
   const draft = editor.draft;
   const calculoDraft = draft
-    ? calcularLinea(lineaCalculo(draft, cat), { esExonerado, tipoCambioFactura: monedaFactura })
+    ? calcularLinea(lineaCalculo(draft, cat), {
+        esExonerado,
+        tarifaExonerada,
+        tipoCambioFactura: monedaFactura,
+      })
     : null;
   const calculo = (row: LineaForm) =>
     draft && editor.isOpen(row.key) ? calculoDraft : (porClave.get(row.key) ?? null);
