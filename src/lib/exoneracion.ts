@@ -98,9 +98,13 @@ export function revisarExoneracion(e: Exoneracion, fechaLimite: string): Problem
   const tipo = e.tipoDocumento.trim();
   if (!tipo) add('tipoDocumento', t.v.tipoFalta, 'Anexos p. 44, TipoDocumentoEX1; Nota 10.1');
   else if (!nombreTipoDocumento(tipo))
-    add('tipoDocumento', t.v.tipoInvalido(tipo), 'Anexos p. 44; Nota 10.1');
+    add('tipoDocumento', t.v.tipoInvalido(tipo), 'Anexos p. 44, TipoDocumentoEX1; Nota 10.1');
   else if ((TIPOS_SOLO_NOTAS as readonly string[]).includes(tipo))
-    add('tipoDocumento', t.v.tipoSoloNotas(nombreTipoDocumento(tipo)), 'Nota 10.1, notas 38–41');
+    add(
+      'tipoDocumento',
+      t.v.tipoSoloNotas(nombreTipoDocumento(tipo)),
+      'Anexos p. 74, Nota 10.1 (notas 38–41)',
+    );
   const otro = e.tipoDocumentoOtro.trim();
   if (tipo === '99' && (otro.length < 5 || otro.length > 100))
     add('tipoDocumentoOtro', t.v.tipoOtro, 'Anexos p. 44, TipoDocumentoOTRO');

@@ -793,6 +793,16 @@ export const es = {
     tipoCambioPositivo: (moneda: string) =>
       `Tipo de cambio: ${moneda} necesita su tipo de cambio de venta, mayor que 0. Actualice el tipo de cambio.`,
     sinLineas: 'Detalle: la factura no tiene líneas. Agregue al menos una.',
+    montoDistinto: (nombre: string, guardado: string, formula: string) =>
+      `${nombre}: está guardado como ${guardado} y la fórmula de Hacienda da ${formula} (5 decimales). Abra la factura y guárdela para recalcularla.`,
+    montos: {
+      subTotal: (n: number) => `Línea ${n}, Sub Total`,
+      iva: (n: number) => `Línea ${n}, IVA`,
+      totalLinea: (n: number) => `Línea ${n}, Total`,
+      subtotal: 'Sub Total de la factura',
+      impuesto: 'IVA de la factura',
+      total: 'Total de la factura',
+    },
     cabysFalta: (n: number) => `Línea ${n}: elija el servicio CABYS.`,
     cabysFormato: (n: number, codigo: string) =>
       `Línea ${n}: el código CABYS '${codigo}' no tiene 13 dígitos. Elija otro servicio o corrija su código.`,

@@ -15,8 +15,9 @@ const factura = (lineas: number): FacturaRevisable => ({
     numero: '3101123456',
     correo: 'facturas@sol.cr',
     exonerado: false,
-    documentoExoneracion: '',
+    exoneracion: null,
   },
+  fecha: '2026-11-20',
   codigoActividad: '522901',
   moneda: { nombre: 'Dólares', simbol: '$', venta: 512.85 },
   lineas: Array.from({ length: lineas }, (_, i) => ({

@@ -5,6 +5,7 @@ import {
   type ProblemaHacienda,
 } from '@/features/facturas/revision/revision';
 import { UNIDADES_MEDIDA } from '@/features/facturas/revision/unidades-medida';
+import type { Exoneracion } from '@/lib/exoneracion';
 import { es } from '@/messages/es';
 import { XSD_OFICIAL } from '../hacienda-xsd';
 
@@ -14,6 +15,20 @@ import { XSD_OFICIAL } from '../hacienda-xsd';
  */
 
 const t = es.revisionHacienda;
+const ex = es.exoneracion.v;
+
+/** Ley 7210, art. 20, through PROCOMER ('Otros' in Nota 23), the whole 13 %: a valid document. */
+const ZONA_FRANCA: Exoneracion = {
+  tipoDocumento: '08',
+  tipoDocumentoOtro: '',
+  numeroDocumento: '7210',
+  articulo: 20,
+  inciso: null,
+  nombreInstitucion: '99',
+  nombreInstitucionOtros: 'Promotora del Comercio Exterior de Costa Rica (PROCOMER)',
+  fechaEmision: '2023-01-02T08:00:00',
+  tarifaExonerada: 13,
+};
 
 const valida = (): FacturaRevisable => ({
   receptor: {
@@ -23,8 +38,9 @@ const valida = (): FacturaRevisable => ({
     numero: '3101123456',
     correo: 'facturas@sol.cr',
     exonerado: false,
-    documentoExoneracion: '',
+    exoneracion: null,
   },
+  fecha: '2026-11-20',
   codigoActividad: '522901',
   moneda: { nombre: 'Colones', simbol: '¢', venta: 1 },
   lineas: [
@@ -44,6 +60,13 @@ const linea = (i: number, patch: Partial<FacturaRevisable['lineas'][number]>) =>
 describe('revisarFactura: what Hacienda would reject, before it does', () => {
   it('a valid invoice has no problem', () => {
     expect(revisarFactura(valida())).toEqual([]);
+  });
+
+  it('an exonerated client with a whole document, and amounts equal to their formulas, have none', () => {
+    const f = valida();
+    f.receptor = { ...f.receptor, exonerado: true, exoneracion: ZONA_FRANCA };
+    f.montos = [{ campo: 'resumen', nombre: 'Total de la factura', guardado: 199.445, formula: 199.445 }];
+    expect(revisarFactura(f)).toEqual([]);
   });
 
   it.each<Caso>([
@@ -135,6 +158,76 @@ describe('revisarFactura: what Hacienda would reject, before it does', () => {
       receptor({ exonerado: true }),
       'exoneracion',
       t.exoneracionFalta,
+    ],
+    [
+      'a Zona Franca document without its article (p. 45)',
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, articulo: null } }),
+      'exoneracion',
+      ex.articuloFalta,
+    ],
+    [
+      'a type only credit notes may use (Nota 10.1, note 38)',
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, tipoDocumento: '01' } }),
+      'exoneracion',
+      ex.tipoSoloNotas('Compras autorizadas por la Dirección General de Tributación'),
+    ],
+    [
+      "'Otros' without saying which (p. 44, TipoDocumentoOTRO)",
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, tipoDocumento: '99', articulo: null } }),
+      'exoneracion',
+      ex.tipoOtro,
+    ],
+    [
+      'a two-character number (p. 44, 3 to 40)',
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, numeroDocumento: 'ZF' } }),
+      'exoneracion',
+      ex.numero,
+    ],
+    [
+      'an institution outside Nota 23',
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, nombreInstitucion: '13' } }),
+      'exoneracion',
+      ex.institucion,
+    ],
+    [
+      "institution 'Otros' without its name",
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, nombreInstitucionOtros: 'ZF' } }),
+      'exoneracion',
+      ex.institucionOtra,
+    ],
+    [
+      'a document issued after the invoice (p. 45, FechaEmisionEX)',
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, fechaEmision: '2026-11-21T00:00:00' } }),
+      'exoneracion',
+      ex.fechaFutura('20/11/2026'),
+    ],
+    [
+      'a document without its date',
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, fechaEmision: null } }),
+      'exoneracion',
+      ex.fechaFalta,
+    ],
+    [
+      'a TarifaExonerada above the 13 % (p. 45)',
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, tarifaExonerada: 13.5 } }),
+      'exoneracion',
+      ex.tarifa,
+    ],
+    [
+      'a TarifaExonerada with three decimals (Decimal 4,2)',
+      receptor({ exonerado: true, exoneracion: { ...ZONA_FRANCA, tarifaExonerada: 4.125 } }),
+      'exoneracion',
+      ex.tarifa,
+    ],
+    // Amounts (p. 15 and each field's formula): a stored invoice's saved amounts at 5 decimals.
+    [
+      "a line's tax saved rounded to céntimos (176.50 × 13 % = 22.945)",
+      (f) =>
+        void (f.montos = [
+          { campo: 'detalles.0.monto', nombre: 'Línea 1, IVA', guardado: 22.95, formula: 22.945 },
+        ]),
+      'detalles.0.monto',
+      t.montoDistinto('Línea 1, IVA', '22.95', '22.94500'),
     ],
     // TipoCambio (p. 50): exactly 1 for colones, the sale rate otherwise.
     ['no currency', (f) => void (f.moneda = null), 'tipoCambioId', t.moneda],

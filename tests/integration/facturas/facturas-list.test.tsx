@@ -599,22 +599,26 @@ describe('Listado Facturas: Hacienda actions', () => {
     );
     expect(api.to('/api/factura/enviar-factura-hacienda')).toHaveLength(0);
 
-    await setDate('Fecha Inicio', '01/02/2026');
-    await setDate('Fecha Final', '28/02/2026');
-    await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
-    // Checked first (issue 18): the range's unsent invoices of exonerated clients (no exoneration
-    // document yet) are named, and the batch goes only if asked to.
+    // Checked first (issue 18): the range's unsent invoices of the exonerated client that has no
+    // exoneration document yet are named, and the batch goes only if asked to. The range is the month
+    // of that client's first such invoice.
     const db = getDb();
     const empresaId = demoUser('admin').empresaId;
+    const sinDocumento = (x: FacturaRecord) =>
+      x.empresaId === empresaId &&
+      x.estado === 'Ingresada' &&
+      x.enviadaHacienda === 0 &&
+      db.clientes.get(x.clienteId)?.esExonerado === 1 &&
+      !db.clientes.get(x.clienteId)?.exoneracion;
+    const mes = db.facturas.find(sinDocumento)!.fechaFacturacion.slice(0, 7);
+    const [anio, m] = mes.split('-').map(Number) as [number, number];
+    const ultimo = new Date(anio, m, 0).getDate();
+    const mm = String(m).padStart(2, '0');
+    await setDate('Fecha Inicio', `01/${mm}/${anio}`);
+    await setDate('Fecha Final', `${ultimo}/${mm}/${anio}`);
+    await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
     const exoneradas = db.facturas
-      .filter(
-        (x) =>
-          x.empresaId === empresaId &&
-          x.estado === 'Ingresada' &&
-          x.enviadaHacienda === 0 &&
-          x.fechaFacturacion.slice(0, 7) === '2026-02' &&
-          db.clientes.get(x.clienteId)?.esExonerado === 1,
-      )
+      .filter((x) => sinDocumento(x) && x.fechaFacturacion.slice(0, 7) === mes)
       .map((x) => x.id);
     expect(exoneradas.length).toBeGreaterThan(0);
     const revision = await screen.findByRole('dialog', { name: 'Facturas que Hacienda rechazaría' });
@@ -628,7 +632,7 @@ describe('Listado Facturas: Hacienda actions', () => {
     await user.click(within(revision).getByRole('button', { name: 'Enviar de todos modos' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Enviar a Hacienda' });
     expect(dialogo).toHaveTextContent(
-      '¿Enviar a Hacienda las facturas no enviadas del 01/02/2026 al 28/02/2026?',
+      `¿Enviar a Hacienda las facturas no enviadas del 01/${mm}/${anio} al ${ultimo}/${mm}/${anio}?`,
     );
     await user.click(within(dialogo).getByRole('button', { name: 'Enviar a Hacienda' }));
     await waitFor(() =>
@@ -638,8 +642,8 @@ describe('Listado Facturas: Hacienda actions', () => {
       ]),
     );
     expect(Object.fromEntries(api.to('/api/factura/enviar-factura-hacienda')[0]!.url.searchParams)).toEqual({
-      fechaInicio: '1-2-2026',
-      fechaFinal: '28-2-2026',
+      fechaInicio: `1-${m}-${anio}`,
+      fechaFinal: `${ultimo}-${m}-${anio}`,
     });
   });
 });

@@ -1,7 +1,11 @@
+import { toIsoDate } from '@/lib/dates';
+import { revisarExoneracion, type Exoneracion } from '@/lib/exoneracion';
 import { LIMITES, tipoDeCliente, type TipoIdentificacion } from '@/lib/identificacion';
+import { textoHacienda, toExacto } from '@/lib/money';
 import { es } from '@/messages/es';
 import type { Catalogos, FacturaForm } from '../form-model';
 import type { Factura } from '../contract';
+import { calcularTotales } from '../rules';
 import { UNIDADES_MEDIDA } from './unidades-medida';
 
 /*
@@ -26,13 +30,20 @@ export type FacturaRevisable = {
     numero: string;
     correo: string;
     exonerado: boolean;
-    /** The exoneration document's number (v4.4 Exoneracion), '' when the client has none. */
-    documentoExoneracion: string;
+    /** The client's exoneration document (v4.4 Exoneracion); null when it has none or none was sent. */
+    exoneracion: Exoneracion | null;
   };
+  /** The emission date (YYYY-MM-DD): the exoneration document cannot be later. */
+  fecha: string;
   codigoActividad: string;
   moneda: { nombre: string; simbol: string; venta: number } | null;
   lineas: ReadonlyArray<{ detalle: string; cantidad: number | string; unidad: string; cabys: string }>;
+  /** A stored invoice's amounts, as saved, with what its formulas give (absent in the form: computed live). */
+  montos?: ReadonlyArray<MontoGuardado>;
 };
+
+/** One saved amount and its formula's value, at 5 decimals. */
+export type MontoGuardado = { campo: string; nombre: string; guardado: number; formula: number };
 
 export type OpcionesRevision = {
   /** Whether a 13-digit code is in Hacienda's CABYS catalogue; without it only the format is checked. */
@@ -86,8 +97,10 @@ export function revisarFactura(f: FacturaRevisable, opciones: OpcionesRevision =
   if (!actividad) add('codigoActividad', t.actividad, 'Anexos p. 19, CodigoActividadReceptor');
   else if (!/^\d{6}$/.test(actividad))
     add('codigoActividad', t.actividadFormato(actividad), 'Anexos p. 19, CodigoActividadReceptor (String 6)');
-  if (r.exonerado && !r.documentoExoneracion.trim())
+  if (r.exonerado && !r.exoneracion)
     add('exoneracion', t.exoneracionFalta, 'Anexos p. 44–45, Exoneracion; Nota 10.1');
+  else if (r.exonerado && r.exoneracion)
+    for (const p of revisarExoneracion(r.exoneracion, f.fecha)) add('exoneracion', p.mensaje, p.fuente);
 
   if (!f.moneda) add('tipoCambioId', t.moneda, 'Anexos p. 50, CodigoTipoMoneda; Nota 13');
   else if (esColones(f.moneda) && f.moneda.venta !== 1)
@@ -119,6 +132,13 @@ export function revisarFactura(f: FacturaRevisable, opciones: OpcionesRevision =
     if (!UNIDADES_MEDIDA.has(l.unidad))
       add(campo('medidaId'), t.unidad(n, l.unidad), 'Anexos p. 28, UnidadMedida; Nota 15');
   });
+  for (const m of f.montos ?? [])
+    if (toExacto(m.guardado) !== toExacto(m.formula))
+      add(
+        m.campo,
+        t.montoDistinto(m.nombre, String(m.guardado), textoHacienda(toExacto(m.formula))),
+        'Anexos p. 15 (redondeo a 5 decimales) y p. 35–55 (fórmula de cada monto)',
+      );
   return problemas;
 }
 
@@ -136,7 +156,7 @@ export function revisableDesdeForm(form: FacturaForm, cat: Catalogos): FacturaRe
           numero: form.cedulaJuridica,
           correo: form.correoCliente,
           exonerado: false,
-          documentoExoneracion: '',
+          exoneracion: null,
         }
       : {
           nombre: cliente?.nombre ?? '',
@@ -145,8 +165,9 @@ export function revisableDesdeForm(form: FacturaForm, cat: Catalogos): FacturaRe
           numero: cliente?.cedulaJuridica ?? '',
           correo: cliente?.correo ?? '',
           exonerado: cliente?.esExonerado === 1,
-          documentoExoneracion: '',
+          exoneracion: cliente?.exoneracion ?? null,
         },
+    fecha: toIsoDate(form.fechaFacturacion) ?? toIsoDate(new Date()) ?? '',
     codigoActividad: form.codigoActividad,
     moneda: moneda && { nombre: moneda.nombre, simbol: moneda.simbol, venta: moneda.venta },
     lineas: form.detalles.map((l) => ({
@@ -170,8 +191,9 @@ export function revisableDesdeFactura(f: Factura): FacturaRevisable {
       numero: nuevo ? f.cedulaJuridica : (c?.cedulaJuridica ?? ''),
       correo: nuevo ? f.correoCliente : (c?.correo ?? ''),
       exonerado: !nuevo && c?.esExonerado === 1,
-      documentoExoneracion: '',
+      exoneracion: (!nuevo && c?.exoneracion) || null,
     },
+    fecha: String(f.fechaFacturacion ?? '').slice(0, 10),
     codigoActividad: f.codigoActividad,
     moneda: f.tipoCambio && {
       nombre: f.tipoCambio.nombre,
@@ -184,5 +206,47 @@ export function revisableDesdeFactura(f: Factura): FacturaRevisable {
       unidad: d.medida?.simbolo ?? '',
       cabys: d.servicio?.codigoCabys ?? '',
     })),
+    montos: montosGuardados(f),
   };
+}
+
+/**
+ * Each saved line amount and total next to its v4.4 formula (calcularTotales on the saved lines): an
+ * invoice saved by a backend that rounds to céntimos shows where it departs (13 % of 176.50 saved as
+ * 22.95 where Hacienda computes 22.94500).
+ */
+function montosGuardados(f: Factura): MontoGuardado[] {
+  const c = f.cliente;
+  const exonerado = f.esClienteNuevo !== 1 && c?.esExonerado === 1;
+  const calculo = calcularTotales(
+    f.detallesDTO.map((d) => ({
+      cantidad: d.cantidad,
+      monto: d.monto,
+      tipoCambio: d.tipoCambio,
+      servicio: d.servicio,
+    })),
+    {
+      esExonerado: exonerado,
+      tarifaExonerada: exonerado ? (c?.exoneracion?.tarifaExonerada ?? null) : null,
+      tipoCambioFactura: f.tipoCambio,
+      credito: f.credito,
+      montoAnticipado: f.montoAnticipado,
+    },
+  );
+  const n = t.montos;
+  const lineas = f.detallesDTO.flatMap((d, i) => {
+    const l = calculo.lineas[i]!;
+    const campo = `detalles.${i}.monto`;
+    return [
+      { campo, nombre: n.subTotal(i + 1), guardado: d.montoColones, formula: l.montoColones },
+      { campo, nombre: n.iva(i + 1), guardado: d.impuestosMonto, formula: l.impuestosMonto },
+      { campo, nombre: n.totalLinea(i + 1), guardado: d.montoNeto, formula: l.montoNeto },
+    ];
+  });
+  return [
+    ...lineas,
+    { campo: 'resumen', nombre: n.subtotal, guardado: f.subtotal, formula: calculo.subtotal },
+    { campo: 'resumen', nombre: n.impuesto, guardado: f.impuestoVentas, formula: calculo.impuestoVentas },
+    { campo: 'resumen', nombre: n.total, guardado: f.total, formula: calculo.total },
+  ];
 }
