@@ -746,8 +746,13 @@ export const es = {
       tarifaExonerada: 'Tarifa exonerada (%)',
     },
     sinDocumento: 'El cliente está exonerado pero no tiene documento de exoneración registrado.',
-    resumen: (tipo: string, numero: string, tarifa: string) =>
-      `${tipo} · N.º ${numero} · ${tarifa} % exonerado`,
+    detalle: {
+      numero: (numero: string) => `N.º ${numero}`,
+      articulo: (articulo: number, inciso: number | null) =>
+        `artículo ${articulo}${inciso != null ? `, inciso ${inciso}` : ''}`,
+      fecha: (fecha: string) => `emitido el ${fecha}`,
+      tarifa: (tarifa: string) => `${tarifa} % exonerado`,
+    },
     v: {
       tipoFalta: 'Exoneración: seleccione el tipo de documento de exoneración.',
       tipoInvalido: (codigo: string) =>

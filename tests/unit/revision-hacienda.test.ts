@@ -26,7 +26,7 @@ const ZONA_FRANCA: Exoneracion = {
   inciso: null,
   nombreInstitucion: '99',
   nombreInstitucionOtros: 'Promotora del Comercio Exterior de Costa Rica (PROCOMER)',
-  fechaEmision: '2023-01-02T08:00:00',
+  fechaEmision: '2023-01-02T00:00:00',
   tarifaExonerada: 13,
 };
 

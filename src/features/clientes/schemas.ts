@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { startOfDay } from 'date-fns';
 import { parseApiDate, toIsoDate, toIsoDateTime } from '@/lib/dates';
 import { revisarExoneracion, type Exoneracion } from '@/lib/exoneracion';
 import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
@@ -82,7 +81,7 @@ export function exoneracionDeForm(f: ExoneracionForm): Exoneracion | null {
     inciso: entero(f.inciso),
     nombreInstitucion: f.nombreInstitucion.trim(),
     nombreInstitucionOtros: f.nombreInstitucionOtros.trim(),
-    fechaEmision: f.fechaEmision ? toIsoDateTime(startOfDay(f.fechaEmision)) : null,
+    fechaEmision: f.fechaEmision ? toIsoDateTime(f.fechaEmision) : null,
     tarifaExonerada: f.tarifaExonerada.trim() === '' ? Number.NaN : Number(f.tarifaExonerada.trim()),
   };
 }

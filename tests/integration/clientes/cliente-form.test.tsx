@@ -465,3 +465,69 @@ describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
+
+describe('Documento de exoneración (issue 18)', { timeout: 60_000 }, () => {
+  const URL_11 = '/default-layout/add-client/11';
+
+  it('an admin edits the document: a wrong number says why and saves nothing; a right one is kept', async () => {
+    const antes = getDb().clientes.get(11)!.exoneracion!;
+    const { user, router } = await renderApp(URL_11, { role: 'admin' });
+    await screen.findByRole('heading', { name: 'Cliente Tecnología Médica Coyol S.A.' }, { timeout: 20_000 });
+    const seccion = screen.getByRole('region', { name: 'Documento de exoneración' });
+    expect(within(seccion).getByRole('combobox', { name: 'Tipo de documento' })).toHaveTextContent(
+      '08 · Exoneración a Zona Franca',
+    );
+    expect(box('Número de documento')).toHaveValue('7210');
+    expect(box('Artículo')).toHaveValue('20');
+    expect(box('Nombre de la institución')).toHaveValue(
+      'Promotora del Comercio Exterior de Costa Rica (PROCOMER)',
+    );
+    expect(box('Tarifa exonerada (%)')).toHaveValue('13');
+
+    await fill(user, 'Número de documento', 'ZF');
+    await fill(user, 'Tarifa exonerada (%)', '4');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText(/el número de documento debe tener de 3 a 40 caracteres/),
+    ).toBeInTheDocument();
+    expect(getDb().clientes.get(11)!.exoneracion).toEqual(antes);
+
+    await fill(user, 'Número de documento', 'DGH-AL-2026-0042');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+    expect(getDb().clientes.get(11)!.exoneracion).toMatchObject({
+      ...antes,
+      numeroDocumento: 'DGH-AL-2026-0042',
+      tarifaExonerada: 4,
+    });
+  });
+
+  it('a type that needs the article asks for it; Otros opens its description', async () => {
+    const { user } = await renderApp(URL_11, { role: 'admin' });
+    await screen.findByRole('heading', { name: 'Cliente Tecnología Médica Coyol S.A.' }, { timeout: 20_000 });
+    expect(screen.queryByRole('option', { name: /^01 ·/ })).not.toBeInTheDocument();
+    await fill(user, 'Artículo', '');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText(
+        'Exoneración: este tipo de documento requiere el artículo de la ley que otorga la exoneración.',
+      ),
+    ).toBeInTheDocument();
+    await choose(user, 'Tipo de documento', '99 · Otros');
+    expect(box('Descripción del tipo de documento')).toHaveValue('');
+  });
+
+  it('anyone else sees it read-only and a save keeps it', async () => {
+    const antes = getDb().clientes.get(11)!.exoneracion;
+    const { user, router } = await renderApp(URL_11, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Cliente Tecnología Médica Coyol S.A.' }, { timeout: 20_000 });
+    expect(
+      screen.getByText('Solo un administrador puede cambiar el documento de exoneración.'),
+    ).toBeInTheDocument();
+    expect(box('Número de documento')).toBeDisabled();
+    await fill(user, 'Teléfono', '2551-9191');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+    expect(getDb().clientes.get(11)!.exoneracion).toEqual(antes);
+  });
+});

@@ -1,3 +1,4 @@
+import type { ClienteRow } from '@mocks/db/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -37,7 +38,7 @@ export function bodiesTo(path: string) {
 }
 
 /** A client of the demo account with at least one activity code (and how many it has). */
-export function clienteConCodigos(predicate: (c: { esExonerado: number }) => boolean = () => true) {
+export function clienteConCodigos(predicate: (c: ClienteRow) => boolean = () => true) {
   const db = getDb();
   for (const cliente of db.clientes.all()) {
     if (cliente.estado !== 'ACTIVO' || !predicate(cliente)) continue;

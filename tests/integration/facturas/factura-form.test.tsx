@@ -426,4 +426,27 @@ describe("Facturación: 'Antes de enviar a Hacienda' (issue 18)", () => {
     await user.click(within(panel()).getByRole('link', { name: /^Código de actividad/ }));
     expect(screen.getByRole('combobox', { name: /Código de Actividad/i })).toHaveFocus();
   });
+
+  it("shows an exonerated client's document read-only, and says when the client has none", async () => {
+    const { user } = await open();
+    const conDocumento = clienteConCodigos((c) => !!c.exoneracion).cliente;
+    await chooseCliente(user, conDocumento.nombre);
+    expect(
+      await screen.findByText(
+        'Documento de exoneración: 08 · Exoneración a Zona Franca · N.º 7210 · artículo 20 · Promotora del Comercio Exterior de Costa Rica (PROCOMER) · emitido el 02/01/2023 · 13 % exonerado',
+      ),
+    ).toBeInTheDocument();
+    const sinDocumento = clienteConCodigos((c) => c.esExonerado === 1 && !c.exoneracion).cliente;
+    await user.clear(screen.getByRole('combobox', { name: 'Cliente' }));
+    await chooseCliente(user, sinDocumento.nombre);
+    expect(
+      await screen.findByText('El cliente está exonerado pero no tiene documento de exoneración registrado.'),
+    ).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Antes de enviar a Hacienda' });
+    expect(
+      within(panel).getByRole('link', {
+        name: /^Exoneración: el cliente está exonerado pero no tiene documento/,
+      }),
+    ).toBeInTheDocument();
+  });
 });

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useRoles } from '@/auth/session';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
@@ -21,6 +22,7 @@ import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useCliente, useSaveCliente } from '../api';
 import { ContactoFields } from '../components/contacto-fields';
+import { ExoneracionFields } from '../components/exoneracion-fields';
 import { FormSection } from '../components/form-section';
 import { IdentificacionField } from '../components/identificacion-field';
 import type { CONTACTO1_COPIA } from '../rules';
@@ -61,6 +63,8 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
     mode: 'onTouched',
   });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
+  const roles = useRoles();
+  const esExonerado = useWatch({ control, name: 'esExonerado' });
 
   const [submit, saving] = useGuardar({
     guardar: async (values: ClienteForm) => {
@@ -147,6 +151,8 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
             />
           </Grid>
         </FormSection>
+
+        {esExonerado === 1 && <ExoneracionFields control={control} editable={!!roles?.isAdmin} />}
 
         <FormSection title={t.seccion.representante}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { ActivityCodeSearch } from '@/components/activity-code-search';
@@ -11,12 +12,15 @@ import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { CodigoActividad } from '@/lib/codigos-actividad';
+import { formatDate } from '@/lib/dates';
+import { nombreInstitucion, nombreTipoDocumento, type Exoneracion } from '@/lib/exoneracion';
 import { es } from '@/messages/es';
 import { useCodigosCliente } from '@/features/facturas/api';
 import type { Catalogos, FacturaForm } from '@/features/facturas/form-model';
 import { FormSection } from './form-section';
 
 const t = es.facturaForm;
+const ex = es.exoneracion;
 const c = t.campo;
 
 type Props = {
@@ -86,6 +90,9 @@ export const DatosCliente = memo(function DatosCliente({ control, setValue, cat,
                   label={t.resumen.exonerado}
                   sx={{ mt: 1 }}
                 />
+              )}
+              {cliente?.esExonerado === 1 && cliente.exoneracion !== undefined && (
+                <DocumentoExoneracion exoneracion={cliente.exoneracion} />
               )}
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -205,5 +212,33 @@ function ClienteNuevo({ control, setValue }: Omit<Props, 'cat'>) {
         />
       </Grid>
     </>
+  );
+}
+
+/**
+ * The exonerated client's document, read-only (issue 18; edited in the client form by an admin). A
+ * backend that does not send the field (docs/api.md extension) shows nothing here.
+ */
+function DocumentoExoneracion({ exoneracion: e }: { exoneracion: Exoneracion | null }) {
+  if (!e)
+    return (
+      <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+        {ex.sinDocumento}
+      </Typography>
+    );
+  const institucion =
+    e.nombreInstitucion === '99' ? e.nombreInstitucionOtros : nombreInstitucion(e.nombreInstitucion);
+  const partes = [
+    `${e.tipoDocumento} · ${e.tipoDocumento === '99' ? e.tipoDocumentoOtro : nombreTipoDocumento(e.tipoDocumento)}`,
+    ex.detalle.numero(e.numeroDocumento),
+    e.articulo != null ? ex.detalle.articulo(e.articulo, e.inciso) : '',
+    institucion,
+    ex.detalle.fecha(formatDate(e.fechaEmision)),
+    ex.detalle.tarifa(String(e.tarifaExonerada)),
+  ].filter(Boolean);
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      {ex.titulo}: {partes.join(' · ')}
+    </Typography>
   );
 }
