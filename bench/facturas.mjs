@@ -18,7 +18,9 @@
  *   BASE=http://localhost:4186/ node bench/facturas.mjs   measures an already running preview
  * Options: --runs N (default 9), --lines N (default 100), PORT (default 4186), CHROMIUM_PATH,
  * --profile (a CPU profile of one more edit: test-results/bench-facturas-edit.cpuprofile, for Chrome's
- * DevTools, and the ten functions with the most self time).
+ * DevTools, and the ten functions with the most self time), --trace (a performance trace of one more
+ * edit: test-results/bench-facturas-edit.trace.json, and the time of each browser phase — script,
+ * style, layout, paint — in it).
  *
  * (b) is given twice, as in bench/recibos.mjs: 'total' includes the mock server's simulated latency
  * (120–380 ms); 'render' is from the list answer's arrival to the rows on screen.
@@ -29,6 +31,7 @@ import { args, fmt as format, opt, stats, withDemo } from './lib.mjs';
 const RUNS = opt('--runs', 9);
 const LINES = opt('--lines', 100);
 const PROFILE = args.includes('--profile');
+const TRACE = args.includes('--trace');
 const LIST = '#/default-layout/facturas';
 const ROW = '[role="grid"] [role="row"][data-rowindex]';
 const TABLE = 'table[aria-label="Detalles de la factura"]';
@@ -109,9 +112,16 @@ async function measureEdit(page, n, monto) {
   return page.evaluate(
     async ({ table, n, monto }) => {
       const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      // The change is on screen once the frame that renders it is done: a task queued from that
+      // frame's animation callbacks runs after its style, layout and paint. (Until issue 18 this
+      // waited for the next frame's callbacks instead: an update React commits in a microtask, as
+      // Listo's, was counted one frame late, and one committed at once, as a keystroke, before it
+      // was painted.)
+      const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       const until = async (cond) => {
+        await Promise.resolve(); // React commits a click's update in a microtask
         while (!cond()) await frame();
-        await frame(); // painted
+        await painted();
       };
       const totalDd = () => {
         const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent?.trim() === 'Total');
@@ -161,6 +171,40 @@ async function profileEdit(page) {
   for (const [where, ms] of top) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${where}`);
 }
 
+/** One more edit under Chromium's tracing: the time of each phase of the main thread. */
+async function traceEdit(browser, page) {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await measureEdit(page, 60, '2468.75');
+  const buffer = await browser.stopTracing();
+  writeFileSync('test-results/bench-facturas-edit.trace.json', buffer);
+  const { traceEvents } = JSON.parse(buffer.toString());
+  const fases = {
+    FunctionCall: 'script',
+    EvaluateScript: 'script',
+    TimerFire: 'script',
+    EventDispatch: 'script',
+    FireAnimationFrame: 'script',
+    UpdateLayoutTree: 'style',
+    RecalculateStyles: 'style',
+    Layout: 'layout',
+    PrePaint: 'paint',
+    Paint: 'paint',
+    Layerize: 'paint',
+    Commit: 'paint',
+  };
+  const total = {};
+  for (const e of traceEvents) {
+    const fase = fases[e.name];
+    if (fase && e.ph === 'X' && e.dur)
+      total[`${fase} (${e.name})`] = (total[`${fase} (${e.name})`] ?? 0) + e.dur / 1000;
+  }
+  console.log('\nTrace of one edit (keystroke + Listo), main-thread time by phase (nested events overlap):');
+  for (const [k, ms] of Object.entries(total).sort((a, b) => b[1] - a[1]))
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${k}`);
+}
+
 /** In the page: time from the hash change to the first rows, and from the list answer to them. */
 async function measureList(page) {
   return page.evaluate(
@@ -185,6 +229,7 @@ async function measureList(page) {
 async function run(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
   const page = await context.newPage();
+  page.on('console', (m) => m.text().startsWith('PROF') && console.log(m.text()));
   await page.addInitScript(() => {
     const open = XMLHttpRequest.prototype.open;
     XMLHttpRequest.prototype.open = function (method, url, ...rest) {
@@ -223,6 +268,7 @@ async function run(browser, base) {
   }
   mkdirSync('test-results', { recursive: true });
   if (PROFILE) await profileEdit(page);
+  if (TRACE) await traceEdit(browser, page);
   await page.screenshot({ path: 'test-results/bench-facturas-form.png' }).catch(() => {});
 
   // (b) Listado Facturas: a fresh page each run (empty data cache), then the hash navigation.

@@ -14,6 +14,8 @@ const MAX_NACIONAL = 12;
  * The identification number (V4). Its rule follows the type and 'Es Internacional': when either
  * changes, a number already touched is checked again. Kept apart so that only this field re-renders.
  */
+/** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
+const TIPO = ['esJuridico', 'esInternacional'] as const;
 export function IdentificacionField({
   control,
   trigger,
@@ -21,7 +23,7 @@ export function IdentificacionField({
   control: Control<ClienteForm>;
   trigger: UseFormTrigger<ClienteForm>;
 }) {
-  const [esJuridico, esInternacional] = useWatch({ control, name: ['esJuridico', 'esInternacional'] });
+  const [esJuridico, esInternacional] = useWatch({ control, name: TIPO });
   const { touchedFields, isSubmitted } = useFormState({ control, name: 'cedulaJuridica' });
   const checked = !!touchedFields.cedulaJuridica || isSubmitted;
   useEffect(() => {

@@ -49,6 +49,8 @@ const t = es.empresas;
 const FLASH_MIENTRAS_GUARDA = 120_000;
 
 /** add-empresa and add-empresa/{id}. Only a super admin manages accounts (decisions M19, M23). */
+/** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
+const UBICACION = ['provincia', 'canton'] as const;
 export function EmpresaFormPage() {
   const { id, isNew, invalid } = useRouteId();
   const superAdmin = useRoles()?.isSuperAdmin ?? false;
@@ -152,7 +154,7 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
     allowNavigation,
   });
 
-  const [provincia, canton] = useWatch({ control, name: ['provincia', 'canton'] });
+  const [provincia, canton] = useWatch({ control, name: UBICACION });
   const provincias = listas.provinciaCrList.map((p) => ({
     value: territorio.provinciaCodigo(p.id),
     label: p.nombreProvincia,

@@ -48,6 +48,19 @@ import {
 } from '../rules';
 import type { FacturaData } from '../schemas';
 
+/**
+ * The fields the page's totals read. A constant: useWatch re-subscribes — cloning and comparing the
+ * watched values, 100 lines included — whenever the identity of `name` changes.
+ */
+const VIGILADOS = [
+  'detalles',
+  'esClienteNuevo',
+  'clienteId',
+  'tipoCambioId',
+  'credito',
+  'montoAnticipado',
+] as const;
+
 const t = es.facturaForm;
 
 /** Which route this is: a plain invoice (new-edit-factura[/id]) or one made from a receipt (R5). */
@@ -161,7 +174,7 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
 
   const [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado] = useWatch({
     control,
-    name: ['detalles', 'esClienteNuevo', 'clienteId', 'tipoCambioId', 'credito', 'montoAnticipado'],
+    name: VIGILADOS,
   });
   const totales = useMemo(
     () => totalesForm({ detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado }, cat),

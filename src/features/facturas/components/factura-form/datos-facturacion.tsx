@@ -14,6 +14,8 @@ import { OBSERVACIONES_MAX } from '@/features/facturas/rules';
 import { ESTADOS_PAGO } from '@/features/facturas/schemas';
 import { FormSection } from './form-section';
 
+/** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
+const VIGILADOS = ['tipoCambioId', 'credito', 'diasCredito', 'fechaFacturacion', 'observaciones'] as const;
 const t = es.facturaForm;
 const c = t.campo;
 
@@ -32,7 +34,7 @@ export const DatosFacturacion = memo(function DatosFacturacion({
 }) {
   const [tipoCambioId, credito, diasCredito, fecha, observaciones] = useWatch({
     control,
-    name: ['tipoCambioId', 'credito', 'diasCredito', 'fechaFacturacion', 'observaciones'],
+    name: VIGILADOS,
   });
   const tipos = useMemo<Option<number>[]>(
     () =>
