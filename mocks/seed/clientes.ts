@@ -139,7 +139,7 @@ export function identificacion(rnd: Random, tipo: Tipo): string {
  * law that grants it (Anexos p. 44: Ley 7210, Régimen de Zonas Francas), its article 20, issued through
  * PROCOMER (Nota 23 'Otros'), waiving the whole 13 %.
  */
-const ZONA_FRANCA: Exoneracion = {
+export const ZONA_FRANCA: Exoneracion = {
   tipoDocumento: '08',
   tipoDocumentoOtro: '',
   numeroDocumento: '7210',

@@ -5,7 +5,8 @@ import {
   type ProblemaHacienda,
 } from '@/features/facturas/revision/revision';
 import { UNIDADES_MEDIDA } from '@/features/facturas/revision/unidades-medida';
-import type { Exoneracion } from '@/lib/exoneracion';
+// The demo's Zona Franca document (Ley 7210, art. 20, PROCOMER, 13 %): a valid one.
+import { ZONA_FRANCA } from '@mocks/seed/clientes';
 import { es } from '@/messages/es';
 import { XSD_OFICIAL } from '../hacienda-xsd';
 
@@ -17,18 +18,6 @@ import { XSD_OFICIAL } from '../hacienda-xsd';
 const t = es.revisionHacienda;
 const ex = es.exoneracion.v;
 
-/** Ley 7210, art. 20, through PROCOMER ('Otros' in Nota 23), the whole 13 %: a valid document. */
-const ZONA_FRANCA: Exoneracion = {
-  tipoDocumento: '08',
-  tipoDocumentoOtro: '',
-  numeroDocumento: '7210',
-  articulo: 20,
-  inciso: null,
-  nombreInstitucion: '99',
-  nombreInstitucionOtros: 'Promotora del Comercio Exterior de Costa Rica (PROCOMER)',
-  fechaEmision: '2023-01-02T00:00:00',
-  tarifaExonerada: 13,
-};
 
 const valida = (): FacturaRevisable => ({
   receptor: {

@@ -80,21 +80,8 @@ export type ContextoCalculo = {
   tipoCambioFactura?: MonedaCalculo | null;
 };
 
-/** A line's amounts in units of 10⁻⁵ (Hacienda's 5 decimals). */
+/** A line's amounts, each its v4.4 formula at 5 decimals. */
 type MontosLinea = {
-  precioUnitario: number;
-  montoColones: number;
-  impuestosMonto: number;
-  montoExoneracion: number;
-  impuestoNeto: number;
-  montoNeto: number;
-};
-
-export type LineaCalculada = {
-  /** The percent applied: 13 or 0. */
-  impuestos: number;
-  /** The points of it the exoneration waives (0 without exoneration). */
-  tarifaExonerada: number;
   /** PrecioUnitario: monto in the invoice's currency. */
   precioUnitario: number;
   /** MontoTotal = SubTotal = BaseImponible: cantidad × precioUnitario. */
@@ -107,6 +94,14 @@ export type LineaCalculada = {
   impuestoNeto: number;
   /** MontoTotalLinea: montoColones + impuestoNeto. */
   montoNeto: number;
+};
+
+export type LineaCalculada = MontosLinea & {
+  /** The percent applied: 13 or 0. */
+  impuestos: number;
+  /** The points of it the exoneration waives (0 without exoneration). */
+  tarifaExonerada: number;
+  /** The same amounts in integer units of 10⁻⁵ (exact sums). */
   exactos: MontosLinea;
 };
 
