@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { validateEnv } from './src/lib/env-schema.ts';
 
 /**
@@ -29,6 +30,20 @@ function dropMockWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * The built index.html carries the app's Content-Security-Policy right after its charset, before
+ * anything it governs (not the dev server: its hot reload runs inline scripts).
+ */
+function cspMeta(apiUrl: string): Plugin {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(apiUrl)}" />`;
+  return {
+    name: 'csp-meta',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${meta}`),
+  };
+}
+
 const rr = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
 
 export default defineConfig(({ command, mode }) => {
@@ -37,7 +52,7 @@ export default defineConfig(({ command, mode }) => {
   const mocks = mocksEnabled(command, env.VITE_API_MOCKS);
   return {
     base: './',
-    plugins: [react(), dropMockWorker(mocks)],
+    plugins: [react(), dropMockWorker(mocks), cspMeta(env.VITE_API_URL)],
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {
       alias: [

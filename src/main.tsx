@@ -1,3 +1,5 @@
+// First: zod's configuration must precede every parse (no eval under the CSP).
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

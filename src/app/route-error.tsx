@@ -2,12 +2,16 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { errorMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { MuiTheme } from '@/components/mui-theme';
 import * as es from '@/messages/es-shell';
 
-/** Nothing crashes to a blank page: a render error or a failed route chunk lands here. */
+/**
+ * Nothing crashes to a blank page: a render error or a failed route chunk lands here. Inside the shell
+ * (the layout's routes) the menu and navbar stay; 'Volver al Panel' leaves the broken screen (issue 19).
+ */
 export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error);
@@ -17,9 +21,14 @@ export function RouteError() {
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" onClick={() => window.location.reload()}>
-            {es.app.recargar}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button color="inherit" component={RouterLink} to={paths.dashboard}>
+              {es.app.volverAlPanel}
+            </Button>
+            <Button color="inherit" onClick={() => window.location.reload()}>
+              {es.app.recargar}
+            </Button>
+          </Box>
         }
       >
         <AlertTitle>{es.app.errorInesperado}</AlertTitle>

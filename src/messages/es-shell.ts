@@ -20,6 +20,7 @@ export const app = {
   cargando: 'Cargando…',
   errorInesperado: 'Ocurrió un error inesperado en esta pantalla.',
   recargar: 'Recargar la página',
+  volverAlPanel: 'Volver al Panel',
   configInvalida: 'La aplicación no está bien configurada',
 } as const;
 

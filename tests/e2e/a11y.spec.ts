@@ -1,4 +1,5 @@
-import { test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { test } from './test';
 import { audit, expect, recordFindings, trackNetwork } from './axe';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
 import { freshDemo, shot, signIn, type DemoUser } from './helpers';

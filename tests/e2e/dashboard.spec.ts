@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
 import { cifraPanel, freshDemo, shot, signIn } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { test } from './test';
 import { DEMO, freshDemo, shot } from './helpers';
 
 // A busy machine (CI shares its cores) can take a while to show a screen.

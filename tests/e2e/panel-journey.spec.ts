@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './test';
 import { agregarLinea, elegirCliente, lineaResumen, nacionalizacion } from './factura-form';
 import { cifraPanel, freshDemo, shot, signIn } from './helpers';
 

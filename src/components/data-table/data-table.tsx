@@ -76,6 +76,8 @@ export function DataTable<R extends GridValidRowModel>({
         }
       >
         <DataGrid<R>
+          // No eval under the app's Content-Security-Policy (src/lib/csp.ts): the grid filters without it.
+          disableEval
           rows={rows}
           columns={columns as GridColDef<R>[]}
           getRowId={getRowId}

@@ -253,3 +253,36 @@ describe('session', () => {
     );
   });
 });
+
+describe('a screen that crashes (issue 19)', () => {
+  it("stays inside the shell with its message and 'Volver al Panel'; the menu still works", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router } = await renderApp('/default-layout/clientes', {
+      role: 'admin',
+      modules: {
+        // The client list breaks while rendering; every other screen is the real one.
+        page: (path, load) =>
+          path === 'clientes'
+            ? async () => ({
+                default: () => {
+                  throw new Error('Fallo de prueba al dibujar la lista');
+                },
+              })
+            : load,
+      },
+    });
+    const titulo = await screen.findByText(
+      'Ocurrió un error inesperado en esta pantalla.',
+      {},
+      { timeout: 20_000 },
+    );
+    const alerta = titulo.closest<HTMLElement>('[role="alert"]')!;
+    expect(alerta).toHaveTextContent('Fallo de prueba al dibujar la lista');
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Panel' })).toBeInTheDocument();
+    await user.click(within(alerta).getByRole('link', { name: 'Volver al Panel' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+    expect(screen.queryByText('Ocurrió un error inesperado en esta pantalla.')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+});
