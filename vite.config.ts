@@ -4,16 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './src/lib/csp.ts';
-import { validateEnv } from './src/lib/env-schema.ts';
-
-/**
- * Mocks: `npm run dev` has them on unless VITE_API_MOCKS=false; a build has them only when
- * VITE_API_MOCKS=true. The flag is a compile-time constant so that a build without mocks
- * drops the dynamic import of `mocks/browser.ts` (and MSW with it) entirely.
- */
-function mocksEnabled(command: 'build' | 'serve', flag: string | undefined): boolean {
-  return command === 'serve' ? flag !== 'false' : flag === 'true';
-}
+import { devProxy, mocksEnabled, validateEnv } from './src/lib/env-schema.ts';
 
 /** Without mocks, the MSW service worker copied from public/ has no business in the output. */
 function dropMockWorker(enabled: boolean): Plugin {
@@ -49,7 +40,9 @@ const rr = resolve(import.meta.dirname, 'node_modules/react-router/dist/producti
 export default defineConfig(({ command, mode }) => {
   // Validated with zod at start-up: a bad VITE_* stops `vite`/`vite build` with a readable message.
   const env = validateEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
-  const mocks = mocksEnabled(command, env.VITE_API_MOCKS);
+  // A compile-time constant (mocksEnabled, src/lib/env-schema.ts): a build without mocks drops the
+  // dynamic import of `mocks/browser.ts` (and MSW with it) entirely.
+  const mocks = mocksEnabled(command, env);
   return {
     base: './',
     plugins: [react(), dropMockWorker(mocks), cspMeta(env.VITE_API_URL)],
@@ -69,7 +62,7 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 900 },
-    server: { port: 5173, strictPort: true, open: false },
+    server: { port: 5173, strictPort: true, open: false, proxy: devProxy(env) },
     preview: { port: 4173 },
     test: {
       globals: true,

@@ -14,6 +14,13 @@ export const envSchema = z.object({
     })
     .default(''),
   VITE_API_MOCKS: z.enum(['', 'true', 'false'], { message: "debe ser 'true', 'false' o vacío" }).default(''),
+  VITE_API_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), {
+      message: 'debe ser vacío o la URL http(s) del backend, p. ej. http://localhost:8080',
+    })
+    .default(''),
   VITE_OAUTH_CLIENT_ID: z.string().trim().default(''),
   VITE_OAUTH_CLIENT_SECRET: z.string().trim().default(''),
 });
@@ -29,4 +36,30 @@ export function validateEnv(raw: Record<string, string | undefined>): z.output<t
     throw new Error(`Configuración inválida (revise .env; vea .env.example):\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+type Env = z.output<typeof envSchema>;
+
+/**
+ * Whether the demo backend runs: `npm run dev` has it unless VITE_API_MOCKS=false or the dev server
+ * proxies to a real backend (VITE_API_PROXY); a build has it only when VITE_API_MOCKS=true.
+ */
+export function mocksEnabled(
+  command: 'build' | 'serve',
+  env: Pick<Env, 'VITE_API_MOCKS' | 'VITE_API_PROXY'>,
+) {
+  if (command === 'build') return env.VITE_API_MOCKS === 'true';
+  if (env.VITE_API_MOCKS) return env.VITE_API_MOCKS === 'true';
+  return !env.VITE_API_PROXY;
+}
+
+/**
+ * `npm run dev` against a real backend in one command (issue 19): with VITE_API_PROXY the dev server
+ * passes /api and /oauth to it, so the app calls its own origin (no CORS preflight, see the README).
+ */
+export function devProxy(env: Pick<Env, 'VITE_API_PROXY'>) {
+  const target = env.VITE_API_PROXY;
+  if (!target) return undefined;
+  const ruta = { target, changeOrigin: true, secure: true };
+  return { '/api': ruta, '/oauth': ruta };
 }
