@@ -36,8 +36,12 @@ function propia(db: Db, user: UsuarioRow, id: number): EmpresaRow {
 }
 
 /** API.md `Empresa`: the row plus the chosen territorial objects. */
+/**
+ * An account as the API answers it: never its Hacienda password nor its key file's PIN (decision
+ * D27) — a save that leaves them blank keeps the stored ones.
+ */
 export function toEmpresa(row: EmpresaRow) {
-  return { ...row, ...objetos(lugar(row.provincia, row.canton, row.distrito)) };
+  return { ...row, clave: '', pin: '', ...objetos(lugar(row.provincia, row.canton, row.distrito)) };
 }
 
 /** `EmpresaData`: the company, every province, the cantons of its province, the districts of its canton. */
@@ -108,13 +112,16 @@ export function validarCuenta(db: Db, b: Body): Omit<EmpresaRow, 'id'> & { id: n
   const { id } = b;
   if (id) must(db.empresas.get(id), `La empresa ${id} no existe`);
   const v = campos(b);
-  const problemas = validarEmpresa(v);
+  const problemas = validarEmpresa(v, { nueva: !id });
   if (problemas.length) throw badRequest(problemas.map((p) => p.linea).join('; '));
   const duplicada = db.empresas.find((e) => e.id !== id && e.cedula === v.cedula);
   if (duplicada) throw badRequest(`Ya existe una cuenta con la cédula ${v.cedula}: ${duplicada.nombre}`);
+  const guardada = id ? db.empresas.get(id) : undefined;
   return {
     ...v,
     id,
+    clave: str(v.clave) ? v.clave : (guardada?.clave ?? ''),
+    pin: v.pin || (guardada?.pin ?? ''),
     estado: v.estado as EmpresaRow['estado'],
     tipo: v.tipo as EmpresaRow['tipo'],
     tipoMedida: v.tipoMedida as EmpresaRow['tipoMedida'],
@@ -183,7 +190,8 @@ export const empresasHandlers = [
       correo1: str(b.correo1),
       recepcionCorreos: str(b.recepcionCorreos),
       usuario: str(b.usuario),
-      clave: b.clave,
+      // Blank keeps the stored password (it is never sent back, decision D27).
+      clave: str(b.clave) ? b.clave : empresa.clave,
     };
     const problemas = validarCorreos(v);
     if (problemas.length) throw badRequest(problemas.map((p) => p.linea).join('; '));

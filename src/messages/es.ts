@@ -263,6 +263,9 @@ export const es = {
       tipoMedida: 'Tipo de Medida',
     },
     ayuda: {
+      /** The stored password and PIN are never shown (decision D27). */
+      claveGuardada: 'Guardada. Déjela vacía para conservarla o escriba una nueva para cambiarla.',
+      pinGuardado: 'Guardado. Déjelo vacío para conservarlo o escriba uno nuevo.',
       usuario: 'Usuario ATV de Hacienda (formato de correo)',
       keyPath: 'Archivo .p12; se cambia en Llave Criptografica',
       logoPath: 'Opcional',

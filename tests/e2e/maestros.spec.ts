@@ -128,7 +128,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
     .getByRole('textbox', { name: 'Usuario Hacienda' })
     .fill('cpj-3-101-123456@prod.comprobanteselectronicos.go.cr');
   await page.getByLabel(/^Clave Hacienda/).fill('Forum#2026');
-  await page.getByRole('textbox', { name: 'Pin' }).fill('2468');
+  await page.getByLabel(/^Pin/).fill('2468');
   await page.getByRole('textbox', { name: 'Archivo Llave Criptográfica' }).fill('3101123456.p12');
   await page.getByRole('spinbutton', { name: 'Cantidad de facturas por mes' }).fill('25');
   await shot(page, 'maestros-cuenta-nueva');

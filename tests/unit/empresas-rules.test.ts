@@ -137,8 +137,8 @@ describe('validarEmpresa (seed 1 §5 with V1, V4, V5)', () => {
       'Debe ingresar un correo válido',
       false,
     ],
-    ['blank clave', { clave: '   ' }, 'clave', 'La clave es requerida', true],
-    ['blank pin', { pin: '' }, 'pin', 'El pin es requerido', true],
+    ['blank clave of a new account', { clave: '   ' }, 'clave', 'La clave es requerida', true],
+    ['blank pin of a new account', { pin: '' }, 'pin', 'El pin es requerido', true],
     ['blank keyPath', { keyPath: '' }, 'keyPath', 'El archivo de llave criptográfica es requerido', true],
     [
       'empty cantidad',
@@ -233,10 +233,11 @@ describe('validarCorreos (editEmpresa, V5)', () => {
     [{ recepcionCorreos: 'a@' }, 'recepcionCorreos', 'Debe ingresar un correo válido'],
     [{ usuario: '' }, 'usuario', 'El usuario es requerido'],
     [{ usuario: 'cpj-3-101-704425' }, 'usuario', 'Debe ingresar un correo válido'],
-    [{ clave: ' ' }, 'clave', 'La clave es requerida'],
   ])('%o → %s: %s', (patch, campo, mensaje) => {
     expect(validarCorreos({ ...ok, ...patch })).toEqual([expect.objectContaining({ campo, mensaje })]);
   });
+  it('a blank clave keeps the stored one: the password is never sent back (D27)', () =>
+    expect(validarCorreos({ ...ok, clave: ' ' })).toEqual([]));
 });
 
 describe('validarLlave (key file, V6)', () => {

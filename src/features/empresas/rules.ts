@@ -77,7 +77,11 @@ export type Problema<K extends string = keyof EmpresaCampos> = {
  * pin, keyPath, cedula (by tipo, V4), provincia/canton/distrito, cantidad (1–100), recepcionCorreos.
  * E-mail format on correo1, correo2 (optional), recepcionCorreos and usuario (V5).
  */
-export function validarEmpresa(v: EmpresaCampos): Problema[] {
+/**
+ * `nueva`: an account being created. An existing one's Hacienda password and PIN are never sent back
+ * (decision D27), so there a blank one keeps what is stored; only a new account must give them.
+ */
+export function validarEmpresa(v: EmpresaCampos, { nueva = true }: { nueva?: boolean } = {}): Problema[] {
   const out: Problema[] = [];
   const s = (value: unknown) => (value === null || value === undefined ? '' : String(value)).trim();
   const add = (campo: keyof EmpresaCampos, mensaje: string, requerido = false, conCampo = true) =>
@@ -117,8 +121,10 @@ export function validarEmpresa(v: EmpresaCampos): Problema[] {
   requerido('distrito');
   if (requerido('direccion') && s(v.direccion).length > DIRECCION_MAX) add('direccion', t.v.direccionMax);
   if (requerido('usuario')) correo('usuario');
-  requerido('clave');
-  requerido('pin');
+  if (nueva) {
+    requerido('clave');
+    requerido('pin');
+  }
   requerido('keyPath');
 
   const cantidad = s(v.cantidad);
@@ -148,6 +154,7 @@ export function mensajeErrores(problemas: readonly Pick<Problema<string>, 'linea
 /** editEmpresa (seed 2 §5 with V5). */
 export type CorreosCampos = { correo1: string; recepcionCorreos: string; usuario: string; clave: string };
 
+/** The password is never sent back (decision D27): a blank one keeps the stored password. */
 export function validarCorreos(v: CorreosCampos): Problema<keyof CorreosCampos>[] {
   const te = es.editEmpresa;
   const out: Problema<keyof CorreosCampos>[] = [];
@@ -167,7 +174,6 @@ export function validarCorreos(v: CorreosCampos): Problema<keyof CorreosCampos>[
   check('correo1', te.correo1Requerido, true);
   check('recepcionCorreos', te.recepcionRequerido, true);
   check('usuario', te.usuarioRequerido, true);
-  check('clave', te.claveRequerida, false);
   return out;
 }
 

@@ -52,7 +52,7 @@ export const empresaFormSchema = z
     tipoMedida: z.string(),
   })
   .superRefine((values, ctx) => {
-    for (const p of validarEmpresa(values))
+    for (const p of validarEmpresa(values, { nueva: !values.id }))
       ctx.addIssue({ code: 'custom', path: [p.campo], message: p.mensaje });
   });
 export type EmpresaForm = z.infer<typeof empresaFormSchema> & EmpresaCampos;

@@ -71,6 +71,7 @@ async function fill(user: UserEvent, field: HTMLElement, value: string) {
 
 const text = (name: string) => screen.getByRole('textbox', { name });
 const clave = () => screen.getByLabelText(/^Clave Hacienda/);
+const pin = () => screen.getByLabelText(/^Pin/);
 const cantidad = () => screen.getByRole('spinbutton', { name: 'Cantidad de facturas por mes' });
 
 async function fillValidNew(user: UserEvent) {
@@ -89,7 +90,7 @@ async function fillValidNew(user: UserEvent) {
   await fill(user, text('Dirección'), 'Pozos de Santa Ana, Centro Empresarial Forum 1, edificio C');
   await fill(user, text('Usuario Hacienda'), 'cpj-3-101-123456@prod.comprobanteselectronicos.go.cr');
   await fill(user, clave(), 'Forum#2026');
-  await fill(user, text('Pin'), '2468');
+  await fill(user, pin(), '2468');
   await fill(user, text('Archivo Llave Criptográfica'), '3101123456.p12');
   await fill(user, cantidad(), '25');
   await choose(user, 'Tipo de Medida', 'Servicios Profesionales');
@@ -433,11 +434,16 @@ describe('Empresa {nombre} (edit)', () => {
       'La Uruca, de la Plaza de Deportes 200 m norte, edificio Pacífico, segundo piso',
     );
     expect(text('Usuario Hacienda')).toHaveValue('cpj-3-101-704425@prod.comprobanteselectronicos.go.cr');
-    expect(clave()).toHaveValue('Hacienda#2026');
+    // Neither the password nor the PIN reaches the browser (D27): empty, kept unless retyped.
+    expect(clave()).toHaveValue('');
+    expect(clave()).toHaveAccessibleDescription(
+      'Guardada. Déjela vacía para conservarla o escriba una nueva para cambiarla.',
+    );
     expect(clave()).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Mostrar clave' }));
     expect(clave()).toHaveAttribute('type', 'text');
-    expect(text('Pin')).toHaveValue('4821');
+    expect(pin()).toHaveValue('');
+    expect(pin()).toHaveAttribute('type', 'password');
     expect(text('Archivo Llave Criptográfica')).toHaveValue('310170442.p12');
     expect(text('Logo')).toHaveValue('logo-alp.png');
     expect(cantidad()).toHaveValue(100);

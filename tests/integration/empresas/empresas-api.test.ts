@@ -240,7 +240,6 @@ describe('POST /api/empresa/update', () => {
     [{ correo1: ' ' }, 'Correo 1 es requerido'],
     [{ recepcionCorreos: 'buzon' }, 'Correo de recepción: Debe ingresar un correo válido'],
     [{ usuario: 'cpj-3-101-704425' }, 'Usuario: Debe ingresar un correo válido'],
-    [{ clave: '   ' }, 'La clave es requerida'],
   ])('refuses %o (V5)', async (patch, message) => {
     const { status, body } = await post('usuario', '/api/empresa/update', { ...correos, ...patch });
     expect(status).toBe(400);
@@ -308,5 +307,56 @@ describe('seed', () => {
     for (const row of rows) expect([row.nombre, validarEmpresa(row)]).toEqual([row.nombre, []]);
     expect(new Set(rows.map((r) => r.cedula)).size).toBe(60);
     expect(createDb({ seedDate: '2026-03-05', scale: 10 }).empresas.all()).toEqual(rows);
+  });
+});
+
+describe('secrets stay secret (issue 19, decision D27)', () => {
+  it('no answer carries a Hacienda password or a PIN: the account, the list, a save', async () => {
+    const { body: data } = await call('usuario', '/api/empresa/data?id=1');
+    expect(data!.empresa).toMatchObject({ clave: '', pin: '' });
+    const { body: lista } = await call(
+      'superadmin',
+      '/api/empresa/data/list?estado=TODAS&filter=&pageNumber=0&pageSize=50',
+    );
+    const cuentas = (lista as unknown as { empresas: { content: Array<{ clave: string; pin: string }> } })
+      .empresas.content;
+    expect(cuentas.length).toBeGreaterThan(1);
+    expect(cuentas.every((c) => c.clave === '' && c.pin === '')).toBe(true);
+    const { body: guardada } = await post('usuario', '/api/empresa/update', {
+      id: 1,
+      correo1: 'fe@aduanaspacifico.co.cr',
+      recepcionCorreos: 'buzon@aduanaspacifico.co.cr',
+      usuario: 'cpj-3-101-704425@prod.comprobanteselectronicos.go.cr',
+      clave: 'Otra#2027',
+    });
+    expect(guardada).toMatchObject({ clave: '', pin: '' });
+    expect(getDb().empresas.get(1)!.clave).toBe('Otra#2027');
+  });
+
+  it('a blank password or PIN keeps the stored one; a new account must give both', async () => {
+    const antes = getDb().empresas.get(2)!;
+    const { body: data } = await call('superadmin', '/api/empresa/data?id=2');
+    const { status } = await post('superadmin', '/api/empresa/create', {
+      ...(data!.empresa as object),
+      telefono: '2222-1111',
+    });
+    expect(status).toBe(200);
+    expect(getDb().empresas.get(2)).toMatchObject({
+      clave: antes.clave,
+      pin: antes.pin,
+      telefono: '2222-1111',
+    });
+    const { status: s2 } = await post('usuario', '/api/empresa/update', {
+      id: 1,
+      correo1: 'fe@aduanaspacifico.co.cr',
+      recepcionCorreos: 'buzon@aduanaspacifico.co.cr',
+      usuario: 'cpj-3-101-704425@prod.comprobanteselectronicos.go.cr',
+      clave: '',
+    });
+    expect(s2).toBe(200);
+    expect(getDb().empresas.get(1)!.clave).not.toBe('');
+    const nueva = await post('superadmin', '/api/empresa/create', { ...valida(), clave: '', pin: '' });
+    expect(nueva.status).toBe(400);
+    expect(nueva.body?.message).toMatch(/Por favor completar todos los campos requeridos|clave/);
   });
 });

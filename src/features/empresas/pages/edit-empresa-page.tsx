@@ -112,7 +112,12 @@ function CorreosEditor({ initial }: { initial: CorreosForm }) {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <ClaveField control={control} name="clave" label={t.clave} required />
+            <ClaveField
+              control={control}
+              name="clave"
+              label={t.clave}
+              helperText={es.empresas.ayuda.claveGuardada}
+            />
           </Grid>
         </FormGrid>
       </FormCard>

@@ -176,7 +176,9 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
         label={title}
         saving={saving}
         spinnerWhileSaving
-        onSubmit={handleSubmit(submit, () => flash.danger(mensajeErrores(validarEmpresa(getValues()))))}
+        onSubmit={handleSubmit(submit, () =>
+          flash.danger(mensajeErrores(validarEmpresa(getValues(), { nueva: !getValues().id }))),
+        )}
         actions={
           <Button component={RouterLink} to={withListState(paths.empresas)}>
             {es.common.cancelar}
@@ -313,10 +315,24 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <ClaveField control={control} name="clave" label={c.clave} required />
+            <ClaveField
+              control={control}
+              name="clave"
+              label={c.clave}
+              required={!initial.id}
+              helperText={initial.id ? t.ayuda.claveGuardada : undefined}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-            <FormTextField control={control} name="pin" label={c.pin} required autoComplete="off" />
+            <FormTextField
+              control={control}
+              name="pin"
+              label={c.pin}
+              required={!initial.id}
+              helperText={initial.id ? t.ayuda.pinGuardado : undefined}
+              type="password"
+              autoComplete="new-password"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 8, md: 5 }}>
             <FormTextField
