@@ -6,7 +6,8 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { installSessionHandlers } from '@/app/session-handlers';
+import { PorIdentidad } from '@/app/por-identidad';
+import { installSessionHandlers, vigilarIdentidad } from '@/app/session-handlers';
 import type { DemoControls } from '@/components/demo';
 import { env } from '@/lib/env';
 
@@ -22,11 +23,14 @@ async function start() {
   const queryClient = createQueryClient();
   const router = createAppRouter();
   installSessionHandlers();
+  vigilarIdentidad(queryClient);
 
   createRoot(container).render(
     <StrictMode>
       <AppProvider queryClient={queryClient} demo={demo}>
-        <RouterProvider router={router} />
+        <PorIdentidad>
+          <RouterProvider router={router} />
+        </PorIdentidad>
       </AppProvider>
     </StrictMode>,
   );

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
 import { RouterProvider } from 'react-router-dom';
 import { getDb } from '@mocks/db';
 import { signJwt, tokenClaims } from '@mocks/lib/jwt';
@@ -7,7 +8,8 @@ import { DEMO_USERS, type DemoRole } from '@mocks/seed/demo-users';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, type RouteModules } from '@/app/router';
-import { installSessionHandlers } from '@/app/session-handlers';
+import { PorIdentidad } from '@/app/por-identidad';
+import { installSessionHandlers, vigilarIdentidad } from '@/app/session-handlers';
 import { TOKEN_KEY } from '@/lib/token-store';
 
 export type Role = DemoRole;
@@ -41,12 +43,17 @@ export async function renderApp(
   installSessionHandlers();
   const router = createAppRouter(modules);
   const queryClient = createQueryClient({ retry: false });
+  const dejarDeVigilar = vigilarIdentidad(queryClient);
   const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProvider queryClient={queryClient} demo={null}>
-      <RouterProvider router={router} />
+      <PorIdentidad>
+        <RouterProvider router={router} />
+      </PorIdentidad>
     </AppProvider>,
   );
+  // Each rendered app stops listening to the token when its test ends.
+  onTestFinished(dejarDeVigilar);
   return { user, router, queryClient, ...view };
 }
 

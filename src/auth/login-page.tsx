@@ -5,7 +5,7 @@ import { useDemo } from '@/components/demo';
 import { flash } from '@/components/flash/flash-store';
 import { ApiError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/paths';
-import { tokenStore } from '@/lib/token-store';
+import { TOKEN_KEY, tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-shell';
 import './login-page.css';
 
@@ -59,6 +59,16 @@ export function LoginPage() {
     tokenStore.clear();
     queryClient.clear();
   }, [queryClient]);
+
+  // Another tab signed in (issue 19): this one follows it where it was going.
+  useEffect(() => {
+    const alIngresarEnOtra = (e: StorageEvent) => {
+      if ((e.key === TOKEN_KEY || e.key === null) && tokenStore.validToken())
+        navigate(safeRedirect(params.get('redirectTo')), { replace: true });
+    };
+    window.addEventListener('storage', alIngresarEnOtra);
+    return () => window.removeEventListener('storage', alIngresarEnOtra);
+  }, [navigate, params]);
 
   // V9: a field's message shows once the user has left it, and for every field on submit.
   const errorOf = (campo: Campo) => (touched[campo] ? loginFieldError(campo, values[campo]) : undefined);

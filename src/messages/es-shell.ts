@@ -21,6 +21,8 @@ export const app = {
   errorInesperado: 'Ocurrió un error inesperado en esta pantalla.',
   recargar: 'Recargar la página',
   volverAlPanel: 'Volver al Panel',
+  otraIdentidad: (usuario: string) =>
+    `Se ingresó como ${usuario} en otra pestaña: esta pestaña ahora es de ${usuario}.`,
   configInvalida: 'La aplicación no está bien configurada',
 } as const;
 

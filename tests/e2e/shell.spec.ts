@@ -140,3 +140,29 @@ test('an expired token is a signed-out session; a token the server refuses (401)
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('heading', { name: 'Listado Clientes' })).toBeVisible();
 });
+
+test('two tabs, two users: signing in as someone else in one tab takes the other tab to that user at once', async ({
+  page,
+  context,
+}) => {
+  // Tab A: the admin on the receipts list, with the admin's Facturación column.
+  await signIn(page, 'admin');
+  await page.goto('./#/default-layout/recibos');
+  await expect(page.getByRole('columnheader', { name: 'Facturación' })).toBeVisible();
+  await expect(page.getByTestId('navbar-user-name')).toHaveText(DEMO.admin.nombre);
+
+  // Tab B: the same browser, another user signs in.
+  const b = await context.newPage();
+  await b.goto('./#/extra-layout/login');
+  await signIn(b, 'usuario');
+  await expect(b.getByTestId('navbar-user-name')).toHaveText(DEMO.usuario.nombre);
+
+  // Tab A drops the admin's screen and data at once and shows the user's.
+  await expect(page.getByTestId('navbar-user-name')).toHaveText(DEMO.usuario.nombre);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Se ingresó como usuario en otra pestaña' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Listado Recibos' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Facturación' })).toHaveCount(0);
+  await shot(page, 'shell-otra-identidad');
+});

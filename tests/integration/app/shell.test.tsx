@@ -286,3 +286,49 @@ describe('a screen that crashes (issue 19)', () => {
     error.mockRestore();
   });
 });
+
+describe('one identity across tabs (issue 19)', () => {
+  it('another tab signing in as someone else: this tab drops the first user’s data and screen at once', async () => {
+    const { queryClient } = await openApp('admin', '/default-layout/clientes');
+    const boton = await screen.findByRole('button', { name: /Roberto Méndez Soto, menú del usuario/ });
+    expect(boton).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
+    const peticiones: string[] = [];
+    const escuchar = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/'))
+        peticiones.push(request.headers.get('authorization') ?? '');
+    };
+    server.events.on('request:start', escuchar);
+
+    // The other tab writes the shared token; this tab hears the storage event.
+    const otro = await tokenFor('usuario');
+    await act(async () => {
+      localStorage.setItem(TOKEN_KEY, otro);
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: otro }));
+    });
+    expect(
+      await screen.findByRole('button', { name: /Jorge Arias Navarro, menú del usuario/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Roberto Méndez Soto/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+      'Se ingresó como usuario en otra pestaña: esta pestaña ahora es de usuario.',
+    );
+    await waitFor(() => expect(peticiones.length).toBeGreaterThan(0));
+    server.events.removeListener('request:start', escuchar);
+    expect(peticiones.every((a) => a === `Bearer ${otro}`)).toBe(true);
+  });
+
+  it('an open form of the first user is dropped, not shown to the second', async () => {
+    const { user } = await openApp('admin', '/default-layout/add-client');
+    const nombre = await screen.findByRole('textbox', { name: 'Nombre' }, { timeout: 20_000 });
+    await user.type(nombre, 'Cliente a medio escribir');
+    const otro = await tokenFor('usuario');
+    await act(async () => {
+      localStorage.setItem(TOKEN_KEY, otro);
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: otro }));
+    });
+    await screen.findByRole('button', { name: /Jorge Arias Navarro, menú del usuario/ });
+    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('');
+    expect(screen.queryByDisplayValue('Cliente a medio escribir')).not.toBeInTheDocument();
+  });
+});
