@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets several people (or helpers) run their own build side by side; CI uses 4173.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT = PORT === 4173 ? 'dist-demo' : `dist-demo-${PORT}`;
+/** The production build's own server, next to the demo's. */
+export const PORT_PRODUCCION = PORT + 100;
+const OUT_PRODUCCION = `dist-produccion-${PORT_PRODUCCION}`;
 
 /**
  * Browser tests drive Debian's Chromium (browsers cannot be downloaded here) against the production
@@ -41,12 +44,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `VITE_API_MOCKS=true npx vite build --outDir ${OUT} && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `VITE_API_MOCKS=true npx vite build --outDir ${OUT} && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The production build (no demo backend): its Content-Security-Policy is checked too
+      // (tests/e2e/produccion.spec.ts, decision D26).
+      command: `VITE_API_MOCKS=false npx vite build --outDir ${OUT_PRODUCCION} && npx vite preview --outDir ${OUT_PRODUCCION} --port ${PORT_PRODUCCION} --strictPort`,
+      url: `http://localhost:${PORT_PRODUCCION}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,0 +1,27 @@
+import { expect } from '@playwright/test';
+import { PORT_PRODUCCION } from '../../playwright.config';
+import { test } from './test';
+
+/**
+ * The production build (no demo backend, decision D26): it carries the Content-Security-Policy, and
+ * starting it, showing the sign-in and trying to sign in against an absent backend raise no violation
+ * (the automatic fixture of ./test fails on any). Every other screen of this bundle is walked in the
+ * demo build, which differs only by the demo backend.
+ */
+test('the production build starts under its Content-Security-Policy without a violation', async ({
+  page,
+}) => {
+  const base = `http://localhost:${PORT_PRODUCCION}/`;
+  const respuesta = await page.goto(base);
+  const html = (await respuesta?.text()) ?? '';
+  expect(html).toContain(
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'`,
+  );
+  await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
+  await expect(page.getByText('Modo demostración')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
+  await page.getByLabel('Clave', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  // No backend behind the preview server: the sign-in fails with a message, not a blocked request.
+  await expect(page.getByRole('alert')).toBeVisible();
+});
