@@ -18,7 +18,6 @@ import { XSD_OFICIAL } from '../hacienda-xsd';
 const t = es.revisionHacienda;
 const ex = es.exoneracion.v;
 
-
 const valida = (): FacturaRevisable => ({
   receptor: {
     nombre: 'Importadora Sol S.A.',
