@@ -35,10 +35,9 @@ function propia(db: Db, user: UsuarioRow, id: number): EmpresaRow {
   return must(db.empresas.get(id), `La empresa ${id} no existe`);
 }
 
-/** API.md `Empresa`: the row plus the chosen territorial objects. */
 /**
- * An account as the API answers it: never its Hacienda password nor its key file's PIN (decision
- * D27) — a save that leaves them blank keeps the stored ones.
+ * API.md `Empresa`: the row plus the chosen territorial objects — never its Hacienda password nor its
+ * key file's PIN (decision D27); a save that leaves them blank keeps the stored ones.
  */
 export function toEmpresa(row: EmpresaRow) {
   return { ...row, clave: '', pin: '', ...objetos(lugar(row.provincia, row.canton, row.distrito)) };

@@ -55,14 +55,20 @@ export const INSTITUCIONES_EXONERACION = [
 /** p. 45, TarifaExonerada: never more than the tax (the general VAT rate, 13 %). */
 export const TARIFA_EXONERADA_MAX = 13;
 
+/** A number that may be left out: absent, null or not a number reads as null (never 0). */
+const opcional = num
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
+
 /** The document as the API carries it (docs/api.md, 'Exoneración'). */
 export const exoneracionSchema = z.object({
   tipoDocumento: digits,
   tipoDocumentoOtro: text,
   numeroDocumento: text,
   /** Integer up to 6 digits, or null where the type needs none. */
-  articulo: num.nullable().catch(null),
-  inciso: num.nullable().catch(null),
+  articulo: opcional,
+  inciso: opcional,
   nombreInstitucion: digits,
   nombreInstitucionOtros: text,
   /** ISO local date-time. */

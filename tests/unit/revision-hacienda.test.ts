@@ -7,6 +7,7 @@ import {
 import { UNIDADES_MEDIDA } from '@/features/facturas/revision/unidades-medida';
 // The demo's Zona Franca document (Ley 7210, art. 20, PROCOMER, 13 %): a valid one.
 import { ZONA_FRANCA } from '@mocks/seed/clientes';
+import { exoneracionSchema, revisarExoneracion } from '@/lib/exoneracion';
 import { es } from '@/messages/es';
 import { XSD_OFICIAL } from '../hacienda-xsd';
 
@@ -296,5 +297,15 @@ describe('revisarFactura: what Hacienda would reject, before it does', () => {
       ...tipo.slice(0, tipo.indexOf('</xs:simpleType>')).matchAll(/enumeration value="([^"]*)"/g),
     ];
     expect([...UNIDADES_MEDIDA]).toEqual(valores.map((m) => m[1]));
+  });
+});
+
+describe('the exoneration document as a backend sends it', () => {
+  it('an article or inciso left out reads as none, not 0: a Zona Franca document without it is asked for', () => {
+    const { articulo: _a, inciso: _i, ...sinArticulo } = ZONA_FRANCA;
+    const leido = exoneracionSchema.parse(sinArticulo);
+    expect([leido.articulo, leido.inciso]).toEqual([null, null]);
+    expect(revisarExoneracion(leido, '2026-11-20').map((p) => p.mensaje)).toEqual([ex.articuloFalta]);
+    expect(exoneracionSchema.parse({ ...ZONA_FRANCA, articulo: '20' }).articulo).toBe(20);
   });
 });

@@ -105,56 +105,62 @@ export function formDeExoneracion(e: Exoneracion | null | undefined): Exoneracio
  * The client form (seed 1 §5 with V1 and V4); the mock server validates with the same schema.
  * Required: nombre (2–80), telefono (8–64), correo (e-mail), the identification for its type,
  * contact 1's name, e-mail and phone. Contacts 2–4 are optional; e-mails given must be valid.
+ * `conDocumento`: the exoneration document is checked too — for an admin, who edits it; anyone else
+ * sees it read-only and cannot correct it, so it never stops their save (the server keeps it, F42).
  */
-export const clienteFormSchema = z
-  .object({
-    id: z.number(),
-    nombre: required(t.v.nombreRequerido).min(2, t.v.min2).max(80, t.v.max80),
-    telefono: required(t.v.telefonoRequerido).min(8, t.v.telefonoMin).max(64, t.v.telefonoMax),
-    correo: required(t.v.correoRequerido).refine(isEmail, t.v.correoInvalido),
-    direccion: optional.max(127, t.v.direccionMax),
-    categoria: optional,
-    representanteLegal: optional,
-    representanteCedula: optional,
-    contacto1: required(t.v.contactoRequerido),
-    contacto1Puesto: optional,
-    contacto1Correo: required(t.v.contactoCorreoRequerido).refine(isEmail, t.v.correoInvalido),
-    contacto1Telefono: required(t.v.contactoTelefonoRequerido).max(64, t.v.telefonoMax),
-    contacto2: optional,
-    contacto2Puesto: optional,
-    contacto2Correo: optionalEmail,
-    contacto2Telefono: optionalPhone,
-    contacto3: optional,
-    contacto3Puesto: optional,
-    contacto3Correo: optionalEmail,
-    contacto3Telefono: optionalPhone,
-    contacto4: optional,
-    contacto4Puesto: optional,
-    contacto4Correo: optionalEmail,
-    contacto4Telefono: optionalPhone,
-    agente: optional,
-    ejecutivo: optional,
-    requerimientosOperativos: optional,
-    requerimientosFacturacion: optional,
-    observaciones: optional,
-    estado: z.enum(ESTADOS_CLIENTE, { error: t.v.estadoInvalido }),
-    esJuridico: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)], {
-      error: t.v.tipoInvalido,
-    }),
-    cedulaJuridica: z.string().trim(),
-    esInternacional: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
-    esExonerado: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
-    exoneracion: exoneracionFormSchema,
-  })
-  .superRefine((c, ctx) => {
-    const message = identificacionMessage(c);
-    if (message) ctx.addIssue({ code: 'custom', path: ['cedulaJuridica'], message });
-    // A document may come later (the check before sending asks for it); one begun must be whole.
-    const exoneracion = c.esExonerado === 1 ? exoneracionDeForm(c.exoneracion) : null;
-    if (exoneracion)
-      for (const p of revisarExoneracion(exoneracion, toIsoDate(new Date()) ?? ''))
-        ctx.addIssue({ code: 'custom', path: ['exoneracion', p.campo], message: p.mensaje });
-  });
+const esquemaCliente = (conDocumento: boolean) =>
+  z
+    .object({
+      id: z.number(),
+      nombre: required(t.v.nombreRequerido).min(2, t.v.min2).max(80, t.v.max80),
+      telefono: required(t.v.telefonoRequerido).min(8, t.v.telefonoMin).max(64, t.v.telefonoMax),
+      correo: required(t.v.correoRequerido).refine(isEmail, t.v.correoInvalido),
+      direccion: optional.max(127, t.v.direccionMax),
+      categoria: optional,
+      representanteLegal: optional,
+      representanteCedula: optional,
+      contacto1: required(t.v.contactoRequerido),
+      contacto1Puesto: optional,
+      contacto1Correo: required(t.v.contactoCorreoRequerido).refine(isEmail, t.v.correoInvalido),
+      contacto1Telefono: required(t.v.contactoTelefonoRequerido).max(64, t.v.telefonoMax),
+      contacto2: optional,
+      contacto2Puesto: optional,
+      contacto2Correo: optionalEmail,
+      contacto2Telefono: optionalPhone,
+      contacto3: optional,
+      contacto3Puesto: optional,
+      contacto3Correo: optionalEmail,
+      contacto3Telefono: optionalPhone,
+      contacto4: optional,
+      contacto4Puesto: optional,
+      contacto4Correo: optionalEmail,
+      contacto4Telefono: optionalPhone,
+      agente: optional,
+      ejecutivo: optional,
+      requerimientosOperativos: optional,
+      requerimientosFacturacion: optional,
+      observaciones: optional,
+      estado: z.enum(ESTADOS_CLIENTE, { error: t.v.estadoInvalido }),
+      esJuridico: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)], {
+        error: t.v.tipoInvalido,
+      }),
+      cedulaJuridica: z.string().trim(),
+      esInternacional: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
+      esExonerado: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
+      exoneracion: exoneracionFormSchema,
+    })
+    .superRefine((c, ctx) => {
+      const message = identificacionMessage(c);
+      if (message) ctx.addIssue({ code: 'custom', path: ['cedulaJuridica'], message });
+      // A document may come later (the check before sending asks for it); one begun must be whole.
+      const exoneracion = conDocumento && c.esExonerado === 1 ? exoneracionDeForm(c.exoneracion) : null;
+      if (exoneracion)
+        for (const p of revisarExoneracion(exoneracion, toIsoDate(new Date()) ?? ''))
+          ctx.addIssue({ code: 'custom', path: ['exoneracion', p.campo], message: p.mensaje });
+    });
+
+export const clienteFormSchema = esquemaCliente(true);
+export const clienteFormSchemaSinDocumento = esquemaCliente(false);
 export type ClienteForm = z.infer<typeof clienteFormSchema>;
 
 /** The message under the identification field (V4), or null when the number fits its type. */

@@ -73,13 +73,11 @@ export type Problema<K extends string = keyof EmpresaCampos> = {
 
 /**
  * The company form's checks, one problem per field at most, in the form's order.
- * Required: nombre (min 2), iniciales, correo1, telefono (8–64), direccion (max 127), usuario, clave,
- * pin, keyPath, cedula (by tipo, V4), provincia/canton/distrito, cantidad (1–100), recepcionCorreos.
+ * Required: nombre (min 2), iniciales, correo1, telefono (8–64), direccion (max 127), usuario,
+ * keyPath, cedula (by tipo, V4), provincia/canton/distrito, cantidad (1–100), recepcionCorreos, and
+ * clave and pin when `nueva` (an account being created): an existing one's Hacienda password and PIN
+ * are never sent back (decision D27), so there a blank one keeps what is stored.
  * E-mail format on correo1, correo2 (optional), recepcionCorreos and usuario (V5).
- */
-/**
- * `nueva`: an account being created. An existing one's Hacienda password and PIN are never sent back
- * (decision D27), so there a blank one keeps what is stored; only a new account must give them.
  */
 export function validarEmpresa(v: EmpresaCampos, { nueva = true }: { nueva?: boolean } = {}): Problema[] {
   const out: Problema[] = [];

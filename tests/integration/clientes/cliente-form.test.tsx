@@ -517,7 +517,11 @@ describe('Documento de exoneración (issue 18)', { timeout: 60_000 }, () => {
     expect(box('Descripción del tipo de documento')).toHaveValue('');
   });
 
-  it('anyone else sees it read-only and a save keeps it', async () => {
+  it('anyone else sees it read-only, and saves even when the stored document is faulty, keeping it', async () => {
+    // A document another system stored with a number Hacienda would refuse: not this user's to fix.
+    getDb().clientes.update(11, {
+      exoneracion: { ...getDb().clientes.get(11)!.exoneracion!, numeroDocumento: 'ZF' },
+    });
     const antes = getDb().clientes.get(11)!.exoneracion;
     const { user, router } = await renderApp(URL_11, { role: 'usuario' });
     await screen.findByRole('heading', { name: 'Cliente Tecnología Médica Coyol S.A.' }, { timeout: 20_000 });

@@ -22,6 +22,7 @@ const institucionOptions = INSTITUCIONES_EXONERACION.map(([codigo, nombre]) => (
 
 /** The two choices whose 'Otros' opens a field (a constant: useWatch re-subscribes when `name` changes). */
 const CON_OTROS = ['exoneracion.tipoDocumento', 'exoneracion.nombreInstitucion'] as const;
+
 /**
  * 'Documento de exoneración' of an exonerated client (Hacienda v4.4 Exoneracion, issue 18): an admin
  * edits it; anyone else sees it read-only. Its rules are the document's own (src/lib/exoneracion.ts).

@@ -10,12 +10,13 @@ const t = es.clientes;
 /** Seed 1 §9: identification inputs accept up to 12 characters (national) or 18 (international). */
 const MAX_NACIONAL = 12;
 
+/** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
+const TIPO = ['esJuridico', 'esInternacional'] as const;
+
 /**
  * The identification number (V4). Its rule follows the type and 'Es Internacional': when either
  * changes, a number already touched is checked again. Kept apart so that only this field re-renders.
  */
-/** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
-const TIPO = ['esJuridico', 'esInternacional'] as const;
 export function IdentificacionField({
   control,
   trigger,

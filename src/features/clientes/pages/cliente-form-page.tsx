@@ -30,6 +30,7 @@ import { copiaContacto1, dialogoIdentificacion } from '../rules';
 import {
   clienteDefaults,
   clienteFormSchema,
+  clienteFormSchemaSinDocumento,
   CONTACTOS,
   ESTADOS_CLIENTE,
   toForm,
@@ -57,13 +58,14 @@ export function ClienteFormPage() {
 function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string }) {
   const navigate = useNavigate();
   const save = useSaveCliente();
+  // Only an admin edits the exoneration document, so only an admin's save checks it (decision F42).
+  const editaDocumento = !!useRoles()?.isAdmin;
   const { control, handleSubmit, formState, getValues, setValue, setFocus, trigger } = useForm<ClienteForm>({
-    resolver: zodResolver(clienteFormSchema),
+    resolver: zodResolver(editaDocumento ? clienteFormSchema : clienteFormSchemaSinDocumento),
     defaultValues: initial,
     mode: 'onTouched',
   });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
-  const roles = useRoles();
   const esExonerado = useWatch({ control, name: 'esExonerado' });
 
   const [submit, saving] = useGuardar({
@@ -152,7 +154,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
           </Grid>
         </FormSection>
 
-        {esExonerado === 1 && <ExoneracionFields control={control} editable={!!roles?.isAdmin} />}
+        {esExonerado === 1 && <ExoneracionFields control={control} editable={editaDocumento} />}
 
         <FormSection title={t.seccion.representante}>
           <Grid size={{ xs: 12, md: 8 }}>

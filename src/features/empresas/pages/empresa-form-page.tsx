@@ -48,9 +48,10 @@ import {
 const t = es.empresas;
 const FLASH_MIENTRAS_GUARDA = 120_000;
 
-/** add-empresa and add-empresa/{id}. Only a super admin manages accounts (decisions M19, M23). */
 /** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
 const UBICACION = ['provincia', 'canton'] as const;
+
+/** add-empresa and add-empresa/{id}. Only a super admin manages accounts (decisions M19, M23). */
 export function EmpresaFormPage() {
   const { id, isNew, invalid } = useRouteId();
   const superAdmin = useRoles()?.isSuperAdmin ?? false;
