@@ -145,6 +145,20 @@ export function tarifaExoneradaLinea(
 }
 
 /**
+ * A line's tax amounts from its MontoTotal (all in units of 10⁻⁵), each rounded once: tax = MontoTotal ×
+ * percent / 100 (p. 40); MontoExoneracion = MontoTotal × TarifaExonerada / 100 (p. 46); ImpuestoNeto =
+ * tax − MontoExoneracion; MontoTotalLinea = MontoTotal + ImpuestoNeto (p. 47). Also what the check
+ * before sending recomputes from a saved line's own MontoTotal.
+ */
+export function impuestosLinea(montoColones: number, impuestos: number, tarifaExonerada: number) {
+  const base = fromExacto(montoColones);
+  const impuestosMonto = productToExacto([base, impuestos], [100]);
+  const montoExoneracion = productToExacto([base, tarifaExonerada], [100]);
+  const impuestoNeto = impuestosMonto - montoExoneracion;
+  return { impuestosMonto, montoExoneracion, impuestoNeto, montoNeto: montoColones + impuestoNeto };
+}
+
+/**
  * One line, each amount its v4.4 formula rounded to 5 decimals half up (Anexos p. 15): PrecioUnitario =
  * monto × venta(line currency) / venta(invoice currency); MontoTotal = cantidad × PrecioUnitario (p. 35);
  * tax = MontoTotal × percent / 100 (p. 40); MontoExoneracion = MontoTotal × TarifaExonerada / 100
@@ -157,12 +171,12 @@ export function calcularLinea(linea: LineaCalculo, ctx: ContextoCalculo): LineaC
   const cantidad = linea.cantidad === '' || linea.cantidad == null ? CANTIDAD_DEFAULT : linea.cantidad;
   const precioUnitario = productToExacto([linea.monto ?? 0, ...por], entre);
   const montoColones = productToExacto([cantidad, fromExacto(precioUnitario)]);
-  const base = fromExacto(montoColones);
-  const impuestosMonto = productToExacto([base, impuestos], [100]);
-  const montoExoneracion = productToExacto([base, tarifaExonerada], [100]);
-  const impuestoNeto = impuestosMonto - montoExoneracion;
-  const montoNeto = montoColones + impuestoNeto;
-  const exactos = { precioUnitario, montoColones, impuestosMonto, montoExoneracion, impuestoNeto, montoNeto };
+  const exactos = {
+    precioUnitario,
+    montoColones,
+    ...impuestosLinea(montoColones, impuestos, tarifaExonerada),
+  };
+  const { impuestosMonto, montoExoneracion, impuestoNeto, montoNeto } = exactos;
   return {
     impuestos,
     tarifaExonerada,

@@ -1,11 +1,11 @@
 import { toIsoDate } from '@/lib/dates';
 import { revisarExoneracion, type Exoneracion } from '@/lib/exoneracion';
 import { LIMITES, tipoDeCliente, type TipoIdentificacion } from '@/lib/identificacion';
-import { textoHacienda, toExacto } from '@/lib/money';
+import { fromExacto, productToExacto, textoHacienda, toExacto } from '@/lib/money';
 import { es } from '@/messages/es';
 import type { Catalogos, FacturaForm } from '../form-model';
 import type { Factura } from '../contract';
-import { calcularTotales } from '../rules';
+import { impuestosLinea, tarifaExoneradaLinea } from '../rules';
 import { UNIDADES_MEDIDA } from './unidades-medida';
 
 /*
@@ -211,42 +211,43 @@ export function revisableDesdeFactura(f: Factura): FacturaRevisable {
 }
 
 /**
- * Each saved line amount and total next to its v4.4 formula (calcularTotales on the saved lines): an
- * invoice saved by a backend that rounds to céntimos shows where it departs (13 % of 176.50 saved as
- * 22.95 where Hacienda computes 22.94500).
+ * Each saved line amount and total next to its v4.4 formula, from the document's own values, as
+ * Hacienda checks them: a line's MontoTotal = cantidad × monto when the line is in the invoice's
+ * currency (a converted line's depends on the rates of the day it was saved), then its tax, net and
+ * total from that saved MontoTotal, and the invoice's totals from the saved lines. An invoice saved by
+ * a backend that rounds to céntimos shows where it departs (13 % of 176.50 saved as 22.95 where
+ * Hacienda computes 22.94500).
  */
 function montosGuardados(f: Factura): MontoGuardado[] {
   const c = f.cliente;
-  const exonerado = f.esClienteNuevo !== 1 && c?.esExonerado === 1;
-  const calculo = calcularTotales(
-    f.detallesDTO.map((d) => ({
-      cantidad: d.cantidad,
-      monto: d.monto,
-      tipoCambio: d.tipoCambio,
-      servicio: d.servicio,
-    })),
-    {
-      esExonerado: exonerado,
-      tarifaExonerada: exonerado ? (c?.exoneracion?.tarifaExonerada ?? null) : null,
-      tipoCambioFactura: f.tipoCambio,
-      credito: f.credito,
-      montoAnticipado: f.montoAnticipado,
-    },
-  );
+  const ctx = {
+    esExonerado: f.esClienteNuevo !== 1 && c?.esExonerado === 1,
+    tarifaExonerada: c?.exoneracion?.tarifaExonerada ?? null,
+  };
   const n = t.montos;
-  const lineas = f.detallesDTO.flatMap((d, i) => {
-    const l = calculo.lineas[i]!;
+  const out: MontoGuardado[] = [];
+  let subtotal = 0;
+  let impuestoVentas = 0;
+  f.detallesDTO.forEach((d, i) => {
     const campo = `detalles.${i}.monto`;
-    return [
-      { campo, nombre: n.subTotal(i + 1), guardado: d.montoColones, formula: l.montoColones },
-      { campo, nombre: n.iva(i + 1), guardado: d.impuestosMonto, formula: l.impuestosMonto },
-      { campo, nombre: n.totalLinea(i + 1), guardado: d.montoNeto, formula: l.montoNeto },
-    ];
+    const base = toExacto(d.montoColones);
+    const mismaMoneda = !d.tipoCambio || !f.tipoCambio || d.tipoCambio.id === f.tipoCambio.id;
+    if (mismaMoneda) {
+      const formula = productToExacto([d.cantidad, d.monto]);
+      out.push({ campo, nombre: n.subTotal(i + 1), guardado: d.montoColones, formula: fromExacto(formula) });
+    }
+    const l = impuestosLinea(base, d.impuestos, tarifaExoneradaLinea(d.impuestos, ctx));
+    out.push(
+      { campo, nombre: n.iva(i + 1), guardado: d.impuestosMonto, formula: fromExacto(l.impuestosMonto) },
+      { campo, nombre: n.totalLinea(i + 1), guardado: d.montoNeto, formula: fromExacto(l.montoNeto) },
+    );
+    subtotal += base;
+    impuestoVentas += l.impuestoNeto;
   });
   return [
-    ...lineas,
-    { campo: 'resumen', nombre: n.subtotal, guardado: f.subtotal, formula: calculo.subtotal },
-    { campo: 'resumen', nombre: n.impuesto, guardado: f.impuestoVentas, formula: calculo.impuestoVentas },
-    { campo: 'resumen', nombre: n.total, guardado: f.total, formula: calculo.total },
+    ...out,
+    { campo: 'resumen', nombre: n.subtotal, guardado: f.subtotal, formula: fromExacto(subtotal) },
+    { campo: 'resumen', nombre: n.impuesto, guardado: f.impuestoVentas, formula: fromExacto(impuestoVentas) },
+    { campo: 'resumen', nombre: n.total, guardado: f.total, formula: fromExacto(subtotal + impuestoVentas) },
   ];
 }
