@@ -148,6 +148,11 @@ export type DetalleRecord = Omit<Detalle, 'tipoCambio' | 'tarifaIva' | 'medida' 
   servicioCabysId: number;
   tarifaIvaId: number;
   medidaId: number;
+  /**
+   * PrecioUnitario as saved (monto in the invoice's currency at that day's rates): the documents are
+   * written from the saved amounts, never re-converted at later rates. Absent in older demo data.
+   */
+  precioUnitario?: number;
 };
 
 /**

@@ -1,19 +1,18 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { LineaCalculada } from '@/features/facturas/rules';
+import { impuestosLinea, tarifaExoneradaLinea } from '@/features/facturas/rules';
 import type { Exoneracion } from '@/lib/exoneracion';
-import { productToExacto, textoHacienda } from '@/lib/money';
+import { productToExacto, textoHacienda, toExacto } from '@/lib/money';
 import type { Db } from '../db';
 import type { ClienteRow, DetalleRecord, FacturaRecord } from '../db/types';
-import { calcular } from '../lib/facturas';
 import { lugar } from '../lib/territorial';
 
 /**
  * The Hacienda v4.4 documents the demo emits (B7, issues 10 and 18), built with fast-xml-parser's
  * XMLBuilder in each schema's element order: the invoice's FacturaElectronica ('factura {id}.xml') and
  * the NotaCreditoElectronica of its credit note. Every calculated field is its v4.4 formula at 5
- * decimals, half up (Anexos y Estructuras v4.4 p. 15), from the one tax module (`calcularTotales`):
- * PrecioUnitario, MontoTotal = Cantidad × PrecioUnitario, the tax, MontoExoneracion, ImpuestoNeto,
- * MontoTotalLinea and every total of the ResumenFactura (p. 50–55). The demo has no signing key, so
+ * decimals, half up (Anexos y Estructuras v4.4 p. 15), as the one tax module saved them
+ * (`calcularTotales`, `impuestosLinea`): PrecioUnitario, MontoTotal = Cantidad × PrecioUnitario, the tax,
+ * MontoExoneracion, ImpuestoNeto, MontoTotalLinea and every total of the ResumenFactura (p. 50–55). The demo has no signing key, so
  * `ds:Signature` is left out (decision F18).
  */
 export const NAMESPACE_FE = 'https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4/facturaElectronica';
@@ -54,7 +53,7 @@ const fechaHacienda = (iso: string) => `${iso.slice(0, 19)}-06:00`;
 /** CABYS codes starting 0–4 are goods, 5–9 services (p. 51–52). */
 const esServicio = (cabys: string) => /^[5-9]/.test(cabys);
 
-function exoneracionXml(e: Exoneracion, l: LineaCalculada) {
+function exoneracionXml(e: Exoneracion, tarifaExonerada: number, montoExoneracion: number) {
   return {
     TipoDocumentoEX1: e.tipoDocumento,
     ...(e.tipoDocumento === '99' ? { TipoDocumentoOTRO: e.tipoDocumentoOtro } : {}),
@@ -64,8 +63,8 @@ function exoneracionXml(e: Exoneracion, l: LineaCalculada) {
     NombreInstitucion: e.nombreInstitucion,
     ...(e.nombreInstitucion === '99' ? { NombreInstitucionOtros: e.nombreInstitucionOtros } : {}),
     FechaEmisionEX: fechaHacienda(e.fechaEmision ?? ''),
-    TarifaExonerada: tarifa(l.tarifaExonerada),
-    MontoExoneracion: dinero(l.exactos.montoExoneracion),
+    TarifaExonerada: tarifa(tarifaExonerada),
+    MontoExoneracion: dinero(montoExoneracion),
   };
 }
 
@@ -82,7 +81,9 @@ type Totales = Record<
 >;
 
 /**
- * The invoice's lines and ResumenFactura as Hacienda reads them. A taxed line's MontoTotal splits into
+ * The invoice's lines and ResumenFactura as Hacienda reads them, from the saved amounts (a converted
+ * line keeps the rates of the day it was saved): each line's saved PrecioUnitario and MontoTotal, its
+ * tax, exoneration and total from that MontoTotal (`impuestosLinea`). A taxed line's MontoTotal splits into
  * its exonerated part, MontoTotal × TarifaExonerada / Tarifa rounded to 5 decimals (p. 51:
  * 'porcentaje de exoneración' × 'monto de la venta'), and its taxed part, the rest — so TotalVenta is
  * exactly Σ MontoTotal.
@@ -90,13 +91,8 @@ type Totales = Record<
 function cuerpo(db: Db, f: FacturaRecord, cliente: ClienteRow) {
   const exonerado = !!cliente.esExonerado;
   const documento = exonerado ? cliente.exoneracion : null;
-  const { totales } = calcular(db, f.detalles, {
-    tipoCambioId: f.tipoCambioId,
-    esExonerado: exonerado,
-    tarifaExonerada: documento?.tarifaExonerada ?? null,
-    credito: !!f.credito,
-    montoAnticipado: f.montoAnticipado,
-  });
+  const ctx = { esExonerado: exonerado, tarifaExonerada: documento?.tarifaExonerada ?? null };
+  let impuesto = 0;
   const t: Totales = {
     ServGravados: 0,
     ServExentos: 0,
@@ -109,13 +105,18 @@ function cuerpo(db: Db, f: FacturaRecord, cliente: ClienteRow) {
   };
   const desglose = new Map<string, number>();
   const lineas = f.detalles.map((d, i) => {
-    const l = totales.lineas[i]!;
+    const tarifaExonerada = tarifaExoneradaLinea(d.impuestos, ctx);
+    const montoColones = toExacto(d.montoColones);
+    const precioUnitario = toExacto(
+      d.precioUnitario ?? (d.tipoCambioId === f.tipoCambioId ? d.monto : d.montoColones / (d.cantidad || 1)),
+    );
+    const e = { precioUnitario, montoColones, ...impuestosLinea(montoColones, d.impuestos, tarifaExonerada) };
+    impuesto += e.impuestoNeto;
     const cabys = db.serviciosCabys.get(d.servicioCabysId)?.codigoCabys ?? '';
-    const codigo = codigoTarifa(db, d, l.impuestos);
-    const e = l.exactos;
+    const codigo = codigoTarifa(db, d, d.impuestos);
     const servicio = esServicio(cabys);
-    if (l.impuestos > 0) {
-      const parteExonerada = productToExacto([l.montoColones, l.tarifaExonerada], [l.impuestos]);
+    if (d.impuestos > 0) {
+      const parteExonerada = productToExacto([d.montoColones, tarifaExonerada], [d.impuestos]);
       t[servicio ? 'ServExonerado' : 'MercExonerada'] += parteExonerada;
       t[servicio ? 'ServGravados' : 'MercanciasGravadas'] += e.montoColones - parteExonerada;
       desglose.set(codigo, (desglose.get(codigo) ?? 0) + e.impuestoNeto);
@@ -134,9 +135,11 @@ function cuerpo(db: Db, f: FacturaRecord, cliente: ClienteRow) {
       Impuesto: {
         Codigo: '01',
         CodigoTarifaIVA: codigo,
-        Tarifa: tarifa(l.impuestos),
+        Tarifa: tarifa(d.impuestos),
         Monto: dinero(e.impuestosMonto),
-        ...(documento && e.montoExoneracion > 0 ? { Exoneracion: exoneracionXml(documento, l) } : {}),
+        ...(documento && e.montoExoneracion > 0
+          ? { Exoneracion: exoneracionXml(documento, tarifaExonerada, e.montoExoneracion) }
+          : {}),
       },
       ImpuestoAsumidoEmisorFabrica: dinero(0),
       ImpuestoNeto: dinero(e.impuestoNeto),
@@ -149,7 +152,6 @@ function cuerpo(db: Db, f: FacturaRecord, cliente: ClienteRow) {
   const exoneradoTotal = t.ServExonerado + t.MercExonerada;
   const noSujeto = t.ServNoSujeto + t.MercNoSujeta;
   const venta = gravado + exento + exoneradoTotal + noSujeto;
-  const impuesto = totales.exactos.impuestoVentas;
   const comprobante = venta + impuesto;
   const moneda = db.tiposCambio.get(f.tipoCambioId)!;
   const resumen = {

@@ -74,6 +74,7 @@ export function calcular(
     const c = totales.lineas[i]!;
     return {
       ...l,
+      precioUnitario: c.precioUnitario,
       montoColones: c.montoColones,
       impuestos: c.impuestos,
       impuestosMonto: c.impuestosMonto,

@@ -126,4 +126,17 @@ describe('factura {id}.xml: Hacienda v4.4 FacturaElectronica', () => {
     expect(gravado + exento + exonerado + noSujeto).toBe(venta);
     expect(toCentimos(r.TotalVentaNeta) + toCentimos(r.TotalImpuesto)).toBe(toCentimos(r.TotalComprobante));
   });
+
+  it('is written from the saved amounts: a later change of the rates does not move a converted line', async () => {
+    const [, f] = casos()[2]!; // dollars, with a line in colones
+    const antes = facturaXml(db, f);
+    const dolar = db.tiposCambio.get(f.tipoCambioId)!;
+    db.tiposCambio.update(dolar.id, { venta: dolar.venta + 11.25 });
+    const despues = facturaXml(db, f);
+    const total = (xml: string) => parser.parse(xml).FacturaElectronica.ResumenFactura.TotalComprobante;
+    expect(toExacto(total(despues))).toBe(toExacto(f.total));
+    expect(despues.replace(/<TipoCambio>[^<]*/, '')).toBe(antes.replace(/<TipoCambio>[^<]*/, ''));
+    expect((await validar(despues, XSD_SIN_FIRMA)).errors).toEqual([]);
+    db.tiposCambio.update(dolar.id, { venta: dolar.venta });
+  });
 });

@@ -15,7 +15,7 @@ const t = es.revisionHacienda;
 
 async function problemasDe(f: FacturaRecord) {
   const { json } = await callApi('GET', `/api/factura/data?id=${f.id}`, { role: 'admin' });
-  return revisarFactura(revisableDesdeFactura(facturaDataSchema.parse(json).factura));
+  return revisarFactura(revisableDesdeFactura(facturaDataSchema.parse(json).factura!));
 }
 const deMontos = (ps: Awaited<ReturnType<typeof problemasDe>>) =>
   ps.filter((p) => p.fuente.startsWith('Anexos p. 15')).map((p) => p.mensaje);
