@@ -7,6 +7,16 @@ const OUT = PORT === 4173 ? 'dist-demo' : `dist-demo-${PORT}`;
 export const PORT_PRODUCCION = PORT + 100;
 const OUT_PRODUCCION = `dist-produccion-${PORT_PRODUCCION}`;
 
+/** A build served by `vite preview`: the demo (mocks on) or the production build. */
+const servidor = (mocks: boolean, out: string, port: number) => ({
+  command: `VITE_API_MOCKS=${mocks} npx vite build --outDir ${out} && npx vite preview --outDir ${out} --port ${port} --strictPort`,
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 240_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
 /**
  * Browser tests drive Debian's Chromium (browsers cannot be downloaded here) against the production
  * demo build (`VITE_API_MOCKS=true vite build`) served by `vite preview`.
@@ -45,23 +55,9 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: `VITE_API_MOCKS=true npx vite build --outDir ${OUT} && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The production build (no demo backend): its Content-Security-Policy is checked too
-      // (tests/e2e/produccion.spec.ts, decision D26).
-      command: `VITE_API_MOCKS=false npx vite build --outDir ${OUT_PRODUCCION} && npx vite preview --outDir ${OUT_PRODUCCION} --port ${PORT_PRODUCCION} --strictPort`,
-      url: `http://localhost:${PORT_PRODUCCION}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    servidor(true, OUT, PORT),
+    // The production build (no demo backend): its Content-Security-Policy is checked too
+    // (tests/e2e/produccion.spec.ts, decision D26).
+    servidor(false, OUT_PRODUCCION, PORT_PRODUCCION),
   ],
 });

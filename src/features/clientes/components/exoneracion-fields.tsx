@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useWatch, type Control } from 'react-hook-form';
 import { FormDateField } from '@/components/form/form-date-field';
-import { FormSelect } from '@/components/form/form-select';
+import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { INSTITUCIONES_EXONERACION, TIPOS_DOCUMENTO_EXONERACION, TIPOS_SOLO_NOTAS } from '@/lib/exoneracion';
 import { es } from '@/messages/es';
@@ -27,6 +27,9 @@ const CON_OTROS = ['exoneracion.tipoDocumento', 'exoneracion.nombreInstitucion']
  * 'Documento de exoneración' of an exonerated client (Hacienda v4.4 Exoneracion, issue 18): an admin
  * edits it; anyone else sees it read-only. Its rules are the document's own (src/lib/exoneracion.ts).
  */
+type Campo = Exclude<keyof ClienteForm['exoneracion'], 'fechaEmision'>;
+type Tamano = { xs: number; sm?: number; md: number };
+
 export function ExoneracionFields({
   control,
   editable,
@@ -34,11 +37,31 @@ export function ExoneracionFields({
   control: Control<ClienteForm>;
   editable: boolean;
 }) {
-  const [tipo, institucion] = useWatch({
-    control,
-    name: CON_OTROS,
-  });
+  const [tipo, institucion] = useWatch({ control, name: CON_OTROS });
   const disabled = !editable;
+  /** One text field of the document; `teclado` picks the on-screen keyboard for numbers. */
+  const texto = (campo: Campo, size: Tamano, teclado?: 'numeric' | 'decimal') => (
+    <Grid size={size}>
+      <FormTextField
+        control={control}
+        name={`exoneracion.${campo}`}
+        label={t.campo[campo]}
+        disabled={disabled}
+        slotProps={teclado ? { htmlInput: { inputMode: teclado } } : undefined}
+      />
+    </Grid>
+  );
+  const lista = (campo: 'tipoDocumento' | 'nombreInstitucion', options: ReadonlyArray<Option>) => (
+    <Grid size={{ xs: 12, md: 8 }}>
+      <FormSelect
+        control={control}
+        name={`exoneracion.${campo}`}
+        label={t.campo[campo]}
+        options={options}
+        disabled={disabled}
+      />
+    </Grid>
+  );
   return (
     <FormSection title={t.titulo}>
       <Grid size={12}>
@@ -46,70 +69,13 @@ export function ExoneracionFields({
           {editable ? t.ayuda : t.soloAdmin}
         </Typography>
       </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <FormSelect
-          control={control}
-          name="exoneracion.tipoDocumento"
-          label={t.campo.tipoDocumento}
-          options={tipoOptions}
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <FormTextField
-          control={control}
-          name="exoneracion.numeroDocumento"
-          label={t.campo.numeroDocumento}
-          disabled={disabled}
-        />
-      </Grid>
-      {tipo === '99' && (
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="exoneracion.tipoDocumentoOtro"
-            label={t.campo.tipoDocumentoOtro}
-            disabled={disabled}
-          />
-        </Grid>
-      )}
-      <Grid size={{ xs: 6, md: 2 }}>
-        <FormTextField
-          control={control}
-          name="exoneracion.articulo"
-          label={t.campo.articulo}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <FormTextField
-          control={control}
-          name="exoneracion.inciso"
-          label={t.campo.inciso}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <FormSelect
-          control={control}
-          name="exoneracion.nombreInstitucion"
-          label={t.campo.nombreInstitucion}
-          options={institucionOptions}
-          disabled={disabled}
-        />
-      </Grid>
-      {institucion === '99' && (
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="exoneracion.nombreInstitucionOtros"
-            label={t.campo.nombreInstitucionOtros}
-            disabled={disabled}
-          />
-        </Grid>
-      )}
+      {lista('tipoDocumento', tipoOptions)}
+      {texto('numeroDocumento', { xs: 12, md: 4 })}
+      {tipo === '99' && texto('tipoDocumentoOtro', { xs: 12, md: 12 })}
+      {texto('articulo', { xs: 6, md: 2 }, 'numeric')}
+      {texto('inciso', { xs: 6, md: 2 }, 'numeric')}
+      {lista('nombreInstitucion', institucionOptions)}
+      {institucion === '99' && texto('nombreInstitucionOtros', { xs: 12, md: 12 })}
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <FormDateField
           control={control}
@@ -118,15 +84,7 @@ export function ExoneracionFields({
           disabled={disabled}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <FormTextField
-          control={control}
-          name="exoneracion.tarifaExonerada"
-          label={t.campo.tarifaExonerada}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          disabled={disabled}
-        />
-      </Grid>
+      {texto('tarifaExonerada', { xs: 12, sm: 6, md: 4 }, 'decimal')}
     </FormSection>
   );
 }
