@@ -84,6 +84,7 @@ export default tseslint.config(
       'dist-demo',
       'dist-bench',
       'dist-demo-*',
+      'dist-produccion-*',
       'dist-bench-*',
       'node_modules',
       'public/mockServiceWorker.js',
