@@ -6,10 +6,15 @@ import { confirmDialog } from './dialogs/dialogs';
 /**
  * B2: leaving a dirty form asks '¿Descartar los cambios sin guardar?'. Covers in-app navigation
  * (react-router's blocker) and closing or reloading the tab (beforeunload).
- * Call `allowNavigation()` right before navigating away after a successful save.
+ * Call `allowNavigation()` right before navigating away after a successful save. `alDescartar` runs
+ * when the user confirms leaving without saving (the form's draft goes with the changes).
  */
-export function useUnsavedChanges(dirty: boolean) {
+export function useUnsavedChanges(dirty: boolean, alDescartar?: () => void) {
   const allowed = useRef(false);
+  const descartado = useRef(alDescartar);
+  useEffect(() => {
+    descartado.current = alDescartar;
+  });
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !allowed.current && dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -25,8 +30,10 @@ export function useUnsavedChanges(dirty: boolean) {
       destructive: true,
     }).then((ok) => {
       if (!active) return;
-      if (ok) blocker.proceed();
-      else blocker.reset();
+      if (ok) {
+        descartado.current?.();
+        blocker.proceed();
+      } else blocker.reset();
     });
     return () => {
       active = false;

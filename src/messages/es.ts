@@ -17,6 +17,13 @@ export const es = {
     fechaInvalida: 'Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final',
     rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
   },
+  /** A form's draft kept in the browser (issue 19, D29; src/components/form/use-borrador.tsx). */
+  borrador: {
+    hay: (fechaHora: string) => `Hay un borrador sin guardar del ${fechaHora}`,
+    recuperar: 'Recuperar',
+    descartar: 'Descartar',
+    recuperado: 'Borrador recuperado. Revise los datos y guarde para conservarlos.',
+  },
   /** Reusable activity-code search box (seed 1 §2). */
   actividadSearch: {
     placeholder: 'Buscar código de actividad (mínimo 3 letras)',

@@ -20,6 +20,8 @@ export function useGuardar<V>(o: {
   allowNavigation: () => void;
   /** How long the failure stays, when not the usual time. */
   errorMs?: number;
+  /** The form's draft (useBorrador), removed once the save succeeds. */
+  borrador?: { olvidar: () => void };
 }) {
   const navigate = useNavigate();
   return useSingleFlight(async (values: V) => {
@@ -27,6 +29,7 @@ export function useGuardar<V>(o: {
       const guardado = await o.guardar(values);
       if (typeof guardado === 'string') flash.success(guardado);
       else flash.success(guardado.texto, guardado.ms);
+      o.borrador?.olvidar();
       o.allowNavigation();
       navigate(withListState(o.volverA));
     } catch (error) {

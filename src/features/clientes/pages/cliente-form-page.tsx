@@ -8,6 +8,7 @@ import { useRoles } from '@/auth/session';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
+import { useBorrador } from '@/components/form/use-borrador';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -60,12 +61,14 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
   const save = useSaveCliente();
   // Only an admin edits the exoneration document, so only an admin's save checks it (decision F42).
   const editaDocumento = !!useRoles()?.isAdmin;
-  const { control, handleSubmit, formState, getValues, setValue, setFocus, trigger } = useForm<ClienteForm>({
+  const form = useForm<ClienteForm>({
     resolver: zodResolver(editaDocumento ? clienteFormSchema : clienteFormSchemaSinDocumento),
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const { allowNavigation } = useUnsavedChanges(formState.isDirty);
+  const { control, handleSubmit, formState, getValues, setValue, setFocus, trigger } = form;
+  const borrador = useBorrador({ forma: 'cliente@1', form, sucio: formState.isDirty });
+  const { allowNavigation } = useUnsavedChanges(formState.isDirty, borrador.olvidar);
   const esExonerado = useWatch({ control, name: 'esExonerado' });
 
   const [submit, saving] = useGuardar({
@@ -76,6 +79,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
     volverA: paths.clientes,
     error: t.errorGuardar,
     allowNavigation,
+    borrador,
   });
 
   const onInvalid = (errors: FieldErrors<ClienteForm>) => {
@@ -101,6 +105,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
   return (
     <>
       <PageHeader title={title} backTo={paths.clientes} />
+      {borrador.aviso}
       <FormCard
         label={title}
         saving={saving}

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
 import { FormCard } from '@/components/form/form-card';
+import { useBorrador } from '@/components/form/use-borrador';
 import { useGuardar } from '@/components/form/use-guardar';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -159,18 +160,17 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
   const original = editando(data.factura) ? data.factura : null;
   const [iniciales] = useState(() => valoresIniciales(data));
   const resolver = useMemo(() => zodResolver(facturaFormSchema(cat)), [cat]);
-  const { control, handleSubmit, formState, setValue, getValues, setFocus, trigger } = useForm<FacturaForm>({
-    resolver,
-    defaultValues: iniciales,
-    mode: 'onTouched',
-  });
+  const form = useForm<FacturaForm>({ resolver, defaultValues: iniciales, mode: 'onTouched' });
+  const { control, handleSubmit, formState, setValue, getValues, setFocus, trigger } = form;
   const [lineaAbierta, setLineaAbierta] = useState<EstadoLineas>({ abierta: false, cambiada: false });
   const onEditor = useCallback(
     (e: EstadoLineas) =>
       setLineaAbierta((prev) => (prev.abierta === e.abierta && prev.cambiada === e.cambiada ? prev : e)),
     [],
   );
-  const { allowNavigation } = useUnsavedChanges(formState.isDirty || lineaAbierta.cambiada);
+  const sucio = formState.isDirty || lineaAbierta.cambiada;
+  const borrador = useBorrador({ forma: 'factura@1', form, sucio });
+  const { allowNavigation } = useUnsavedChanges(sucio, borrador.olvidar);
 
   const [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado] = useWatch({
     control,
@@ -208,6 +208,7 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
     error: t.errorGuardar,
     errorMs: FLASH_FACTURA_MS,
     allowNavigation,
+    borrador,
   });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -257,37 +258,40 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
   };
 
   return (
-    <FormCard
-      label={t.formulario}
-      saving={saving}
-      onSubmit={onSubmit}
-      submitText={t.guardar}
-      actions={
-        <Button component={RouterLink} to={withListState(volver)}>
-          {t.cancelar}
-        </Button>
-      }
-    >
-      <DatosFacturacion control={control} cat={cat} />
-      <DatosCliente
-        control={control}
-        setValue={setValue}
-        cat={cat}
-        reciboFijo={reciboId && iniciales.clienteId ? (data.recibo?.recibo ?? reciboId) : null}
-      />
-      <DetalleFactura
-        lineas={detalles}
-        onLineas={onLineas}
-        onEditor={onEditor}
-        cat={cat}
-        tipoCambioId={tipoCambioId}
-        esExonerado={exonerado}
-        tarifaExonerada={tarifaExoneradaCliente}
-        calculadas={totales.lineas}
-      />
-      <ResumenFactura control={control} totales={totales} simbol={simbol} credito={credito === 1} />
-      <RevisionHacienda control={control} cat={cat} onEnfocar={enfocar} />
-    </FormCard>
+    <>
+      {borrador.aviso}
+      <FormCard
+        label={t.formulario}
+        saving={saving}
+        onSubmit={onSubmit}
+        submitText={t.guardar}
+        actions={
+          <Button component={RouterLink} to={withListState(volver)}>
+            {t.cancelar}
+          </Button>
+        }
+      >
+        <DatosFacturacion control={control} cat={cat} />
+        <DatosCliente
+          control={control}
+          setValue={setValue}
+          cat={cat}
+          reciboFijo={reciboId && iniciales.clienteId ? (data.recibo?.recibo ?? reciboId) : null}
+        />
+        <DetalleFactura
+          lineas={detalles}
+          onLineas={onLineas}
+          onEditor={onEditor}
+          cat={cat}
+          tipoCambioId={tipoCambioId}
+          esExonerado={exonerado}
+          tarifaExonerada={tarifaExoneradaCliente}
+          calculadas={totales.lineas}
+        />
+        <ResumenFactura control={control} totales={totales} simbol={simbol} credito={credito === 1} />
+        <RevisionHacienda control={control} cat={cat} onEnfocar={enfocar} />
+      </FormCard>
+    </>
   );
 }
 

@@ -16,6 +16,7 @@ import { useRoles } from '@/auth/session';
 import { flash } from '@/components/flash/flash-store';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormCard } from '@/components/form/form-card';
+import { useBorrador } from '@/components/form/use-borrador';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormDateField } from '@/components/form/form-date-field';
@@ -78,15 +79,22 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
   const recibo = data.recibo;
   const isNew = !recibo;
   const [initial] = useState<ReciboFormInput>(() => (recibo ? toForm(recibo) : reciboDefaults(meId)));
-  const { control, handleSubmit, formState, setValue } = useForm<ReciboFormInput, unknown, ReciboForm>({
+  const form = useForm<ReciboFormInput, unknown, ReciboForm>({
     resolver: zodResolver(reciboFormSchema),
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const { allowNavigation } = useUnsavedChanges(formState.isDirty);
-
+  const { control, handleSubmit, formState, setValue } = form;
   // The Correlación choices: those of the loaded receipt until the user picks another client.
   const [clienteCambiado, setClienteCambiado] = useState(false);
+  const borrador = useBorrador({
+    forma: 'recibo@1',
+    form,
+    sucio: formState.isDirty,
+    extra: { leer: () => clienteCambiado, restaurar: setClienteCambiado },
+  });
+  const { allowNavigation } = useUnsavedChanges(formState.isDirty, borrador.olvidar);
+
   const clienteId = useWatch({ control, name: 'clienteId' });
   const corelacionados = useCorelacionados(clienteId, clienteCambiado);
   const opcionesCorrelacion = useMemo<Option<number>[]>(() => {
@@ -114,6 +122,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
     volverA: paths.recibos,
     error: t.errorGuardar,
     allowNavigation,
+    borrador,
   });
 
   const title = recibo ? t.tituloEditar(recibo.recibo) : t.tituloNuevo;
@@ -160,6 +169,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
           </Stack>
         </Paper>
       )}
+      {borrador.aviso}
       <FormCard
         label={t.formulario}
         saving={saving}

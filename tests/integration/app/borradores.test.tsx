@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { formatDateTime } from '@/lib/dates';
+import { TOKEN_KEY } from '@/lib/token-store';
+import {
+  addLinea,
+  bodiesTo,
+  choose,
+  chooseCliente,
+  clienteConCodigos,
+  lineas,
+  NUEVA,
+} from '../facturas/factura-form-helpers';
+import { currentPath, renderApp } from '../../render-app';
+
+vi.setConfig({ testTimeout: 90_000 });
+
+const NUEVO_CLIENTE = '/default-layout/add-client';
+const box = (name: string) => screen.getByRole('textbox', { name });
+
+/** The drafts this browser holds, by key. */
+const borradores = () =>
+  Object.keys(localStorage)
+    .filter((k) => k.startsWith('fe-borrador:'))
+    .map((k) => ({ k, guardado: (JSON.parse(localStorage.getItem(k)!) as { guardado: number }).guardado }));
+
+/** The draft's offer, with the exact time it was written. */
+async function aviso() {
+  const alerta = await screen.findByText(/^Hay un borrador sin guardar del /, {}, { timeout: 20_000 });
+  const [b] = borradores();
+  expect(alerta).toHaveTextContent(`Hay un borrador sin guardar del ${formatDateTime(b!.guardado)}`);
+  return alerta.closest<HTMLElement>('[role="alert"]')!;
+}
+
+describe('drafts (issue 19, D29)', () => {
+  it('a client typed and left unsaved comes back for its user only; Recuperar restores it, a save removes it', async () => {
+    const primera = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await primera.user.click(box('Nombre'));
+    await primera.user.paste('Marta Jiménez Solano');
+    await primera.user.click(box('Número Identificación'));
+    await primera.user.paste('112340567');
+    primera.unmount(); // a reload, a closed tab, a crash: the form goes without a save
+
+    const otro = await renderApp(NUEVO_CLIENTE, { role: 'admin' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    expect(screen.queryByText(/^Hay un borrador/)).toBeNull();
+    otro.unmount();
+    expect(borradores()).toHaveLength(1);
+
+    const { user, router } = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
+    const alerta = await aviso();
+    expect(box('Nombre')).toHaveValue('');
+    await user.click(within(alerta).getByRole('button', { name: 'Recuperar' }));
+    expect(box('Nombre')).toHaveValue('Marta Jiménez Solano');
+    expect(box('Número Identificación')).toHaveValue('112340567');
+    expect(screen.queryByText(/^Hay un borrador/)).toBeNull();
+
+    for (const [name, value] of [
+      ['Teléfono', '2222-3344'],
+      ['Correo', 'marta.jimenez@correo.cr'],
+      ['Nombre contacto 1', 'Marta Jiménez Solano'],
+      ['Correo contacto 1', 'marta.jimenez@correo.cr'],
+      ['Telefono contacto 1', '8888-9999'],
+    ]) {
+      await user.click(box(name!));
+      await user.clear(box(name!));
+      await user.paste(value!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+    expect(borradores()).toEqual([]);
+  });
+
+  it('Descartar removes the draft and the form starts as it was', async () => {
+    const primera = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await primera.user.click(box('Nombre'));
+    await primera.user.paste('Pedro');
+    primera.unmount();
+
+    const { user } = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
+    await user.click(within(await aviso()).getByRole('button', { name: 'Descartar' }));
+    expect(borradores()).toEqual([]);
+    expect(box('Nombre')).toHaveValue('');
+  });
+
+  it('an invoice whose save meets an expired session: sign in again, back on the form, every line restored', async () => {
+    const { cliente, codigos } = clienteConCodigos((c) => !c.esExonerado);
+    const { user, router } = await renderApp(NUEVA, { role: 'usuario' });
+    await screen.findByRole('form', { name: 'Formulario de factura' }, { timeout: 20_000 });
+    await chooseCliente(user, cliente.nombre);
+    const codigo = codigos[0]!.codigoActividadDgt;
+    if (codigos.length > 1) await choose(user, 'Código de Actividad', new RegExp(`^${codigo}`));
+    await addLinea(user, { detalle: 'Flete marítimo', servicio: /^ASESORIA ADUANERA/, monto: '1250.5' });
+    await addLinea(user, {
+      detalle: 'Almacenaje',
+      servicio: /^NACIONALIZACION/,
+      cantidad: '3',
+      monto: '99.99',
+    });
+    const antes = lineas().map((tr) => tr.textContent);
+
+    server.use(
+      http.post('*/api/factura/nueva-factura', () =>
+        HttpResponse.json({ message: 'Token expirado' }, { status: 401 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar Factura' }));
+    await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login\?redirectTo=/));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    server.resetHandlers();
+
+    await user.type(await screen.findByLabelText('Usuario'), 'usuario');
+    await user.type(screen.getByLabelText('Clave'), 'usuario');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(currentPath(router)).toBe(NUEVA));
+    const alerta = await aviso();
+    expect(lineas().map((tr) => tr.textContent)).not.toEqual(antes);
+    await user.click(within(alerta).getByRole('button', { name: 'Recuperar' }));
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue(cliente.nombre);
+    expect(screen.getByRole('combobox', { name: 'Código de Actividad' })).toHaveTextContent(codigo);
+    expect(lineas().map((tr) => tr.textContent)).toEqual(antes);
+
+    const guardadas = bodiesTo('/api/factura/nueva-factura');
+    await user.click(screen.getByRole('button', { name: 'Guardar Factura' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/facturas'), { timeout: 20_000 });
+    await waitFor(() => expect(guardadas).toHaveLength(1));
+    await waitFor(() => expect(borradores()).toEqual([]));
+  });
+});
