@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ComponentType } from 'react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
@@ -13,7 +14,7 @@ import {
   lineas,
   NUEVA,
 } from '../facturas/factura-form-helpers';
-import { currentPath, renderApp } from '../../render-app';
+import { currentPath, renderApp, tokenFor } from '../../render-app';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -129,5 +130,72 @@ describe('drafts (issue 19, D29)', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/facturas'), { timeout: 20_000 });
     await waitFor(() => expect(guardadas).toHaveLength(1));
     await waitFor(() => expect(borradores()).toEqual([]));
+  });
+
+  it('a crash in the form keeps its draft: back from the error, the form offers it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let romper = () => {};
+    /** Renders nothing until `romper()`; then throws while rendering, inside the client form. */
+    function Bomba() {
+      const [roto, setRoto] = useState(false);
+      romper = () => setRoto(true);
+      if (roto) throw new Error('Fallo de prueba en el formulario');
+      return null;
+    }
+    const { user, router } = await renderApp(NUEVO_CLIENTE, {
+      role: 'usuario',
+      modules: {
+        page: (path, load) =>
+          path === 'add-client'
+            ? async () => {
+                const Pagina = (await load()).default as ComponentType;
+                return {
+                  default: () => (
+                    <>
+                      <Pagina />
+                      <Bomba />
+                    </>
+                  ),
+                };
+              }
+            : load,
+      },
+    });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await user.click(box('Nombre'));
+    await user.paste('Antes del fallo');
+    act(() => romper());
+    const alerta = (
+      await screen.findByText('Ocurrió un error inesperado en esta pantalla.')
+    ).closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(alerta).getByRole('link', { name: 'Volver al Panel' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+    await act(() => router.navigate(NUEVO_CLIENTE));
+    await user.click(within(await aviso()).getByRole('button', { name: 'Recuperar' }));
+    expect(box('Nombre')).toHaveValue('Antes del fallo');
+    error.mockRestore();
+  });
+
+  it('another tab signing in as someone else keeps the first user’s draft for that user only', async () => {
+    const { user } = await renderApp(NUEVO_CLIENTE, { role: 'admin' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await user.click(box('Nombre'));
+    await user.paste('Cliente de Roberto');
+    const cambiar = async (token: string) =>
+      act(async () => {
+        localStorage.setItem(TOKEN_KEY, token);
+        window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: token }));
+      });
+
+    await cambiar(await tokenFor('usuario'));
+    await screen.findByRole('button', { name: /Jorge Arias Navarro, menú del usuario/ });
+    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('');
+    expect(screen.queryByText(/^Hay un borrador/)).toBeNull();
+    expect(borradores().map((b) => b.k)).toEqual([`fe-borrador:admin:${NUEVO_CLIENTE}`]);
+
+    await cambiar(await tokenFor('admin'));
+    await screen.findByRole('button', { name: /Roberto Méndez Soto, menú del usuario/ });
+    await user.click(within(await aviso()).getByRole('button', { name: 'Recuperar' }));
+    expect(box('Nombre')).toHaveValue('Cliente de Roberto');
   });
 });
