@@ -1,0 +1,87 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
+import { agregarLinea, elegirCliente, lineaResumen, nacionalizacion } from './factura-form';
+import { freshDemo, shot, signIn } from './helpers';
+
+/**
+ * Issue 19's drafts in the demo build: an invoice with three lines survives a reload and a session
+ * the server refuses (401), comes back with Recuperar exactly as typed, and is saved.
+ */
+test.beforeEach(async ({ page }) => {
+  await freshDemo(page);
+  await signIn(page, 'admin');
+  // Leaving a dirty form asks the browser's 'leave this page?': the user says yes.
+  page.on('dialog', (d) => void d.accept());
+});
+
+const NUEVA = './#/default-layout/new-edit-factura';
+const filas = (page: Page) => page.locator('table[aria-label="Detalles de la factura"] tbody tr');
+const borradores = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fe-borrador:')));
+
+/** A new invoice with a client and three lines; returns what the grid and the Resumen show. */
+async function tresLineas(page: Page) {
+  await page.goto(NUEVA);
+  await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
+  const cliente = page.getByRole('combobox', { name: 'Cliente' });
+  await cliente.click();
+  const nombre = (await page.getByRole('option').first().textContent())!;
+  await page.keyboard.press('Escape');
+  await elegirCliente(page, nombre.slice(0, 6), nombre);
+  await agregarLinea(page, 1, nacionalizacion('Nacionalización DUA 005-2026-018044', '2', '1,250.50'));
+  await agregarLinea(page, 2, nacionalizacion('Almacenaje fiscal, bodega 3', '1', '99.99'));
+  await agregarLinea(page, 3, nacionalizacion('Transporte a destino final', '3.5', '18000'));
+  await page.getByRole('textbox', { name: 'Observaciones' }).fill('Entregar antes del viernes');
+  await expect(filas(page)).toHaveCount(3);
+  return {
+    nombre,
+    codigo: (await page.getByRole('combobox', { name: 'Código de Actividad' }).textContent())!,
+    filas: await filas(page).allTextContents(),
+    total: (await lineaResumen(page, 'Total').textContent())!,
+  };
+}
+
+async function recuperarYGuardar(page: Page, antes: Awaited<ReturnType<typeof tresLineas>>) {
+  const aviso = page
+    .getByRole('alert')
+    .filter({ hasText: /^Hay un borrador sin guardar del \d\d\/\d\d\/\d{4} \d\d:\d\d/ });
+  await expect(aviso).toBeVisible();
+  await expect(filas(page)).toHaveText(['La factura no tiene detalles. Use Agregar Detalle.']);
+  await shot(page, 'borrador-aviso');
+  await aviso.getByRole('button', { name: 'Recuperar' }).click();
+  await expect(aviso).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue(antes.nombre);
+  await expect(page.getByRole('combobox', { name: 'Código de Actividad' })).toHaveText(antes.codigo);
+  await expect(page.getByRole('textbox', { name: 'Observaciones' })).toHaveValue(
+    'Entregar antes del viernes',
+  );
+  await expect(filas(page)).toHaveText(antes.filas);
+  await expect(lineaResumen(page, 'Total')).toHaveText(antes.total);
+  await page.getByRole('button', { name: 'Guardar Factura' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se creó una nueva factura.' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/default-layout\/facturas/);
+  expect(await borradores(page)).toEqual([]);
+}
+
+test('an invoice with three lines survives a reload: Recuperar brings every value back, and it saves', async ({
+  page,
+}) => {
+  const antes = await tresLineas(page);
+  await page.reload();
+  await recuperarYGuardar(page, antes);
+});
+
+test('the same after the server refuses the session (401): sign in again, back on the invoice', async ({
+  page,
+}) => {
+  const antes = await tresLineas(page);
+  // The server no longer accepts the token (a bad signature): the next call answers 401.
+  await page.evaluate(() => {
+    const [header, payload] = localStorage.getItem('access_token')!.split('.');
+    localStorage.setItem('access_token', `${header}.${payload}.${'A'.repeat(43)}`);
+  });
+  await page.getByRole('button', { name: 'Guardar Factura' }).click();
+  await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2Fnew-edit-factura$/);
+  await signIn(page, 'admin', '/default-layout/new-edit-factura');
+  await recuperarYGuardar(page, antes);
+});
