@@ -14,6 +14,8 @@ import {
   lineas,
   NUEVA,
 } from '../facturas/factura-form-helpers';
+import { getDb } from '@mocks/db';
+import { recibo, setDate } from '../recibos/helpers';
 import { currentPath, renderApp, tokenFor } from '../../render-app';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -197,5 +199,32 @@ describe('drafts (issue 19, D29)', () => {
     await screen.findByRole('button', { name: /Roberto Méndez Soto, menú del usuario/ });
     await user.click(within(await aviso()).getByRole('button', { name: 'Recuperar' }));
     expect(box('Nombre')).toHaveValue('Cliente de Roberto');
+  });
+
+  it('a receipt being edited: its text, its date and another client come back', async () => {
+    const r = recibo((x) => x.encargadoId === 4 && x.estado === 'PENDIENTE' && !!x.fechaDua);
+    const otro = getDb()
+      .clientes.all()
+      .find((c) => c.id !== r.clienteId && c.estado === 'ACTIVO')!;
+    const ruta = `/default-layout/add-recibo/${r.id}`;
+    const fechaDua = () =>
+      screen.getByRole('group', { name: 'Fecha DUA' }).parentElement!.querySelector('input');
+
+    const primera = await renderApp(ruta, { role: 'usuario' });
+    await screen.findByRole('heading', { name: `Recibo ${r.recibo}` }, { timeout: 20_000 });
+    await primera.user.clear(box('Observaciones'));
+    await primera.user.paste('Aforo el lunes');
+    await setDate('Fecha DUA', '03/11/2026');
+    const cliente = screen.getByRole('combobox', { name: 'Cliente' });
+    await primera.user.clear(cliente);
+    await primera.user.type(cliente, otro.nombre.slice(0, 5));
+    await primera.user.click(await screen.findByRole('option', { name: otro.nombre }));
+    primera.unmount();
+
+    const { user } = await renderApp(ruta, { role: 'usuario' });
+    await user.click(within(await aviso()).getByRole('button', { name: 'Recuperar' }));
+    expect(box('Observaciones')).toHaveValue('Aforo el lunes');
+    expect(fechaDua()).toHaveValue('03/11/2026');
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue(otro.nombre);
   });
 });
