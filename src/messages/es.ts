@@ -4,8 +4,10 @@
  * Features read their texts from here, never inline.
  *
  * The catalogue is this file plus es-shell.ts, which holds the texts of the app shell (login, layout,
- * flashes): the shell is on the first load and must not carry every screen's texts with it.
+ * flashes): the shell is on the first load and must not carry every screen's texts with it; and
+ * es-archivos.ts, the reasons an upload is refused before it is sent, which a Web Worker reads too.
  */
+import { archivos } from './es-archivos';
 import * as shell from './es-shell';
 
 export const es = {
@@ -1015,6 +1017,8 @@ export const es = {
     exportado: (archivo: string) => `El archivo fue descargado, el nombre del archivo es: ${archivo}`,
     exportarError: 'Se produjo un error cuando se estaba intentando exportar las facturas',
   },
+  /** Why an uploaded file is refused in the browser (issue 19, decision D30; es-archivos.ts). */
+  archivos,
   /** Received documents: confirmation and rejection (seed 2 §2, §4, §5, §8; decisions C*). */
   confirmacion: {
     titulo: 'Listado Confirmación y Rechazo Documentos Electrónicos',
