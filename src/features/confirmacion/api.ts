@@ -1,7 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { currentUserQuery } from '@/auth/api';
 import { downloadFile, fileNames } from '@/lib/download';
 import { callApi } from '@/lib/call-api';
 import { confirmacionApi, type DocumentoSubido } from './contract';
+import type { CuentaReceptora } from './revisar-comprobante';
 
 /** The list's filters as the API takes them (dates D-M-YYYY, '' when unset). */
 export type ListaFiltros = { filter: string; fechaInicio: string; fechaFinal: string };
@@ -18,6 +27,7 @@ export const confirmacionKeys = {
   listas: () => [...confirmacionKeys.all, 'lista'] as const,
   lista: (f: ListaFiltros) => [...confirmacionKeys.listas(), f] as const,
   documento: (fileName: string) => [...confirmacionKeys.all, 'documento', fileName] as const,
+  cuenta: (empresaId: number) => [...confirmacionKeys.all, 'cuenta', empresaId] as const,
 };
 
 const params = (f: ListaFiltros) => ({
@@ -98,4 +108,26 @@ export function useResponder() {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: confirmacionKeys.listas() }),
   });
+}
+
+const cuentaQuery = (empresaId: number) =>
+  queryOptions({
+    queryKey: confirmacionKeys.cuenta(empresaId),
+    queryFn: async ({ signal }): Promise<CuentaReceptora> => {
+      const { empresa } = await callApi(confirmacionApi.cuenta, { query: { id: empresaId } }, { signal });
+      return { nombre: empresa.nombre, cedula: empresa.cedula };
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The account the user confirms for (the signed-in user's empresa and its cédula), read once and kept:
+ * an upload addressed to anybody else is refused before it is sent (issue 19, decision D30).
+ */
+export async function leerCuentaReceptora(queryClient: QueryClient): Promise<CuentaReceptora> {
+  const usuario = await queryClient.fetchQuery(currentUserQuery);
+  // A user without an account has nobody's documents to confirm.
+  return usuario.empresa
+    ? queryClient.fetchQuery(cuentaQuery(usuario.empresa.id))
+    : { nombre: '', cedula: '' };
 }

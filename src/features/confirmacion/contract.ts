@@ -139,6 +139,12 @@ export const resultadoSchema = z.object({
 });
 export type Resultado = z.infer<typeof resultadoSchema>;
 
+/**
+ * The signed-in user's account as `GET /api/empresa/data` answers it, only what the upload's receiver
+ * check reads (issue 19, decision D30): documents addressed to another identification are refused.
+ */
+export const cuentaReceptoraSchema = z.object({ empresa: z.object({ nombre: xmlText, cedula: xmlText }) });
+
 /** What the list and the Excel export are asked with (dates D-M-YYYY, '' when unset). */
 export const listaQuery = z.object({ filter: text, fechaInicio: text, fechaFinal: text });
 const documentoQuery = z.object({ fileName: text });
@@ -159,4 +165,11 @@ export const confirmacionApi = defineCalls({
   documento: { method: 'GET', path: `${BASE}/data`, query: documentoQuery, answer: documentoSubidoSchema },
   confirmar: { method: 'GET', path: `${BASE}/ok`, query: respuestaQuery, answer: resultadoSchema },
   rechazar: { method: 'GET', path: `${BASE}/rechazo`, query: respuestaQuery, answer: resultadoSchema },
+  /** The user's own account (API.md 'Companies'), for the receiver check before an upload. */
+  cuenta: {
+    method: 'GET',
+    path: '/api/empresa/data',
+    query: z.object({ id: num }),
+    answer: cuentaReceptoraSchema,
+  },
 });

@@ -5,7 +5,14 @@ import { server } from '@mocks/node';
 import { flash } from '@/components/flash/flash-store';
 import { currentPath, renderApp } from '../../render-app';
 import { trackApi } from '../recibos/helpers';
-import { archivoXml, fixture, MENSAJE_RECEPTOR, CLAVE_TRUNCADA } from './helpers';
+import { muestraDeLaCuenta } from '../../comprobante-de-la-cuenta';
+import {
+  archivoHostil,
+  archivoXml,
+  CLAVE_TRUNCADA,
+  comprobanteDeLaCuenta,
+  MENSAJE_RECEPTOR,
+} from './helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -90,7 +97,10 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
     expect(api.to('/api/fe/confirmacion/upload')).toHaveLength(0);
 
     // Several chosen at once: the last is kept.
-    await user.upload(input(d), [archivoXml('CRLibre__fac.xml'), archivoXml('julatec__factura.xml')]);
+    await user.upload(input(d), [
+      comprobanteDeLaCuenta('CRLibre__fac.xml'),
+      comprobanteDeLaCuenta('julatec__factura.xml'),
+    ]);
     expect(
       within(within(d).getByRole('list', { name: 'Archivo seleccionado' })).getAllByRole('listitem'),
     ).toHaveLength(1);
@@ -128,13 +138,16 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
     expect(screen.getByRole('button', { name: 'Confirmar Documento Electrónico' })).toBeInTheDocument();
   });
 
-  it('refuses what is not a document: wrong format for 10 s with the reason, the page reset; upload errors', async () => {
+  it('refuses what is not a document in the browser: wrong format for 10 s with the reason, nothing sent, the loaded document kept', async () => {
     const { user, router } = await renderApp(PAGE, { role: 'usuario' });
     await screen.findByRole('heading', { name: TITULO });
-    await cargarDocumento(user, archivoXml('CRLibre__fac.xml'));
-    expect(currentPath(router)).toMatch(/\?archivo=\d+-CRLibre__fac\.xml$/);
+    await cargarDocumento(user, comprobanteDeLaCuenta('CRLibre__fac.xml'));
+    const cargado = currentPath(router);
+    expect(cargado).toMatch(/\?archivo=\d+-CRLibre__fac\.xml$/);
+    const api = trackApi();
+    const subidos = getDb().comprobantesSubidos.size;
 
-    // A MensajeReceptor: no document (200, null) → error and reset.
+    // A MensajeReceptor: refused before upload (issue 19, decision D30).
     const d = await cargar(user, archivoXml(MENSAJE_RECEPTOR));
     const porMensaje =
       `${FORMATO}\nEl archivo es un Mensaje Receptor (la respuesta de un receptor a un comprobante), ` +
@@ -144,10 +157,13 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
     // Said inside the dialog too (the flash area is behind the modal), which stays open to pick another.
     expect(within(d).getByRole('alert')).toHaveTextContent(/El archivo es un Mensaje Receptor/);
     expect(within(d).getByRole('button', { name: 'Cargar' })).toBeEnabled();
-    await waitFor(() => expect(currentPath(router)).toBe(PAGE));
-    expect(screen.queryByRole('region', { name: 'Comprobante' })).not.toBeInTheDocument();
+    // The refused file stays chosen; the document loaded before stays on the page.
+    expect(within(d).getByText(MENSAJE_RECEPTOR)).toBeInTheDocument();
+    expect(currentPath(router)).toBe(cargado);
+    // (behind the modal dialog, so hidden from the accessibility tree for now)
+    expect(screen.getByRole('region', { name: 'Comprobante', hidden: true })).toBeInTheDocument();
 
-    // A malformed clave: 400 with the server's reason.
+    // A malformed clave: the same reason the server would give, from the browser.
     flash.clear();
     await user.upload(input(d), archivoXml(CLAVE_TRUNCADA));
     await user.click(within(d).getByRole('button', { name: 'Cargar' }));
@@ -157,10 +173,13 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
       ]),
     );
     expect(flash.list()[0]!.duration).toBe(10_000);
+    // Neither reached the server.
+    expect(api.to('/api/fe/confirmacion/upload')).toHaveLength(0);
+    expect(getDb().comprobantesSubidos.size).toBe(subidos);
 
     // A document without lines: error and reset.
     flash.clear();
-    const sinLineas = fixture('julatec__factura_v44_t10.xml').replace(
+    const sinLineas = muestraDeLaCuenta('julatec__factura_v44_t10.xml').replace(
       /<DetalleServicio>[\s\S]*<\/DetalleServicio>/,
       '<DetalleServicio/>',
     );
@@ -177,7 +196,7 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
         HttpResponse.json({ message: 'Disco lleno' }, { status: 500 }),
       ),
     );
-    await user.upload(input(d), archivoXml('julatec__factura.xml'));
+    await user.upload(input(d), comprobanteDeLaCuenta('julatec__factura.xml'));
     await user.click(within(d).getByRole('button', { name: 'Cargar' }));
     await waitFor(() =>
       expect(flashes()).toEqual([
@@ -189,11 +208,43 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
   });
 });
 
+describe('Confirmación/Rechazo upload: hostile files (issue 19, decision D30)', () => {
+  it('a document addressed to another company is refused in the browser: its reason, no upload, nothing stored; a good one then goes up', async () => {
+    const subidos = getDb().comprobantesSubidos.size;
+    const { user } = await renderApp(PAGE, { role: 'usuario' });
+    await screen.findByRole('heading', { name: TITULO });
+    const api = trackApi();
+    const d = await cargar(user, archivoHostil('otro-receptor.xml'));
+    const motivo =
+      'El comprobante está dirigido a Importadora Sol S.A. (identificación 3101123456), no a su cuenta ' +
+      'Aduanas y Logística del Pacífico S.A. (cédula 3101704425): solo se confirman o rechazan los ' +
+      'comprobantes recibidos por su cuenta.';
+    await waitFor(() => expect(flashes()).toEqual([`${FORMATO}\n${motivo}`]));
+    expect(within(d).getByRole('alert')).toHaveTextContent(motivo);
+    // Nothing was sent: the only call was for the account the receiver is compared with.
+    expect(api.to('/api/fe/confirmacion/upload')).toHaveLength(0);
+    expect(api.calls.every((c) => c.method === 'GET')).toBe(true);
+    expect(getDb().comprobantesSubidos.size).toBe(subidos);
+    expect(screen.queryByRole('region', { name: 'Comprobante' })).not.toBeInTheDocument();
+
+    // The same invoice addressed to the account uploads as before.
+    flash.clear();
+    await user.upload(input(d), comprobanteDeLaCuenta('julatec__factura_v44_t10.xml'));
+    await user.click(within(d).getByRole('button', { name: 'Cargar' }));
+    expect(
+      await within(d).findByText('El archivo julatec__factura_v44_t10.xml fue cargado.'),
+    ).toBeInTheDocument();
+    expect(api.to('/api/fe/confirmacion/upload')).toHaveLength(1);
+    expect(getDb().comprobantesSubidos.size).toBe(subidos + 1);
+    expect(flashes()).toEqual([]);
+  });
+});
+
 describe('Confirmación/Rechazo upload: the document', () => {
   it('shows the loaded document read-only: clave, consecutivo, parties, sale condition, lines and summary', async () => {
     const { user } = await renderApp(PAGE, { role: 'usuario' });
     await screen.findByRole('heading', { name: TITULO });
-    await cargarDocumento(user, archivoXml('julatec__factura.xml'));
+    await cargarDocumento(user, comprobanteDeLaCuenta('julatec__factura.xml'));
 
     expect(
       screen.getByText(/^Factura Electrónica v4\.3 · Archivo: \d+-julatec__factura\.xml$/),
@@ -205,8 +256,8 @@ describe('Confirmación/Rechazo upload: the document', () => {
     expect(dato('Emisor', 'Nombre')).toBe('INVERSIONES ABC');
     expect(dato('Emisor', 'Identificación')).toBe('55102565590');
     expect(dato('Emisor', 'Teléfono')).toBe('+506 1234-5678');
-    expect(dato('Receptor', 'Nombre')).toBe('Test Testing');
-    expect(dato('Receptor', 'Identificación')).toBe('501230456');
+    expect(dato('Receptor', 'Nombre')).toBe('Aduanas y Logística del Pacífico S.A.');
+    expect(dato('Receptor', 'Identificación')).toBe('3101704425');
 
     const grid = screen.getByRole('grid', { name: 'Detalle del Comprobante' });
     expect([...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent)).toEqual([
@@ -266,13 +317,13 @@ describe('Confirmación/Rechazo upload: the document', () => {
   it('a dollar note without a receiver phone, and a ticket without a receiver: the summary currency and —', async () => {
     const { user } = await renderApp(PAGE, { role: 'usuario' });
     await screen.findByRole('heading', { name: TITULO });
-    await cargarDocumento(user, archivoXml('CRLibre__creaNC.php.extracted.xml'));
+    await cargarDocumento(user, comprobanteDeLaCuenta('CRLibre__creaNC.php.extracted.xml'));
     const resumen = screen.getByRole('region', { name: 'Resumen del Comprobante' });
     expect(within(resumen).getByText('USD · Tipo de cambio 562.04')).toBeInTheDocument();
     expect(within(resumen).getAllByText('$875.00').length).toBeGreaterThan(0);
     expect(screen.getByText(/^Nota de Crédito Electrónica v4\.2/)).toBeInTheDocument();
 
-    await cargarDocumento(user, archivoXml('julatec__tiquete_v44_sin_receptor.xml'));
+    await cargarDocumento(user, comprobanteDeLaCuenta('julatec__tiquete_v44_sin_receptor.xml'));
     expect(screen.getByText(/^Tiquete Electrónico v4\.4/)).toBeInTheDocument();
     expect(dato('Receptor', 'Nombre')).toBe('—');
     expect(dato('Receptor', 'Identificación')).toBe('—');
@@ -303,7 +354,7 @@ describe('Confirmación/Rechazo upload: confirming and rejecting', () => {
   it('asks for the message, then for confirmation with the consecutivo; results other than done keep the document', async () => {
     const { user } = await renderApp(PAGE, { role: 'usuario' });
     await screen.findByRole('heading', { name: TITULO });
-    await cargarDocumento(user, archivoXml('CRLibre__fac.xml'));
+    await cargarDocumento(user, comprobanteDeLaCuenta('CRLibre__fac.xml'));
     const api = trackApi();
     const confirmar = () =>
       user.click(screen.getByRole('button', { name: 'Confirmar Documento Electrónico' }));
@@ -412,7 +463,7 @@ describe('Confirmación/Rechazo upload: confirming and rejecting', () => {
     await screen.findByRole('grid');
     await user.click(screen.getByRole('link', { name: 'Confirmar Rechazar' }));
     await screen.findByRole('heading', { name: TITULO });
-    await cargarDocumento(user, archivoXml('julatec__tiquete_v44_sin_receptor.xml'));
+    await cargarDocumento(user, comprobanteDeLaCuenta('julatec__tiquete_v44_sin_receptor.xml'));
     await user.type(mensaje(), 'El servicio no fue prestado');
 
     let soltar!: () => void;
@@ -447,7 +498,7 @@ describe('Confirmación/Rechazo upload: confirming and rejecting', () => {
   it('Cancelar goes back to the list, asking first when a message was typed (B2)', async () => {
     const { user, router } = await renderApp(PAGE, { role: 'usuario' });
     await screen.findByRole('heading', { name: TITULO });
-    await cargarDocumento(user, archivoXml('CRLibre__creaND.php.extracted.xml'));
+    await cargarDocumento(user, comprobanteDeLaCuenta('CRLibre__creaND.php.extracted.xml'));
     await user.type(mensaje(), 'Revisar');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     const pregunta = await screen.findByRole('dialog');

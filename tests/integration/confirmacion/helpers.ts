@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getDb } from '@mocks/db';
+import { muestraDeLaCuenta } from '../../comprobante-de-la-cuenta';
 import { tokenFor, type Role } from '../../render-app';
 
 /** A sample of shared/fixtures/xml (copied into the mock's data) as text. */
@@ -10,6 +11,19 @@ export const fixture = (file: string) =>
 /** A sample (or any text) as the File a user picks (Node's File: see tests/setup.ts). */
 export const archivoXml = (file: string, text = fixture(file)) =>
   new File([text], file, { type: 'text/xml' });
+
+/**
+ * A sample as the File a user of the demo account picks: addressed to that account, as the upload
+ * requires (issue 19, decision D30; the samples themselves are addressed to others).
+ */
+export const comprobanteDeLaCuenta = (file: string) =>
+  new File([muestraDeLaCuenta(file)], file, { type: 'text/xml' });
+
+/** A file of the hostile corpus (tests/fixtures/hostile) as the File a user picks. */
+export const archivoHostil = (file: string) =>
+  new File([readFileSync(resolve(import.meta.dirname, '../../fixtures/hostile', file))], file, {
+    type: 'text/xml',
+  });
 
 /** POST /api/fe/confirmacion/upload as the browser sends it (multipart field `file`). */
 export async function subir(

@@ -10,12 +10,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { FilePicker } from '@/components/file-picker';
 import { flash } from '@/components/flash/flash-store';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { es } from '@/messages/es';
-import { subirComprobante } from '../api';
+import { leerCuentaReceptora, subirComprobante } from '../api';
+import { revisarArchivoXml } from '../revisar-archivo';
+import type { CuentaReceptora } from '../revisar-comprobante';
 import { problemaDocumento } from '../rules';
 import type { DocumentoSubido } from '../schemas';
 
@@ -23,7 +26,7 @@ const t = es.confirmacion;
 /** 'Wrong file format' flashes last 10 s (seed 2 §8). */
 export const FORMATO_FLASH_MS = 10_000;
 
-type Estado = 'idle' | 'uploading' | 'done';
+type Estado = 'idle' | 'revisando' | 'uploading' | 'done';
 
 type Props = {
   open: boolean;
@@ -37,8 +40,10 @@ type Props = {
 /**
  * 'Seleccionar Archivo XML que desea Confirmar/Rechazar' (seed 2 §2, §4): choose one XML (several may
  * be picked, the last is kept), upload it with a real progress bar, and hand the document to the page.
- * States: idle; uploading (cannot be closed, Cerrar hidden, the upload button reads 'Cerrar');
- * done (closable). Errors show inside the dialog too: the flash area is behind the modal.
+ * States: idle; revisando (the file checked in the browser, issue 19, decision D30: a refused file is
+ * never sent, and the reason shows like a refused upload's); uploading (cannot be closed, Cerrar
+ * hidden, the upload button reads 'Cerrar'); done (closable). Errors show inside the dialog too: the
+ * flash area is behind the modal.
  */
 export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props) {
   const titleId = useId();
@@ -48,6 +53,11 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
   const [progreso, setProgreso] = useState<number | null>(null);
   const [problema, setProblema] = useState<string | null>(null);
   const [falta, setFalta] = useState(false);
+  const queryClient = useQueryClient();
+  // The account the receiver check compares with: asked for with the screen, ready for Cargar.
+  useEffect(() => {
+    leerCuentaReceptora(queryClient).catch(() => undefined);
+  }, [queryClient]);
 
   const fallar = (texto: string, duracion?: number) => {
     setProblema(texto);
@@ -63,6 +73,19 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
       return;
     }
     setProblema(null);
+    setEstado('revisando');
+    let cuenta: CuentaReceptora;
+    try {
+      cuenta = await leerCuentaReceptora(queryClient);
+    } catch (error) {
+      if (errorStatus(error) === 401) return onClose();
+      return fallar(es.archivos.xml.sinCuenta(errorMessage(error)));
+    }
+    // Checked before anything is sent: a refused file is not uploaded, the page keeps what it shows.
+    const motivo = await revisarArchivoXml(archivo, cuenta).catch((error: unknown) =>
+      es.archivos.noRevisado(errorMessage(error)),
+    );
+    if (motivo) return fallar(`${t.formatoInvalido}\n${motivo}`, FORMATO_FLASH_MS);
     setProgreso(null);
     setEstado('uploading');
     try {
@@ -86,14 +109,15 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
     }
   };
 
+  const revisando = estado === 'revisando';
   const subiendo = estado === 'uploading';
-  const primario = estado === 'idle' ? t.cargar : t.cerrar;
+  const primario = estado === 'idle' || revisando ? t.cargar : t.cerrar;
 
   return (
     <Dialog
       open={open}
       onClose={() => {
-        if (!subiendo) onClose();
+        if (!subiendo && !revisando) onClose();
       }}
       aria-labelledby={titleId}
       maxWidth={false}
@@ -125,11 +149,16 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
           }}
           emptyText={t.sinArchivo}
           listLabel={t.archivos}
-          disabled={subiendo}
+          disabled={subiendo || revisando}
           error={falta ? t.seleccioneArchivo.trim() : undefined}
           icon={<FolderOpenIcon />}
         />
-        {estado !== 'idle' && (
+        {revisando && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {es.archivos.revisando}
+          </Typography>
+        )}
+        {(subiendo || estado === 'done') && (
           <Box>
             <LinearProgress
               variant={progreso === null ? 'indeterminate' : 'determinate'}
@@ -158,8 +187,8 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
         {estado === 'idle' && <Button onClick={onClose}>{t.cerrar}</Button>}
         <Button
           variant="contained"
-          startIcon={estado === 'idle' ? <UploadIcon /> : undefined}
-          disabled={subiendo}
+          startIcon={estado === 'idle' || revisando ? <UploadIcon /> : undefined}
+          disabled={subiendo || revisando}
           onClick={() => (estado === 'idle' ? void cargar() : onClose())}
         >
           {primario}

@@ -1,0 +1,121 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { esUtf16, extensionDe, leerUtf8, MB, primerByte, tamanoTexto } from '@/lib/archivo-seguro';
+import { archivos } from '@/messages/es-archivos';
+import { esClaveValida, TIPOS_COMPROBANTE } from './rules';
+
+/*
+ * The received-document XML checked in the browser before it is uploaded (issue 19, decision D30).
+ * Pure: the file's bytes and name and the user's account in, the reason it is refused (Spanish) or
+ * null out. Runs on the page for small files and in a Web Worker for big ones (revisar-archivo.ts).
+ */
+
+/**
+ * The largest XML accepted: v4.4 allows at most 1000 detail lines (maxOccurs), about 0.9 KB each
+ * (julatec__factura.xml: 20 lines of 924 bytes, 11 KB for the rest and the signature) and up to 1.5 KB
+ * with discounts, exonerations and several taxes: the biggest real document is 1 to 1.5 MB.
+ */
+export const XML_MAX_BYTES = 2 * MB;
+
+/** The account that receives: only documents addressed to it are confirmed or rejected. */
+export type CuentaReceptora = { nombre: string; cedula: string };
+
+/** What the check is given: the chosen file and the account (a Web Worker's message too). */
+export type RevisionComprobante = { archivo: File; cuenta: CuentaReceptora };
+
+const t = archivos.xml;
+
+/** Only what the checks read is parsed: the detail lines, signature and the like stay unparsed text. */
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  parseTagValue: false,
+  trimValues: true,
+  removeNSPrefix: true,
+  // Entities are never expanded: a document that declares any was refused before parsing.
+  processEntities: false,
+  htmlEntities: false,
+  stopNodes: ['*.DetalleServicio', '*.Signature', '*.OtrosCargos', '*.InformacionReferencia', '*.Otros'],
+});
+
+type Nodo = Record<string, unknown>;
+const esNodo = (v: unknown): v is Nodo => typeof v === 'object' && v !== null && !Array.isArray(v);
+const hijo = (nodo: unknown, nombre: string): unknown => {
+  const v = esNodo(nodo) ? nodo[nombre] : undefined;
+  return Array.isArray(v) ? v[0] : v;
+};
+function texto(v: unknown): string {
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number') return String(v);
+  return esNodo(v) ? texto(v['#text']) : '';
+}
+const en = (nodo: unknown, ...ruta: string[]) => texto(ruta.reduce(hijo, nodo));
+
+/** The encoding the XML declaration names, when it names one. */
+const codificacionDeclarada = (xml: string) =>
+  /^\s*<\?xml\s[^?]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(xml)?.[1]?.trim();
+
+/** Comments and CDATA hold text, not declarations. */
+const sinComentarios = (xml: string) => xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+
+/** An identification as digits without leading zeros ('03-101-704425' → '3101704425'). */
+const soloDigitos = (v: string) => v.replace(/\D/g, '').replace(/^0+/, '');
+
+/** The size refusal, or null within the limit: the page asks it before reading the file. */
+export function excedeTamanoXml(bytes: number): string | null {
+  return bytes > XML_MAX_BYTES ? t.tamano(tamanoTexto(bytes), tamanoTexto(XML_MAX_BYTES)) : null;
+}
+
+/** Why a received-document XML is refused before upload, or null when it may be sent. */
+export function revisarComprobante(
+  bytes: Uint8Array,
+  nombre: string,
+  cuenta: CuentaReceptora,
+): string | null {
+  if (bytes.length === 0) return archivos.vacio;
+  const tamano = excedeTamanoXml(bytes.length);
+  if (tamano) return tamano;
+  if (extensionDe(nombre) !== '.xml') return t.extension(nombre);
+  if (esUtf16(bytes)) return t.noUtf8(1);
+  if (primerByte(bytes) !== 0x3c) return t.contenido;
+  const lectura = leerUtf8(bytes);
+  if (!lectura.ok) return t.noUtf8(lectura.linea);
+  const xml = lectura.texto;
+  const codificacion = codificacionDeclarada(xml);
+  if (codificacion && !/^utf-?8$/i.test(codificacion)) return t.codificacion(codificacion);
+
+  // Refused before any parser sees them: an entity is never expanded, a DTD never fetched.
+  const declaraciones = sinComentarios(xml);
+  if (/<!ENTITY/i.test(declaraciones)) return t.entidades;
+  if (/<!DOCTYPE/i.test(declaraciones)) return t.doctype;
+
+  const validacion = XMLValidator.validate(xml);
+  if (validacion !== true) {
+    const { line, col, msg } = validacion.err;
+    return msg.startsWith('Multiple possible root') ? t.variasRaices : t.malFormado(line, col);
+  }
+  // The validator lets several empty roots (<a/><b/>) through: the parsed tree tells.
+  const arbol: unknown = parser.parse(xml);
+  const raices = esNodo(arbol) ? Object.entries(arbol) : [];
+  if (raices.length !== 1 || Array.isArray(raices[0]![1])) return t.variasRaices;
+  const [nombreRaiz, raiz] = raices[0]!;
+
+  if (!TIPOS_COMPROBANTE[nombreRaiz]) {
+    if (nombreRaiz === 'MensajeReceptor') return t.mensajeReceptor;
+    if (nombreRaiz === 'MensajeHacienda') return t.mensajeHacienda;
+    return t.otraRaiz(nombreRaiz);
+  }
+
+  const clave = en(raiz, 'Clave');
+  if (!clave) return t.sinClave;
+  if (!esClaveValida(clave)) return t.claveInvalida(clave);
+
+  // A ticket to a final consumer names no receiver: there is nobody else it could belong to.
+  const receptor = hijo(raiz, 'Receptor');
+  const numero = en(receptor, 'Identificacion', 'Numero') || en(receptor, 'IdentificacionExtranjero');
+  const delDocumento = soloDigitos(numero);
+  if (numero && (!delDocumento || delDocumento !== soloDigitos(cuenta.cedula))) {
+    return t.otroReceptor(en(receptor, 'Nombre') || numero, numero, cuenta.nombre, cuenta.cedula);
+  }
+  return null;
+}
