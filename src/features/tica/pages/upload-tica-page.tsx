@@ -16,10 +16,12 @@ import { FilePicker } from '@/components/file-picker';
 import { flash } from '@/components/flash/flash-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { PageHeader } from '@/components/page-header';
-import { failureMessage } from '@/lib/errors';
+import { errorMessage, failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useSubirTica } from '../api';
+import { CABECERA_CSV } from '../columnas-csv';
+import { revisarArchivoCsv } from '../revisar-archivo';
 import {
   FALLO_SUBIDA_MS,
   PROGRESO_MS,
@@ -32,14 +34,14 @@ import {
 } from '../rules';
 
 const u = es.tica.upload;
-const CABECERA = 'recibo,aduana,ano,dua,regimen,fecha,estado,responsable,estadoAforo';
 const EJEMPLO = `${import.meta.env.BASE_URL}ejemplos/tica-ejemplo.csv`;
 
 /**
  * TICA upload (upload-tica-file, admin or coordinator; seed 2 §2, §4, §8): step 1 choose a file (only
  * the first of several is sent), step 2 upload it with a real progress bar and the 'Subido el {n}%'
  * flashes, then the indeterminate bar while the server adds the rows. Success → TICA list; failure →
- * the receipts (R6), with the server's reason.
+ * the receipts (R6), with the server's reason. Before anything is sent the file is checked in the
+ * browser (issue 19, decision D30): a refused one stays chosen, its reason under it, and nothing goes.
  */
 export function UploadTicaPage() {
   const navigate = useNavigate();
@@ -48,6 +50,9 @@ export function UploadTicaPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [fase, setFase] = useState<'subiendo' | 'agregando' | null>(null);
   const [porcentaje, setPorcentaje] = useState(0);
+  const [revisando, setRevisando] = useState(false);
+  /** Why the chosen file was refused before upload (cleared by a new choice). */
+  const [rechazo, setRechazo] = useState<string | null>(null);
   const progreso = useRef<number | null>(null);
   const montado = useRef(true);
   useEffect(() => {
@@ -59,7 +64,7 @@ export function UploadTicaPage() {
 
   const archivo = archivoASubir(files);
   const estado: FaseSubida = fase ?? (archivo ? 'elegido' : 'vacio');
-  const ocupado = fase !== null;
+  const ocupado = fase !== null || revisando;
 
   const mostrarProgreso = (n: number) => {
     setPorcentaje(n);
@@ -71,6 +76,14 @@ export function UploadTicaPage() {
 
   const [enviar] = useSingleFlight(async () => {
     if (!archivo) return;
+    setRechazo(null);
+    setRevisando(true);
+    const motivo = await revisarArchivoCsv(archivo).catch((error: unknown) =>
+      es.archivos.noRevisado(errorMessage(error)),
+    );
+    if (!montado.current) return;
+    setRevisando(false);
+    if (motivo) return setRechazo(motivo);
     setPorcentaje(0);
     setFase('subiendo');
     let ultimo = -1;
@@ -117,15 +130,22 @@ export function UploadTicaPage() {
           multiple
           keepLast={false}
           files={elegidos}
+          accept=".csv,text/csv"
           onChange={(next) => {
             // The picker adds the new choice after the shown file: a new choice replaces it.
             setFiles(next.length > elegidos.length ? next.slice(elegidos.length) : next);
+            setRechazo(null);
           }}
           emptyText={u.sinArchivo}
           listLabel={u.archivos}
           removeLabel={u.quitar}
           disabled={ocupado}
         />
+        {rechazo && (
+          <Alert severity="error" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+            {rechazo}
+          </Alert>
+        )}
         {files.length > 1 && (
           <Alert severity="info" sx={{ mt: 1 }}>
             {u.soloPrimero(files.length)}
@@ -139,7 +159,7 @@ export function UploadTicaPage() {
               component="code"
               sx={{ display: 'block', fontFamily: 'monospace', my: 0.5, overflowWrap: 'anywhere' }}
             >
-              {CABECERA}
+              {CABECERA_CSV}
             </Typography>
             <Link href={EJEMPLO} download="tica-ejemplo.csv" variant="body2">
               {u.ejemplo}
@@ -156,6 +176,11 @@ export function UploadTicaPage() {
           >
             {u.subir}
           </Button>
+          {revisando && (
+            <Typography variant="body2" component="span" role="status" sx={{ ml: 2 }}>
+              {es.archivos.revisando}
+            </Typography>
+          )}
         </Box>
 
         <Box aria-live="polite" sx={{ mt: 3, minHeight: 48 }}>
