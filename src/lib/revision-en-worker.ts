@@ -5,6 +5,9 @@
  * Worker (jsdom, an old browser) or it cannot start, the check runs here instead: same answer.
  */
 
+/** The console's note when a worker could not do the check (the browser tests look for it). */
+export const SIN_WORKER = 'La revisión del archivo no corrió en un Web Worker; se hizo en la página';
+
 type Mensaje<T> = { ok: true; valor: T } | { ok: false; error: string };
 
 /**
@@ -29,10 +32,11 @@ export function revisarFueraDelHilo<E, R>(
       if (e.data.ok) resolve(e.data.valor);
       else reject(new Error(e.data.error));
     };
-    // A worker that fails to load or to run: the same check, here.
+    // A worker that fails to load or to run: the same check, here (and said, for whoever looks).
     worker.onerror = (e) => {
       e.preventDefault();
       worker.terminate();
+      console.warn(`${SIN_WORKER}: ${e.message || 'no se pudo iniciar'}`);
       revisar(entrada).then(resolve, reject);
     };
     worker.postMessage(entrada);

@@ -1,4 +1,4 @@
-import { revisarFueraDelHilo } from '@/lib/revision-en-worker';
+import { revisarFueraDelHilo, SIN_WORKER } from '@/lib/revision-en-worker';
 
 /*
  * The Web Worker is only the transport of a file's check (issue 19, decision D30): jsdom has none, so
@@ -66,7 +66,7 @@ describe('revisarFueraDelHilo', () => {
     expect(aqui).not.toHaveBeenCalled();
   });
 
-  it('a check that fails in the worker rejects (the screen then refuses the file); one that cannot start runs here', async () => {
+  it('a check that fails in the worker rejects (the screen then refuses the file); one that cannot start runs here, said on the console', async () => {
     const recibidos: Recibido[] = [];
     vi.stubGlobal(
       'Worker',
@@ -82,9 +82,11 @@ describe('revisarFueraDelHilo', () => {
       'Worker',
       workerFalso((w) => w.onerror?.(new ErrorEvent('error', { message: 'bloqueado' })), recibidos),
     );
+    const aviso = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(
       revisarFueraDelHilo(5, aqui, { enWorker: true, crear: () => new Worker('x') }),
     ).resolves.toBe('aquí 5');
+    expect(aviso).toHaveBeenCalledWith(`${SIN_WORKER}: bloqueado`);
     expect(recibidos.map((r) => r.terminado)).toEqual([true, true]);
   });
 });
