@@ -1,4 +1,5 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
+import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
 import { test } from './test';
 import { audit, expect, recordFindings, trackNetwork } from './axe';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
@@ -218,7 +219,12 @@ async function receivedDocumentsAndTica(page: Page, role: Role) {
   const carga = page.getByRole('dialog', { name: 'Seleccionar Archivo XML que desea Confirmar/Rechazar' });
   await expect(carga).toBeVisible();
   await audit(page, p('Confirmación: upload dialog'));
-  await carga.locator('input[type="file"]').setInputFiles('mocks/data/xml/julatec__factura_v44_t10.xml');
+  // Addressed to the demo account: only its own documents are taken (issue 19, decision D30).
+  await carga.locator('input[type="file"]').setInputFiles({
+    name: 'julatec__factura_v44_t10.xml',
+    mimeType: 'text/xml',
+    buffer: Buffer.from(muestraDeLaCuenta('julatec__factura_v44_t10.xml')),
+  });
   await carga.getByRole('button', { name: 'Cargar', exact: true }).click();
   await expect(carga.getByText('El archivo julatec__factura_v44_t10.xml fue cargado.')).toBeVisible();
   await carga.getByRole('button', { name: 'Cerrar' }).click();

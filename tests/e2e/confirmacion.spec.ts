@@ -1,22 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
+import { SIN_WORKER } from '../../src/lib/revision-en-worker';
 import { test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
  * The received-documents journey in the production demo build: upload a v4.4 invoice and confirm it,
  * upload a v4.4 ticket without a receiver and reject it, find both in 'Listado Confirmación y
- * Rechazo' and export the list to Excel.
+ * Rechazo' and export the list to Excel. Hostile files are refused in the browser and never sent.
+ * The samples are uploaded addressed to the demo account (only its own documents are taken).
  */
 test.beforeEach(async ({ page }) => freshDemo(page));
 
-const XML = 'mocks/data/xml';
+const HOSTIL = 'tests/fixtures/hostile';
+const DIALOGO = 'Seleccionar Archivo XML que desea Confirmar/Rechazar';
+const FORMATO = 'Se produjo un error. El archivo cargado no contiene el formato esperado';
 const LISTA = 'Listado Confirmación y Rechazo Documentos Electrónicos';
 
 async function cargar(page: Page, file: string) {
   await page.getByRole('button', { name: 'Cargar', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Seleccionar Archivo XML que desea Confirmar/Rechazar' });
-  await dialog.locator('input[type="file"]').setInputFiles(`${XML}/${file}`);
+  const dialog = page.getByRole('dialog', { name: DIALOGO });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: file,
+    mimeType: 'text/xml',
+    buffer: Buffer.from(muestraDeLaCuenta(file)),
+  });
   await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
   await expect(dialog.getByText(`El archivo ${file} fue cargado.`)).toBeVisible();
   await expect(dialog.getByRole('progressbar', { name: 'Progreso de la carga' })).toHaveAttribute(
@@ -97,4 +106,59 @@ test('confirm an invoice, reject a ticket, find both in the list and export', as
   const bytes = readFileSync((await archivo.path())!);
   expect([...bytes.subarray(0, 8)]).toEqual([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   await shot(page, 'confirmacion-exportado');
+});
+
+test('hostile XML files are refused in the browser, with the reason, and never sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  const subidas: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/fe/confirmacion/upload')) subidas.push(r.url());
+  });
+  // The big file's check runs in a Web Worker, and the worker does it (no fallback to the page).
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const sinWorker: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes(SIN_WORKER)) sinWorker.push(m.text());
+  });
+  await signIn(page, 'usuario', '/default-layout/confirmacion-upload');
+  await expect(
+    page.getByRole('heading', { name: 'Confirmación/Rechazo Comprobantes Electronicos Recibidas' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cargar', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: DIALOGO });
+  const elegir = (files: Parameters<Page['setInputFiles']>[1]) =>
+    dialog.locator('input[type="file"]').setInputFiles(files);
+
+  // An XXE payload: refused before any parser sees it.
+  await elegir(`${HOSTIL}/xxe.xml`);
+  await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `${FORMATO}\nEl archivo declara entidades (<!ENTITY>): se rechaza sin expandirlas, porque podrían leer ` +
+      "archivos del servidor (XXE) o multiplicar su tamaño hasta bloquearlo ('billion laughs').",
+  );
+  await expect(dialog.getByText('xxe.xml')).toBeVisible();
+  await shot(page, 'confirmacion-hostil');
+
+  // A big invoice (300 lines, ~280 KB: checked in a Web Worker) addressed to another company.
+  const linea = /<LineaDetalle>[\s\S]*?<\/LineaDetalle>/.exec(muestraDeLaCuenta('julatec__factura.xml'))![0];
+  const grande = readFileSync(`${HOSTIL}/otro-receptor.xml`, 'utf8').replace(
+    /<DetalleServicio>[\s\S]*<\/DetalleServicio>/,
+    `<DetalleServicio>${linea.repeat(300)}</DetalleServicio>`,
+  );
+  await elegir({ name: 'grande.xml', mimeType: 'text/xml', buffer: Buffer.from(grande) });
+  await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'El comprobante está dirigido a Importadora Sol S.A. (identificación 3101123456), no a su cuenta',
+  );
+  expect(workers.some((w) => w.includes('revisar-comprobante'))).toBe(true);
+  expect(sinWorker).toEqual([]);
+
+  // 10 MB: refused by its size alone.
+  await elegir({ name: 'enorme.xml', mimeType: 'text/xml', buffer: Buffer.alloc(10 * 1024 * 1024, 0x20) });
+  await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'El archivo pesa 10 MB y el límite de un comprobante XML es 2 MB',
+  );
+  expect(subidas).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { SIN_WORKER } from '../../src/lib/revision-en-worker';
 import { test } from './test';
 import { readSheet } from '../xls-reader';
 import { freshDemo, shot, signIn } from './helpers';
@@ -221,4 +222,47 @@ test('a malformed TICA file is refused naming its first bad line, and nothing is
   await expect(page.getByRole('heading', { name: 'TICA' })).toBeVisible();
   await expect(grid(page).getByText('Sin filas')).toBeVisible();
   await expect(filas(page)).toHaveCount(0);
+});
+
+test('a hostile TICA file is refused in the browser, with the reason under it, and never sent', async ({
+  page,
+}) => {
+  const subidas: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/tica/upload')) subidas.push(r.url());
+  });
+  // The big file's check runs in a Web Worker, and the worker does it (no fallback to the page).
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const sinWorker: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes(SIN_WORKER)) sinWorker.push(m.text());
+  });
+  await signIn(page, 'admin', '/default-layout/upload-tica-file');
+  await expect(page.getByRole('heading', { name: 'Subir Archivo TICA' })).toBeVisible();
+
+  // A formula cell (spreadsheet formula injection).
+  await choose(page, 'tests/fixtures/hostile/tica-formula-igual.csv');
+  await page.getByRole('button', { name: 'Subir Archivo', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText("Línea 3, columna responsable: el valor '=HYPERLINK(");
+  await expect(page.getByRole('list', { name: 'Archivo a subir' })).toContainText('tica-formula-igual.csv');
+  await expect(page).toHaveURL(/upload-tica-file/);
+  await shot(page, 'tica-hostil');
+
+  // A big file (4 000 lines, ~400 KB: checked in a Web Worker) with a formula on its last line.
+  const [cabecera, ...lineas] = readFileSync(`${FIXTURES}/tica-subida.csv`, 'utf8').trim().split('\n');
+  const cuerpo = Array.from({ length: 4000 }, (_, i) => lineas[i % lineas.length]);
+  cuerpo[3999] = cuerpo[3999]!.replace('PENDIENTE', '@SUM(1+1)');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'tica-grande.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([cabecera, ...cuerpo].join('\n')),
+  });
+  await page.getByRole('button', { name: 'Subir Archivo', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    "Línea 4001, columna estadoAforo: el valor '@SUM(1+1)'",
+  );
+  expect(workers.some((w) => w.includes('revisar-csv'))).toBe(true);
+  expect(sinWorker).toEqual([]);
+  expect(subidas).toEqual([]);
 });
