@@ -238,6 +238,23 @@ describe('Confirmación/Rechazo upload: hostile files (issue 19, decision D30)',
     expect(getDb().comprobantesSubidos.size).toBe(subidos + 1);
     expect(flashes()).toEqual([]);
   });
+
+  it('when the account cannot be read the receiver cannot be checked: its reason, and nothing is sent', async () => {
+    server.use(
+      http.get('*/api/empresa/data', () =>
+        HttpResponse.json({ message: 'Servicio no disponible' }, { status: 503 }),
+      ),
+    );
+    const { user } = await renderApp(PAGE, { role: 'usuario' });
+    await screen.findByRole('heading', { name: TITULO });
+    const api = trackApi();
+    const d = await cargar(user, comprobanteDeLaCuenta('julatec__factura_v44_t10.xml'));
+    const motivo =
+      'No se pudo leer su cuenta para comprobar a quién está dirigido el comprobante: Servicio no disponible';
+    await waitFor(() => expect(flashes()).toEqual([motivo]));
+    expect(within(d).getByRole('alert')).toHaveTextContent(motivo);
+    expect(api.to('/api/fe/confirmacion/upload')).toHaveLength(0);
+  });
 });
 
 describe('Confirmación/Rechazo upload: the document', () => {
