@@ -1,7 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
+
+/**
+ * The keyframes by which InputBase notices the browser's autofill (its `animationstart`), which the
+ * theme tells every field not to add and remove itself (`disableInjectingGlobalStyles`).
+ */
+const autofill = (
+  <GlobalStyles
+    styles={{
+      '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+      '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+    }}
+  />
+);
 
 /**
  * The app's MUI theme. It is not at the root: the login route is plain HTML and CSS, so the first load
@@ -13,6 +27,7 @@ export function MuiTheme({ children, baseline = false }: { children: ReactNode; 
   return (
     <ThemeProvider theme={theme}>
       {baseline && <CssBaseline />}
+      {autofill}
       {children}
     </ThemeProvider>
   );

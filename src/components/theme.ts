@@ -34,6 +34,9 @@ export const theme = createTheme(
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiFormControl: { defaultProps: { size: 'small' } },
+      // The autofill keyframes are in the page once (MuiTheme), not added and removed with every
+      // field: removing a style sheet makes the browser restyle every field of the page (F44).
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       MuiPaper: { defaultProps: { elevation: 0 } },
       // Flat cards, but a list that floats over content needs a shadow (menus get theirs from Popover).
       MuiAutocomplete: { styleOverrides: { paper: ({ theme: t }) => ({ boxShadow: t.shadows[8] }) } },

@@ -1,12 +1,15 @@
 import {
   catalogos,
   facturaFormSchema,
+  lineaCalculo,
   problemaCampo,
+  totalesForm,
   valoresIniciales,
   type FacturaForm,
   type LineaForm,
 } from '@/features/facturas/form-model';
 import { buildFacturaPayload } from '@/features/facturas/payload';
+import { calcularTotales } from '@/features/facturas/rules';
 import { facturaDataSchema, type FacturaData } from '@/features/facturas/schemas';
 import { es } from '@/messages/es';
 
@@ -507,5 +510,47 @@ describe('the form model', () => {
     ['monto with thousands', { monto: '1,250.50' }, 'monto', null],
   ])("a line's own field: %s", (_, patch, campo, esperado) => {
     expect(problemaCampo(campo, linea(1, patch))).toBe(esperado);
+  });
+});
+
+describe('totalesForm', () => {
+  // It keeps each line's amounts between calls (a line's Listo computes that line only, F44): every
+  // call must still give what a computation from scratch gives.
+  it('gives the amounts computed from scratch after a line, the client or the currency changes', () => {
+    const data = datos();
+    const cat = catalogos(data);
+    const desdeCero = (f: FacturaForm) =>
+      calcularTotales(
+        f.detalles.map((l) => lineaCalculo(l, cat)),
+        {
+          esExonerado: f.clienteId === 8,
+          tarifaExonerada: null,
+          tipoCambioFactura: cat.monedas.get(f.tipoCambioId) ?? null,
+          credito: f.credito,
+          montoAnticipado: f.montoAnticipado,
+        },
+      );
+    const lineas = Array.from({ length: 30 }, (_, i) =>
+      linea(i + 1, {
+        servicioId: i % 2 ? NACIONALIZACION.id : AGENCIA.id,
+        cantidad: String(1 + (i % 3)),
+        monto: i % 3 ? '1250.50' : '86000',
+        tipoCambioId: i % 5 ? CRC.id : USD.id,
+      }),
+    );
+    let f = form(data, { clienteId: 7, detalles: lineas });
+    const pasos: Array<(f: FacturaForm) => FacturaForm> = [
+      (x) => x,
+      (x) => ({ ...x, detalles: x.detalles.map((l, i) => (i === 4 ? { ...l, monto: '99.99' } : { ...l })) }),
+      (x) => ({ ...x, detalles: x.detalles.map((l, i) => (i === 7 ? { ...l, servicioId: AGENCIA.id } : l)) }),
+      (x) => ({ ...x, clienteId: 8 }),
+      (x) => ({ ...x, tipoCambioId: USD.id }),
+      (x) => ({ ...x, detalles: x.detalles.slice(3) }),
+      (x) => ({ ...x, clienteId: 7, tipoCambioId: CRC.id }),
+    ];
+    for (const paso of pasos) {
+      f = paso(f);
+      expect(totalesForm(f, cat)).toEqual(desdeCero(f));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { alpha, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -6,7 +7,15 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { es } from '@/messages/es';
 import type { RowKey } from './row-editor';
 import type { RowEditor } from './use-row-editor';
@@ -51,6 +60,22 @@ type Props<T> = {
    * Without it every row renders on every change.
    */
   rowDeps?: (row: T, index: number) => readonly unknown[];
+  /**
+   * Keeps the columns' widths while a row opens, changes and closes (a long table): the automatic
+   * layout is measured once with every row closed, then the table keeps those widths (fixed layout)
+   * until the table's width changes or a cell no longer fits them, when it is measured again. Opening
+   * or closing a row then lays out and repaints that row, not every column of every row. The open
+   * row's editors must fit their column (width 100 %), and the Acciones cells are at least
+   * `actionsMinWidth` wide (the open row's buttons) whether open or not.
+   */
+  lockColumnWidths?: boolean;
+  /** The least width of the Acciones cells' content in px (e.g. three small icon buttons: 90). */
+  actionsMinWidth?: number;
+  /**
+   * The least height of a body row in px, open or closed. With the open row's editors no taller, and
+   * `lockColumnWidths`, opening or closing a row moves none of the rows below.
+   */
+  rowMinHeight?: number;
 };
 
 type RowProps<T> = {
@@ -64,6 +89,11 @@ type RowProps<T> = {
   renderActions: Props<T>['renderActions'];
   onKeyDown?: (e: KeyboardEvent<HTMLTableRowElement>) => void;
   deps?: readonly unknown[];
+  actionsMinWidth?: number;
+  /** The row's least height; the open row's is at least its height when it was closed. */
+  minHeight?: number;
+  /** A closed row was clicked (its Editar, typically): the row, to note its height. */
+  onClosedClick?: (row: T, tr: HTMLTableRowElement) => void;
 };
 
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -85,16 +115,42 @@ function sameRow(a: unknown, b: unknown): boolean {
 
 /** A body row; closed rows with `deps` skip rendering while their row object and deps are unchanged. */
 const BodyRow = memo(
-  function BodyRow<T>({ row, shown, open, isNew, columns, change, renderActions, onKeyDown }: RowProps<T>) {
+  function BodyRow<T>({
+    row,
+    shown,
+    open,
+    isNew,
+    columns,
+    change,
+    renderActions,
+    onKeyDown,
+    actionsMinWidth,
+    minHeight,
+    onClosedClick,
+  }: RowProps<T>) {
+    const actions = renderActions(row, { open, isNew });
     return (
-      <TableRow selected={open} onKeyDown={onKeyDown} sx={{ verticalAlign: open ? 'top' : 'middle' }}>
+      <TableRow
+        selected={open}
+        onKeyDown={onKeyDown}
+        onClickCapture={onClosedClick && !open ? (e) => onClosedClick(row, e.currentTarget) : undefined}
+        // A table row's height is its least height.
+        style={minHeight ? { height: minHeight } : undefined}
+        sx={{ verticalAlign: open ? 'top' : 'middle' }}
+      >
         {columns.map((c) => (
           <TableCell key={c.id} align={c.align} sx={{ py: open ? 1 : 0.75 }}>
             {open && c.renderEdit ? c.renderEdit(shown, change) : c.render(shown)}
           </TableCell>
         ))}
         <TableCell align="center" sx={[stickyEnd(open), { whiteSpace: 'nowrap', py: 0.5 }]}>
-          {renderActions(row, { open, isNew })}
+          {actionsMinWidth ? (
+            <Box sx={{ display: 'inline-block', minWidth: actionsMinWidth, textAlign: 'center' }}>
+              {actions}
+            </Box>
+          ) : (
+            actions
+          )}
         </TableCell>
       </TableRow>
     );
@@ -106,8 +162,52 @@ const BodyRow = memo(
     !next.open &&
     sameRow(prev.row, next.row) &&
     prev.columns.length === next.columns.length &&
+    prev.actionsMinWidth === next.actionsMinWidth &&
+    prev.onClosedClick === next.onClosedClick &&
     sameDeps(prev.deps, next.deps),
 ) as <T>(props: RowProps<T>) => ReactNode;
+
+type ColumnHeader = Pick<EditableColumn<unknown>, 'id' | 'header' | 'width' | 'minWidth' | 'align'>;
+type HeadProps = { columns: readonly ColumnHeader[]; actionsHeader: string };
+
+/** What the header shows of a column (its cells' renderers are new functions at every render). */
+const sameHeader = (a: ColumnHeader, b: ColumnHeader) =>
+  a.id === b.id &&
+  a.header === b.header &&
+  a.width === b.width &&
+  a.minWidth === b.minWidth &&
+  a.align === b.align;
+
+/** The header row; rendered again only when a column's header changes, not at every edit. */
+const Head = memo(
+  function Head({ columns, actionsHeader }: HeadProps) {
+    return (
+      <TableHead>
+        <TableRow>
+          {columns.map((c) => (
+            <TableCell
+              key={c.id}
+              align={c.align}
+              sx={{ fontWeight: 600, width: c.width, minWidth: c.minWidth, whiteSpace: 'nowrap' }}
+            >
+              {c.header}
+            </TableCell>
+          ))}
+          <TableCell
+            align="center"
+            sx={[stickyEnd(false), { fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }]}
+          >
+            {actionsHeader}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+    );
+  },
+  (prev, next) =>
+    prev.actionsHeader === next.actionsHeader &&
+    prev.columns.length === next.columns.length &&
+    prev.columns.every((c, i) => sameHeader(c, next.columns[i]!)),
+);
 
 /**
  * The Acciones column stays in view when a narrow screen scrolls the table sideways. A sticky cell
@@ -143,7 +243,21 @@ export function EditableTable<T>({
   onSubmitRow,
   onCancelRow,
   rowDeps,
+  lockColumnWidths = false,
+  actionsMinWidth,
+  rowMinHeight,
 }: Props<T>) {
+  const container = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  useLockedColumns(lockColumnWidths, container, table, rows, editor.key === null);
+  // With locked widths a row that opens keeps at least its closed height (noted when it is clicked,
+  // as its Editar is), so that closing it again moves none of the rows below: they are not laid out
+  // and painted again (F44).
+  const [closedHeight, setClosedHeight] = useState<{ row: T; height: number } | null>(null);
+  const [onClosedClick] = useState(
+    () => (row: T, tr: HTMLTableRowElement) =>
+      setClosedHeight({ row, height: tr.getBoundingClientRect().height }),
+  );
   const newRow = editor.isNew && editor.draft !== null ? editor.draft : null;
   const all = newRow ? (newRowPosition === 'first' ? [newRow, ...rows] : [...rows, newRow]) : rows;
 
@@ -159,27 +273,9 @@ export function EditableTable<T>({
   };
 
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell
-                key={c.id}
-                align={c.align}
-                sx={{ fontWeight: 600, width: c.width, minWidth: c.minWidth, whiteSpace: 'nowrap' }}
-              >
-                {c.header}
-              </TableCell>
-            ))}
-            <TableCell
-              align="center"
-              sx={[stickyEnd(false), { fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }]}
-            >
-              {actionsHeader}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+    <TableContainer component={Paper} variant="outlined" ref={container}>
+      <Table size="small" aria-label={label} ref={table}>
+        <Head columns={columns} actionsHeader={actionsHeader} />
         <TableBody>
           {all.length === 0 && (
             <TableRow>
@@ -203,6 +299,13 @@ export function EditableTable<T>({
                 renderActions={renderActions}
                 onKeyDown={open ? onKeyDown : undefined}
                 deps={rowDeps?.(row, index)}
+                actionsMinWidth={actionsMinWidth}
+                onClosedClick={lockColumnWidths ? onClosedClick : undefined}
+                minHeight={
+                  open && closedHeight && getKey(closedHeight.row) === key
+                    ? Math.max(closedHeight.height, rowMinHeight ?? 0)
+                    : rowMinHeight
+                }
               />
             );
           })}
@@ -210,4 +313,108 @@ export function EditableTable<T>({
       </Table>
     </TableContainer>
   );
+}
+
+/** Does a cell of the row no longer fit its column (a nowrap amount grew wider)? */
+const rowOverflows = (row: HTMLTableRowElement) =>
+  [...row.cells].some((cell) => cell.scrollWidth > cell.clientWidth + 1);
+
+/** The `<colgroup>` that holds a table's locked widths; not React's (see useLockedColumns). */
+const LOCKED = 'data-locked-widths';
+
+/**
+ * Locks the table to its columns' current widths: a `<colgroup>` with the header cells' widths and a
+ * fixed layout. Nothing is locked where there is no layout (a hidden table, jsdom).
+ */
+function lockWidths(table: HTMLTableElement) {
+  const cells = table.tHead?.rows[0]?.cells;
+  const widths = cells ? [...cells].map((c) => Math.floor(c.getBoundingClientRect().width)) : [];
+  if (widths.length === 0 || widths.some((w) => w <= 0)) return;
+  const colgroup = document.createElement('colgroup');
+  colgroup.setAttribute(LOCKED, '');
+  for (const w of widths) colgroup.appendChild(document.createElement('col')).style.width = `${w}px`;
+  table.insertBefore(colgroup, table.firstChild);
+  table.style.tableLayout = 'fixed';
+}
+
+function unlockWidths(table: HTMLTableElement) {
+  table.querySelector(`:scope > colgroup[${LOCKED}]`)?.remove();
+  table.style.tableLayout = '';
+}
+
+const isLocked = (table: HTMLTableElement) => table.querySelector(`:scope > colgroup[${LOCKED}]`) !== null;
+
+/**
+ * `lockColumnWidths` (see Props): the table lays itself out automatically until it has rows and none
+ * is open; its columns' widths are then kept (lockWidths). They are measured again when the
+ * container's width changes, or when a row that changed no longer fits them (checked once the change
+ * is painted, when reading the layout costs little, and only in the rows that changed). The lock
+ * lives in the DOM, not in React's state: it changes nothing React renders.
+ */
+function useLockedColumns(
+  enabled: boolean,
+  container: RefObject<HTMLDivElement | null>,
+  table: RefObject<HTMLTableElement | null>,
+  rows: readonly unknown[],
+  closed: boolean,
+) {
+  const measurable = enabled && closed && rows.length > 0;
+  const latest = useRef(measurable);
+
+  useLayoutEffect(() => {
+    latest.current = measurable;
+    const el = table.current;
+    if (el && measurable && !isLocked(el)) lockWidths(el);
+  }, [measurable, table]);
+
+  useLayoutEffect(() => {
+    const box = container.current;
+    const el = table.current;
+    if (!enabled || !box || !el) return;
+    const relock = () => {
+      unlockWidths(el);
+      if (latest.current) lockWidths(el);
+    };
+
+    const changed = new Set<HTMLTableRowElement>();
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      frame = 0;
+      const rows = [...changed];
+      changed.clear();
+      if (isLocked(el) && rows.some((tr) => tr.isConnected && rowOverflows(tr))) relock();
+    };
+    const mutations = new MutationObserver((records) => {
+      for (const r of records) {
+        const node = r.target instanceof Element ? r.target : r.target.parentElement;
+        const tr = node?.closest('tr');
+        if (tr) changed.add(tr);
+        for (const added of r.addedNodes) if (added instanceof HTMLTableRowElement) changed.add(added);
+      }
+      if (changed.size > 0 && frame === 0)
+        frame = requestAnimationFrame(() => {
+          timer = setTimeout(check, 0);
+        });
+    });
+    mutations.observe(el, { subtree: true, childList: true, characterData: true });
+
+    let width = box.clientWidth;
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (box.clientWidth === width) return;
+            width = box.clientWidth;
+            relock();
+          });
+    resize?.observe(box);
+    return () => {
+      mutations.disconnect();
+      resize?.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      unlockWidths(el);
+    };
+  }, [enabled, container, table]);
 }

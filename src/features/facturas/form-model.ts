@@ -6,6 +6,7 @@ import { es } from '@/messages/es';
 import {
   OBSERVACIONES_MAX,
   TELEFONO_MAX,
+  calcularLinea,
   calcularTotales,
   idTemporal,
   llevaIva,
@@ -214,6 +215,14 @@ export function problemaCampo(campo: ProblemaLinea['campo'], l: LineaForm): stri
   return validarLinea({ ...VALIDA, [campo]: lineaValidable(l)[campo] })?.mensaje ?? null;
 }
 
+const SEP = '\u0001';
+
+/**
+ * The lines' amounts of each catalogue's last totals, by what calcularLinea reads of a line (see
+ * lineaCalculo) in an invoice context: only the last call's lines are kept.
+ */
+const calculadasAntes = new WeakMap<Catalogos, { contexto: string; lineas: Map<string, LineaCalculada> }>();
+
 /** The invoice's totals from the form (seed 2 §9, decisions F1–F3). */
 export function totalesForm(
   f: Pick<
@@ -222,16 +231,32 @@ export function totalesForm(
   >,
   cat: Catalogos,
 ): Totales {
-  return calcularTotales(
+  const ctx = {
+    esExonerado: esExonerado(f, cat),
+    tarifaExonerada: tarifaExonerada(f, cat),
+    tipoCambioFactura: cat.monedas.get(f.tipoCambioId) ?? null,
+    credito: f.credito,
+    montoAnticipado: f.montoAnticipado,
+  };
+  // The same line in the same invoice context has the same amounts: a line's Listo computes that
+  // line again, not the hundred (F44).
+  const contexto = [ctx.esExonerado, ctx.tarifaExonerada, f.tipoCambioId].join(SEP);
+  const antes = calculadasAntes.get(cat);
+  const previas = antes?.contexto === contexto ? antes.lineas : null;
+  const lineas = new Map<string, LineaCalculada>();
+  const totales = calcularTotales(
     f.detalles.map((l) => lineaCalculo(l, cat)),
-    {
-      esExonerado: esExonerado(f, cat),
-      tarifaExonerada: tarifaExonerada(f, cat),
-      tipoCambioFactura: cat.monedas.get(f.tipoCambioId) ?? null,
-      credito: f.credito,
-      montoAnticipado: f.montoAnticipado,
+    ctx,
+    (linea, i) => {
+      const d = f.detalles[i]!;
+      const clave = [d.cantidad, d.monto, d.tipoCambioId, d.servicioId].join(SEP);
+      const c = lineas.get(clave) ?? previas?.get(clave) ?? calcularLinea(linea, ctx);
+      lineas.set(clave, c);
+      return c;
     },
   );
+  calculadasAntes.set(cat, { contexto, lineas });
+  return totales;
 }
 
 /** The due date: the emission date plus the days of credit; null when either is missing. */

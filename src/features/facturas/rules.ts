@@ -224,8 +224,13 @@ export type Totales = Montos & {
  * (TotalComprobante, p. 55); not on credit the advance is the total (saldo 0); saldoPendiente =
  * total − montoAnticipado.
  */
-export function calcularTotales(lineas: readonly LineaCalculo[], ctx: ContextoTotales): Totales {
-  const calculadas = lineas.map((l) => calcularLinea(l, ctx));
+export function calcularTotales(
+  lineas: readonly LineaCalculo[],
+  ctx: ContextoTotales,
+  /** Each line's amounts; a caller may give back an earlier answer of calcularLinea for the same line. */
+  calcular: (linea: LineaCalculo, index: number) => LineaCalculada = (l) => calcularLinea(l, ctx),
+): Totales {
+  const calculadas = lineas.map(calcular);
   const suma = (k: keyof MontosLinea) => calculadas.reduce((a, l) => a + l.exactos[k], 0);
   const subtotal = suma('montoColones');
   const impuestoVentas = suma('impuestoNeto');

@@ -53,6 +53,15 @@ type Props = {
   calculadas: readonly LineaCalculada[];
 };
 
+/** The open line's Acciones: three small icon buttons (Listo, Cancelar, Borrar) of 30 px. */
+const ACCIONES_ABIERTA = 90;
+/**
+ * Every line is at least as tall as the open line (a field and a select under it, 92 px, 4 px above
+ * and below and the 1 px rule; Detalle shows at most 3 lines): opening or closing a line moves no
+ * other line, so the page does not jump and the browser lays out and paints that line only (F44).
+ */
+const ALTO_LINEA = 101;
+
 /** Typed numbers are kept without ',' thousands once the line is done. */
 const limpio = (s: string) => s.trim().replace(/,/g, '');
 
@@ -101,7 +110,13 @@ export const DetalleFactura = memo(function DetalleFactura({
   const calculo = (row: LineaForm) =>
     draft && editor.isOpen(row.key) ? calculoDraft : (porClave.get(row.key) ?? null);
 
+  const tabla = useRef<HTMLDivElement>(null);
   const cerrar = () => {
+    // The focus leaves the open line before the line closes, as it would when its buttons and fields
+    // are removed: leaving it then, with the page already changed, makes the browser bring the
+    // whole page's styles up to date in the middle of React's commit (F44).
+    const foco = document.activeElement;
+    if (foco instanceof HTMLElement && tabla.current?.contains(foco)) foco.blur();
     editor.close();
     setMensajes({});
   };
@@ -209,7 +224,7 @@ export const DetalleFactura = memo(function DetalleFactura({
           {...campo('detalle', l.detalle)}
           autoFocus
           multiline
-          maxRows={4}
+          maxRows={3}
           value={d.detalle}
           onChange={(e) => cambiar('detalle', { detalle: e.target.value })}
         />
@@ -234,7 +249,7 @@ export const DetalleFactura = memo(function DetalleFactura({
         );
       },
       renderEdit: (d) => (
-        <Box sx={{ width: 196 }}>
+        <Box sx={{ width: '100%' }}>
           <ServicioCabysSelect
             servicios={servicios}
             value={cat.servicios.get(d.servicioId) ?? null}
@@ -271,7 +286,7 @@ export const DetalleFactura = memo(function DetalleFactura({
         </>
       ),
       renderEdit: (d) => (
-        <Box sx={{ width: 80, ml: 'auto' }}>
+        <Box sx={{ width: '100%', maxWidth: 80, ml: 'auto' }}>
           <TextField
             {...campo('cantidad', l.cantidad)}
             value={d.cantidad}
@@ -306,7 +321,7 @@ export const DetalleFactura = memo(function DetalleFactura({
         </>
       ),
       renderEdit: (d) => (
-        <Box sx={{ width: 124, ml: 'auto' }}>
+        <Box sx={{ width: '100%', maxWidth: 124, ml: 'auto' }}>
           <TextField
             {...campo('monto', l.monto)}
             value={d.monto}
@@ -375,10 +390,12 @@ export const DetalleFactura = memo(function DetalleFactura({
       }
     >
       <Box
+        ref={tabla}
         sx={{
           '& .MuiTableCell-root': { px: 1 },
           '& .MuiTableCell-root:first-of-type': { pl: 2 },
           '& tbody .MuiTableCell-root': { fontVariantNumeric: 'tabular-nums' },
+          '& tbody .Mui-selected > .MuiTableCell-root': { py: 0.5 },
         }}
       >
         <EditableTable<LineaForm>
@@ -391,6 +408,10 @@ export const DetalleFactura = memo(function DetalleFactura({
           emptyText={l.sinLineas}
           onSubmitRow={listo}
           onCancelRow={cerrar}
+          // A hundred lines: opening or closing one must not lay out every column again (F44).
+          lockColumnWidths
+          actionsMinWidth={ACCIONES_ABIERTA}
+          rowMinHeight={ALTO_LINEA}
           rowDeps={(row, index) => {
             // What a closed line shows besides its own values: its number and its computed amounts.
             const c = porClave.get(row.key);
