@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
@@ -61,6 +61,40 @@ const ACCIONES_ABIERTA = 90;
  * other line, so the page does not jump and the browser lays out and paints that line only (F44).
  */
 const ALTO_LINEA = 101;
+
+/**
+ * The open line's Detalle. A multiline field measures its height at each render (MUI's
+ * TextareaAutosize reads the layout), so it renders again only when its value or message changes: a
+ * keystroke in Cantidad or Monto then does not make the browser lay out the page in the middle of
+ * React's commit (F44).
+ */
+const CampoDetalle = memo(function CampoDetalle({
+  value,
+  mensaje,
+  onCambiar,
+  onSalir,
+}: {
+  value: string;
+  mensaje: string | null | undefined;
+  onCambiar: (detalle: string) => void;
+  onSalir: () => void;
+}) {
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      error={!!mensaje}
+      helperText={mensaje ?? undefined}
+      onBlur={onSalir}
+      slotProps={{ htmlInput: { 'aria-label': l.detalle } }}
+      autoFocus
+      multiline
+      maxRows={3}
+      value={value}
+      onChange={(e) => onCambiar(e.target.value)}
+    />
+  );
+});
 
 /** Typed numbers are kept without ',' thousands once the line is done. */
 const limpio = (s: string) => s.trim().replace(/,/g, '');
@@ -137,6 +171,28 @@ export const DetalleFactura = memo(function DetalleFactura({
     if (draft) setMensajes((m) => ({ ...m, [campo]: problemaCampo(campo, draft) }));
   };
 
+  // Detalle's and Servicio's fields render again only when their own values change (they read the
+  // layout at each render: CampoDetalle, ServicioCabysSelect), so their handlers stay the same from
+  // render to render and call the current ones.
+  const actuales = useRef({ cambiar, salir, cat });
+  useLayoutEffect(() => {
+    actuales.current = { cambiar, salir, cat };
+  });
+  const [manejadores] = useState(() => ({
+    detalle: {
+      onCambiar: (detalle: string) => actuales.current.cambiar('detalle', { detalle }),
+      onSalir: () => actuales.current.salir('detalle'),
+    },
+    servicio: {
+      onChange: (s: { id: number } | null) => {
+        const servicioId = s?.id ?? 0;
+        const { cambiar, cat } = actuales.current;
+        cambiar('servicio', { servicioId, tarifaIvaId: tarifaIvaPara(servicioId, cat) });
+      },
+      onBlur: () => actuales.current.salir('servicio'),
+    },
+  }));
+
   const listo = () => {
     if (!draft) return;
     const problema = validarLinea(lineaValidable(draft));
@@ -197,7 +253,7 @@ export const DetalleFactura = memo(function DetalleFactura({
     slotProps: { htmlInput: { 'aria-label': label } },
   });
 
-  const servicios = [...cat.servicios.values()];
+  const servicios = useMemo(() => [...cat.servicios.values()], [cat]);
   const monedaLinea = (r: LineaForm) => cat.monedas.get(r.tipoCambioId);
   const simbolLinea = (r: LineaForm) => monedaLinea(r)?.simbol || DEFAULT_SIMBOL;
   const numero = (row: LineaForm) => {
@@ -220,14 +276,7 @@ export const DetalleFactura = memo(function DetalleFactura({
       minWidth: 150,
       render: (r) => <Box sx={{ overflowWrap: 'anywhere' }}>{r.detalle}</Box>,
       renderEdit: (d) => (
-        <TextField
-          {...campo('detalle', l.detalle)}
-          autoFocus
-          multiline
-          maxRows={3}
-          value={d.detalle}
-          onChange={(e) => cambiar('detalle', { detalle: e.target.value })}
-        />
+        <CampoDetalle value={d.detalle} mensaje={mensajes.detalle} {...manejadores.detalle} />
       ),
     },
     {
@@ -254,11 +303,7 @@ export const DetalleFactura = memo(function DetalleFactura({
             servicios={servicios}
             value={cat.servicios.get(d.servicioId) ?? null}
             error={mensajes.servicio}
-            onBlur={() => salir('servicio')}
-            onChange={(s) => {
-              const servicioId = s?.id ?? 0;
-              cambiar('servicio', { servicioId, tarifaIvaId: tarifaIvaPara(servicioId, cat) });
-            }}
+            {...manejadores.servicio}
           />
           <TextField
             {...select(l.tarifaIva)}

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { includesFolded } from '@/lib/text';
 import { es } from '@/messages/es';
 import type { ServicioCabys } from '@/features/facturas/schemas';
@@ -12,8 +13,12 @@ const t = es.facturaForm.linea;
 export const nombreServicio = (s: Pick<ServicioCabys, 'nombre' | 'descripcion'>): string =>
   s.nombre?.trim() || s.descripcion;
 
-/** 'Servicio Cabys' of a line: searchable by code or description; each option shows both. */
-export function ServicioCabysSelect({
+/**
+ * 'Servicio Cabys' of a line: searchable by code or description; each option shows both. Rendered
+ * again only when its props change: MUI's Autocomplete reads its box's width (the layout) at every
+ * render, so typing in another field of the line must not render it (F44).
+ */
+export const ServicioCabysSelect = memo(function ServicioCabysSelect({
   servicios,
   value,
   onChange,
@@ -72,4 +77,4 @@ export function ServicioCabysSelect({
       )}
     />
   );
-}
+});
