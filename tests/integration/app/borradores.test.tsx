@@ -13,6 +13,7 @@ import {
   clienteConCodigos,
   lineas,
   NUEVA,
+  openRow,
 } from '../facturas/factura-form-helpers';
 import { getDb } from '@mocks/db';
 import { recibo, setDate } from '../recibos/helpers';
@@ -226,5 +227,36 @@ describe('drafts (issue 19, D29)', () => {
     expect(box('Observaciones')).toHaveValue('Aforo el lunes');
     expect(fechaDua()).toHaveValue('03/11/2026');
     expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue(otro.nombre);
+  });
+
+  it('a line still being typed (not yet Listo) comes back open, as it was, and the leave guard still asks', async () => {
+    const primera = await renderApp(NUEVA, { role: 'usuario' });
+    await screen.findByRole('form', { name: 'Formulario de factura' }, { timeout: 20_000 });
+    await addLinea(primera.user, {
+      detalle: 'Flete marítimo',
+      servicio: /^ASESORIA ADUANERA/,
+      monto: '1250.5',
+    });
+    await primera.user.click(screen.getByRole('button', { name: 'Agregar Detalle' }));
+    await primera.user.click(within(openRow()).getByRole('textbox', { name: 'Detalle' }));
+    await primera.user.paste('Línea a medio escribir');
+    await primera.user.click(within(openRow()).getByRole('textbox', { name: 'Monto' }));
+    await primera.user.paste('77.5');
+    primera.unmount();
+
+    const { user, router } = await renderApp(NUEVA, { role: 'usuario' });
+    await user.click(within(await aviso()).getByRole('button', { name: 'Recuperar' }));
+    expect(lineas()).toHaveLength(2);
+    expect(lineas()[0]).toHaveTextContent('Flete marítimo');
+    const abierta = openRow();
+    expect(within(abierta).getByRole('textbox', { name: 'Detalle' })).toHaveValue('Línea a medio escribir');
+    expect(within(abierta).getByRole('textbox', { name: 'Monto' })).toHaveValue('77.5');
+    expect(within(abierta).getByRole('button', { name: 'Listo detalle 2' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Panel' }));
+    const pregunta = await screen.findByRole('dialog', { name: '¿Descartar los cambios sin guardar?' });
+    await user.click(within(pregunta).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+    expect(borradores()).toEqual([]);
   });
 });

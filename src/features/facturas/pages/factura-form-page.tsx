@@ -21,7 +21,11 @@ import { es } from '@/messages/es';
 import { useFacturaData, useGuardarFactura } from '../api';
 import { DatosCliente } from '../components/factura-form/datos-cliente';
 import { DatosFacturacion } from '../components/factura-form/datos-facturacion';
-import { DetalleFactura, type EstadoLineas } from '../components/factura-form/detalle-factura';
+import {
+  DetalleFactura,
+  type EstadoLineas,
+  type LineaEnCurso,
+} from '../components/factura-form/detalle-factura';
 import { RevisionHacienda } from '../components/factura-form/revision-hacienda';
 import { ResumenFactura } from '../components/factura-form/resumen-factura';
 import {
@@ -169,7 +173,23 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
     [],
   );
   const sucio = formState.isDirty || lineaAbierta.cambiada;
-  const borrador = useBorrador({ forma: 'factura@1', form, sucio });
+  // The draft keeps the line being typed too (D29): DetalleFactura reports it, Recuperar reopens it.
+  const lineaEnCurso = useRef<LineaEnCurso | null>(null);
+  const [reabrir, setReabrir] = useState<LineaEnCurso | null>(null);
+  const borrador = useBorrador<FacturaForm, LineaEnCurso>({
+    forma: 'factura@1',
+    form,
+    sucio,
+    extra: { leer: () => lineaEnCurso.current, restaurar: setReabrir },
+  });
+  const { programar } = borrador;
+  const onLineaEnCurso = useCallback(
+    (linea: LineaEnCurso | null) => {
+      lineaEnCurso.current = linea;
+      programar();
+    },
+    [programar],
+  );
   const { allowNavigation } = useUnsavedChanges(sucio, borrador.olvidar);
 
   const [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado] = useWatch({
@@ -287,6 +307,8 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
           esExonerado={exonerado}
           tarifaExonerada={tarifaExoneradaCliente}
           calculadas={totales.lineas}
+          onLineaEnCurso={onLineaEnCurso}
+          reabrir={reabrir}
         />
         <ResumenFactura control={control} totales={totales} simbol={simbol} credito={credito === 1} />
         <RevisionHacienda control={control} cat={cat} onEnfocar={enfocar} />

@@ -38,6 +38,9 @@ type Campo = ProblemaLinea['campo'];
 
 export type EstadoLineas = { abierta: boolean; cambiada: boolean };
 
+/** The line being typed (not yet 'Listo'): what the form's draft keeps of it (D29). */
+export type LineaEnCurso = { key: LineaForm['key']; isNew: boolean; original: LineaForm; draft: LineaForm };
+
 type Props = {
   lineas: readonly LineaForm[];
   onLineas: (next: LineaForm[]) => void;
@@ -51,6 +54,10 @@ type Props = {
   tarifaExonerada: number | null;
   /** Each saved line's amounts, in the order of `lineas`. */
   calculadas: readonly LineaCalculada[];
+  /** The open line as it is typed (null once closed), for the form's draft. */
+  onLineaEnCurso?: (linea: LineaEnCurso | null) => void;
+  /** A draft's open line to open again as it was (each new object opens it once). */
+  reabrir?: LineaEnCurso | null;
 };
 
 /** The open line's Acciones: three small icon buttons (Listo, Cancelar, Borrar) of 30 px. */
@@ -114,6 +121,8 @@ export const DetalleFactura = memo(function DetalleFactura({
   esExonerado,
   tarifaExonerada,
   calculadas,
+  onLineaEnCurso,
+  reabrir,
 }: Props) {
   // The open line lives here, so typing in it re-renders the grid, not the whole form.
   const editor = useRowEditor<LineaForm>({
@@ -122,6 +131,14 @@ export const DetalleFactura = memo(function DetalleFactura({
   const abierta = editor.key !== null;
   const cambiada = editor.dirty;
   useEffect(() => onEditor({ abierta, cambiada }), [abierta, cambiada, onEditor]);
+  const { key: claveAbierta, isNew: esNueva, original, draft: enCurso } = editor;
+  useEffect(() => {
+    onLineaEnCurso?.(
+      claveAbierta !== null && original && enCurso
+        ? { key: claveAbierta as LineaForm['key'], isNew: esNueva, original, draft: enCurso }
+        : null,
+    );
+  }, [claveAbierta, esNueva, original, enCurso, onLineaEnCurso]);
   // V9: a field's message shows once the user leaves it or presses Listo, and follows the edits.
   const [mensajes, setMensajes] = useState<Partial<Record<Campo, string | null>>>({});
   const monedaFactura = cat.monedas.get(tipoCambioId);
@@ -133,6 +150,21 @@ export const DetalleFactura = memo(function DetalleFactura({
   useLayoutEffect(() => {
     lineasActuales.current = lineas;
   }, [lineas]);
+  // Recuperar of a draft: the line that was open opens again, changed as it was (dirty against its
+  // values when it was opened). `editor`'s actions only dispatch, so the current ones need no dep.
+  const abrirDeNuevo = useRef(editor);
+  useLayoutEffect(() => {
+    abrirDeNuevo.current = editor;
+  });
+  useEffect(() => {
+    if (!reabrir) return;
+    const ed = abrirDeNuevo.current;
+    const existe = lineasActuales.current.some((x) => x.key === reabrir.key);
+    const abierta = reabrir.isNew
+      ? !existe && ed.add(reabrir.key, reabrir.original)
+      : existe && ed.edit(reabrir.key, reabrir.original);
+    if (abierta) ed.change(reabrir.draft);
+  }, [reabrir]);
   const draft = editor.draft;
   const calculoDraft = draft
     ? calcularLinea(lineaCalculo(draft, cat), {
