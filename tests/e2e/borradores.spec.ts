@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
 import { agregarLinea, elegirCliente, lineaResumen, nacionalizacion } from './factura-form';
+import { audit, trackNetwork } from './axe';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
@@ -8,6 +9,7 @@ import { freshDemo, shot, signIn } from './helpers';
  * the server refuses (401), comes back with Recuperar exactly as typed, and is saved.
  */
 test.beforeEach(async ({ page }) => {
+  trackNetwork(page);
   await freshDemo(page);
   await signIn(page, 'admin');
   // Leaving a dirty form asks the browser's 'leave this page?': the user says yes.
@@ -48,6 +50,7 @@ async function recuperarYGuardar(page: Page, antes: Awaited<ReturnType<typeof tr
   await expect(aviso).toBeVisible();
   await expect(filas(page)).toHaveText(['La factura no tiene detalles. Use Agregar Detalle.']);
   await shot(page, 'borrador-aviso');
+  await audit(page, 'Facturación: hay un borrador sin guardar');
   await aviso.getByRole('button', { name: 'Recuperar' }).click();
   await expect(aviso).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue(antes.nombre);
