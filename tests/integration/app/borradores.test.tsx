@@ -259,4 +259,15 @@ describe('drafts (issue 19, D29)', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
     expect(borradores()).toEqual([]);
   });
+
+  it('a saved line alone makes the invoice dirty: leaving asks, and the draft holds it', async () => {
+    const { user, router } = await renderApp(NUEVA, { role: 'usuario' });
+    await screen.findByRole('form', { name: 'Formulario de factura' }, { timeout: 20_000 });
+    await addLinea(user, { detalle: 'Flete marítimo', servicio: /^ASESORIA ADUANERA/, monto: '1250.5' });
+    await waitFor(() => expect(borradores()).toHaveLength(1));
+    await user.click(screen.getByRole('link', { name: 'Regresar' }));
+    const pregunta = await screen.findByRole('dialog', { name: '¿Descartar los cambios sin guardar?' });
+    await user.click(within(pregunta).getByRole('button', { name: 'Seguir editando' }));
+    expect(currentPath(router)).toBe(NUEVA);
+  });
 });

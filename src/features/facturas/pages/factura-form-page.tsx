@@ -172,7 +172,11 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
       setLineaAbierta((prev) => (prev.abierta === e.abierta && prev.cambiada === e.cambiada ? prev : e)),
     [],
   );
-  const sucio = formState.isDirty || lineaAbierta.cambiada;
+  // A line saved, changed or removed makes the form dirty without react-hook-form comparing the 100
+  // lines with their loaded values at each Listo (F44); any later field change makes it compare
+  // everything again anyway.
+  const [lineasCambiadas, setLineasCambiadas] = useState(false);
+  const sucio = formState.isDirty || lineasCambiadas || lineaAbierta.cambiada;
   // The draft keeps the line being typed too (D29): DetalleFactura reports it, Recuperar reopens it.
   const lineaEnCurso = useRef<LineaEnCurso | null>(null);
   const [reabrir, setReabrir] = useState<LineaEnCurso | null>(null);
@@ -204,7 +208,10 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
   const tarifaExoneradaCliente = tarifaExonerada({ esClienteNuevo, clienteId }, cat);
   const simbol = cat.monedas.get(tipoCambioId)?.simbol || DEFAULT_SIMBOL;
   const onLineas = useCallback(
-    (next: LineaForm[]) => setValue('detalles', next, { shouldDirty: true }),
+    (next: LineaForm[]) => {
+      setValue('detalles', next);
+      setLineasCambiadas(true);
+    },
     [setValue],
   );
 
