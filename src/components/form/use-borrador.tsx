@@ -111,6 +111,8 @@ export function useBorrador<T extends FieldValues, X = never>(o: {
   const descartar = () => {
     if (donde.usuario) borrarBorrador(donde.usuario, donde.ruta);
     setPendiente(null);
+    // What was typed while the offer waited for an answer is kept from now on.
+    programar();
   };
 
   const aviso = pendiente ? (

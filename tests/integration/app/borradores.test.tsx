@@ -91,6 +91,26 @@ describe('drafts (issue 19, D29)', () => {
     expect(box('Nombre')).toHaveValue('');
   });
 
+  it('typing while the offer waits does not overwrite the draft; after Descartar it is kept instead', async () => {
+    const primera = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
+    await primera.user.click(box('Nombre'));
+    await primera.user.paste('Pedro');
+    primera.unmount();
+
+    const segunda = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
+    const alerta = await aviso();
+    await segunda.user.click(box('Nombre'));
+    await segunda.user.paste('Ana');
+    await new Promise((r) => setTimeout(r, 600));
+    const valores = () =>
+      (JSON.parse(localStorage.getItem(borradores()[0]!.k)!) as { valores: { form: { nombre: string } } })
+        .valores.form.nombre;
+    expect(valores()).toBe('Pedro');
+    await segunda.user.click(within(alerta).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(valores()).toBe('Ana'));
+  });
+
   it('an invoice whose save meets an expired session: sign in again, back on the form, every line restored', async () => {
     const { cliente, codigos } = clienteConCodigos((c) => !c.esExonerado);
     const { user, router } = await renderApp(NUEVA, { role: 'usuario' });
