@@ -1,15 +1,11 @@
 import * as z from 'zod/mini';
+import { text } from '@/lib/contract-text';
 
 /*
- * The contract of API.md 'Authentication' and the signed-in user. In zod/mini, not on the shared
- * primitives of src/lib/contract.ts: these schemas are on the first load (the login), and the full
- * zod loads with the screens.
+ * The contract of API.md 'Authentication' and the signed-in user. In zod/mini, with the shared `text`
+ * from its zod/mini module: these schemas are on the first load (the login), and the full zod loads
+ * with the screens.
  */
-
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v) => v ?? ''),
-);
 
 export const tokenSchema = z.object({
   access_token: z.string().check(z.minLength(1)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseQueryDate, toIsoDateTime } from './dates';
+import { text, textOr } from './contract-text';
 import { DEFAULT_SIMBOL } from './money';
 
 /**
@@ -8,11 +9,7 @@ import { DEFAULT_SIMBOL } from './money';
  * about that meaning (Jackson's defaults: dates as epoch milliseconds, numbers as numeric text).
  */
 
-/** Text as sent; null or absent is ''. */
-export const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
+export { text, textOr } from './contract-text';
 
 /**
  * Text that may arrive as a number — a code or long number (clave, consecutivo, cédula: a number would
@@ -113,7 +110,7 @@ export const tipoCambio = z.object({
   descripcion: text,
   venta: num,
   compra: num,
-  simbol: text.transform((v) => v || DEFAULT_SIMBOL),
+  simbol: textOr(DEFAULT_SIMBOL),
   esDefault: flag,
   fechaUltimoCambio: stamp,
 });

@@ -1,6 +1,6 @@
 /**
  * The texts of the app shell (login, layout, menu, flashes, generic words), part of the catalogue
- * (see es.ts). Shell modules import this file (`import * as es from '@/messages/es-shell'`) so that the
+ * (see es.ts). Shell modules import this file itself, as a namespace (`es`), so that the
  * first load does not carry every screen's texts; screens import `es` from es.ts, which includes these.
  */
 

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 /**
  * Confirmation and message dialogs as promises, usable from any handler:
  * `if (await confirmDialog({ message })) …` and `await alertDialog({ title, message })`.
- * Screens import them from './dialogs', which brings the dialog's view along (see there); this module
- * alone is for the light shell (the demo banner), whose rare dialog may load its view on demand.
+ * Screens take them from the dialogs module (dialogs.ts), which brings the dialog's view along; this
+ * module alone is for the light shell (the demo banner), whose rare dialog may load its view on demand.
+ * It imports nothing of its own folder: the view and the host import it, never the reverse.
  */
 export type DialogRequest = {
   id: number;

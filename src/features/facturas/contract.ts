@@ -12,6 +12,7 @@ import {
   ref,
   stamp,
   text,
+  textOr,
   tipoCambio,
   typedNumber,
 } from '@/lib/contract';
@@ -382,7 +383,7 @@ export const facturaRowSchema = z.object({
   enviando: bool,
   updatable: bool,
   anulable: bool,
-  simbol: text.transform((v) => v || DEFAULT_SIMBOL),
+  simbol: textOr(DEFAULT_SIMBOL),
 });
 export type FacturaRow = z.infer<typeof facturaRowSchema>;
 
