@@ -1247,7 +1247,6 @@ export const es = {
     ocultarDatos: 'Ocultar datos',
     sinDatos: 'sin datos',
     categoria: 'Categoría',
-    cargando: 'Cargando gráfico…',
   },
   /** The three admin summaries (seed 2 §2 'Summaries'; DECISIONS R2; decisions S*). */
   resumenes: {

@@ -120,7 +120,9 @@ export function ChartFrame({
       </Box>
       <Box role="img" aria-label={summary} sx={{ position: 'relative', height: drawable ? height : 0 }}>
         {drawable && (
-          <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label={t.cargando} />}>
+          // The placeholder is only drawn: the figure's name already says every value, so a screen
+          // reader has nothing to wait for (a named span without a role is an ARIA error).
+          <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
             <ChartCanvas
               kind={kind}
               labels={labels}
