@@ -91,6 +91,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

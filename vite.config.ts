@@ -71,6 +71,8 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       setupFiles: process.env.PROFILE ? ['./tests/setup.ts', './tests/prof-setup.ts'] : ['./tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      // Vitest's default, and Stryker's sandboxes (npm run mutation), which hold a copy of the tests.
+      exclude: ['**/node_modules/**', '**/.git/**', '.stryker-tmp/**', 'reports/**'],
       css: false,
       testTimeout: 30000,
       hookTimeout: 20000,

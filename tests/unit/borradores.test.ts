@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (localStorage: the mutation config, vitest.mutation.config.ts, runs the other unit tests in node)
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BORRADOR_DIAS,

@@ -340,11 +340,14 @@ describe('calcularTotales (seed 2 §9)', () => {
 });
 
 describe('totalDiferente: the server tolerates 0.01', () => {
-  const calc = calcularTotales([linea(1, 100, NAC)], {
-    esExonerado: false,
-    tipoCambioFactura: CRC,
-    credito: 0,
-  });
+  // Computed in each test, not while collecting them: code run outside a test is a "static" mutant
+  // for Stryker (docs/testing.md), retested with every test from a fresh environment.
+  const calc = () =>
+    calcularTotales([linea(1, 100, NAC)], {
+      esExonerado: false,
+      tipoCambioFactura: CRC,
+      credito: 0,
+    });
   const base = {
     subtotal: 100,
     impuestoVentas: 13,
@@ -359,7 +362,7 @@ describe('totalDiferente: the server tolerates 0.01', () => {
     ['0.02 off is refused', { total: 113.02 }, 'total'],
     ['the first field in order', { impuestoVentas: 12, total: 112 }, 'impuestoVentas'],
     ['numeric text', { subtotal: '100.00' as unknown as number }, null],
-  ])('%s', (_, cambio, esperado) => expect(totalDiferente({ ...base, ...cambio }, calc)).toBe(esperado));
+  ])('%s', (_, cambio, esperado) => expect(totalDiferente({ ...base, ...cambio }, calc())).toBe(esperado));
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,62 @@
+// @ts-check
+/**
+ * Mutation testing of the pure core whose mistakes reach Hacienda or lose data (docs/testing.md).
+ * `npm run mutation` runs this config and then stryker.xml.config.mjs (the mock backend's Hacienda
+ * document builders); not part of CI nor of `npm test`.
+ *
+ * Each pass runs only the unit tests written for its files (`testFiles`). The XML tests seed a whole
+ * mock database at load time, which runs most of money.ts and rules.ts outside any test: with them in
+ * this pass those mutants are "static" and each one reruns every test from a fresh environment.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+const config = {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'src/lib/money.ts',
+    'src/lib/identificacion.ts',
+    'src/lib/exoneracion.ts',
+    'src/lib/borradores.ts',
+    'src/lib/archivo-seguro.ts',
+    'src/features/facturas/rules.ts',
+    'src/features/facturas/revision/revision.ts',
+    'src/features/confirmacion/revisar-comprobante.ts',
+    'src/features/tica/revisar-csv.ts',
+    'mocks/lib/hacienda-xml.ts',
+  ],
+  testFiles: [
+    'tests/unit/money.test.ts',
+    'tests/unit/identificacion.test.ts',
+    'tests/unit/borradores.test.ts',
+    'tests/unit/archivos-hostiles.test.ts',
+    'tests/unit/revision-hacienda.test.ts',
+    'tests/unit/facturas-payload.test.ts',
+    'tests/unit/label-in-name.test.ts',
+    'tests/unit/hacienda-xml.test.ts',
+    'tests/unit/*-rules.test.ts',
+  ],
+  // Committed (reports/ is otherwise ignored): a rerun after a small change tests only the mutants
+  // that change touched, for whoever runs it next.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  // Two cores shared by several people: one test process at a time.
+  concurrency: 1,
+  reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/core.html' },
+  jsonReporter: { fileName: 'reports/mutation/core.json' },
+  thresholds: { high: 90, low: 85, break: null },
+  tempDirName: '.stryker-tmp',
+  // Builds and browser-test output have no business in the sandbox (node_modules is linked).
+  ignorePatterns: [
+    'dist',
+    'dist-*',
+    'test-results',
+    'playwright-report',
+    'bench/results',
+    'coverage',
+    'reports',
+  ],
+};
+
+export default config;
