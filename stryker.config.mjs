@@ -42,6 +42,9 @@ const config = {
   incrementalFile: 'reports/stryker-incremental.json',
   // Two cores shared by several people: one test process at a time.
   concurrency: 1,
+  // Generous: on a loaded machine a plain run can take seconds, and a run cut short counts as a
+  // kill ("timed out"). Endless loops in the mutated code are stopped by Stryker's hit limit anyway.
+  timeoutMS: 30000,
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/core.html' },
   jsonReporter: { fileName: 'reports/mutation/core.json' },

@@ -3,8 +3,8 @@ const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
 
 export const DEFAULT_SIMBOL = '¢';
 
+/** A number from a typed amount ('1,234.5'); 0 for anything else (null, '', 'abc', Infinity). */
 export function toNumber(value: number | string | null | undefined): number {
-  if (value === null || value === undefined || value === '') return 0;
   const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
   return Number.isFinite(n) ? n : 0;
 }

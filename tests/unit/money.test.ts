@@ -39,6 +39,7 @@ describe('formatMoney: with the currency symbol (default ¢)', () => {
     [99.999, '€', '€100.00'],
     [-25, '$', '-$25.00'],
     [10, '', '¢10.00'],
+    [0, '$', '$0.00'],
   ])('%j %j → %j', (value, simbol, expected) => expect(formatMoney(value, simbol)).toBe(expected));
 });
 
@@ -51,6 +52,8 @@ describe('toNumber', () => {
     [null, 0],
     ['x', 0],
     [Number.POSITIVE_INFINITY, 0],
+    [undefined, 0],
+    ['1e3', 1000],
   ])('%j → %j', (value, expected) => expect(toNumber(value)).toBe(expected));
 });
 
@@ -111,6 +114,13 @@ describe('productToCentimos: exact products and ratios, rounded once half away f
     [['1,250.50'], [], 125050],
     [[5], [0], 500],
     [['abc', 5], [], 0],
+    // A number too large for plain decimal text ('1e+21'), and negative divisors.
+    [[1e21], [], 1e23],
+    [[100], [-4], -2500],
+    [[-100], [-4], 2500],
+    [[1], [-8], -13],
+    // What was typed, not the nearest float: 2.00499… is 200 céntimos, where the float 2.005 gives 201.
+    [['2.00499999999999999999'], [], 200],
   ])('%j / %j → %j céntimos', (factors, divisors, expected) =>
     expect(productToCentimos(factors, divisors)).toBe(expected),
   );
