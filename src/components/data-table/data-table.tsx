@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
@@ -64,10 +65,20 @@ export function DataTable<R extends GridValidRowModel>({
 }: Props<R>) {
   if (query?.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const loading = query?.isFetching ?? false;
+  // Rows on screen while the list is asked again (Filtrar, a page, a refetch): the bar is the table's,
+  // named, above the grid. The grid's own bar would be an unnamed progressbar inside role="grid",
+  // where ARIA allows only rows (axe: aria-progressbar-name and aria-required-children, serious).
+  const refreshing = loading && rows.length > 0;
   const contentHeight =
     Math.floor(HEADER * COMPACT) + Math.max(rows.length, 3) * Math.floor(rowHeight * COMPACT) + 4;
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+    <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
+      {refreshing && (
+        <LinearProgress
+          aria-label={es.app.cargando}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+        />
+      )}
       <Box
         sx={
           autoRowHeight
@@ -81,7 +92,7 @@ export function DataTable<R extends GridValidRowModel>({
           rows={rows}
           columns={columns as GridColDef<R>[]}
           getRowId={getRowId}
-          loading={loading}
+          loading={loading && !refreshing}
           aria-label={label}
           localeText={gridLocale}
           density="compact"
