@@ -31,6 +31,13 @@ export async function startMockBackend() {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  // start() resolves when the worker has answered this page, which Chromium may report as its
+  // controller a moment later: the app renders (and may send /oauth/token) only once it is (D32).
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  }
 
   return {
     async reset() {

@@ -16,8 +16,14 @@ async function start() {
   let demo: DemoControls | null = null;
   // A compile-time constant: without mocks the whole branch (and MSW) is left out of the bundle.
   if (__MOCKS__ && env.mocks) {
-    const { startMockBackend } = await import('../mocks/browser');
-    demo = await startMockBackend();
+    // The demo's views on the login come with the backend, so the screen's first paint is its final
+    // layout (decision D32).
+    const [{ startMockBackend }, banner, usuarios] = await Promise.all([
+      import('../mocks/browser'),
+      import('@/app/layout/demo-banner'),
+      import('@/components/demo-users'),
+    ]);
+    demo = { ...(await startMockBackend()), Banner: banner.default, Usuarios: usuarios.default };
   }
 
   const queryClient = createQueryClient();

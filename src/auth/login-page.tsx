@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDemo } from '@/components/demo';
 import { flash } from '@/components/flash/flash-store';
@@ -8,8 +8,6 @@ import { safeRedirect } from '@/lib/paths';
 import { TOKEN_KEY, tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-shell';
 import './login-page.css';
-
-const DemoUsers = lazy(() => import('@/components/demo-users'));
 
 type Campo = 'username' | 'password';
 type Valores = Record<Campo, string>;
@@ -134,11 +132,7 @@ export function LoginPage() {
           {es.login.ingresar}
         </button>
       </form>
-      {demo && (
-        <Suspense fallback={null}>
-          <DemoUsers users={demo.users} />
-        </Suspense>
-      )}
+      {demo && <demo.Usuarios users={demo.users} />}
     </div>
   );
 }

@@ -1,20 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useDemo } from '@/components/demo';
 import './extra-layout.css';
-
-const DemoBanner = lazy(() => import('./demo-banner'));
 
 /** The bare layout of the login screen: no navigation, and no MUI (the first load stays light). */
 export function ExtraLayout() {
   const demo = useDemo();
   return (
     <main className="extra-layout">
-      {demo && (
-        <Suspense fallback={null}>
-          <DemoBanner />
-        </Suspense>
-      )}
+      {demo && <demo.Banner />}
       <Outlet />
     </main>
   );

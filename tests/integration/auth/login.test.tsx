@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { PLAZO_INGRESO_MS } from '@/auth/sign-in';
 import { TOKEN_KEY } from '@/lib/token-store';
 import { currentPath, renderApp } from '../../render-app';
 
@@ -95,6 +96,27 @@ describe('Login', () => {
     expect(screen.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled());
+  });
+
+  it('a sign-in the server never answers ends in the connection message, and Ingresar signs in again', async () => {
+    server.use(http.post('*/oauth/token', () => delay('infinite')));
+    const { user, router } = await renderApp('/extra-layout/login');
+    await screen.findByRole('heading', { name: 'Ingrese su usuario y clave' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await fillAndSubmit(user, 'admin', 'admin');
+      expect(screen.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+      await vi.advanceTimersByTimeAsync(PLAZO_INGRESO_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
+    );
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
   });
 
   it('ends the current session when the login screen opens', async () => {
