@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // (localStorage: the mutation config, vitest.mutation.config.ts, runs the other unit tests in node)
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BORRADOR_DIAS,
   borrarBorrador,
@@ -67,5 +67,44 @@ describe('drafts (D29)', () => {
     expect(leerBorrador('ana:x', '/r', 'f@1', T0)).toBeNull();
     borrarBorrador('ana', 'x:/r');
     expect(leerBorrador('ana', 'x:/r', 'f@1', T0)).toBeNull();
+  });
+
+  it.each([
+    ['of another version', { v: 2, forma: 'f@1', guardado: T0, valores: 1 }],
+    ['without its date', { v: 1, forma: 'f@1', guardado: String(T0), valores: 1 }],
+    ['without its shape', { v: 1, guardado: T0, valores: 1 }],
+  ])('an entry %s is not a draft, and is dropped', (_caso, entrada) => {
+    localStorage.setItem('fe-borrador:ana:/r', JSON.stringify(entrada));
+    expect(leerBorrador('ana', '/r', 'f@1', T0)).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps an object that only looks like a date', () => {
+    const valores = { a: { $fecha: 5, otro: 1 }, b: { $fecha: 'x' } };
+    guardarBorrador('ana', '/r', 'f@1', valores, T0);
+    expect(leerBorrador('ana', '/r', 'f@1', T0)?.valores).toEqual({
+      a: { $fecha: 5, otro: 1 },
+      b: new Date(Number.NaN),
+    });
+  });
+
+  it('says so when the browser refuses to write (storage full)', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(guardarBorrador('ana', '/r', 'f@1', { a: 1 }, T0)).toBe(false);
+  });
+
+  it('does nothing, and never throws, where storage is disabled', () => {
+    guardarBorrador('ana', '/r', 'f@1', { a: 1 }, T0);
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('disabled', 'SecurityError');
+    });
+    expect(guardarBorrador('ana', '/r', 'f@1', { a: 2 }, T0)).toBe(false);
+    expect(leerBorrador('ana', '/r', 'f@1', T0)).toBeNull();
+    expect(() => borrarBorrador('ana', '/r')).not.toThrow();
+    expect(() => olvidarViejos(T0 + 30 * DIA)).not.toThrow();
+    vi.restoreAllMocks();
+    expect(leerBorrador<{ a: number }>('ana', '/r', 'f@1', T0)?.valores).toEqual({ a: 1 });
   });
 });
