@@ -28,6 +28,7 @@ const config = {
   testFiles: [
     'tests/unit/money.test.ts',
     'tests/unit/identificacion.test.ts',
+    'tests/unit/exoneracion.test.ts',
     'tests/unit/borradores.test.ts',
     'tests/unit/archivos-hostiles.test.ts',
     'tests/unit/revision-hacienda.test.ts',

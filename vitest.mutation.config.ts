@@ -18,6 +18,9 @@ export default defineConfig((env) => {
       // The pure core needs no DOM (jsdom costs seconds per file and per mutant); the few tests that do
       // say so with a `@vitest-environment jsdom` comment.
       environment: 'node',
+      // Each test file imports the code afresh: a "static" mutant (in a module's top-level code, such
+      // as identificacion.ts's LIMITES) is only active if the module is evaluated again with it on.
+      isolate: true,
     },
   };
 });
