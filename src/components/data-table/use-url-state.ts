@@ -9,6 +9,7 @@ type Scalar = string | number | boolean | null | undefined;
  * List state in the hash URL's query string (B4): filters and page survive reload and can be
  * bookmarked. `schema` gives every key its type and default (use `.catch(default)` so a hand-edited
  * URL never breaks the screen). The query is remembered so that forms return to the list as it was.
+ * Gives the state, its update and the URL query this render shows.
  */
 export function useUrlState<S extends z.ZodObject>(schema: S) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -19,17 +20,22 @@ export function useUrlState<S extends z.ZodObject>(schema: S) {
     () => schema.parse(Object.fromEntries(searchParams.entries())) as z.output<S>,
     [schema, searchParams],
   );
-  /** Writes `patch` into the URL (an unchanged URL writes nothing: no history entry, no render). */
+  /**
+   * Writes `patch` into the URL (an unchanged URL writes nothing: no history entry, no render) and
+   * returns the query the URL will have, to compare with `search` once the router has applied it.
+   */
   const update = useCallback(
-    (patch: Partial<Record<keyof z.output<S>, Scalar>>) => {
+    (patch: Partial<Record<keyof z.output<S>, Scalar>>): string => {
       const next = new URLSearchParams(searchParams);
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || value === null || value === '') next.delete(key);
         else next.set(key, String(value));
       }
-      if (next.toString() !== search) setSearchParams(next, { replace: true });
+      const hacia = next.toString();
+      if (hacia !== search) setSearchParams(next, { replace: true });
+      return hacia;
     },
     [searchParams, search, setSearchParams],
   );
-  return [state, update] as const;
+  return [state, update, search] as const;
 }

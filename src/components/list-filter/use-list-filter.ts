@@ -33,7 +33,7 @@ export function useListFilter<Fs extends FilterFields, P, Q extends ListQuery>(
   useList: (params: P, page: number) => Q,
   options: { listKey: QueryKey; pageSize?: number; exportar?: ListExport<P> },
 ) {
-  const [url, setUrl] = useUrlState(filter.urlSchema);
+  const [url, setUrl, search] = useUrlState(filter.urlSchema);
   const values = leerFiltros(filter, url);
   const key = JSON.stringify(values);
   // Stable while the URL's filters are: the list's query key and the bar's draft follow it.
@@ -42,12 +42,9 @@ export function useListFilter<Fs extends FilterFields, P, Q extends ListQuery>(
   const params = useMemo(() => filter.params(applied), [filter, applied]);
   const page = Number(url.pagina) - 1 || 0;
   const query = useList(params, page);
-  const refetch = useFiltrar(options.listKey, query.refetch);
+  const pedir = useFiltrar(options.listKey, search, query.refetch);
 
-  const filtrar = (next: FilterValues<Fs>) => {
-    setUrl(urlDeFiltros(filter, next));
-    refetch();
-  };
+  const filtrar = (next: FilterValues<Fs>) => pedir(setUrl(urlDeFiltros(filter, next)));
 
   const [exportando, setExportando] = useState(false);
   const { exportar: exportOptions } = options;

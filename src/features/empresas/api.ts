@@ -16,7 +16,8 @@ export type EmpresasParams = { estado: EstadoFiltro; filter: string; pageNumber:
 
 export const empresasKeys = {
   all: ['empresas'] as const,
-  list: (params: EmpresasParams) => [...empresasKeys.all, 'list', params] as const,
+  lists: () => [...empresasKeys.all, 'list'] as const,
+  list: (params: EmpresasParams) => [...empresasKeys.lists(), params] as const,
   detail: (id: number) => [...empresasKeys.all, 'detail', id] as const,
   nueva: () => [...empresasKeys.all, 'nueva'] as const,
 };

@@ -12,13 +12,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { linkColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
+import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
-import { useEmpresas } from '../api';
+import { empresasKeys, useEmpresas } from '../api';
 import { ESTADOS_FILTRO, PAGE_SIZE, tipoEmpresaLabel, type EstadoFiltro } from '../rules';
 import type { Empresa } from '../schemas';
 
@@ -37,7 +38,7 @@ const urlSchema = z.object({
  * (or 'Filtrar'), server paging by 200; filters and page live in the URL (B4).
  */
 export function EmpresasListPage() {
-  const [{ estado, filtro, pagina }, setUrl] = useUrlState(urlSchema);
+  const [{ estado, filtro, pagina }, setUrl, search] = useUrlState(urlSchema);
   const ancha = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   // On a phone the filters start folded away unless some filter is applied.
   const [mostrarFiltros, setMostrarFiltros] = useState(() => ancha || !!filtro || estado !== 'ACTIVO');
@@ -45,6 +46,7 @@ export function EmpresasListPage() {
   const [estadoVisto, setEstadoVisto] = useState(estado);
   const textoEscrito = useRef(filtro);
   const query = useEmpresas({ estado, filter: filtro, pageNumber: pagina });
+  const pedir = useFiltrar(empresasKeys.lists(), search, query.refetch);
 
   // The URL changed from elsewhere (back button, a bookmark): the filters follow it.
   if (estadoVisto !== estado) {
@@ -55,14 +57,15 @@ export function EmpresasListPage() {
     textoEscrito.current = filtro;
   }, [filtro]);
 
-  const aplicar = (next: { estado: EstadoFiltro; filtro: string }) => {
-    const texto = next.filtro.trim();
-    if (next.estado === estado && texto === filtro && pagina === 0) {
-      void query.refetch();
-      return;
-    }
-    setUrl({ estado: next.estado === 'ACTIVO' ? undefined : next.estado, filtro: texto, pagina: undefined });
-  };
+  // Filtrar (or Enter) always asks the server, with the filters on screen (D31).
+  const aplicar = (next: { estado: EstadoFiltro; filtro: string }) =>
+    pedir(
+      setUrl({
+        estado: next.estado === 'ACTIVO' ? undefined : next.estado,
+        filtro: next.filtro.trim(),
+        pagina: undefined,
+      }),
+    );
 
   const columns = useMemo<GridColDef<Empresa>[]>(
     () => [

@@ -40,8 +40,8 @@ function columnasDe(config: ResumenConfig): GridColDef<Fila>[] {
  */
 export function ResumenPage({ config }: { config: ResumenConfig }) {
   const { def } = config;
-  // The table and its chart: both were marked stale; the chart follows the table's answer (its
-  // `enabled`), so only the table is asked again.
+  // Filtrar marks the table and its chart stale and asks the table; the chart is asked once the
+  // table has answered for the filters on screen (its `enabled`), never beside a table request.
   const list = useListFilter(config.filtro, config.useLista, {
     listKey: [...resumenesKeys.all, def.id],
     pageSize: def.pageSize,
@@ -51,7 +51,7 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
   const opciones = useResumenOpciones(def);
   const data = query.data;
   const actual = data && !query.isPlaceholderData ? data : undefined;
-  const grafico = useResumenGrafico(def, filtros, !!actual);
+  const grafico = useResumenGrafico(def, filtros, !!actual && !query.isFetching);
 
   const columns = useMemo(() => columnasDe(config), [config]);
   // Rows have no id of their own (two handlers may share a name): their place in the answer is one.
