@@ -25,6 +25,17 @@
  *
  * (b) is given twice, as in bench/recibos.mjs: 'total' includes the mock server's simulated latency
  * (120–380 ms); 'render' is from the list answer's arrival to the rows on screen.
+ *
+ * --compare A,B (e.g. 1,100): (a) only, for an A-line and a B-line invoice, each in its own browser
+ * context, measured in alternate rounds (--rounds R, default 5, of --runs edits each; the order
+ * reversed every other round) so that both sizes see the same load; prints each round's medians and
+ * the ratio B ÷ A of the keystroke and of Listo: the median of the rounds' ratios (each round's median
+ * B ÷ its median A) and, beside it, the ratio of the medians of all edits. Issue 24 §4 wants both
+ * ≤ 1.25. With --against URL the build served at URL (e.g. an older commit's preview) is measured in
+ * the same rounds too, before this one, for a before/after of the same run. --cpu traces every round
+ * and adds the main thread's own CPU time of each keystroke and Listo (all phases, without the wait
+ * for the frame nor the time other processes took the core: steadier on a shared machine; tracing
+ * slows the edits a little).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { args, fmt as format, opt, stats, withDemo } from './lib.mjs';
@@ -33,6 +44,12 @@ const RUNS = opt('--runs', 9);
 const LINES = opt('--lines', 100);
 const PROFILE = args.includes('--profile');
 const TRACE = args.includes('--trace');
+const COMPARE = args.includes('--compare')
+  ? args[args.indexOf('--compare') + 1].split(',').map(Number)
+  : null;
+const ROUNDS = opt('--rounds', 5);
+const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
+const CPU = args.includes('--cpu');
 const LIST = '#/default-layout/facturas';
 const ROW = '[role="grid"] [role="row"][data-rowindex]';
 const TABLE = 'table[aria-label="Detalles de la factura"]';
@@ -161,7 +178,7 @@ async function profileEdit(page) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  await measureEdit(page, 50, '4321.5');
+  await measureEdit(page, Math.ceil(LINES / 2), '4321.5');
   const { profile } = await cdp.send('Profiler.stop');
   writeFileSync('test-results/bench-facturas-edit.cpuprofile', JSON.stringify(profile));
   const self = new Map();
@@ -177,63 +194,86 @@ async function profileEdit(page) {
   for (const [where, ms] of top) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${where}`);
 }
 
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+const SCRIPT = new Set(['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks']);
+const PHASES = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'prepaint',
+  Paint: 'paint',
+  Layerize: 'layerize',
+  Commit: 'commit',
+};
+
 /**
- * One more edit under Chromium's tracing: the time of each phase of the main thread, for the
- * keystroke and for Listo (between the marks measureEdit sets). Script is the main thread's
+ * A trace's main-thread time by phase between `t0` and `t1` (µs): `wall`, and `cpu`, the thread's own
+ * time (tdur), which leaves out the time other processes took the core. Script is the main thread's
  * top-level script; style and layout inside it (forced by a read of the layout) count as forced.
  */
+function phases(traceEvents, t0, t1) {
+  // The measured page's renderer main thread (other pages of the browser may be traced too).
+  const pid = traceEvents.find((e) => e.name.startsWith('bench-') && e.cat.includes('user_timing'))?.pid;
+  const main = traceEvents.find((e) => e.name === 'Layout' && e.pid === pid)?.tid;
+  const events = traceEvents
+    .filter((e) => e.pid === pid && e.tid === main && e.ph === 'X' && e.dur && e.ts < t1 && e.ts + e.dur > t0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const wall = { script: 0 };
+  const cpu = { script: 0 };
+  const add = (k, ms, c) => {
+    wall[k] = (wall[k] ?? 0) + ms;
+    cpu[k] = (cpu[k] ?? 0) + c;
+  };
+  const open = [];
+  // Events that overlap the window, clipped to it (the task that ends the keystroke's wait also
+  // clicks Listo).
+  for (const e of events) {
+    while (open.length && open[open.length - 1].ts + open[open.length - 1].dur <= e.ts) open.pop();
+    const top = open.every((x) => x.name.endsWith('RunTask'));
+    const inScript = open.some((x) => SCRIPT.has(x.name));
+    const ms = (Math.min(e.ts + e.dur, t1) - Math.max(e.ts, t0)) / 1000;
+    const c = (ms * (e.tdur ?? e.dur)) / e.dur;
+    if (PHASES[e.name] && (top || inScript)) {
+      add(inScript ? `forced ${PHASES[e.name]}` : PHASES[e.name], ms, c);
+      if (inScript) add('script', -ms, -c);
+    } else if (top && SCRIPT.has(e.name)) add('script', ms, c);
+    open.push(e);
+  }
+  return { wall, cpu };
+}
+
+const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
+
+/** The keystroke's and Listo's windows of every edit in a trace, in order (measureEdit's marks). */
+function editWindows(traceEvents) {
+  const marks = (name) =>
+    traceEvents
+      .filter((e) => e.name === name && e.cat.includes('user_timing'))
+      .map((e) => e.ts)
+      .sort((a, b) => a - b);
+  const [k0, k1, l0, l1] = ['', '-end', '', '-end'].map((end, i) =>
+    marks(`bench-${i < 2 ? 'keystroke' : 'listo'}${end}`),
+  );
+  return k0.map((_, i) => ({ keystroke: [k0[i], k1[i]], Listo: [l0[i], l1[i]] }));
+}
+
+/** One more edit under Chromium's tracing: the time of each main-thread phase of its keystroke and Listo. */
 async function traceEdit(browser, page) {
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-  });
-  await measureEdit(page, 60, '2468.75');
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await measureEdit(page, Math.ceil(LINES * 0.6), '2468.75');
   const buffer = await browser.stopTracing();
   writeFileSync('test-results/bench-facturas-edit.trace.json', buffer);
   const { traceEvents } = JSON.parse(buffer.toString());
-  const mark = (name) => traceEvents.find((e) => e.name === name && e.cat.includes('user_timing'))?.ts;
-  const main = traceEvents.find((e) => e.name === 'Layout')?.tid;
-  const events = traceEvents
-    .filter((e) => e.tid === main && e.ph === 'X' && e.dur)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const script = new Set([
-    'FunctionCall',
-    'EventDispatch',
-    'TimerFire',
-    'FireAnimationFrame',
-    'RunMicrotasks',
-  ]);
-  const fases = {
-    UpdateLayoutTree: 'style',
-    Layout: 'layout',
-    PrePaint: 'prepaint',
-    Paint: 'paint',
-    Layerize: 'layerize + commit',
-    Commit: 'layerize + commit',
-  };
-  console.log('\nTrace of one edit, main-thread time by phase:');
-  for (const [name, from, to] of [
-    ['keystroke', 'bench-keystroke', 'bench-keystroke-end'],
-    ['Listo', 'bench-listo', 'bench-listo-end'],
-  ]) {
-    const [t0, t1] = [mark(from), mark(to)];
-    const total = { script: 0 };
-    const open = [];
-    // Events that overlap the window, clipped to it (the task that ends the keystroke's wait also
-    // clicks Listo).
-    for (const e of events.filter((x) => x.ts < t1 && x.ts + x.dur > t0)) {
-      while (open.length && open[open.length - 1].ts + open[open.length - 1].dur <= e.ts) open.pop();
-      const top = open.every((x) => x.name.endsWith('RunTask'));
-      const inScript = open.some((x) => script.has(x.name));
-      const ms = (Math.min(e.ts + e.dur, t1) - Math.max(e.ts, t0)) / 1000;
-      if (fases[e.name] && (top || inScript)) {
-        const k = inScript ? `forced ${fases[e.name]}` : fases[e.name];
-        total[k] = (total[k] ?? 0) + ms;
-        if (inScript) total.script -= ms;
-      } else if (top && script.has(e.name)) total.script += ms;
-      open.push(e);
+  const [edit] = editWindows(traceEvents);
+  console.log('\nTrace of one edit, main-thread time by phase (wall, then CPU):');
+  for (const [name, [t0, t1]] of Object.entries(edit)) {
+    const { wall, cpu } = phases(traceEvents, t0, t1);
+    for (const [what, by] of [
+      [`${((t1 - t0) / 1000).toFixed(1)} ms`, wall],
+      ['CPU', cpu],
+    ]) {
+      const parts = Object.entries(by).map(([k, ms]) => `${k} ${ms.toFixed(1)}`);
+      console.log(`  ${name.padEnd(9)} ${what.padStart(8)}: ${sum(by).toFixed(1)} = ${parts.join(', ')}`);
     }
-    const parts = Object.entries(total).map(([k, ms]) => `${k} ${ms.toFixed(1)}`);
-    console.log(`  ${name.padEnd(9)} ${((t1 - t0) / 1000).toFixed(1)} ms: ${parts.join(', ')}`);
   }
 }
 
@@ -258,7 +298,8 @@ async function measureList(page) {
   );
 }
 
-async function run(browser, base) {
+/** A fresh context and page, signed in as the demo's admin. */
+async function signIn(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
   const page = await context.newPage();
   page.on('console', (m) => m.text().startsWith('PROF') && console.log(m.text()));
@@ -280,24 +321,40 @@ async function run(browser, base) {
   await page.getByLabel('Clave', { exact: true }).fill('admin');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL(/dashboard/);
+  return { context, page };
+}
 
-  // (a) The form with LINES lines.
-  const id = await seedInvoice(page, LINES);
+/** Seeds an invoice of `lines` lines and opens it in the form; returns its id. */
+async function openInvoice(page, base, lines) {
+  const id = await seedInvoice(page, lines);
   await page.goto(`${base}#/default-layout/new-edit-factura/${id}`);
   await page
     .locator(`${TABLE} tbody tr`)
-    .nth(LINES - 1)
+    .nth(lines - 1)
     .waitFor();
-  const edit = { keystroke: [], totals: [] };
-  let lastTotal = '';
-  for (let i = 0; i < RUNS + 1; i++) {
-    const n = 1 + ((i * 37) % LINES);
-    const r = await measureEdit(page, n, String(1000 + i * 7.25));
-    if (i === 0) continue; // warm-up: the editor's code paths run once
+  return id;
+}
+
+/** `runs` edits of the lines in turn (edit `from`, `from + 1`, …); their keystroke and Listo times. */
+async function edits(page, lines, runs, from) {
+  const edit = { keystroke: [], totals: [], lastTotal: '' };
+  for (let i = from; i < from + runs; i++) {
+    const r = await measureEdit(page, 1 + ((i * 37) % lines), String(1000 + i * 7.25));
     edit.keystroke.push(r.keystroke);
     edit.totals.push(r.totals);
-    lastTotal = r.total;
+    edit.lastTotal = r.total;
   }
+  return edit;
+}
+
+async function run(browser, base) {
+  const { context, page } = await signIn(browser, base);
+
+  // (a) The form with LINES lines.
+  const id = await openInvoice(page, base, LINES);
+  await edits(page, LINES, 1, 0); // warm-up: the editor's code paths run once
+  const edit = await edits(page, LINES, RUNS, 1);
+  const lastTotal = edit.lastTotal;
   mkdirSync('test-results', { recursive: true });
   if (PROFILE) await profileEdit(page);
   if (TRACE) await traceEdit(browser, page);
@@ -322,10 +379,85 @@ async function run(browser, base) {
 }
 
 const fmt = (x) => format(x, 1);
+const median = (xs) => stats(xs).median;
+
+/**
+ * --compare: the A- and B-line invoices (of this build, and of AGAINST's when given), each in its
+ * own context, measured in alternate rounds; each round's medians, then the ratios B ÷ A.
+ */
+async function compare(browser, base, sizes) {
+  const builds = AGAINST
+    ? [
+        ['against', AGAINST],
+        ['this', base],
+      ]
+    : [['this', base]];
+  const variants = [];
+  for (const [build, url] of builds) {
+    for (const lines of sizes) {
+      const { context, page } = await signIn(browser, url);
+      await openInvoice(page, url, lines);
+      await edits(page, lines, 1, 0); // warm-up
+      variants.push({ build, lines, context, page, rounds: [] });
+    }
+  }
+  const name = (v) => `${AGAINST ? `${v.build} ` : ''}${v.lines} line${v.lines === 1 ? '' : 's'}`;
+  console.log(`\nInvoice edits, ${ROUNDS} rounds of ${RUNS} edits per invoice, alternated; medians (ms):`);
+  console.log(
+    `  round  ${variants.map((v) => name(v).padStart(CPU ? 30 : 18)).join('')}   (keystroke / Listo${CPU ? ', (CPU)' : ''})`,
+  );
+  const metrics = [
+    ['keystroke', 'keystroke'],
+    ['Listo', 'totals'],
+    ...(CPU
+      ? [
+          ['CPU keystroke', 'cpuKeystroke'],
+          ['CPU Listo', 'cpuTotals'],
+        ]
+      : []),
+  ];
+  for (let r = 0; r < ROUNDS; r++) {
+    const order = r % 2 ? [...variants].reverse() : variants;
+    for (const v of order) {
+      if (CPU) await browser.startTracing(v.page, { categories: TRACE_CATEGORIES });
+      const e = await edits(v.page, v.lines, RUNS, 1 + r * RUNS);
+      if (CPU) {
+        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+        const windows = editWindows(traceEvents);
+        e.cpuKeystroke = windows.map((w) => sum(phases(traceEvents, ...w.keystroke).cpu));
+        e.cpuTotals = windows.map((w) => sum(phases(traceEvents, ...w.Listo).cpu));
+      }
+      v.rounds[r] = e;
+    }
+    const cell = (e, [a, b]) => `${median(e[a]).toFixed(1)} / ${median(e[b]).toFixed(1)}`;
+    const cells = variants.map((v) => {
+      const e = v.rounds[r];
+      return `${cell(e, ['keystroke', 'totals'])}${CPU ? ` (${cell(e, ['cpuKeystroke', 'cpuTotals'])})` : ''}`;
+    });
+    console.log(`  ${String(r + 1).padStart(5)}  ${cells.map((c) => c.padStart(CPU ? 30 : 18)).join('')}`);
+  }
+  const [a, b] = sizes;
+  console.log(
+    `\nRatio ${b} lines ÷ ${a} line${a === 1 ? '' : 's'}: median of the rounds' ratios (range), ratio of all edits' medians [their medians]`,
+  );
+  for (const [build] of builds) {
+    const small = variants.find((v) => v.build === build && v.lines === a);
+    const big = variants.find((v) => v.build === build && v.lines === b);
+    for (const [what, key] of metrics) {
+      const ratios = big.rounds.map((e, r) => median(e[key]) / median(small.rounds[r][key]));
+      const all = (v) => median(v.rounds.flatMap((e) => e[key]));
+      const s = stats(ratios);
+      console.log(
+        `  ${AGAINST ? `${build.padEnd(8)}` : ''}${what.padEnd(14)} ${s.median.toFixed(2)}  (${s.min.toFixed(2)}–${s.max.toFixed(2)})   ${(all(big) / all(small)).toFixed(2)}   [${all(small).toFixed(1)} → ${all(big).toFixed(1)} ms]`,
+      );
+    }
+  }
+  for (const v of variants) await v.context.close();
+}
 
 await withDemo({ out: 'dist-bench-facturas', port: 4186 }, async (browser, base) => {
+  if (COMPARE) return compare(browser, base, COMPARE);
   const r = await run(browser, base);
-
   console.log(`\nInvoices, ${RUNS} runs each, median (min–max):\n`);
   console.log(`(a) invoice ${r.id} with ${LINES} lines in the form (new-edit-factura/${r.id}):`);
   console.log(`  Monto keystroke → open line's amounts   ${fmt(stats(r.edit.keystroke))}`);
