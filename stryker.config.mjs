@@ -4,7 +4,7 @@
  * `npm run mutation` runs this config and then stryker.xml.config.mjs (the mock backend's Hacienda
  * document builders); not part of CI nor of `npm test`.
  *
- * Each pass runs only the unit tests written for its files (`testFiles`). The XML tests seed a whole
+ * Each pass runs only the unit tests written for its files (the `include` of its vitest config). The XML tests seed a whole
  * mock database at load time, which runs most of money.ts and rules.ts outside any test: with them in
  * this pass those mutants are "static" and each one reruns every test from a fresh environment.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -24,18 +24,6 @@ const config = {
     'src/features/confirmacion/revisar-comprobante.ts',
     'src/features/tica/revisar-csv.ts',
     'mocks/lib/hacienda-xml.ts',
-  ],
-  testFiles: [
-    'tests/unit/money.test.ts',
-    'tests/unit/identificacion.test.ts',
-    'tests/unit/exoneracion.test.ts',
-    'tests/unit/borradores.test.ts',
-    'tests/unit/archivos-hostiles.test.ts',
-    'tests/unit/revision-hacienda.test.ts',
-    'tests/unit/facturas-payload.test.ts',
-    'tests/unit/label-in-name.test.ts',
-    'tests/unit/hacienda-xml.test.ts',
-    'tests/unit/*-rules.test.ts',
   ],
   // Committed (reports/ is otherwise ignored): a rerun after a small change tests only the mutants
   // that change touched, for whoever runs it next.

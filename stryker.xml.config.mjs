@@ -9,7 +9,7 @@ import core from './stryker.config.mjs';
 export default {
   ...core,
   mutate: ['mocks/files/*-xml.ts'],
-  testFiles: ['tests/unit/factura-xml.test.ts', 'tests/unit/documentos-hacienda.test.ts'],
+  vitest: { configFile: 'vitest.mutation-xml.config.ts' },
   incrementalFile: 'reports/stryker-incremental-xml.json',
   htmlReporter: { fileName: 'reports/mutation/xml.html' },
   jsonReporter: { fileName: 'reports/mutation/xml.json' },

@@ -2,25 +2,41 @@ import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * The vitest config Stryker runs (stryker.config.mjs, npm run mutation): unit tests only, in node,
- * without tests/setup.ts. The integration tests render pages and take seconds each, far too slow to
- * run once per mutant; the pure core's tests need neither the mock server and database the setup
- * starts (seeding it runs most of money.ts and rules.ts) nor a DOM, and each costs seconds per run.
+ * The tests Stryker runs in the src pass (stryker.config.mjs, npm run mutation): the unit tests of
+ * the pure core, in node, without tests/setup.ts. The integration tests render pages and take seconds
+ * each, far too slow to run once per mutant; the core's tests need neither the mock server and
+ * database the setup starts (seeding it runs most of money.ts and rules.ts) nor a DOM (a test that
+ * does says so with `@vitest-environment jsdom`). The list is here, not in Stryker's `testFiles`:
+ * with `testFiles`, Stryker switches a "static" mutant (one in a module's top-level code) on only
+ * after the module has loaded, so it never acts and survives.
  */
-export default defineConfig((env) => {
-  const base = viteConfig(env);
-  return {
-    ...base,
-    test: {
-      ...base.test,
-      include: ['tests/unit/**/*.test.{ts,tsx}'],
-      setupFiles: [],
-      // The pure core needs no DOM (jsdom costs seconds per file and per mutant); the few tests that do
-      // say so with a `@vitest-environment jsdom` comment.
-      environment: 'node',
-      // Each test file imports the code afresh: a "static" mutant (in a module's top-level code, such
-      // as identificacion.ts's LIMITES) is only active if the module is evaluated again with it on.
-      isolate: true,
-    },
-  };
-});
+export const testsDelNucleo = [
+  'tests/unit/money.test.ts',
+  'tests/unit/identificacion.test.ts',
+  'tests/unit/exoneracion.test.ts',
+  'tests/unit/borradores.test.ts',
+  'tests/unit/archivos-hostiles.test.ts',
+  'tests/unit/revision-hacienda.test.ts',
+  'tests/unit/facturas-payload.test.ts',
+  'tests/unit/label-in-name.test.ts',
+  'tests/unit/hacienda-xml.test.ts',
+  'tests/unit/*-rules.test.ts',
+];
+
+export const configMutacion = (include: string[]) =>
+  defineConfig((env) => {
+    const base = viteConfig(env);
+    return {
+      ...base,
+      test: {
+        ...base.test,
+        include,
+        setupFiles: [],
+        environment: 'node',
+        // Each test file imports the code afresh, so that a static mutant is evaluated switched on.
+        isolate: true,
+      },
+    };
+  });
+
+export default configMutacion(testsDelNucleo);
