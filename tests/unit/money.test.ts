@@ -121,6 +121,13 @@ describe('productToCentimos: exact products and ratios, rounded once half away f
     [[1], [-8], -13],
     // What was typed, not the nearest float: 2.00499… is 200 céntimos, where the float 2.005 gives 201.
     [['2.00499999999999999999'], [], 200],
+    [[' 2.00499999999999999999 '], [], 200],
+    [['1,002.00499999999999999999'], [], 100200],
+    [['12.00499999999999999999'], [], 1200],
+    [['149999999999999999'], ['10000000000000000000'], 1],
+    // Text that is not a plain decimal is read as a number, or 0.
+    [['x1.5'], [], 0],
+    [['1.5x'], [], 0],
   ])('%j / %j → %j céntimos', (factors, divisors, expected) =>
     expect(productToCentimos(factors, divisors)).toBe(expected),
   );
