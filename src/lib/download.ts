@@ -1,5 +1,4 @@
 import type { AxiosRequestConfig } from 'axios';
-import { saveAs } from 'file-saver';
 import { http } from './http';
 import { fileTimestamp } from './dates';
 
@@ -10,7 +9,11 @@ import { fileTimestamp } from './dates';
 export async function downloadFile(config: AxiosRequestConfig, fileName: string): Promise<string> {
   // Bytes rather than a Blob: the body then arrives the same way in every environment (jsdom's XHR
   // Blob is not one that fetch-based interceptors can read), and the Blob is made here.
-  const response = await http.request<ArrayBuffer>({ ...config, responseType: 'arraybuffer' });
+  // file-saver loads with the first download, not with the screens that offer one (decision D34).
+  const [response, { saveAs }] = await Promise.all([
+    http.request<ArrayBuffer>({ ...config, responseType: 'arraybuffer' }),
+    import('file-saver'),
+  ]);
   const type = String(response.headers['content-type'] ?? '') || 'application/octet-stream';
   saveAs(new Blob([response.data], { type }), fileName);
   return fileName;

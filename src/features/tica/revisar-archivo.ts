@@ -1,5 +1,5 @@
 import { revisarFueraDelHilo } from '@/lib/revision-en-worker';
-import { excedeTamanoCsv, revisarCsv, type RevisionCsv } from './revisar-csv';
+import type { RevisionCsv } from './revisar-csv';
 
 /*
  * The page's side of the TICA file's check (issue 19, decision D30): a file over the limit is refused
@@ -14,13 +14,16 @@ import { excedeTamanoCsv, revisarCsv, type RevisionCsv } from './revisar-csv';
  */
 export const CSV_UMBRAL_WORKER = 256 * 1024;
 
-const revisarAqui = async ({ archivo }: RevisionCsv) =>
-  revisarCsv(new Uint8Array(await archivo.arrayBuffer()), archivo.name);
-
-/** Why the chosen TICA file is refused before upload, or null when it may be sent. */
-export function revisarArchivoCsv(archivo: File): Promise<string | null> {
+/**
+ * Why the chosen TICA file is refused before upload, or null when it may be sent. The check (and
+ * papaparse with it) loads with the first file chosen, not with the page (decision D34).
+ */
+export async function revisarArchivoCsv(archivo: File): Promise<string | null> {
+  const { excedeTamanoCsv, revisarCsv } = await import('./revisar-csv');
   const tamano = excedeTamanoCsv(archivo.size);
-  if (tamano) return Promise.resolve(tamano);
+  if (tamano) return tamano;
+  const revisarAqui = async ({ archivo: elegido }: RevisionCsv) =>
+    revisarCsv(new Uint8Array(await elegido.arrayBuffer()), elegido.name);
   return revisarFueraDelHilo({ archivo }, revisarAqui, {
     enWorker: archivo.size >= CSV_UMBRAL_WORKER,
     crear: () =>

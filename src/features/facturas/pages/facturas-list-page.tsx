@@ -50,7 +50,6 @@ import {
 } from '../components/acciones-factura';
 import { EsperaDialog } from '../components/espera-dialog';
 import { facturasApi } from '../contract';
-import { primerMotivoRechazo } from '../detalle-mensaje';
 import { revisableDesdeFactura, revisarFactura } from '../revision/revision';
 import { useBloqueos } from '../components/use-bloqueos';
 import {
@@ -269,7 +268,8 @@ export function FacturasListPage() {
     (id: number) =>
       queryClient
         .fetchQuery({ ...respuestasQuery(id), staleTime: 0 })
-        .then((r) => primerMotivoRechazo(r.envios))
+        // Read only after a rejection: the reader (papaparse) stays off the list's first load.
+        .then(async (r) => (await import('../detalle-mensaje')).primerMotivoRechazo(r.envios))
         .catch(() => null),
     [queryClient],
   );
