@@ -165,3 +165,30 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
   await page.getByRole('link', { name: 'Regresar' }).click();
   await expect(page.getByRole('heading', { name: 'Listado Facturas' })).toBeVisible();
 });
+
+test('the lines grid: each line is painted apart, and Acciones stays in view only when the grid scrolls sideways', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/default-layout/new-edit-factura');
+  await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
+  for (const [i, l] of LINEAS.slice(0, 2).entries()) await agregarLinea(page, i + 1, l);
+  const tabla = page.locator('table[aria-label="Detalles de la factura"]');
+  // How each line and its Acciones cell are laid out: an edit must not repaint every line nor move a
+  // sticky cell in every line at each frame (F45).
+  const estilo = () =>
+    tabla.locator('tbody tr').evaluateAll((filas) =>
+      filas.map((tr) => {
+        const fila = getComputedStyle(tr);
+        return `${fila.position} ${fila.zIndex} ${getComputedStyle(tr.lastElementChild!).position}`;
+      }),
+    );
+  await expect.poll(estilo).toEqual(['relative 0 static', 'relative 0 static']);
+
+  // A narrow screen scrolls the grid sideways: Acciones sticks to the grid's right edge.
+  await page.setViewportSize({ width: 700, height: 820 });
+  await expect.poll(estilo).toEqual(['relative 0 sticky', 'relative 0 sticky']);
+  const caja = (await tabla.locator('xpath=..').boundingBox())!;
+  const editar = (await tabla.getByRole('button', { name: 'Editar detalle 2', exact: true }).boundingBox())!;
+  expect(editar.x + editar.width).toBeLessThanOrEqual(caja.x + caja.width);
+  await shot(page, 'facturas-lineas-angosto');
+});

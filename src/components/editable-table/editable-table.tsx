@@ -136,14 +136,16 @@ const BodyRow = memo(
         onClickCapture={onClosedClick && !open ? (e) => onClosedClick(row, e.currentTarget) : undefined}
         // A table row's height is its least height.
         style={minHeight ? { height: minHeight } : undefined}
-        sx={{ verticalAlign: open ? 'top' : 'middle' }}
+        // Each row is a stacking context, so Chromium records and caches its paint apart: an edit
+        // repaints its row, not every row within 4000 px of the view (F45).
+        sx={{ verticalAlign: open ? 'top' : 'middle', position: 'relative', zIndex: 0 }}
       >
         {columns.map((c) => (
           <TableCell key={c.id} align={c.align} sx={{ py: open ? 1 : 0.75 }}>
             {open && c.renderEdit ? c.renderEdit(shown, change) : c.render(shown)}
           </TableCell>
         ))}
-        <TableCell align="center" sx={[stickyEnd(open), { whiteSpace: 'nowrap', py: 0.5 }]}>
+        <TableCell align="center" sx={[actionsCell(open), { whiteSpace: 'nowrap', py: 0.5 }]}>
           {actionsMinWidth ? (
             <Box sx={{ display: 'inline-block', minWidth: actionsMinWidth, textAlign: 'center' }}>
               {actions}
@@ -195,7 +197,7 @@ const Head = memo(
           ))}
           <TableCell
             align="center"
-            sx={[stickyEnd(false), { fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }]}
+            sx={[actionsCell(false), { fontWeight: 600, width: '1%', whiteSpace: 'nowrap' }]}
           >
             {actionsHeader}
           </TableCell>
@@ -209,21 +211,44 @@ const Head = memo(
     prev.columns.every((c, i) => sameHeader(c, next.columns[i]!)),
 );
 
+/** Set on the table's box while the table is wider than it (a narrow screen scrolls it sideways). */
+const OVERFLOWS = 'data-overflows';
+
 /**
- * The Acciones column stays in view when a narrow screen scrolls the table sideways. A sticky cell
- * needs its own opaque background; the open row's tint is laid over it.
+ * The Acciones column stays in view when a narrow screen scrolls the table sideways: sticky only
+ * then, for a sticky cell in every row costs every frame of an edit (F45). A sticky cell needs its
+ * own opaque background; the open row's tint is laid over it.
  */
-function stickyEnd(selected: boolean) {
+function actionsCell(selected: boolean) {
   return (theme: Theme) => {
     const tint = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
     return {
-      position: 'sticky',
-      right: 0,
-      zIndex: 1,
+      [`[${OVERFLOWS}] &`]: { position: 'sticky', right: 0, zIndex: 1 },
       backgroundColor: theme.palette.background.paper,
       backgroundImage: selected ? `linear-gradient(${tint}, ${tint})` : 'none',
     };
   };
+}
+
+/**
+ * Keeps `OVERFLOWS` on the box while the table is wider than it. The flag lives in the DOM, not in
+ * React's state: rows need not render again when it changes.
+ */
+function useOverflowFlag(
+  container: RefObject<HTMLDivElement | null>,
+  table: RefObject<HTMLTableElement | null>,
+) {
+  useLayoutEffect(() => {
+    const box = container.current;
+    const el = table.current;
+    if (!box || !el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      box.toggleAttribute(OVERFLOWS, box.scrollWidth > box.clientWidth + 1),
+    );
+    observer.observe(box);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [container, table]);
 }
 
 /**
@@ -250,6 +275,7 @@ export function EditableTable<T>({
   const container = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
   useLockedColumns(lockColumnWidths, container, table, rows, editor.key === null);
+  useOverflowFlag(container, table);
   // With locked widths a row that opens keeps at least its closed height (noted when it is clicked,
   // as its Editar is), so that closing it again moves none of the rows below: they are not laid out
   // and painted again (F44).
