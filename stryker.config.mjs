@@ -25,8 +25,8 @@ const config = {
     'src/features/tica/revisar-csv.ts',
     'mocks/lib/hacienda-xml.ts',
   ],
-  // Committed (reports/ is otherwise ignored): a rerun after a small change tests only the mutants
-  // that change touched, for whoever runs it next.
+  // To commit after a complete run (reports/ is otherwise ignored): a rerun after a small change
+  // then tests only the mutants that change touched, for whoever runs it next.
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   // Two cores shared by several people: one test process at a time.

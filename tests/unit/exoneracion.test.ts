@@ -109,6 +109,7 @@ describe('revisarExoneracion: every reason Hacienda would refuse the document', 
       { nombreInstitucion: '01', nombreInstitucionOtros: '' },
       [],
     ],
+    ['an institution code with spaces around', { nombreInstitucion: ' 01 ', nombreInstitucionOtros: '' }, []],
     ...(
       [
         [4, false],
