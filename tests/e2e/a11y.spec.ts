@@ -1,7 +1,7 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
 import { test } from './test';
-import { audit, expect, recordFindings, trackNetwork } from './axe';
+import { analyze, audit, expect, recordFindings, retenible, retener, retenidas, trackNetwork } from './axe';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
 import { freshDemo, shot, signIn, type DemoUser } from './helpers';
 
@@ -19,6 +19,7 @@ test.describe.configure({ mode: 'parallel' });
 
 async function session(browser: Browser, user?: DemoUser) {
   const context = await browser.newContext();
+  await retenible(context);
   const page = await context.newPage();
   trackNetwork(page);
   await freshDemo(page);
@@ -26,10 +27,24 @@ async function session(browser: Browser, user?: DemoUser) {
   return { context, page };
 }
 
-/** Same-document navigation: the app stays loaded, the router follows the hash. */
+/**
+ * Same-document navigation: the app stays loaded, the router follows the hash. Every screen is audited
+ * twice (issue 24 §3): here at first paint — its API requests held, so what shows is the loading state
+ * (bars, skeletons, empty grids) — and by the caller once settled.
+ */
 async function go(page: Page, path: string, heading: string | RegExp) {
+  const h1 = page.getByRole('heading', { name: heading, level: 1 });
+  await retener(page, true);
   await page.evaluate((hash) => (window.location.hash = hash), `#/default-layout/${path}`);
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(h1.or(page.getByRole('progressbar')).first()).toBeVisible();
+  // The new screen has asked for its data (a screen that asks for none is audited after a moment).
+  await expect
+    .poll(() => retenidas(page), { timeout: 1_500, intervals: [50] })
+    .toBeGreaterThan(0)
+    .catch(() => undefined);
+  await analyze(page, `first paint: ${path}`);
+  await retener(page, false);
+  await expect(h1).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
@@ -70,6 +85,8 @@ async function shellAndAccount(page: Page, role: Role) {
     await page.evaluate(() => (window.location.hash = '#/default-layout/no-existe'));
     await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible();
     await audit(page, p('not found'));
+    // The Panel again, for its first paint (the sign-in above showed it only settled).
+    await go(page, 'dashboard', /\S/);
   });
 
   await test.step('Mi Cuenta', async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './test';
 
 // A busy machine (CI shares its cores) can take a while to show a screen.
@@ -82,6 +82,72 @@ export function recordFindings() {
  */
 export async function audit(page: Page, screen: string) {
   await settle(page);
+  await analyze(page, screen);
+}
+
+type Retenedor = { __retener: boolean; __retenidas: Array<() => void> };
+
+/**
+ * Lets a test hold the page's API requests (`retener(page, true)`): a screen then stays as it first
+ * paints — loading bars, skeletons, empty grids — until `retener(page, false)` sends them. The requests
+ * are held before they leave the page (XHR's send, fetch), so the demo backend never sees them early.
+ */
+export async function retenible(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as Retenedor;
+    w.__retener = false;
+    w.__retenidas = [];
+    const isApi = (url: string) => new URL(url, location.href).pathname.startsWith('/api/');
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      urls.set(this, String(args[1]));
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    } as typeof open;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      if (w.__retener && isApi(urls.get(this) ?? '')) w.__retenidas.push(() => send.call(this, body));
+      else send.call(this, body);
+    };
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!w.__retener || !isApi(url)) return fetch(input, init);
+      return new Promise((resolve, reject) =>
+        w.__retenidas.push(() => fetch(input, init).then(resolve, reject)),
+      );
+    };
+  });
+}
+
+/** Holds the API requests from now on (true), or sends every held one and stops holding (false). */
+export async function retener(page: Page, hold: boolean) {
+  await page.evaluate((on) => {
+    const w = window as unknown as Retenedor;
+    w.__retener = on;
+    // A request cancelled while held (its screen left) cannot be sent: the others still go.
+    if (!on)
+      w.__retenidas.splice(0).forEach((send) => {
+        try {
+          send();
+        } catch {
+          // aborted before it left
+        }
+      });
+  }, hold);
+}
+
+/** How many API requests the page is holding back. */
+export function retenidas(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as Retenedor).__retenidas.length);
+}
+
+/**
+ * axe on the page as it is now — a screen at first paint, before its answers — with the same rules
+ * and the same record as `audit`.
+ */
+export async function analyze(page: Page, screen: string) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const started = Date.now();
   // Only the violations are wanted (axe then skips detailing every passing node), and the page has no
   // cross-origin frames: axe.run in the page itself, without a blank page per analysis to finish in.
