@@ -85,6 +85,7 @@ describe('leerUtf8: the text, or the first line that is not UTF-8', () => {
     [b(0xff), 1],
     [b(...texto('uno\ndos\n'), 0xe9, ...texto('s\n')), 3],
     [b(...texto('uno\n'), 0xc3), 2],
+    [b(...texto('año\nsí\n'), 0xff), 3],
     [b(...texto('a\nb\nc'), 0xc3, 0x0a, 0x41), 3],
   ])('%j → line %i', (bytes, linea) => expect(leerUtf8(bytes)).toEqual({ ok: false, linea }));
 });
