@@ -1,17 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { BarChart } from '@/components/charts';
 
 // The drawing's module never arrives: the chart stays on its loading placeholder, as on a slow line.
 vi.mock('@/components/charts/chart-canvas', () => new Promise(() => {}));
 
 describe('a chart while chart.js loads', () => {
+  // …and leave none of these modules, which believe this browser draws, to the files after it.
+  afterAll(() => vi.resetModules());
+
   beforeEach(() => {
     // A browser that can draw: the frame then waits for chart.js instead of showing its table.
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as CanvasRenderingContext2D);
   });
 
   it('shows its placeholder, is named by its values, and axe finds nothing serious', async () => {
+    // The suite shares modules between files: load the charts afresh, so that they ask this browser
+    // whether it can draw (the answer is kept once asked).
+    vi.resetModules();
+    const { BarChart } = await import('@/components/charts');
     const { container } = render(
       <BarChart
         title="Recibos por estado TICA"
