@@ -54,6 +54,12 @@ export default defineConfig({
       ],
     },
   },
+  // The 50 first sign-ins (D32) slow the CPU on purpose: they run last, alone, so that they neither
+  // starve nor are starved by the journeys on the other worker.
+  projects: [
+    { name: 'demo', testIgnore: /first-sign-in\.spec\.ts/ },
+    { name: 'primeros-ingresos', testMatch: /first-sign-in\.spec\.ts/, dependencies: ['demo'] },
+  ],
   webServer: [
     servidor(true, OUT, PORT),
     // The production build (no demo backend): its Content-Security-Policy is checked too
