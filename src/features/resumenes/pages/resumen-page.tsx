@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { BarChart } from '@/components/charts';
 import { moneyColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -51,7 +51,18 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
   const opciones = useResumenOpciones(def);
   const data = query.data;
   const actual = data && !query.isPlaceholderData ? data : undefined;
-  const grafico = useResumenGrafico(def, filtros, !!actual && !query.isFetching);
+  const listo = !!actual && !query.isFetching;
+  const grafico = useResumenGrafico(def, filtros, listo);
+  // The table's request and answer can land in one render (then `enabled` never flips): a chart that
+  // Filtrar marked stale is asked once per new table answer — never on the press itself, whose render
+  // still shows the replaced filters — joining a request already under way.
+  const { isStale: graficoViejo, refetch: pedirGrafico } = grafico;
+  const atendida = useRef(0);
+  useEffect(() => {
+    if (!listo || !graficoViejo || atendida.current === query.dataUpdatedAt) return;
+    atendida.current = query.dataUpdatedAt;
+    void pedirGrafico({ cancelRefetch: false });
+  }, [listo, graficoViejo, query.dataUpdatedAt, pedirGrafico]);
 
   const columns = useMemo(() => columnasDe(config), [config]);
   // Rows have no id of their own (two handlers may share a name): their place in the answer is one.
