@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -56,13 +57,17 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
   // The table's request and answer can land in one render (then `enabled` never flips): a chart that
   // Filtrar marked stale is asked once per new table answer — never on the press itself, whose render
   // still shows the replaced filters — joining a request already under way.
+  // Only a chart Filtrar invalidated: one merely older than the cache's 30 s stays as it is on a page change.
   const { isStale: graficoViejo, refetch: pedirGrafico } = grafico;
+  const queryClient = useQueryClient();
   const atendida = useRef(0);
   useEffect(() => {
     if (!listo || !graficoViejo || atendida.current === query.dataUpdatedAt) return;
+    const estado = queryClient.getQueryState(resumenesKeys.grafico(def.id, filtros));
+    if (estado?.data !== undefined && !estado.isInvalidated) return;
     atendida.current = query.dataUpdatedAt;
     void pedirGrafico({ cancelRefetch: false });
-  }, [listo, graficoViejo, query.dataUpdatedAt, pedirGrafico]);
+  }, [listo, graficoViejo, query.dataUpdatedAt, pedirGrafico, queryClient, def.id, filtros]);
 
   const columns = useMemo(() => columnasDe(config), [config]);
   // Rows have no id of their own (two handlers may share a name): their place in the answer is one.
