@@ -8,10 +8,13 @@
  * es-archivos.ts, the reasons an upload is refused before it is sent, which a Web Worker reads too.
  */
 import { archivos } from './es-archivos';
+import { llaveRevision } from './es-llave';
+import { seguimiento } from './es-seguimiento';
 import * as shell from './es-shell';
 
 export const es = {
   ...shell,
+  seguimiento,
   /** The Fecha Inicio / Fecha Final pair of every filter bar (src/components/date-range.tsx). */
   rangoFechas: {
     fechaInicio: 'Fecha Inicio',
@@ -1019,6 +1022,8 @@ export const es = {
   },
   /** Why an uploaded file is refused in the browser (issue 19, decision D30; es-archivos.ts). */
   archivos,
+  /** The signing key checked before upload and its expiry (issue 25 §3, D38, D39; es-llave.ts). */
+  llaveRevision,
   /** Received documents: confirmation and rejection (seed 2 §2, §4, §5, §8; decisions C*). */
   confirmacion: {
     titulo: 'Listado Confirmación y Rechazo Documentos Electrónicos',
