@@ -46,7 +46,7 @@ export const screens = {
     path: 'dashboard',
     title: 'Panel',
     guard: 'auth',
-    page: f('dashboard/pages/dashboard-page'),
+    page: 'app/pages/panel-page',
     menu: { section: 'fe', label: m.panel },
   },
   facturas: {

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
+import { AvisosArea } from '@/components/avisos/avisos-area';
 import { MuiTheme } from '@/components/mui-theme';
 import * as es from '@/messages/es-shell';
 import { SIDEBAR_WIDTH, theme } from '@/components/theme';
@@ -72,6 +73,7 @@ function LayoutFrame({ variant }: { variant: LayoutVariant }) {
         </Box>
         <Footer />
       </Box>
+      <AvisosArea />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { LlaveCriptograficaDialog } from '@/features/empresas/components/llave-c
 import { paths } from '@/lib/paths';
 
 // The Panel (screens.dashboard) is what the dialog opens over (R10).
-const Dashboard = lazy(() => import('@/features/dashboard/pages/dashboard-page'));
+const Dashboard = lazy(() => import('./panel-page'));
 
 /** cargarLlaveCriptografica: the dashboard with the key-file dialog over it; closing goes to the dashboard. */
 export function LlaveCriptograficaPage() {

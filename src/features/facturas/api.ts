@@ -116,9 +116,63 @@ export const facturasListaQuery = (queryClient: QueryClient, f: FacturasFiltros,
     placeholderData: keepPreviousData,
   });
 
-export function useFacturasLista(f: FacturasFiltros, page: number) {
+/** The most rows one call of `GET /api/factura/get` brings (the server's own limit). */
+export const PAGE_SIZE_MAX = 1000;
+/** Pages of PAGE_SIZE_MAX read at most for one set of filters. */
+const PAGINAS_MAX = 10;
+
+/**
+ * Every row of a set of filters (pages of PAGE_SIZE_MAX, newest first), for the Panel's
+ * 'Pendientes con Hacienda' and the list showing one of them (decision D37). Kept under the lists'
+ * key, so a check's answer patches it and a change asks it again as it does the pages.
+ */
+export const facturasTodasQuery = (f: FacturasFiltros) =>
+  queryOptions({
+    queryKey: [...facturasKeys.lists(), 'todas', f] as const,
+    queryFn: async ({ signal }): Promise<FacturaPage> => {
+      const leer = (pageNumber: number) =>
+        callApi(
+          facturasApi.lista,
+          { query: { ...f, pageNumber, pageSize: PAGE_SIZE_MAX, cargados: true } },
+          { signal },
+        );
+      const primera = await leer(0);
+      const facturas = [...primera.facturas];
+      for (let p = 1; p < Math.min(primera.pagesTotal, PAGINAS_MAX); p += 1) {
+        facturas.push(...(await leer(p)).facturas);
+      }
+      return { ...primera, facturas, total: facturas.length, pagesTotal: 1 };
+    },
+    staleTime: 60_000,
+  });
+
+/**
+ * Listado Facturas' rows: a page of the server's, or, when the URL asks for one of the Panel's
+ * 'Pendientes con Hacienda' (`filtrar`), every row of the filters narrowed by it and paged here.
+ */
+export function useFacturasLista(
+  f: FacturasFiltros,
+  page: number,
+  filtrar?: ((rows: readonly FacturaRow[]) => FacturaRow[]) | null,
+) {
   const queryClient = useQueryClient();
-  return useQuery(facturasListaQuery(queryClient, f, page));
+  const pagina = useQuery({ ...facturasListaQuery(queryClient, f, page), enabled: !filtrar });
+  const todas = useQuery({
+    ...facturasTodasQuery(f),
+    enabled: !!filtrar,
+    select: (data: FacturaPage): FacturaPage => {
+      const filas = filtrar ? filtrar(data.facturas) : data.facturas;
+      return {
+        ...data,
+        facturas: filas.slice(page * PAGE_SIZE_FACTURAS, (page + 1) * PAGE_SIZE_FACTURAS),
+        total: filas.length,
+        pagesTotal: Math.ceil(filas.length / PAGE_SIZE_FACTURAS),
+        // The server's sum is of every row of the filters, not of these.
+        montoTotal: Number.NaN,
+      };
+    },
+  });
+  return filtrar ? todas : pagina;
 }
 
 /** The Cliente filter's options (without TODOS, which the page prepends). */
@@ -240,10 +294,7 @@ export function useConsultarEstado() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(facturasApi.consultar, { query: { id } }),
-    onSuccess: (r, id) => {
-      patchFila(queryClient, id, (row) => filaTrasConsulta(row, r.result));
-      void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
-    },
+    onSuccess: (r, id) => aplicarConsulta(queryClient, 'factura', id, r),
     onSettled: () => invalidarListas(queryClient, true),
   });
 }
@@ -253,13 +304,42 @@ export function useConsultarEstadoNc() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(facturasApi.consultarNc, { query: { id } }),
-    onSuccess: (_, id) => {
-      patchFila(queryClient, id, filaTrasConsultaNc);
-      void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
-    },
+    onSuccess: (r, id) => aplicarConsulta(queryClient, 'nc', id, r),
     onSettled: () => invalidarListas(queryClient),
   });
 }
+
+/** The two check calls by what they ask about (a person's press and the automatic checks, D37). */
+export const consultarHacienda = (tipo: 'factura' | 'nc', id: number) =>
+  callApi(tipo === 'factura' ? facturasApi.consultar : facturasApi.consultarNc, { query: { id } });
+
+/**
+ * A check's answer on screen: the row in place (seed 2 §4) and its history asked again; with `listas`
+ * (an automatic check's verdict) the lists too, as a person's press does when it settles.
+ */
+export function aplicarConsulta(
+  queryClient: QueryClient,
+  tipo: 'factura' | 'nc',
+  id: number,
+  r: { result: number },
+  listas = false,
+) {
+  patchFila(
+    queryClient,
+    id,
+    tipo === 'factura' ? (row) => filaTrasConsulta(row, r.result) : filaTrasConsultaNc,
+  );
+  void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
+  if (listas) invalidarListas(queryClient, tipo === 'factura');
+}
+
+/** The first reason of the invoice's newest rejection, read from its history (null if it cannot be read). */
+export const primerMotivo = (queryClient: QueryClient, id: number): Promise<string | null> =>
+  queryClient
+    .fetchQuery({ ...respuestasQuery(id), staleTime: 0 })
+    // Read only after a rejection: the reader (papaparse) stays off the list's first load.
+    .then(async (r) => (await import('./detalle-mensaje')).primerMotivoRechazo(r.envios))
+    .catch(() => null);
 
 /** Nota Credito (admin): `200`; the row is annulled at once (enviadaHacienda 2). */
 export function useNotaCredito() {

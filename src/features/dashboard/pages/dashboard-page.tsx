@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useRoles } from '@/auth/session';
 import { NO_ROLES } from '@/auth/roles';
 import { BarChart, DoughnutChart, preloadCharts } from '@/components/charts';
@@ -88,7 +88,7 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-function Panel({ data }: { data: Estadistica }) {
+function Panel({ data, atencion }: { data: Estadistica; atencion?: ReactNode }) {
   const roles = useRoles() ?? NO_ROLES;
   const [encargadoId, setEncargadoId] = useState<number | null>(null);
   const now = new Date();
@@ -147,6 +147,8 @@ function Panel({ data }: { data: Estadistica }) {
           icon={<TodayIcon sx={iconSx} />}
         />
       </Box>
+
+      {atencion}
 
       <Box component="section" aria-label={t.recibos} sx={{ ...grid, mb: 3 }}>
         <CifraCard
@@ -219,12 +221,15 @@ function Panel({ data }: { data: Estadistica }) {
   );
 }
 
-/** The Panel (seed 2 §2 'Dashboard'): the account's real figures (B3), each leading to its list. */
-export function DashboardPage() {
+/**
+ * The Panel (seed 2 §2 'Dashboard'): the account's real figures (B3), each leading to its list.
+ * `atencion` is what other areas put under the invoice figures (the app composes it: D37).
+ */
+export function DashboardPage({ atencion }: { atencion?: ReactNode }) {
   const query = useEstadistica();
   // chart.js loads while the statistics are on the way (the request left in the render above).
   useEffect(preloadCharts, []);
-  return <QueryState query={query}>{(data) => <Panel data={data} />}</QueryState>;
+  return <QueryState query={query}>{(data) => <Panel data={data} atencion={atencion} />}</QueryState>;
 }
 
 export default DashboardPage;

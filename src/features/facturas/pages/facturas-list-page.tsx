@@ -1,6 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
@@ -8,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
 import { dateColumn, moneyColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
@@ -36,7 +37,7 @@ import {
   useEnviarFactura,
   useEnviarLote,
   facturasKeys,
-  respuestasQuery,
+  primerMotivo as motivoDe,
   useFacturasLista,
   useFacturasOpciones,
   useNotaCredito,
@@ -52,6 +53,12 @@ import { EsperaDialog } from '../components/espera-dialog';
 import { facturasApi } from '../contract';
 import { revisableDesdeFactura, revisarFactura } from '../revision/revision';
 import { useBloqueos } from '../components/use-bloqueos';
+import { cumple, esAtencion } from '../seguimiento/atencion';
+import { EstadoConsultas } from '../seguimiento/estado-consultas';
+import { leerMemoria } from '../seguimiento/memoria';
+import { useAhoraPorMinuto } from '../seguimiento/use-ahora';
+import { useEstadoVigilante, useVigilante, useVigilarFacturas } from '../seguimiento/use-seguimiento';
+import { tokenStore } from '@/lib/token-store';
 import {
   FLASH_FACTURA_MS,
   PAGE_SIZE_FACTURAS,
@@ -177,7 +184,19 @@ function avisarFallo(texto: string, error: unknown, duracion?: number) {
  * and every Hacienda action of the row with its wait, result and confirmation dialogs (seed 2 §8).
  */
 export function FacturasListPage() {
-  const list = useListFilter(facturasFiltro, useFacturasLista, {
+  // One of the Panel's 'Pendientes con Hacienda' (D37): the filters' rows narrowed to it, paged here.
+  const [searchParams] = useSearchParams();
+  const atencionUrl = searchParams.get('atencion');
+  const atencion = esAtencion(atencionUrl) ? atencionUrl : null;
+  const ahoraMin = useAhoraPorMinuto(atencion === 'sinRespuesta');
+  const filtrarAtencion = useMemo(() => {
+    if (!atencion) return null;
+    const { pendienteDesde } = leerMemoria(tokenStore.claims()?.user_name ?? '');
+    return (rows: readonly FacturaRow[]) =>
+      rows.filter((r) => cumple(atencion, r, ahoraMin, (id) => pendienteDesde[id]));
+  }, [atencion, ahoraMin]);
+  const useLista = (p: FacturasFiltros, pagina: number) => useFacturasLista(p, pagina, filtrarAtencion);
+  const list = useListFilter(facturasFiltro, useLista, {
     listKey: facturasKeys.lists(),
     pageSize: PAGE_SIZE_FACTURAS,
   });
@@ -187,6 +206,9 @@ export function FacturasListPage() {
   const navigate = useNavigate();
   const opciones = useFacturasOpciones();
   const page = query.data;
+  const vigilante = useVigilante();
+  useVigilarFacturas(vigilante, page?.facturas);
+  const { consultando } = useEstadoVigilante(vigilante);
 
   // ------------------------------------------------------------------------------------------
   // Row actions
@@ -198,7 +220,8 @@ export function FacturasListPage() {
   /** Runs one action on a row: a second one on the same row while it runs is ignored. */
   const enFila = useCallback(
     async (facturaId: number, accion: AccionFactura, ejecutar: () => Promise<void>) => {
-      if (ocupadasRef.current.has(facturaId)) return;
+      // An automatic check of the row in flight counts too: one check per invoice at a time (D37).
+      if (ocupadasRef.current.has(facturaId) || vigilante?.enCurso(facturaId)) return;
       ocupadasRef.current.set(facturaId, accion);
       setOcupadas(new Map(ocupadasRef.current));
       try {
@@ -208,7 +231,7 @@ export function FacturasListPage() {
         setOcupadas(new Map(ocupadasRef.current));
       }
     },
-    [],
+    [vigilante],
   );
 
   const { mutateAsync: enviar } = useEnviarFactura();
@@ -249,6 +272,8 @@ export function FacturasListPage() {
           bloquear(row.facturaId, bloqueosTrasEnvio(r.result, Date.now()));
           setEspera(null);
           const tipo = resultadoEnvio(r.result);
+          // Pending: asked again by itself when the 5-minute block ends (D37), never sent again.
+          if (tipo === 'pendiente') vigilante?.enviada(row.facturaId);
           if (tipo === 'aceptado') flash.success(t.envioExitoso, FLASH_FACTURA_MS);
           else if (tipo === 'pendiente')
             void alertDialog({ title: t.respuestaHaciendaTitulo, message: t.respuestaHaciendaPendiente });
@@ -260,19 +285,10 @@ export function FacturasListPage() {
           setEspera(null);
         }
       }),
-    [enFila, enviar, bloquear, queryClient, navigate],
+    [enFila, enviar, bloquear, queryClient, navigate, vigilante],
   );
 
-  /** The first reason of the invoice's newest rejection, read from its history (null if it cannot be read). */
-  const primerMotivo = useCallback(
-    (id: number) =>
-      queryClient
-        .fetchQuery({ ...respuestasQuery(id), staleTime: 0 })
-        // Read only after a rejection: the reader (papaparse) stays off the list's first load.
-        .then(async (r) => (await import('../detalle-mensaje')).primerMotivoRechazo(r.envios))
-        .catch(() => null),
-    [queryClient],
-  );
+  const primerMotivo = useCallback((id: number) => motivoDe(queryClient, id), [queryClient]);
 
   /** Obtener Respuesta (and the credit note's): each check blocks the next one 10 s. */
   const comprobar = useCallback(
@@ -283,8 +299,11 @@ export function FacturasListPage() {
     ) =>
       void enFila(row.facturaId, accion, async () => {
         setEspera(t.consultandoHacienda);
+        const tipoConsulta = accion === 'obtenerRespuesta' ? 'factura' : 'nc';
         try {
           const r = await llamar(row.facturaId);
+          // A person's check counts as one and starts the automatic back-off again (D37).
+          vigilante?.consultada(row.facturaId, tipoConsulta, r);
           setEspera(null);
           const tipo = resultadoConsulta(r.result);
           if (tipo === 'aceptado') flash.success(t.comprobado(r.resultStr), FLASH_FACTURA_MS);
@@ -296,6 +315,7 @@ export function FacturasListPage() {
             );
           } else flash.info(t.noComprobado(r.resultStr), FLASH_FACTURA_MS);
         } catch (error) {
+          vigilante?.consultada(row.facturaId, tipoConsulta, null);
           setEspera(null);
           avisarFallo(t.consultaFallo, error, FLASH_FACTURA_MS);
         } finally {
@@ -303,7 +323,7 @@ export function FacturasListPage() {
           bloquear(row.facturaId, bloqueosTrasConsulta(Date.now()));
         }
       }),
-    [enFila, bloquear, primerMotivo],
+    [enFila, bloquear, primerMotivo, vigilante],
   );
 
   const onNotaCredito = useCallback(
@@ -372,11 +392,22 @@ export function FacturasListPage() {
     [enFila],
   );
 
+  // A row checked automatically shows busy, its check button's place taken by the spinner.
+  const ocupadasVista = useMemo(() => {
+    if (!consultando.length) return ocupadas;
+    const m = new Map(ocupadas);
+    for (const id of consultando) {
+      const row = page?.facturas.find((r) => r.facturaId === id);
+      if (!m.has(id)) m.set(id, row?.enviadaHacienda === 2 ? 'obtenerRespuestaNc' : 'obtenerRespuesta');
+    }
+    return m;
+  }, [ocupadas, consultando, page]);
+
   const contexto = useMemo<AccionesContexto>(
     () => ({
       esAdmin,
       filtroEstado: values.estado,
-      ocupadas,
+      ocupadas: ocupadasVista,
       bloqueos,
       ahora,
       onEnviar,
@@ -390,7 +421,7 @@ export function FacturasListPage() {
     [
       esAdmin,
       values.estado,
-      ocupadas,
+      ocupadasVista,
       bloqueos,
       ahora,
       onEnviar,
@@ -563,7 +594,22 @@ export function FacturasListPage() {
           </Tooltip>
         )}
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'baseline', gap: 1, mb: 1 }}>
+      {atencion && (
+        <Alert
+          severity="info"
+          sx={{ mb: 1 }}
+          action={
+            <Button component={RouterLink} to={sinAtencion(searchParams)} color="inherit" size="small">
+              {es.seguimiento.verTodas}
+            </Button>
+          }
+        >
+          {es.seguimiento.mostrando(es.seguimiento.atencion[atencion])}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <EstadoConsultas vigilante={vigilante} />
+        <Box sx={{ flexGrow: 1 }} />
         <Typography variant="body2" color="text.secondary" id="facturas-monto-total">
           {t.montoTotal}
         </Typography>
@@ -571,7 +617,7 @@ export function FacturasListPage() {
           aria-labelledby="facturas-monto-total"
           sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
         >
-          {page ? formatMoney(page.montoTotal, DEFAULT_SIMBOL) : '—'}
+          {page && Number.isFinite(page.montoTotal) ? formatMoney(page.montoTotal, DEFAULT_SIMBOL) : '—'}
         </Typography>
       </Box>
       <AccionesFacturaContext.Provider value={contexto}>
@@ -593,5 +639,14 @@ export function FacturasListPage() {
 }
 
 type FiltrosFacturas = ValuesOf<typeof facturasFiltro>;
+
+/** The same list without the Panel's narrowing (and from its first page). */
+function sinAtencion(searchParams: URLSearchParams): string {
+  const next = new URLSearchParams(searchParams);
+  next.delete('atencion');
+  next.delete('pagina');
+  const q = next.toString();
+  return q ? `${paths.facturas}?${q}` : paths.facturas;
+}
 
 export default FacturasListPage;

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { es } from '@/messages/es';
+import { activarConsultas, useEstadoVigilante } from './use-seguimiento';
+import type { Vigilante } from './vigilante';
+
+const t = es.seguimiento;
+
+/**
+ * The quiet sign that the app asks Hacienda by itself (issue 25 §1): how many invoices wait, when the
+ * next check is due or that one is under way, and the switch that turns the checks off for the session.
+ * Not a live region: it changes often and says nothing the clerk must hear.
+ */
+export function EstadoConsultas({ vigilante }: { vigilante: Vigilante | null }) {
+  const e = useEstadoVigilante(vigilante);
+  if (!vigilante || e.detenido || (e.activo && e.vigiladas === 0)) return null;
+  const texto = !e.activo
+    ? t.desactivadas
+    : e.consultando.length
+      ? t.consultando
+      : e.proxima !== null
+        ? t.proxima(format(e.proxima, 'HH:mm'))
+        : '';
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        columnGap: 1.5,
+        color: 'text.secondary',
+      }}
+    >
+      {e.activo && e.consultando.length > 0 && <CircularProgress size={14} color="inherit" aria-hidden />}
+      <Typography variant="body2" data-testid="estado-consultas">
+        {e.activo ? `${t.esperando(e.vigiladas)}. ${texto}` : texto}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Switch size="small" checked={e.activo} onChange={(_, si) => activarConsultas(vigilante, si)} />
+        }
+        label={<Typography variant="body2">{t.automaticas}</Typography>}
+      />
+    </Box>
+  );
+}

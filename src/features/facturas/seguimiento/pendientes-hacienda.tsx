@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/lib/paths';
+import { tokenStore } from '@/lib/token-store';
+import { es } from '@/messages/es';
+import { facturasTodasQuery, type FacturasFiltros } from '../api';
+import type { FacturaRow } from '../contract';
+import { ATENCION_DIAS, ATENCIONES, cumple, filtrosAtencion, type Atencion } from './atencion';
+import { EstadoConsultas } from './estado-consultas';
+import { leerMemoria } from './memoria';
+import { useAhoraPorMinuto } from './use-ahora';
+import { useVigilante, useVigilarFacturas } from './use-seguimiento';
+
+const t = es.seguimiento;
+
+/** Listado Facturas with the very filters the count was read with, narrowed to the attention. */
+export function enlaceAtencion(atencion: Atencion, f: FacturasFiltros): string {
+  const q = new URLSearchParams({ estado: f.estado, estadoPago: f.estadoPago, enviadas: String(f.enviadas) });
+  if (f.clienteId) q.set('cliente', String(f.clienteId));
+  if (f.fechaInicio) q.set('fechaInicio', f.fechaInicio);
+  if (f.fechaFinal) q.set('fechaFinal', f.fechaFinal);
+  q.set('atencion', atencion);
+  return `${paths.facturas}?${q}`;
+}
+
+function Cifra({ atencion, n, to }: { atencion: Atencion; n: number | null; to: string }) {
+  const titulo = t.atencion[atencion];
+  const alerta = n !== null && n > 0;
+  return (
+    <Card variant="outlined" sx={{ borderColor: alerta ? 'warning.main' : undefined }}>
+      <CardActionArea component={RouterLink} to={to} aria-label={n === null ? titulo : t.verLista(titulo, n)}>
+        <CardContent sx={{ py: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {titulo}
+          </Typography>
+          <Typography component="p" variant="h5" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {n === null ? <Skeleton aria-hidden width={32} /> : n}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t.atencionAyuda[atencion]}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * The Panel's 'Pendientes con Hacienda' (issue 25 §2, decision D37): rejected, unanswered after 3
+ * hours, never sent; each count read from the list call its link opens, with the same predicate. The
+ * sent invoices still waiting are watched here too (the automatic checks), and `children` (the key's
+ * expiry) joins the section.
+ */
+export function PendientesHacienda({ children }: { children?: ReactNode }) {
+  const ahora = useAhoraPorMinuto();
+  const vigilante = useVigilante();
+  const filtros: Record<Atencion, FacturasFiltros> = {
+    rechazadas: filtrosAtencion('rechazadas', ahora),
+    sinRespuesta: filtrosAtencion('sinRespuesta', ahora),
+    sinEnviar: filtrosAtencion('sinEnviar', ahora),
+  };
+  const ingresadas = useQuery(facturasTodasQuery(filtros.rechazadas));
+  const enviadas = useQuery(facturasTodasQuery(filtros.sinRespuesta));
+  useVigilarFacturas(vigilante, enviadas.data?.facturas);
+  const { pendienteDesde } = leerMemoria(tokenStore.claims()?.user_name ?? '');
+  const filas: Record<Atencion, FacturaRow[] | undefined> = {
+    rechazadas: ingresadas.data?.facturas,
+    sinRespuesta: enviadas.data?.facturas,
+    sinEnviar: ingresadas.data?.facturas,
+  };
+  const fallo = ingresadas.error ?? enviadas.error;
+
+  return (
+    <Box component="section" aria-labelledby="pendientes-hacienda" sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+        <Typography id="pendientes-hacienda" variant="h6" component="h2">
+          {t.pendientes}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.pendientesAyuda(ATENCION_DIAS)}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <EstadoConsultas vigilante={vigilante} />
+      </Box>
+      {fallo ? (
+        <LoadError
+          error={fallo}
+          onRetry={() => {
+            void ingresadas.refetch();
+            void enviadas.refetch();
+          }}
+        />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {ATENCIONES.map((a) => (
+            <Cifra
+              key={a}
+              atencion={a}
+              n={filas[a]?.filter((r) => cumple(a, r, ahora, (id) => pendienteDesde[id])).length ?? null}
+              to={enlaceAtencion(a, filtros[a])}
+            />
+          ))}
+          {children}
+        </Box>
+      )}
+    </Box>
+  );
+}

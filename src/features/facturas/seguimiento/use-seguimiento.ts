@@ -1,0 +1,139 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { avisosStore, type LineaAviso } from '@/components/avisos/avisos-store';
+import { errorStatus } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { tokenStore } from '@/lib/token-store';
+import { es } from '@/messages/es';
+import { aplicarConsulta, consultarHacienda, primerMotivo } from '../api';
+import type { FacturaRow } from '../contract';
+import { consultaDe } from './agenda';
+import { leerMemoria, olvidarPendiente, recordarPendiente } from './memoria';
+import { crearVigilante, type EstadoVigilante, type Veredicto, type Vigilante } from './vigilante';
+
+const t = es.seguimiento;
+/** Turned off for the session ('Consultas automáticas'): kept until the tab closes. */
+const CLAVE_APAGADO = 'fe.hacienda.automatico';
+
+const usuario = () => tokenStore.claims()?.user_name ?? '';
+
+function sesion(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** One notice for the verdicts that arrived together, each line linking to its Historial. */
+export function avisoDeVeredictos(veredictos: readonly Veredicto[]) {
+  const lineas: LineaAviso[] = veredictos.map((v) => ({
+    texto: v.aceptada
+      ? t.aceptada(v.facturaId, v.tipo === 'nc')
+      : t.rechazada(v.facturaId, v.motivo, v.tipo === 'nc'),
+    enlace: {
+      to: paths.historialFactura(v.facturaId),
+      texto: t.verHistorial,
+      nombre: t.verHistorialDe(v.facturaId),
+    },
+  }));
+  return {
+    severidad: veredictos.every((v) => v.aceptada) ? ('success' as const) : ('error' as const),
+    titulo: t.titulo(veredictos.length),
+    lineas,
+  };
+}
+
+let actual: { token: string; vigilante: Vigilante; quitar: () => void } | null = null;
+
+function cerrarActual() {
+  actual?.quitar();
+  actual?.vigilante.cerrar();
+  actual = null;
+}
+
+/** The session's watch: one per sign-in, closed when the session ends. */
+function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
+  const token = tokenStore.validToken();
+  if (!token) {
+    cerrarActual();
+    return null;
+  }
+  if (actual?.token === token) return actual.vigilante;
+  cerrarActual();
+  const quien = usuario();
+  const vigilante = crearVigilante(
+    {
+      consultar: consultarHacienda,
+      aplicar: (tipo, id, r) => aplicarConsulta(queryClient, tipo, id, r, r.result === 1 || r.result === 3),
+      motivo: (id) => primerMotivo(queryClient, id),
+      avisar: (v) => avisosStore.mostrar(avisoDeVeredictos(v)),
+      noAutorizado: (error) => errorStatus(error) === 401,
+      recordar: (id, desde) => recordarPendiente(quien, id, desde),
+      olvidar: (id, tipo) => olvidarPendiente(quien, id, tipo === 'nc'),
+      visible: () => document.visibilityState !== 'hidden',
+    },
+    sesion()?.getItem(CLAVE_APAGADO) !== 'si',
+  );
+  const alCambiarVisibilidad = () => vigilante.revisar();
+  document.addEventListener('visibilitychange', alCambiarVisibilidad);
+  const dejarToken = tokenStore.subscribe(() => {
+    if (tokenStore.validToken() !== token) cerrarActual();
+  });
+  actual = {
+    token,
+    vigilante,
+    quitar: () => {
+      document.removeEventListener('visibilitychange', alCambiarVisibilidad);
+      dejarToken();
+    },
+  };
+  return vigilante;
+}
+
+export function useVigilante(): Vigilante | null {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(tokenStore.subscribe, () => tokenStore.validToken());
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one watch per session (token)
+  return useMemo(() => vigilanteDeSesion(queryClient), [queryClient, token]);
+}
+
+const APAGADO: EstadoVigilante = {
+  activo: false,
+  detenido: false,
+  vigiladas: 0,
+  consultando: [],
+  proxima: null,
+};
+const nada = () => () => {};
+
+export function useEstadoVigilante(vigilante: Vigilante | null): EstadoVigilante {
+  return useSyncExternalStore(vigilante?.suscribir ?? nada, vigilante?.estado ?? (() => APAGADO));
+}
+
+/** Turns the automatic checks on or off for the rest of the session. */
+export function activarConsultas(vigilante: Vigilante, si: boolean) {
+  if (si) sesion()?.removeItem(CLAVE_APAGADO);
+  else sesion()?.setItem(CLAVE_APAGADO, 'si');
+  vigilante.activar(si);
+}
+
+/** The rows a screen shows that wait for Hacienda are watched while it shows them. */
+export function useVigilarFacturas(vigilante: Vigilante | null, filas: readonly FacturaRow[] | undefined) {
+  const clave = useMemo(() => {
+    const { ncResueltas } = leerMemoria(usuario());
+    return (filas ?? [])
+      .map((r) => [r.facturaId, consultaDe(r, ncResueltas.includes(r.facturaId))] as const)
+      .filter(([, tipo]) => tipo !== null)
+      .map(([id, tipo]) => `${id}:${tipo}`)
+      .join(',');
+  }, [filas]);
+  useEffect(() => {
+    if (!vigilante || !clave) return;
+    const vigiladas = clave.split(',').map((x) => {
+      const [id, tipo] = x.split(':');
+      return { facturaId: Number(id), tipo: tipo as 'factura' | 'nc' };
+    });
+    return vigilante.observar(vigiladas);
+  }, [vigilante, clave]);
+}
