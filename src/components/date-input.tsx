@@ -4,7 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES } from '@mui/x-date-pickers/locales';
 import { isValid } from 'date-fns';
-import { esLocale } from '@/lib/dates';
+import { es as esLocale } from 'date-fns/locale/es';
 
 /** The pickers' Spanish texts (the theme does not carry them: they would weigh on the first load). */
 const localeText = { ...esES.components.MuiLocalizationProvider.defaultProps.localeText, day: 'Día' };

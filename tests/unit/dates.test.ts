@@ -64,6 +64,25 @@ describe('parseApiDate: ISO date-time, ISO date, epoch milliseconds', () => {
   it.each([null, undefined, '', 'ayer', new Date(Number.NaN)])('%j → null', (value) =>
     expect(parseApiDate(value)).toBeNull(),
   );
+
+  // Read by hand since D34 (date-fns' parseISO and parse left the first load): the shapes it read.
+  it.each([
+    ['2026-03-05 14:30:00', local(2026, 3, 5, 14, 30)],
+    ['2026-03-05T14:30', local(2026, 3, 5, 14, 30)],
+    ['2026-03-05T14:30:00.250', new Date(2026, 2, 5, 14, 30, 0, 250)],
+    ['2026-03-05T14:30:00Z', new Date(Date.UTC(2026, 2, 5, 14, 30))],
+    ['2026-03-05T14:30:00.5+02:00', new Date(Date.UTC(2026, 2, 5, 12, 30, 0, 500))],
+    ['2026-03-05T14:30:00-0600', new Date(Date.UTC(2026, 2, 5, 20, 30))],
+    ['2026-03', local(2026, 3, 1)],
+    ['5/3/2026', local(2026, 3, 5)],
+    ['29/02/2028', local(2028, 2, 29)],
+  ])('%j → the same instant as date-fns read', (value, expected) =>
+    expect(parseApiDate(value)).toEqual(expected),
+  );
+
+  it.each(['2026-02-30', '2026-13-01', '2026-03-05T23:60', '31/02/2026', '2026-3-5'])('%j → null', (value) =>
+    expect(parseApiDate(value)).toBeNull(),
+  );
 });
 
 describe('display: dd/MM/yyyy and dd/MM/yyyy HH:mm', () => {
