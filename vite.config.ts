@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { devProxy, mocksEnabled, validateEnv } from './src/lib/env-schema.ts';
+import { gridDeferredSlots } from './vite-plugins/grid-deferred-slots.ts';
 
 /** Without mocks, the MSW service worker copied from public/ has no business in the output. */
 function dropMockWorker(enabled: boolean): Plugin {
@@ -45,7 +46,12 @@ export default defineConfig(({ command, mode }) => {
   const mocks = mocksEnabled(command, env);
   return {
     base: './',
-    plugins: [react(), dropMockWorker(mocks), cspMeta(env.VITE_API_URL)],
+    plugins: [
+      react(),
+      dropMockWorker(mocks),
+      cspMeta(env.VITE_API_URL),
+      gridDeferredSlots(import.meta.dirname),
+    ],
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {
       alias: [
