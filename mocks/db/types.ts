@@ -43,6 +43,8 @@ export type EmpresaRow = {
   cantidad: number;
   recepcionCorreos: string;
   tipoMedida: 'Unid' | 'Sp';
+  /** When the uploaded signing key expires (ISO), as the upload said (docs/api.md, D39). */
+  llaveVence?: string | null;
 };
 
 export type TipoCambioRow = {

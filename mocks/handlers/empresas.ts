@@ -206,7 +206,16 @@ export const empresasHandlers = [
     // A PKCS#12 file is a DER SEQUENCE.
     if (bytes[0] !== 0x30) throw badRequest('El archivo no es una llave criptográfica PKCS#12 válida');
     const empresa = must(db.empresas.get(user.empresaId), 'Su usuario no tiene una empresa asociada');
-    db.empresas.update(empresa.id, { keyPath: (archivo!.name ?? '').trim(), pin: (pin ?? '').trim() });
+    // The key's expiry as the browser read it (docs/api.md, D39); without it, none is known any more.
+    const vence = str(query.get('llaveVence'));
+    if (vence && Number.isNaN(Date.parse(vence))) {
+      throw badRequest('llaveVence debe ser una fecha ISO (por ejemplo 2028-03-01T18:00:00.000Z)');
+    }
+    db.empresas.update(empresa.id, {
+      keyPath: (archivo!.name ?? '').trim(),
+      pin: (pin ?? '').trim(),
+      llaveVence: vence || null,
+    });
     return { message: `Llave criptográfica de ${empresa.nombre} actualizada` };
   }),
 ];

@@ -76,14 +76,17 @@ export function useUpdateCorreos() {
   });
 }
 
-/** `POST /api/empresa/pem-data-upload/file?pin=` with the .p12 in the multipart field `file`. */
+/**
+ * `POST /api/empresa/pem-data-upload/file?pin=&llaveVence=` with the .p12 in the multipart field
+ * `file`; llaveVence is the certificate's expiry read in the browser (docs/api.md, D39).
+ */
 export function useUploadLlave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ pin, file }: { pin: string; file: File }) => {
+    mutationFn: ({ pin, file, llaveVence }: { pin: string; file: File; llaveVence?: string }) => {
       const data = new FormData();
       data.append('file', file, file.name);
-      return callApi(empresasApi.llave, { query: { pin } }, { data });
+      return callApi(empresasApi.llave, { query: { pin, llaveVence } }, { data });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: empresasKeys.all }),
   });

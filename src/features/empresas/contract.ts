@@ -42,6 +42,11 @@ export const empresaSchema = z.object({
   cantidad: num.catch(0),
   recepcionCorreos: text,
   tipoMedida: text,
+  /**
+   * docs/api.md extension (issue 25, D39): when the signing key expires, an ISO date-time; absent from a
+   * backend that does not know it, and a value that is not text reads as null.
+   */
+  llaveVence: z.string().nullish().catch(null),
 });
 export type Empresa = z.infer<typeof empresaSchema>;
 
@@ -127,6 +132,10 @@ export const empresasApi = defineCalls({
   lugares: { method: 'POST', path: '/api/empresa/filter-data', body: empresaBody, answer: empresaDataSchema },
   crear: { method: 'POST', path: '/api/empresa/create', body: empresaBody, answer: empresaSchema },
   correos: { method: 'POST', path: '/api/empresa/update', body: correosBody, answer: empresaSchema },
-  /** Multipart (field `file`), the PIN in the query: no JSON body. */
-  llave: { method: 'POST', path: '/api/empresa/pem-data-upload/file', query: z.object({ pin: z.string() }) },
+  /** Multipart (field `file`), the PIN and the key's expiry (docs/api.md, D39) in the query: no JSON body. */
+  llave: {
+    method: 'POST',
+    path: '/api/empresa/pem-data-upload/file',
+    query: z.object({ pin: z.string(), llaveVence: z.string().optional() }),
+  },
 });

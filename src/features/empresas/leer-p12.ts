@@ -5,7 +5,12 @@
  * It runs in a Web Worker (revisar-llave.worker.ts) or, where there is none, here; it is loaded only
  * when a key is checked. The PIN and the bytes stay in this function: nothing is kept or logged.
  */
-import forge from 'node-forge';
+import forge from 'node-forge/lib/forge';
+// Only what PKCS#12 needs (not node-forge's TLS, SSH or HTTP): the ciphers, x509 and PBE come with
+// pkcs12; SHA-256 and SHA-512 for OpenSSL 3's MAC and PBKDF2 (pkcs12 loads only SHA-1).
+import 'node-forge/lib/pkcs12';
+import 'node-forge/lib/sha256';
+import 'node-forge/lib/sha512';
 import { llaveRevision as t } from '@/messages/es-llave';
 import { revisarCertificado, type CertificadoLlave, type CuentaLlave, type RevisionLlave } from './llave';
 

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { currentPath, renderApp } from '../../render-app';
@@ -12,11 +14,24 @@ const CONFIRMAR =
 const DESCRIPCION = CONFIRMAR.replace(/\s+/g, ' ');
 
 beforeAll(() => import('@/app/pages/llave-criptografica-page'));
-afterEach(() => server.events.removeAllListeners());
+// The key is opened before upload (issue 25 §3): the fixture's dates hold on this day.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-03-15T15:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners();
+});
 
-/** A PKCS#12 file starts with a DER SEQUENCE (0x30). */
+/** A PKCS#12 file starts with a DER SEQUENCE (0x30); enough for the choice, not for Guardar. */
 const p12 = (name: string, bytes = [0x30, 0x82, 0x0a, 0x1f, 0x02, 0x01, 0x03]) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/x-pkcs12' });
+/** The account's real key (tests/fixtures/llaves/valida-legacy.p12, PIN 4821), under `name`. */
+const llave = (name: string) =>
+  new File([readFileSync(resolve(import.meta.dirname, '../../fixtures/llaves/valida-legacy.p12'))], name, {
+    type: 'application/x-pkcs12',
+  });
 
 const dialog = () => screen.findByRole('dialog', { name: 'Llave Criptografica' });
 const fileInput = () => screen.getByLabelText('Cargar Archivo', { selector: 'input' });
@@ -155,8 +170,8 @@ describe('Llave Criptografica (key-file dialog)', () => {
     const calls = spyUploads();
     const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    await user.type(within(d).getByLabelText(/^Pin/), '9911');
-    await user.upload(fileInput(), p12('310170442-2026.p12'));
+    await user.type(within(d).getByLabelText(/^Pin/), '4821');
+    await user.upload(fileInput(), llave('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     const confirm = await screen.findByRole('dialog', { description: DESCRIPCION });
     // Word for word, with the seed's double space.
@@ -178,27 +193,34 @@ describe('Llave Criptografica (key-file dialog)', () => {
     const calls = spyUploads();
     const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    await user.type(within(d).getByLabelText(/^Pin/), ' 9911 ');
-    await user.upload(fileInput(), p12('310170442-2026.p12'));
+    await user.type(within(d).getByLabelText(/^Pin/), ' 4821 ');
+    await user.upload(fileInput(), llave('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     const confirm = await screen.findByRole('dialog', { description: DESCRIPCION });
     await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /^Datos de llave criptográfica actualizados!$/,
-    );
+    // By its text: the layout may hold other live regions (role status) than the flash.
+    expect(await screen.findByText('Datos de llave criptográfica actualizados!')).toBeInTheDocument();
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.searchParams.get('pin')).toBe('9911');
-    expect(getDb().empresas.get(1)).toMatchObject({ keyPath: '310170442-2026.p12', pin: '9911' });
+    expect(calls[0]!.searchParams.get('pin')).toBe('4821');
+    expect(getDb().empresas.get(1)).toMatchObject({ keyPath: '310170442-2026.p12', pin: '4821' });
   });
 
   it("says 'Error al actualizar datos de llave criptográfica: {error}' and keeps the choice when the server refuses", async () => {
+    // A key the browser opens, which the server still refuses.
+    server.use(
+      http.post('*/api/empresa/pem-data-upload/file', () =>
+        HttpResponse.json(
+          { message: 'El archivo no es una llave criptográfica PKCS#12 válida' },
+          { status: 400 },
+        ),
+      ),
+    );
     const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    await user.type(within(d).getByLabelText(/^Pin/), '9911');
-    // Not a PKCS#12 file, whatever its name says: the mock refuses it.
-    await user.upload(fileInput(), p12('texto.p12', [0x68, 0x6f, 0x6c, 0x61]));
+    await user.type(within(d).getByLabelText(/^Pin/), '4821');
+    await user.upload(fileInput(), llave('texto.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     await user.click(
       within(await screen.findByRole('dialog', { description: DESCRIPCION })).getByRole('button', {
@@ -210,7 +232,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     await flashed(error);
     expect(within(d).getByRole('alert')).toHaveTextContent(error);
     expect(currentPath(router)).toBe(URL_LLAVE);
-    expect(within(await dialog()).getByLabelText(/^Pin/)).toHaveValue('9911');
+    expect(within(await dialog()).getByLabelText(/^Pin/)).toHaveValue('4821');
     expect(within(d).getByRole('list', { name: 'Archivo seleccionado' })).toHaveTextContent('texto.p12');
     expect(getDb().empresas.get(1)?.keyPath).toBe('310170442.p12');
   });
@@ -221,8 +243,8 @@ describe('Llave Criptografica (key-file dialog)', () => {
     server.use(http.post('*/api/empresa/pem-data-upload/file', () => held));
     const { user } = await renderApp(URL_LLAVE, { role: 'usuario' });
     const d = await dialog();
-    await user.type(within(d).getByLabelText(/^Pin/), '9911');
-    await user.upload(fileInput(), p12('310170442-2026.p12'));
+    await user.type(within(d).getByLabelText(/^Pin/), '4821');
+    await user.upload(fileInput(), llave('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     await user.click(
       within(await screen.findByRole('dialog', { description: DESCRIPCION })).getByRole('button', {

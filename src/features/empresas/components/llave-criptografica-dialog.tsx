@@ -13,28 +13,37 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useCurrentUser } from '@/auth/api';
+import { currentUserQuery, useCurrentUser } from '@/auth/api';
 import { confirmDialog } from '@/components/dialogs/dialogs';
 import { FilePicker } from '@/components/file-picker';
 import { flash } from '@/components/flash/flash-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, errorStatus } from '@/lib/errors';
 import { es } from '@/messages/es';
-import { useUploadLlave } from '../api';
+import { empresaQuery, useUploadLlave } from '../api';
+import type { RevisionLlave } from '../llave';
 import { validarLlave } from '../rules';
 
 const l = es.llave;
+const r = es.llaveRevision;
 
 /**
  * The key-file dialog (seed 2 'Key-file dialog', R10, V6): the pin and one .p12 file for the signed-in
  * user's company, confirmed before upload because it changes how the company talks to Hacienda.
+ * Before that, the key is opened with its PIN in the browser (issue 25 §3, D38): a key the PIN does
+ * not open, of another taxpayer, not yet valid or expired is refused and nothing is sent; one that
+ * expires within 30 days is sent with a warning; the upload carries its expiry (llaveVence, D39).
  * `onClose` must navigate away (R10), so that the unsaved-changes guard can ask first.
  */
 export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const upload = useUploadLlave();
+  const [revisando, setRevisando] = useState(false);
+  const [aviso, setAviso] = useState<string | null>(null);
   const titleId = useId();
   const [pin, setPin] = useState('');
   const [pinVisible, setPinVisible] = useState(false);
@@ -45,6 +54,35 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
   // B2: closing (it navigates to the dashboard) with a pin or a file chosen asks first.
   const { allowNavigation } = useUnsavedChanges(pin !== '' || files.length > 0);
 
+  /** The key opened with the PIN against the user's account; null when that could not be done (said). */
+  async function revisar(archivo: File): Promise<RevisionLlave | null> {
+    const fallar = (texto: string) => {
+      setFallo(texto);
+      flash.danger(texto);
+      return null;
+    };
+    let cuenta;
+    try {
+      const id = (await queryClient.fetchQuery(currentUserQuery)).empresa?.id;
+      if (!id) return fallar(r.sinCuenta(es.editEmpresa.sinEmpresa));
+      ({ empresa: cuenta } = await queryClient.fetchQuery(empresaQuery(id)));
+    } catch (error) {
+      // A 401 goes to the sign-in by itself (D5).
+      return errorStatus(error) === 401 ? null : fallar(r.sinCuenta(errorMessage(error)));
+    }
+    // The check (its worker, node-forge) loads with the first key checked, not with the page (D34).
+    return import('../revisar-llave')
+      .then(({ revisarLlave }) =>
+        revisarLlave({
+          archivo,
+          pin: pin.trim(),
+          cuenta: { cedula: cuenta.cedula, tipo: cuenta.tipo },
+          hoy: Date.now(),
+        }),
+      )
+      .catch((error: unknown) => fallar(r.noRevisada(errorMessage(error))));
+  }
+
   const [guardar] = useSingleFlight(async () => {
     setFallo(null);
     const archivo = files[0] ?? null;
@@ -54,10 +92,22 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
       flash.danger(mensaje);
       return;
     }
-    if (!(await confirmDialog({ title: l.titulo, message: l.confirmar }))) return;
+    setAviso(null);
+    setRevisando(true);
+    const revision = await revisar(archivo!).finally(() => setRevisando(false));
+    if (!revision) return;
+    if (!revision.ok) {
+      setProblema({ campo: revision.motivo === r.pin ? 'pin' : 'archivo', mensaje: revision.motivo });
+      flash.danger(revision.motivo);
+      return;
+    }
+    setAviso(revision.aviso);
+    const items = revision.aviso ? [revision.aviso] : undefined;
+    if (!(await confirmDialog({ title: l.titulo, message: l.confirmar, items }))) return;
     try {
-      await upload.mutateAsync({ pin: pin.trim(), file: archivo! });
+      await upload.mutateAsync({ pin: pin.trim(), file: archivo!, llaveVence: revision.vence });
       flash.success(l.actualizada);
+      if (revision.aviso) flash.warning(revision.aviso);
       allowNavigation();
       onClose();
     } catch (error) {
@@ -69,13 +119,14 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
 
   const empresa = user.data?.empresa?.nombre;
   const subiendo = upload.isPending;
+  const ocupado = subiendo || revisando;
   const alternarPin = pinVisible ? l.ocultarPin : l.mostrarPin;
 
   return (
     <Dialog
       open={open}
       onClose={() => {
-        if (!subiendo) onClose();
+        if (!ocupado) onClose();
       }}
       aria-labelledby={titleId}
       maxWidth="sm"
@@ -104,7 +155,7 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
             required
             type={pinVisible ? 'text' : 'password'}
             autoComplete="new-password"
-            disabled={subiendo}
+            disabled={ocupado}
             slotProps={{
               input: {
                 endAdornment: (
@@ -144,7 +195,7 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
             emptyText={l.sinArchivo}
             listLabel={l.archivos}
             removeLabel={l.quitar}
-            disabled={subiendo}
+            disabled={ocupado}
             error={problema?.campo === 'archivo' ? problema.mensaje : undefined}
           />
         </Stack>
@@ -153,19 +204,24 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
             {fallo}
           </Alert>
         )}
+        {aviso && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {aviso}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={subiendo}>
+        <Button onClick={onClose} disabled={ocupado}>
           {l.cerrar}
         </Button>
         <Button
           type="submit"
           form="llave-form"
           variant="contained"
-          disabled={subiendo}
-          startIcon={subiendo ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          disabled={ocupado}
+          startIcon={ocupado ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          {subiendo ? l.subiendo : l.guardar}
+          {subiendo ? l.subiendo : revisando ? r.revisando : l.guardar}
         </Button>
       </DialogActions>
     </Dialog>

@@ -18,6 +18,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { formatDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
@@ -72,6 +73,7 @@ export function EmpresaFormPage() {
         <EmpresaEditor
           key={data.empresa.id}
           initial={toForm(data.empresa)}
+          llaveVence={data.empresa.llaveVence}
           listas={data}
           title={t.tituloEditar(data.empresa.nombre)}
         />
@@ -97,9 +99,11 @@ function Seccion({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type EditorProps = { initial: EmpresaForm; listas: Listas; title: string };
+type EditorProps = { initial: EmpresaForm; listas: Listas; title: string; llaveVence?: string | null };
 
-function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
+function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorProps) {
+  // When the account's signing key expires (issue 25 §3, D39); nothing when the backend does not say.
+  const vence = formatDate(llaveVence);
   const save = useSaveEmpresa();
   const { control, handleSubmit, formState, getValues, setValue, trigger } = useForm<EmpresaForm>({
     resolver: zodResolver(empresaFormSchema),
@@ -352,6 +356,11 @@ function EmpresaEditor({ initial, listas: inicial, title }: EditorProps) {
               helperText={t.ayuda.logoPath}
             />
           </Grid>
+          {vence && (
+            <Grid size={12}>
+              <Typography variant="body2">{es.llaveRevision.vence(vence)}</Typography>
+            </Grid>
+          )}
         </Seccion>
 
         <Seccion title={t.seccion.facturacion}>

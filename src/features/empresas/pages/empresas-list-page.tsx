@@ -15,6 +15,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { FilterBar } from '@/components/filter-bar';
+import { formatDate } from '@/lib/dates';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { paths } from '@/lib/paths';
@@ -78,6 +79,16 @@ export function EmpresasListPage() {
         headerName: t.col.tipo,
         width: 100,
         valueGetter: (_value, row) => tipoEmpresaLabel(row.tipo),
+      },
+      // Beside the seed's columns (issue 25 §3, D39): empty when the backend does not send llaveVence.
+      {
+        field: 'llaveVence',
+        headerName: es.llaveRevision.columna,
+        width: 200,
+        valueGetter: (_value, row) => {
+          const fecha = formatDate(row.llaveVence);
+          return fecha ? es.llaveRevision.vence(fecha) : '';
+        },
       },
       linkColumn<Empresa>({
         field: 'editar',

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { currentPath, renderApp } from '../../render-app';
+
+/*
+ * The signing key checked in the browser before upload (issue 25 §3, decisions D38 and D39): each
+ * fixture of tests/fixtures/llaves/ gives its outcome, a refused key sends nothing, and an accepted
+ * one is sent with its expiry (llaveVence). Date is fixed at HOY: the fixtures' dates are fixed.
+ */
+
+const URL_LLAVE = '/default-layout/cargarLlaveCriptografica';
+const HOY = new Date('2027-03-15T15:00:00Z');
+const PIN = '4821';
+const LLAVES = resolve(import.meta.dirname, '../../fixtures/llaves');
+const fixture = (archivo: string) =>
+  new File([readFileSync(resolve(LLAVES, archivo))], archivo, { type: 'application/x-pkcs12' });
+
+beforeAll(() => import('@/app/pages/llave-criptografica-page'));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(HOY);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners();
+});
+
+/** Every request the demo backend saw to the upload path. */
+function spyUploads() {
+  const calls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/empresa/pem-data-upload/file') calls.push(url);
+  });
+  return calls;
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'Llave Criptografica' });
+const flashed = (message: string) =>
+  waitFor(() =>
+    expect(screen.getAllByRole('alert', { hidden: true }).some((a) => a.textContent === message)).toBe(true),
+  );
+
+/** Types the PIN, chooses the file and presses Guardar. */
+async function elegir(file: File, pin = PIN) {
+  const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
+  const d = await dialog();
+  await user.type(within(d).getByLabelText(/^Pin/), pin);
+  await user.upload(screen.getByLabelText('Cargar Archivo', { selector: 'input' }), file);
+  await user.click(within(d).getByRole('button', { name: 'Guardar' }));
+  return { user, router, d };
+}
+
+const ANTES = { keyPath: '310170442.p12', pin: '4821' };
+
+describe('Llave Criptografica: the key opened before upload', () => {
+  it.each([
+    [
+      'a PIN that does not open it (legacy)',
+      'valida-legacy.p12',
+      '0000',
+      'pin',
+      'El PIN no abre la llave criptográfica',
+    ],
+    [
+      'a PIN that does not open it (AES)',
+      'valida-aes.p12',
+      '1234',
+      'pin',
+      'El PIN no abre la llave criptográfica',
+    ],
+    [
+      "another taxpayer's key",
+      'otro-contribuyente.p12',
+      PIN,
+      'archivo',
+      'La llave criptográfica es de la identificación CPJ-3-101-558201 y esta cuenta es de la identificación CPJ-3-101-704425: suba la llave de la cuenta.',
+    ],
+    [
+      "a physical person's key for a company",
+      'fisica-legacy.p12',
+      PIN,
+      'archivo',
+      'La llave criptográfica es de la identificación CPF-01-1234-0567 y esta cuenta es de la identificación CPJ-3-101-704425: suba la llave de la cuenta.',
+    ],
+    [
+      'an expired key',
+      'vencida.p12',
+      PIN,
+      'archivo',
+      'La llave criptográfica venció el 01/03/2027 (valía del 01/03/2025 al 01/03/2027): solicite una nueva en ATV.',
+    ],
+    [
+      'a key not yet valid',
+      'no-vigente.p12',
+      PIN,
+      'archivo',
+      'La llave criptográfica todavía no es válida: vale del 01/04/2027 al 01/04/2029.',
+    ],
+  ])('refuses %s, says why and sends nothing', async (_caso, archivo, pin, campo, motivo) => {
+    const calls = spyUploads();
+    const { router, d } = await elegir(fixture(archivo), pin);
+    await flashed(motivo);
+    if (campo === 'pin') expect(within(d).getByLabelText(/^Pin/)).toHaveAccessibleDescription(motivo);
+    else expect(within(d).getByText(motivo)).toBeInTheDocument();
+    // No confirmation was asked, nothing went up, the dialog keeps the choice.
+    expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(getDb().empresas.get(1)).toMatchObject(ANTES);
+    expect(currentPath(router)).toBe(URL_LLAVE);
+    expect(within(d).getByRole('list', { name: 'Archivo seleccionado' })).toHaveTextContent(archivo);
+  });
+
+  it.each([
+    [
+      'a file that is not PKCS#12',
+      new File(['-----BEGIN CERTIFICATE-----\nMIIB\n'], 'llave.p12'),
+      'El archivo no es una llave criptográfica PKCS#12 (.p12) válida.',
+    ],
+    [
+      'a file over 64 KB, without reading it',
+      new File([new Uint8Array(64 * 1024 + 1).fill(0x30)], 'grande.p12'),
+      'El archivo pesa 64 KB y el límite de una llave criptográfica es 64 KB: una llave .p12 de Hacienda pesa unos pocos KB.',
+    ],
+  ])('refuses %s', async (_caso, file, motivo) => {
+    const calls = spyUploads();
+    const { d } = await elegir(file);
+    await flashed(motivo);
+    expect(within(d).getByText(motivo)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(getDb().empresas.get(1)).toMatchObject(ANTES);
+  });
+
+  it.each(['valida-legacy.p12', 'valida-aes.p12'])(
+    'sends %s, which it opens, with its expiry; the account keeps it',
+    async (archivo) => {
+      const calls = spyUploads();
+      const { user, router } = await elegir(fixture(archivo));
+      const confirm = await screen.findByRole('dialog', {
+        name: 'Llave Criptografica',
+        description: /^Esta seguro/,
+      });
+      expect(within(confirm).queryByRole('listitem')).not.toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+      expect(await screen.findByText('Datos de llave criptográfica actualizados!')).toBeInTheDocument();
+      await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.searchParams.get('pin')).toBe(PIN);
+      expect(calls[0]!.searchParams.get('llaveVence')).toBe('2028-03-01T18:00:00.000Z');
+      expect(getDb().empresas.get(1)).toMatchObject({
+        keyPath: archivo,
+        llaveVence: '2028-03-01T18:00:00.000Z',
+      });
+    },
+  );
+
+  it('sends a key expiring in 10 days, with the warning in the confirmation, the dialog and a flash', async () => {
+    const calls = spyUploads();
+    const aviso =
+      'La llave criptográfica vence el 25/03/2027 (en 10 días): solicite una nueva en ATV antes de esa fecha.';
+    const { user, d } = await elegir(fixture('por-vencer.p12'));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Llave Criptografica',
+      description: /^Esta seguro/,
+    });
+    expect(within(confirm).getByRole('listitem')).toHaveTextContent(aviso);
+    expect(within(d).getByText(aviso)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+    await flashed(aviso);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.searchParams.get('llaveVence')).toBe('2027-03-25T18:00:00.000Z');
+    expect(getDb().empresas.get(1)?.llaveVence).toBe('2027-03-25T18:00:00.000Z');
+  });
+
+  it('keeps the PIN and the key out of storage', async () => {
+    await elegir(fixture('valida-aes.p12'));
+    await screen.findByRole('dialog', { name: 'Llave Criptografica', description: /^Esta seguro/ });
+    const guardado = [localStorage, sessionStorage].flatMap((s) =>
+      Object.keys(s).map((k) => `${k}=${s.getItem(k)}`),
+    );
+    expect(guardado.join('\n')).not.toMatch(/4821|p12|llave/i);
+  });
+});
