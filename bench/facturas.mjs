@@ -122,6 +122,7 @@ async function seedInvoice(page, lines) {
  * Resumen's Total repainted (each until the next frame after the change).
  */
 async function measureEdit(page, n, monto) {
+  await showLine(page, n);
   await page
     .locator(TABLE)
     .getByRole('button', { name: `Editar detalle ${n}`, exact: true })
@@ -169,6 +170,24 @@ async function measureEdit(page, n, monto) {
       return { keystroke, totals, total: totalDd() };
     },
     { table: TABLE, n, monto },
+  );
+}
+
+/**
+ * Scrolls to line `n` as a user would: a long grid renders only the lines near the view (F46). Its
+ * place is estimated from the grid's top and the lines' least height; the click then scrolls exactly.
+ */
+async function showLine(page, n) {
+  await page.evaluate(
+    async ({ table, n }) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      const editar = () => document.querySelector(`${table} button[aria-label="Editar detalle ${n}"]`);
+      if (editar()) return;
+      const body = document.querySelector(`${table} tbody`);
+      window.scrollTo(0, window.scrollY + body.getBoundingClientRect().top + (n - 1) * 101 - 200);
+      for (let i = 0; i < 20 && !editar(); i++) await frame();
+    },
+    { table: TABLE, n },
   );
 }
 
@@ -328,10 +347,17 @@ async function signIn(browser, base) {
 async function openInvoice(page, base, lines) {
   const id = await seedInvoice(page, lines);
   await page.goto(`${base}#/default-layout/new-edit-factura/${id}`);
-  await page
-    .locator(`${TABLE} tbody tr`)
-    .nth(lines - 1)
-    .waitFor();
+  // Every line in the grid, or (a long grid renders the lines near the view, F46) counted.
+  await page.waitForFunction(
+    ({ table, lines }) => {
+      const t = document.querySelector(table);
+      return (
+        t?.getAttribute('aria-rowcount') === String(lines + 1) ||
+        t?.querySelectorAll('tbody tr').length === lines
+      );
+    },
+    { table: TABLE, lines },
+  );
   return id;
 }
 

@@ -192,3 +192,101 @@ test('the lines grid: each line is painted apart, and Acciones stays in view onl
   expect(editar.x + editar.width).toBeLessThanOrEqual(caja.x + caja.width);
   await shot(page, 'facturas-lineas-angosto');
 });
+
+/**
+ * Saves an editable cash invoice in colones of the demo's seed again with `lineas` lines (its lines
+ * repeated, the totals summed from them as the mock checks, decision F3); returns its id.
+ */
+async function facturaLarga(page: Page, lineas: number): Promise<number> {
+  return page.evaluate(async (lineas) => {
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+      'Content-Type': 'application/json',
+    };
+    const get = async (url: string) => (await fetch(url, { headers })).json();
+    const qs =
+      'clienteId=0&estado=Ingresada&estadoPago=TODOS&fechaInicio=&fechaFinal=&pageNumber=0&pageSize=10&cargados=true&enviadas=0';
+    const { facturas } = await get(`/api/factura/get?${qs}`);
+    const exacto = (v: unknown) => Math.round(Number(v) * 100_000);
+    for (const { facturaId } of facturas as Array<{ facturaId: number }>) {
+      const { factura } = await get(`/api/factura/data?id=${facturaId}`);
+      if (factura?.credito || factura?.exonerado || factura?.tipoCambio?.simbol !== '¢') continue;
+      const base = factura.detallesDTO as Array<Record<string, unknown>>;
+      if (!base.length) continue;
+      const detallesDTO: Array<Record<string, unknown>> = Array.from({ length: lineas }, (_, i) => ({
+        ...base[i % base.length]!,
+        id: 0,
+        detalle: `Línea ${i + 1}`,
+      }));
+      const subtotal = detallesDTO.reduce((s, d) => s + exacto(d.montoColones), 0);
+      const total = subtotal + detallesDTO.reduce((s, d) => s + exacto(d.impuestosMonto), 0);
+      const body = {
+        ...factura,
+        detallesDTO,
+        subtotal: subtotal / 100_000,
+        impuestoVentas: (total - subtotal) / 100_000,
+        exonerado: 0,
+        total: total / 100_000,
+        totalServicios: subtotal / 100_000,
+        montoAnticipado: total / 100_000,
+        saldoPendiente: 0,
+        saldoPendienteMoneda: 0,
+      };
+      const r = await fetch('/api/factura/nueva-factura', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (!r.ok) throw new Error(`nueva-factura: ${r.status} ${await r.text()}`);
+      return ((await r.json()).facturaId as number) ?? facturaId;
+    }
+    throw new Error('no editable cash invoice in colones');
+  }, lineas);
+}
+
+test('a 100-line invoice renders the lines near the view; the keyboard, scrolling and an open line reach them all', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const id = await facturaLarga(page, 100);
+  await page.goto(`./#/default-layout/new-edit-factura/${id}`);
+  const tabla = page.locator('table[aria-label="Detalles de la factura"]');
+  await expect(tabla).toHaveAttribute('aria-rowcount', '101');
+  const filas = tabla.locator('tbody tr[aria-rowindex]');
+  const editar = (n: number) => tabla.getByRole('button', { name: `Editar detalle ${n}`, exact: true });
+  await expect(editar(1)).toBeVisible();
+  // Only the lines near the view are in the page (an edit then lays out, paints and layerizes them,
+  // not a hundred: F46).
+  expect(await filas.count()).toBeLessThan(25);
+  await expect(editar(100)).toHaveCount(0);
+
+  // Tab goes from line to line (Editar, Borrar) past the lines first rendered.
+  await editar(1).focus();
+  for (let i = 0; i < 2 * 29; i++) await page.keyboard.press('Tab');
+  await expect(editar(30)).toBeFocused();
+  await expect(editar(30)).toBeInViewport();
+
+  // The page is as tall as with every line: scrolled to its end, line 100 is the grid's last row.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(editar(100)).toBeInViewport();
+  const ultima = await tabla.evaluate((t) => {
+    const body = t.querySelector('tbody')!;
+    return { last: body.rows[body.rows.length - 1]!.getAttribute('aria-rowindex'), rows: body.rows.length };
+  });
+  expect(ultima.last).toBe('101');
+  expect(await filas.count()).toBeLessThan(25);
+
+  // An open line stays in the page when scrolled out of view, as typed.
+  await editar(100).click();
+  const abierta = tabla.locator('tr.Mui-selected');
+  await abierta.getByRole('textbox', { name: 'Monto' }).fill('1234.5');
+  await tabla.evaluate((t) => t.scrollIntoView());
+  await expect(editar(1)).toBeInViewport();
+  await expect(abierta).toHaveAttribute('aria-rowindex', '101');
+  await expect(abierta.getByRole('textbox', { name: 'Monto' })).toHaveValue('1234.5');
+  await abierta.getByRole('button', { name: 'Listo detalle 100' }).click();
+  await expect(abierta).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(tabla.locator('tr[aria-rowindex="101"]')).toContainText('1,234.50');
+  await shot(page, 'facturas-cien-lineas');
+});

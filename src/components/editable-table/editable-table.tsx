@@ -9,16 +9,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import {
   memo,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
   type RefObject,
 } from 'react';
 import { es } from '@/messages/es';
 import type { RowKey } from './row-editor';
 import type { RowEditor } from './use-row-editor';
+import { useRowWindow } from './use-row-window';
 // Lists and row tables confirm and alert: their dialog view comes with them (see dialogs/dialogs.ts).
 import '../dialogs/dialog-view';
 
@@ -76,6 +79,19 @@ type Props<T> = {
    * `lockColumnWidths`, opening or closing a row moves none of the rows below.
    */
   rowMinHeight?: number;
+  /**
+   * From this many rows on, only the rows near the view are rendered (useRowWindow, F46): an edit
+   * then costs the same in a table of a hundred rows as in one of ten. The table tells assistive
+   * technologies its row count and each row's index. Rows are estimated `rowMinHeight` tall until
+   * measured. Absent: every row is rendered.
+   */
+  windowFrom?: number;
+  ref?: Ref<EditableTableHandle>;
+};
+
+export type EditableTableHandle = {
+  /** Renders the row at `index` of `rows` now, wherever it is (to focus one of its buttons). */
+  revealRow: (index: number) => void;
 };
 
 type RowProps<T> = {
@@ -94,6 +110,8 @@ type RowProps<T> = {
   minHeight?: number;
   /** A closed row was clicked (its Editar, typically): the row, to note its height. */
   onClosedClick?: (row: T, tr: HTMLTableRowElement) => void;
+  /** The row's aria-rowindex (the header is 1) when the table renders only part of its rows. */
+  rowIndex?: number;
 };
 
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -127,10 +145,12 @@ const BodyRow = memo(
     actionsMinWidth,
     minHeight,
     onClosedClick,
+    rowIndex,
   }: RowProps<T>) {
     const actions = renderActions(row, { open, isNew });
     return (
       <TableRow
+        aria-rowindex={rowIndex}
         selected={open}
         onKeyDown={onKeyDown}
         onClickCapture={onClosedClick && !open ? (e) => onClosedClick(row, e.currentTarget) : undefined}
@@ -166,11 +186,12 @@ const BodyRow = memo(
     prev.columns.length === next.columns.length &&
     prev.actionsMinWidth === next.actionsMinWidth &&
     prev.onClosedClick === next.onClosedClick &&
+    prev.rowIndex === next.rowIndex &&
     sameDeps(prev.deps, next.deps),
 ) as <T>(props: RowProps<T>) => ReactNode;
 
 type ColumnHeader = Pick<EditableColumn<unknown>, 'id' | 'header' | 'width' | 'minWidth' | 'align'>;
-type HeadProps = { columns: readonly ColumnHeader[]; actionsHeader: string };
+type HeadProps = { columns: readonly ColumnHeader[]; actionsHeader: string; rowIndex?: number };
 
 /** What the header shows of a column (its cells' renderers are new functions at every render). */
 const sameHeader = (a: ColumnHeader, b: ColumnHeader) =>
@@ -182,10 +203,10 @@ const sameHeader = (a: ColumnHeader, b: ColumnHeader) =>
 
 /** The header row; rendered again only when a column's header changes, not at every edit. */
 const Head = memo(
-  function Head({ columns, actionsHeader }: HeadProps) {
+  function Head({ columns, actionsHeader, rowIndex }: HeadProps) {
     return (
       <TableHead>
-        <TableRow>
+        <TableRow aria-rowindex={rowIndex}>
           {columns.map((c) => (
             <TableCell
               key={c.id}
@@ -207,6 +228,7 @@ const Head = memo(
   },
   (prev, next) =>
     prev.actionsHeader === next.actionsHeader &&
+    prev.rowIndex === next.rowIndex &&
     prev.columns.length === next.columns.length &&
     prev.columns.every((c, i) => sameHeader(c, next.columns[i]!)),
 );
@@ -271,9 +293,12 @@ export function EditableTable<T>({
   lockColumnWidths = false,
   actionsMinWidth,
   rowMinHeight,
+  windowFrom,
+  ref,
 }: Props<T>) {
   const container = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
   useLockedColumns(lockColumnWidths, container, table, rows, editor.key === null);
   useOverflowFlag(container, table);
   // With locked widths a row that opens keeps at least its closed height (noted when it is clicked,
@@ -286,6 +311,15 @@ export function EditableTable<T>({
   );
   const newRow = editor.isNew && editor.draft !== null ? editor.draft : null;
   const all = newRow ? (newRowPosition === 'first' ? [newRow, ...rows] : [...rows, newRow]) : rows;
+  const windowed = windowFrom !== undefined && all.length >= windowFrom;
+  const rowWindow = useRowWindow({
+    enabled: windowed,
+    keys: all.map(getKey),
+    body,
+    estimate: rowMinHeight ?? 33,
+    pinned: editor.key,
+  });
+  useImperativeHandle(ref, () => ({ revealRow: rowWindow.reveal }));
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>) => {
     if (e.defaultPrevented) return;
@@ -300,9 +334,14 @@ export function EditableTable<T>({
 
   return (
     <TableContainer component={Paper} variant="outlined" ref={container}>
-      <Table size="small" aria-label={label} ref={table}>
-        <Head columns={columns} actionsHeader={actionsHeader} />
-        <TableBody>
+      <Table
+        size="small"
+        aria-label={label}
+        aria-rowcount={windowed ? all.length + 1 : undefined}
+        ref={table}
+      >
+        <Head columns={columns} actionsHeader={actionsHeader} rowIndex={windowed ? 1 : undefined} />
+        <TableBody ref={body}>
           {all.length === 0 && (
             <TableRow>
               <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
@@ -310,7 +349,11 @@ export function EditableTable<T>({
               </TableCell>
             </TableRow>
           )}
-          {all.map((row, index) => {
+          {rowWindow.items.map((item) => {
+            if ('gap' in item)
+              return <Gap key={`gap-${item.gap}`} height={item.height} colSpan={columns.length + 1} />;
+            const index = item.row;
+            const row = all[index]!;
             const key = getKey(row);
             const open = editor.isOpen(key) && editor.draft !== null;
             return (
@@ -327,6 +370,7 @@ export function EditableTable<T>({
                 deps={rowDeps?.(row, index)}
                 actionsMinWidth={actionsMinWidth}
                 onClosedClick={lockColumnWidths ? onClosedClick : undefined}
+                rowIndex={windowed ? index + 2 : undefined}
                 minHeight={
                   open && closedHeight && getKey(closedHeight.row) === key
                     ? Math.max(closedHeight.height, rowMinHeight ?? 0)
@@ -338,6 +382,15 @@ export function EditableTable<T>({
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** Rows not rendered (useRowWindow): their height, so the page scrolls as if they were there. */
+function Gap({ height, colSpan }: { height: number; colSpan: number }) {
+  return (
+    <tr aria-hidden style={{ height }}>
+      <td colSpan={colSpan} style={{ padding: 0, border: 0 }} />
+    </tr>
   );
 }
 

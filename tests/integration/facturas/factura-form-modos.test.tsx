@@ -256,6 +256,37 @@ describe('Facturación: what stops the form', () => {
     expect(lineas()[0]).toHaveTextContent('7,777.00');
   });
 
+  it("a 100-line invoice renders the lines near the view, tells all 100, and a problem's link brings its line (F46)", async () => {
+    const f = facturaDeCuenta(true);
+    await dataCon(f.id, (d) => {
+      const factura = d.factura as { detallesDTO: Array<Record<string, unknown>> };
+      const base = factura.detallesDTO;
+      factura.detallesDTO = Array.from({ length: 100 }, (_, i) => ({
+        ...base[i % base.length],
+        id: 900_000 + i,
+        detalle: i === 99 ? 'ab' : `Línea ${i + 1}`,
+      }));
+    });
+    const { user } = await renderApp(editar(f.id), { role: 'admin' });
+    await form();
+    const tabla = document.querySelector<HTMLElement>('table[aria-label="Detalles de la factura"]')!;
+    const editarLinea = (n: number) =>
+      tabla.querySelector<HTMLElement>(`button[aria-label="Editar detalle ${n}"]`);
+    const filas = () => [...tabla.querySelectorAll('tbody tr[aria-rowindex]')];
+    expect(tabla).toHaveAttribute('aria-rowcount', '101');
+    expect(filas()[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(filas().length).toBeLessThan(30);
+    expect(editarLinea(100)).toBeNull();
+
+    // 'Antes de enviar a Hacienda' names line 100's short detalle; its link renders the line and
+    // puts the focus on its Editar.
+    const panel = screen.getByRole('region', { name: 'Antes de enviar a Hacienda' });
+    await user.click(within(panel).getByRole('link', { name: /^Línea 100: el detalle/ }));
+    expect(editarLinea(100)).toHaveFocus();
+    expect(editarLinea(100)!.closest('tr')).toHaveAttribute('aria-rowindex', '101');
+    expect(filas().length).toBeLessThan(31);
+  });
+
   it("a new invoice when the account has no clients: 'No existen clientes…'", async () => {
     await dataCon(0, (d) => (d.clientes = []));
     const { user } = await renderApp(NUEVA, { role: 'admin' });

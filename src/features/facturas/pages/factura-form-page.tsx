@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { EditableTableHandle } from '@/components/editable-table/editable-table';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { alertDialog } from '@/components/dialogs/dialogs';
@@ -195,6 +196,7 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
     [programar],
   );
   const { allowNavigation } = useUnsavedChanges(sucio, borrador.olvidar);
+  const tablaLineas = useRef<EditableTableHandle>(null);
 
   const [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado] = useWatch({
     control,
@@ -275,6 +277,7 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
     const linea = /^detalles\.(\d+)\./.exec(campo);
     if (linea) {
       const n = Number(linea[1]) + 1;
+      tablaLineas.current?.revealRow(n - 1);
       document.querySelector<HTMLElement>(`[aria-label="${t.linea.editarLinea(n)}"]`)?.focus();
       return;
     }
@@ -316,6 +319,7 @@ function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData })
           calculadas={totales.lineas}
           onLineaEnCurso={onLineaEnCurso}
           reabrir={reabrir}
+          tablaRef={tablaLineas}
         />
         <ResumenFactura control={control} totales={totales} simbol={simbol} credito={credito === 1} />
         <RevisionHacienda control={control} cat={cat} onEnfocar={enfocar} />

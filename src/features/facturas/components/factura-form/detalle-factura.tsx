@@ -5,9 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
-import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
+import {
+  EditableTable,
+  type EditableColumn,
+  type EditableTableHandle,
+} from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
 import { useRowEditor } from '@/components/editable-table/use-row-editor';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
@@ -58,6 +62,8 @@ type Props = {
   onLineaEnCurso?: (linea: LineaEnCurso | null) => void;
   /** A draft's open line to open again as it was (each new object opens it once). */
   reabrir?: LineaEnCurso | null;
+  /** The grid, to bring a line that is not rendered into the page (a long invoice, F46). */
+  tablaRef?: Ref<EditableTableHandle>;
 };
 
 /** The open line's Acciones: three small icon buttons (Listo, Cancelar, Borrar) of 30 px. */
@@ -68,6 +74,11 @@ const ACCIONES_ABIERTA = 90;
  * other line, so the page does not jump and the browser lays out and paints that line only (F44).
  */
 const ALTO_LINEA = 101;
+/**
+ * From this many lines on, the grid renders only the lines near the view: typing in a line of a
+ * hundred-line invoice then costs what it costs in a short one (F46).
+ */
+const LINEAS_EN_VENTANA = 30;
 
 /**
  * The open line's Detalle. A multiline field measures its height at each render (MUI's
@@ -123,6 +134,7 @@ export const DetalleFactura = memo(function DetalleFactura({
   calculadas,
   onLineaEnCurso,
   reabrir,
+  tablaRef,
 }: Props) {
   // The open line lives here, so typing in it re-renders the grid, not the whole form.
   const editor = useRowEditor<LineaForm>({
@@ -489,6 +501,8 @@ export const DetalleFactura = memo(function DetalleFactura({
           lockColumnWidths
           actionsMinWidth={ACCIONES_ABIERTA}
           rowMinHeight={ALTO_LINEA}
+          windowFrom={LINEAS_EN_VENTANA}
+          ref={tablaRef}
           rowDeps={(row, index) => {
             // What a closed line shows besides its own values: its number and its computed amounts.
             const c = porClave.get(row.key);

@@ -1,0 +1,174 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { RowKey } from './row-editor';
+
+/** How far beyond the view, above and below, rows are rendered (px): the next row Tab reaches is there. */
+const OVERSCAN = 600;
+
+/** What the body renders: a row of `rows` by its index, or a gap of unrendered rows (its height). */
+export type WindowItem = { row: number } | { gap: number; height: number };
+
+type Range = { first: number; last: number; keep: RowKey | null };
+
+/**
+ * The rows within `margin` px of the view, from the body's place on screen and the rows' heights
+ * (measured, else `estimate`).
+ */
+function rangeAround(
+  body: HTMLElement,
+  keys: readonly RowKey[],
+  height: (key: RowKey) => number,
+  margin: number,
+) {
+  const top = body.getBoundingClientRect().top;
+  const from = -top - margin;
+  const to = -top + window.innerHeight + margin;
+  let first = keys.length;
+  let last = -1;
+  let y = 0;
+  for (let i = 0; i < keys.length && y < to; i++) {
+    const h = height(keys[i]!);
+    if (y + h > from) {
+      first = Math.min(first, i);
+      last = i;
+    }
+    y += h;
+  }
+  return { first, last };
+}
+
+/**
+ * A long table renders only the rows near the view (F46): the browser then lays out, paints and
+ * layerizes those rows, not a hundred, at each edit. Rows outside are gaps of their height (measured
+ * once rendered, else `estimate`), so the page scrolls as if every row were there. The rows `pinned`
+ * (the open row) and the one holding the focus stay rendered wherever they are. The range follows
+ * scrolling (any scroller) and resizing, and changes only when the rendered rows no longer cover half
+ * the overscan. Not enabled: every row, no gap.
+ */
+export function useRowWindow({
+  enabled,
+  keys,
+  body,
+  estimate,
+  pinned,
+}: {
+  enabled: boolean;
+  keys: readonly RowKey[];
+  body: RefObject<HTMLTableSectionElement | null>;
+  estimate: number;
+  pinned: RowKey | null;
+}) {
+  const [heights, setHeights] = useState<ReadonlyMap<RowKey, number>>(() => new Map());
+  const [range, setRange] = useState<Range>(() => ({
+    first: 0,
+    last: Math.ceil((window.innerHeight + OVERSCAN) / estimate),
+    keep: null,
+  }));
+  const latest = useRef({ keys, heights, range, estimate });
+  useLayoutEffect(() => {
+    latest.current = { keys, heights, range, estimate };
+  });
+  /** The key of each rendered body row, for the measures and the focus. */
+  const rowKeys = useRef(new WeakMap<Element, RowKey>());
+  const observed = useRef(new Set<Element>());
+
+  // The range: at once when the table or its rows change, then after each scroll or resize.
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (!enabled || !el) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const { keys, heights, range, estimate } = latest.current;
+      const height = (k: RowKey) => heights.get(k) ?? estimate;
+      const need = rangeAround(el, keys, height, OVERSCAN / 2);
+      const focused = document.activeElement?.closest('tr');
+      const keep = focused && el.contains(focused) ? (rowKeys.current.get(focused) ?? null) : null;
+      if (range.first <= need.first && range.last >= need.last && range.keep === keep) return;
+      const next = rangeAround(el, keys, height, OVERSCAN);
+      setRange({ ...next, keep });
+    };
+    update();
+    const later = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    document.addEventListener('scroll', later, { capture: true, passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      document.removeEventListener('scroll', later, { capture: true });
+      window.removeEventListener('resize', later);
+      cancelAnimationFrame(frame);
+    };
+  }, [enabled, body, keys.length]);
+
+  // The rendered rows' heights, as the browser lays them out (a ResizeObserver reads them after the
+  // layout, at no cost to the commit).
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => {
+    if (!enabled || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((entries) => {
+      let next: Map<RowKey, number> | null = null;
+      for (const e of entries) {
+        const key = rowKeys.current.get(e.target);
+        const h = e.borderBoxSize[0]?.blockSize ?? e.target.getBoundingClientRect().height;
+        if (key === undefined || h <= 0) continue;
+        const before = (next ?? latest.current.heights).get(key);
+        if (before !== undefined && Math.abs(before - h) < 0.5) continue;
+        next ??= new Map(latest.current.heights);
+        next.set(key, h);
+      }
+      if (next) setHeights(next);
+    });
+    observer.current = ro;
+    const seen = observed.current;
+    return () => {
+      ro.disconnect();
+      seen.clear();
+      observer.current = null;
+    };
+  }, [enabled]);
+  useEffect(() => {
+    const el = body.current;
+    const ro = observer.current;
+    if (!enabled || !el || !ro) return;
+    for (const tr of observed.current) {
+      if (tr.isConnected) continue;
+      ro.unobserve(tr);
+      observed.current.delete(tr);
+    }
+    for (const tr of el.rows) {
+      const key = keys[Number(tr.getAttribute('aria-rowindex')) - 2];
+      if (key === undefined) continue;
+      rowKeys.current.set(tr, key);
+      if (observed.current.has(tr)) continue;
+      observed.current.add(tr);
+      ro.observe(tr);
+    }
+  });
+
+  /** Renders row `index` now, wherever it is (e.g. to focus one of its buttons). */
+  const reveal = (index: number) => {
+    const key = keys[index];
+    if (enabled && key !== undefined) flushSync(() => setRange((r) => ({ ...r, keep: key })));
+  };
+  if (!enabled) return { items: keys.map((_, row): WindowItem => ({ row })), reveal };
+  const shown = new Set<number>();
+  for (let i = Math.max(0, range.first); i <= Math.min(range.last, keys.length - 1); i++) shown.add(i);
+  for (const k of [pinned, range.keep]) {
+    const i = k === null ? -1 : keys.indexOf(k);
+    if (i >= 0) shown.add(i);
+  }
+  const items: WindowItem[] = [];
+  let gap = 0;
+  let gapFrom = 0;
+  keys.forEach((k, i) => {
+    if (shown.has(i)) {
+      if (gap > 0) items.push({ gap: gapFrom, height: gap });
+      items.push({ row: i });
+      gap = 0;
+      gapFrom = i + 1;
+    } else gap += heights.get(k) ?? estimate;
+  });
+  if (gap > 0) items.push({ gap: gapFrom, height: gap });
+  return { items, reveal };
+}
