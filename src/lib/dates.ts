@@ -84,6 +84,11 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return d ? `${dmy(d)} ${hms(d).slice(0, 5)}` : '';
 }
 
+/** HH:mm of a moment (a time later today), a Date or epoch milliseconds. */
+export function formatTime(date: Date | number): string {
+  return hms(new Date(date)).slice(0, 5);
+}
+
 /** An ISO local date (yyyy-MM-dd) for request bodies that carry real dates. */
 export function toIsoDate(date: Date | null | undefined): string | null {
   return date && isValid(date) ? ymd(date) : null;

@@ -3,6 +3,7 @@ import {
   fileTimestamp,
   formatDate,
   formatDateTime,
+  formatTime,
   parseApiDate,
   parseQueryDate,
   toIsoDate,
@@ -105,6 +106,11 @@ describe('request bodies and file names', () => {
     expect(toIsoDate(local(2026, 3, 5, 23, 59))).toBe('2026-03-05');
     expect(toIsoDate(null)).toBeNull();
     expect(toIsoDateTime(local(2026, 3, 5, 4, 3, 2))).toBe('2026-03-05T04:03:02');
+  });
+
+  it('a time of day is HH:mm', () => {
+    expect(formatTime(local(2026, 3, 5, 4, 3, 2))).toBe('04:03');
+    expect(formatTime(local(2026, 3, 5, 23, 59, 59).getTime())).toBe('23:59');
   });
 
   it('the {timestamp} of export names is yyyyMMdd-HHmmss', () => {

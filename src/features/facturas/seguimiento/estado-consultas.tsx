@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
+import { formatTime } from '@/lib/dates';
 import { es } from '@/messages/es';
 import { activarConsultas, useEstadoVigilante } from './use-seguimiento';
 import type { Vigilante } from './vigilante';
@@ -23,7 +23,7 @@ export function EstadoConsultas({ vigilante }: { vigilante: Vigilante | null }) 
     : e.consultando.length
       ? t.consultando
       : e.proxima !== null
-        ? t.proxima(format(e.proxima, 'HH:mm'))
+        ? t.proxima(formatTime(e.proxima))
         : '';
   return (
     <Box
