@@ -26,38 +26,38 @@ const LOGIN_BUDGET_KB = 120;
 const ROUTE_BUDGET_KB = 400;
 /**
  * The routes not yet brought under 400 KB (decision D34 says what they carry and what would bring
- * them down), each held to its size when measured plus a few KB so it cannot creep. Lower a
+ * them down), each held to its size when measured plus 3 KB or so, so it cannot creep. Lower a
  * ceiling when a route gets lighter; take a route out when it is under 400.
  */
 const CEILING_KB = {
-  file: 610, // the style guide: every shared piece at once, charts included
-  'a2-card': 610,
-  alert: 610,
-  badge: 610,
-  breadcrumb: 610,
-  'historial-factura': 540, // sends the user on to the invoice list
-  facturas: 530,
-  'factura-filtros': 520,
-  'resumen-encargado': 520,
-  'resumen-tica': 520,
-  'resumen-clientes': 520,
-  'tica-filtros': 515,
-  'recibos-filtros': 515,
-  'confirmacion-rechazo': 515,
-  'confirmacion-upload': 510,
-  'historial-factura/:id': 480,
-  clientes: 470,
-  empresas: 470,
-  recibos: 470,
-  'servicio-cabys': 470,
-  'tipo-actividad-economica': 465,
-  'tipo-cambio': 465,
-  'add-nueva-factura/:reciboId': 425,
-  'add-edit-factura/:reciboId/:facturaId': 425,
-  'new-edit-factura': 425,
-  'new-edit-factura/:id': 425,
-  'add-recibo': 405,
-  'add-recibo/:id': 405,
+  file: 598, // the style guide: every shared piece at once, charts included
+  'a2-card': 598,
+  alert: 598,
+  badge: 598,
+  breadcrumb: 598,
+  'historial-factura': 518, // sends the user on to the invoice list
+  facturas: 509,
+  'factura-filtros': 493,
+  'resumen-encargado': 492,
+  'resumen-tica': 492,
+  'resumen-clientes': 492,
+  'tica-filtros': 489,
+  'recibos-filtros': 489,
+  'confirmacion-rechazo': 489,
+  'confirmacion-upload': 475,
+  'historial-factura/:id': 444,
+  clientes: 435,
+  empresas: 434,
+  recibos: 434,
+  'servicio-cabys': 431,
+  'tipo-actividad-economica': 431,
+  'tipo-cambio': 431,
+  'add-nueva-factura/:reciboId': 429,
+  'add-edit-factura/:reciboId/:facturaId': 429,
+  'new-edit-factura': 429,
+  'new-edit-factura/:id': 429,
+  'add-recibo': 407,
+  'add-recibo/:id': 407,
 };
 const CONCURRENT = 4;
 const dist = process.env.SIZE_OUT_DIR ?? 'dist';
