@@ -6,6 +6,7 @@ import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { dialogStore } from '@/components/dialogs/dialog-store';
 import { flash } from '@/components/flash/flash-store';
+import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memoria';
 import { setViewportWidth, installBrowserStubs } from './browser-stubs';
 
 // jsdom's `crypto` has no SubtleCrypto; the mock signs real JWTs with it.
@@ -76,6 +77,9 @@ beforeEach(() => {
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
+  // Seed 2's own behaviour is tested without the automatic Hacienda checks (issue 25, D37); their
+  // tests turn them on (tests/integration/facturas/seguimiento.test.tsx).
+  sessionStorage.setItem(CLAVE_APAGADO, 'si');
   window.location.hash = '';
   setViewportWidth(1280);
 });

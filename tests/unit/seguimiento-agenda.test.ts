@@ -41,7 +41,11 @@ describe('proximaConsulta: when Hacienda is asked again (issue 25 §1)', () => {
   });
 });
 
-const fila = (estado: string, enviadaHacienda: 0 | 1 | 2, estadoHacienda: string) => ({
+const fila = (
+  estado: 'Ingresada' | 'Finalizada' | 'Anulada',
+  enviadaHacienda: 0 | 1 | 2,
+  estadoHacienda: string,
+) => ({
   estado,
   enviadaHacienda,
   estadoHacienda,

@@ -8,14 +8,14 @@ const AHORA = new Date(2026, 10, 26, 14, 0, 0).getTime();
 const row = (
   over: Partial<{
     facturaId: number;
-    estado: string;
+    estado: 'Ingresada' | 'Finalizada' | 'Anulada';
     enviadaHacienda: 0 | 1 | 2;
     estadoHacienda: string;
     fecha: string;
   }>,
 ) => ({
   facturaId: 1,
-  estado: 'Ingresada',
+  estado: 'Ingresada' as 'Ingresada' | 'Finalizada' | 'Anulada',
   enviadaHacienda: 0 as 0 | 1 | 2,
   estadoHacienda: '',
   fecha: '2026-11-25T10:00:00',

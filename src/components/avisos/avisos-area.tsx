@@ -24,7 +24,7 @@ export function AvisosArea() {
   useEffect(() => () => avisosStore.limpiar(), []);
   return (
     <>
-      <div role="status" aria-live="polite" style={SOLO_LECTOR}>
+      <div aria-live="polite" aria-atomic="true" style={SOLO_LECTOR}>
         {anuncio}
       </div>
       {avisos.length > 0 && (

@@ -3,7 +3,7 @@
  * functions of the checks already made and of now; no timers, no React.
  */
 import { BLOQUEO_PENDIENTE_MS } from '../rules';
-import { ESTADO_HACIENDA, type FacturaRow } from '../contract';
+import { ESTADO_HACIENDA } from '../contract';
 
 const MINUTO = 60_000;
 
@@ -56,7 +56,8 @@ const SIN_VEREDICTO: readonly string[] = [
   ESTADO_HACIENDA.noAceptadoRechazado,
 ];
 
-type FilaVigilable = Pick<FacturaRow, 'estado' | 'enviadaHacienda' | 'estadoHacienda'>;
+/** What the rules read of a row (a FacturaRow, or a test's plain object). */
+type FilaVigilable = { estado: string; enviadaHacienda: number; estadoHacienda: string };
 
 const anulada = (r: FilaVigilable) => r.estado === 'Anulada' || r.enviadaHacienda === 2;
 

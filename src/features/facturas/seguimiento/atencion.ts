@@ -6,7 +6,7 @@
 import { startOfDay, subDays } from 'date-fns';
 import { parseApiDate, toQueryDate } from '@/lib/dates';
 import type { FacturasFiltros } from '../api';
-import { ESTADO_HACIENDA, type FacturaRow } from '../contract';
+import { ESTADO_HACIENDA } from '../contract';
 import { sinVeredicto, VENTANA_HACIENDA_MS } from './agenda';
 
 export const ATENCIONES = ['rechazadas', 'sinRespuesta', 'sinEnviar'] as const;
@@ -18,7 +18,13 @@ export const ATENCION_DIAS = 90;
 export const esAtencion = (x: string | null | undefined): x is Atencion =>
   (ATENCIONES as readonly string[]).includes(x ?? '');
 
-type Fila = Pick<FacturaRow, 'facturaId' | 'estado' | 'enviadaHacienda' | 'estadoHacienda' | 'fecha'>;
+type Fila = {
+  facturaId: number;
+  estado: string;
+  enviadaHacienda: number;
+  estadoHacienda: string;
+  fecha: string | null;
+};
 
 /**
  * Each attention as a predicate: `pendienteDesde` is the earliest moment this browser knows the

@@ -7,6 +7,8 @@
 import * as z from 'zod/mini';
 
 const PREFIJO = 'fe.hacienda:';
+/** The automatic checks turned off for the session ('Consultas automáticas'), in sessionStorage. */
+export const CLAVE_APAGADO = 'fe.hacienda.consultas-apagadas';
 export const MAX_ENTRADAS = 500;
 
 const esquema = z.object({

@@ -8,12 +8,10 @@ import { es } from '@/messages/es';
 import { aplicarConsulta, consultarHacienda, primerMotivo } from '../api';
 import type { FacturaRow } from '../contract';
 import { consultaDe } from './agenda';
-import { leerMemoria, olvidarPendiente, recordarPendiente } from './memoria';
+import { CLAVE_APAGADO, leerMemoria, olvidarPendiente, recordarPendiente } from './memoria';
 import { crearVigilante, type EstadoVigilante, type Veredicto, type Vigilante } from './vigilante';
 
 const t = es.seguimiento;
-/** Turned off for the session ('Consultas automáticas'): kept until the tab closes. */
-const CLAVE_APAGADO = 'fe.hacienda.automatico';
 
 const usuario = () => tokenStore.claims()?.user_name ?? '';
 
@@ -44,7 +42,8 @@ export function avisoDeVeredictos(veredictos: readonly Veredicto[]) {
   };
 }
 
-let actual: { token: string; vigilante: Vigilante; quitar: () => void } | null = null;
+let actual: { token: string; queryClient: QueryClient; vigilante: Vigilante; quitar: () => void } | null =
+  null;
 
 function cerrarActual() {
   actual?.quitar();
@@ -59,7 +58,7 @@ function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
     cerrarActual();
     return null;
   }
-  if (actual?.token === token) return actual.vigilante;
+  if (actual?.token === token && actual.queryClient === queryClient) return actual.vigilante;
   cerrarActual();
   const quien = usuario();
   const vigilante = crearVigilante(
@@ -82,6 +81,7 @@ function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
   });
   actual = {
     token,
+    queryClient,
     vigilante,
     quitar: () => {
       document.removeEventListener('visibilitychange', alCambiarVisibilidad);

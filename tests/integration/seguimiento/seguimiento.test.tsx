@@ -1,0 +1,184 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getDb } from '@mocks/db';
+import type { FacturaRecord } from '@mocks/db/types';
+import { CLAVE_APAGADO, recordarPendiente } from '@/features/facturas/seguimiento/memoria';
+import { toIsoDateTime } from '@/lib/dates';
+import { demoUser, renderApp } from '../../render-app';
+import { dataRows, trackApi } from '../recibos/helpers';
+
+/*
+ * Issue 25 §1–§2 (D37) as a clerk sees it: answers that arrive without a press, and the Panel's
+ * 'Pendientes con Hacienda' whose every count is what its link shows. The schedule itself is
+ * unit-tested (tests/unit/seguimiento-*.test.ts).
+ */
+
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layout/default-layout'),
+    import('@/features/facturas/pages/facturas-list-page'),
+    import('@/app/pages/panel-page'),
+  ]);
+}, 120_000);
+
+const LIST = '/default-layout/facturas';
+const MIN = 60_000;
+
+function factura(predicate: (f: FacturaRecord) => boolean): FacturaRecord {
+  const empresaId = demoUser('admin').empresaId;
+  const found = getDb().facturas.find((f) => f.empresaId === empresaId && predicate(f));
+  if (!found) throw new Error('The seed has no invoice for this test');
+  return found;
+}
+/** Sent a moment ago: the mock's Hacienda answers 'procesando' to its first check (F14). */
+const recienEnviada = (f: FacturaRecord) =>
+  getDb().facturas.update(f.id, { pendienteDesde: toIsoDateTime(new Date()), consultasPendiente: 0 });
+const pendiente = (f: FacturaRecord) =>
+  f.estadoHacienda === 'no_aceptado_rechazado' && f.estado !== 'Anulada' && !f.enviando;
+const extranjero = (f: FacturaRecord) => !!getDb().clientes.get(f.clienteId)!.esInternacional;
+const dia = (iso: string) => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return `${d}-${m}-${y}`;
+};
+const urlDe = (f: FacturaRecord) =>
+  `${LIST}?fechaInicio=${dia(f.fechaFacturacion)}&fechaFinal=${dia(f.fechaFacturacion)}&cliente=${f.clienteId}`;
+
+async function grid() {
+  const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+  await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
+  return g;
+}
+const hacienda = (g: HTMLElement, id: number) =>
+  dataRows(g)
+    .find((r) => r.querySelector('[data-field="facturaId"]')!.textContent === String(id))!
+    .querySelector('[data-field="hacienda"]')!.textContent;
+
+const avisos = () => screen.queryByRole('complementary', { name: 'Avisos' });
+
+describe('Hacienda asked without a press (issue 25 §1)', () => {
+  beforeEach(() => sessionStorage.removeItem(CLAVE_APAGADO));
+
+  it('a row loaded pending is checked at once, again 5 minutes later, and its acceptance updates the row and notifies; never a send', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const f = factura((x) => pendiente(x) && !extranjero(x));
+    recienEnviada(f);
+    const api = trackApi();
+    await renderApp(urlDe(f), { role: 'admin' });
+    const g = await grid();
+    const checks = () =>
+      api.to('/api/factura/check-status-hacienda').map((c) => c.url.searchParams.get('id'));
+    // The mock's Hacienda answers 'procesando' at the first check (F14).
+    await waitFor(() => expect(checks()).toEqual([String(f.id)]));
+    expect(
+      await screen.findByText(
+        /^1 factura espera la respuesta de Hacienda\. Consultas automáticas a Hacienda: próxima consulta \d\d:\d\d$/,
+      ),
+    ).toBeInTheDocument();
+    expect(hacienda(g, f.id)).toBe('Pendiente Respuesta');
+
+    await act(() => vi.advanceTimersByTimeAsync(5 * MIN - 2_000));
+    expect(checks()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(checks()).toHaveLength(2));
+    await waitFor(() => expect(hacienda(g, f.id)).toBe('Aceptado'));
+    const aviso = await waitFor(() => within(avisos()!).getByRole('alert'));
+    expect(aviso).toHaveTextContent('Respuesta de Hacienda');
+    expect(aviso).toHaveTextContent(`Hacienda aceptó la factura ${f.id}`);
+    expect(within(aviso).getByRole('link', { name: `Ver historial de la factura ${f.id}` })).toHaveAttribute(
+      'href',
+      `#/default-layout/historial-factura/${f.id}`,
+    );
+    // Read once by the polite region, without taking the focus.
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      `Hacienda aceptó la factura ${f.id}`,
+    );
+    expect(aviso).not.toContainElement(document.activeElement as HTMLElement);
+    // No row waits any more: nothing else is asked, and nothing was ever sent.
+    await act(() => vi.advanceTimersByTimeAsync(120 * MIN));
+    expect(checks()).toHaveLength(2);
+    expect(api.to('/api/factura/send-factura-hacienda')).toHaveLength(0);
+    expect(api.to('/api/factura/enviar-factura-hacienda')).toHaveLength(0);
+    api.stop();
+  });
+
+  it('a rejection notifies with its first reason from the history', async () => {
+    const f = factura(
+      (x) => pendiente(x) && extranjero(x) && !x.envios.some((e) => e.estado === 'Rechazado'),
+    );
+    // Sent long ago: the mock's Hacienda decides at the first check (F14), rejecting a foreign client once.
+    getDb().facturas.update(f.id, { pendienteDesde: '2020-01-01T00:00:00' });
+    await renderApp(urlDe(f), { role: 'admin' });
+    const g = await grid();
+    await waitFor(() => expect(hacienda(g, f.id)).toBe('Rechazado'), { timeout: 15_000 });
+    const aviso = await waitFor(() => within(avisos()!).getByRole('alert'));
+    const primero = getDb().facturas.get(f.id)!.envios.at(-1)!.detalle.split('\n')[4]!;
+    const [codigo] = primero.split(',');
+    expect(aviso).toHaveTextContent(new RegExp(`Hacienda rechazó la factura ${f.id}: .*${codigo}`));
+  });
+
+  it('turned off for the session, nothing is asked', async () => {
+    const f = factura((x) => pendiente(x) && !extranjero(x));
+    recienEnviada(f);
+    const api = trackApi();
+    const { user } = await renderApp(urlDe(f), { role: 'admin' });
+    await grid();
+    await user.click(await screen.findByRole('switch', { name: 'Consultas automáticas' }));
+    expect(
+      screen.getByText('Consultas automáticas a Hacienda desactivadas en esta sesión'),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem(CLAVE_APAGADO)).toBe('si');
+    const antes = api.to('/api/factura/check-status-hacienda').length;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(api.to('/api/factura/check-status-hacienda')).toHaveLength(antes);
+    api.stop();
+  });
+});
+
+describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
+  it('each count equals the rows its link shows', async () => {
+    const ayer = new Date(Date.now() - 86_400_000);
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T09:00:00`;
+    const db = getDb();
+    // One of each, so that no count is zero by chance.
+    const rechazada = factura(
+      (x) => x.estado === 'Ingresada' && x.enviadaHacienda === 0 && !x.estadoHacienda,
+    );
+    db.facturas.update(rechazada.id, { estadoHacienda: 'rechazado', fechaFacturacion: iso(ayer) });
+    const nunca = factura(
+      (x) =>
+        x.id !== rechazada.id && x.estado === 'Ingresada' && x.enviadaHacienda === 0 && !x.estadoHacienda,
+    );
+    db.facturas.update(nunca.id, { fechaFacturacion: iso(ayer) });
+    const espera = factura(pendiente);
+    db.facturas.update(espera.id, { fechaFacturacion: iso(ayer) });
+    recordarPendiente(demoUser('admin').usuario, espera.id, Date.now() - 4 * 60 * MIN);
+
+    const { user } = await renderApp('/default-layout/dashboard', { role: 'admin' });
+    const seccion = await screen.findByRole(
+      'region',
+      { name: 'Pendientes con Hacienda' },
+      { timeout: 30_000 },
+    );
+    for (const titulo of [
+      'Rechazadas por Hacienda',
+      'Sin respuesta después de 3 horas',
+      'Sin enviar (emitidas antes de hoy)',
+    ]) {
+      const enlace = await within(seccion).findByRole('link', {
+        name: new RegExp(`^Ver \\d+ facturas?: ${titulo.replace(/[()]/g, '\\$&')}$`),
+      });
+      const n = Number(/^Ver (\d+)/.exec(enlace.getAttribute('aria-label')!)![1]);
+      expect(n, titulo).toBeGreaterThan(0);
+      await user.click(enlace);
+      expect(await screen.findByText(`Mostrando solo: ${titulo}`)).toBeInTheDocument();
+      await grid();
+      await waitFor(() =>
+        expect(screen.getByText(n === 1 ? '1 registro' : `${n} registros`)).toBeInTheDocument(),
+      );
+      await user.click(screen.getByRole('link', { name: 'Panel' }));
+      await screen.findByRole('region', { name: 'Pendientes con Hacienda' });
+    }
+  });
+});
