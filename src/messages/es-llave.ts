@@ -29,7 +29,7 @@ export const llaveRevision = {
     `No se pudieron leer los datos de la cuenta para revisar la llave criptográfica, y no se envió: ${motivo}`,
   /** The account form and the accounts list (D39). */
   vence: (fecha: string) => `La llave vence el ${fecha}`,
-  columna: 'Llave criptográfica',
+  columna: 'Vence la llave',
   /** The Panel's notice (AvisoLlave). */
   aviso: (fecha: string, dias: number) => `La llave criptográfica vence el ${fecha} (${enDias(dias)})`,
   vencio: (fecha: string) => `La llave criptográfica venció el ${fecha}`,

@@ -80,15 +80,15 @@ export function EmpresasListPage() {
         width: 100,
         valueGetter: (_value, row) => tipoEmpresaLabel(row.tipo),
       },
-      // Beside the seed's columns (issue 25 §3, D39): empty when the backend does not send llaveVence.
+      // Beside the seed's columns (issue 25 §3, D39), the date alone so that the list still fits 1366 px;
+      // the sentence is its tooltip. Empty when the backend does not send llaveVence.
       {
         field: 'llaveVence',
         headerName: es.llaveRevision.columna,
-        width: 200,
-        valueGetter: (_value, row) => {
-          const fecha = formatDate(row.llaveVence);
-          return fecha ? es.llaveRevision.vence(fecha) : '';
-        },
+        width: 130,
+        valueGetter: (_value, row) => formatDate(row.llaveVence),
+        renderCell: ({ value }) =>
+          value ? <span title={es.llaveRevision.vence(String(value))}>{String(value)}</span> : null,
       },
       linkColumn<Empresa>({
         field: 'editar',
