@@ -4,8 +4,7 @@
  * expiry is. No cryptography here: leer-p12.ts opens the file; the Panel's notice and the account's
  * screens read only these rules.
  */
-import { differenceInCalendarDays } from 'date-fns';
-import { formatDate, parseApiDate } from '@/lib/dates';
+import { daysBetween, formatDate, parseApiDate } from '@/lib/dates';
 import { llaveRevision as t } from '@/messages/es-llave';
 
 /** A .p12 of Hacienda's ATV is 3–7 KB (the key, its certificate and the CA's); over this, it is not one. */
@@ -53,7 +52,7 @@ export type Vencimiento = { nivel: NivelLlave; dias: number; fecha: string };
 export function vencimientoLlave(vence: string | null | undefined, hoy: Date): Vencimiento | null {
   const hasta = parseApiDate(vence ?? null);
   if (!hasta) return null;
-  const dias = differenceInCalendarDays(hasta, hoy);
+  const dias = daysBetween(hoy, hasta);
   const nivel = hasta <= hoy ? 'vencida' : dias <= DIAS_AVISO ? 'aviso' : 'ninguno';
   return { nivel, dias, fecha: formatDate(hasta) };
 }
