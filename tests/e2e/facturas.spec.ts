@@ -16,6 +16,8 @@ test.beforeEach(async ({ page }) => {
   // Fake timers that keep running on their own; fastForward jumps over the re-check blocks. The mock
   // backend runs in the page (MSW), so Hacienda's simulated delays read the same clock.
   await page.clock.install();
+  // Seed 2's own flow: a person checks. The automatic checks (D37) have their journey in seguimiento.spec.ts.
+  await page.addInitScript(() => sessionStorage.setItem('fe.hacienda.consultas-apagadas', 'si'));
   await freshDemo(page);
 });
 
@@ -289,4 +291,14 @@ test('a 100-line invoice renders the lines near the view; the keyboard, scrollin
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(tabla.locator('tr[aria-rowindex="101"]')).toContainText('1,234.50');
   await shot(page, 'facturas-cien-lineas');
+
+  // Agregar Detalle from the top of the grid: the new line comes after the hundredth, in view.
+  await tabla.evaluate((t) => t.scrollIntoView());
+  await page.getByRole('button', { name: 'Agregar Detalle' }).click();
+  await expect(abierta).toHaveAttribute('aria-rowindex', '102');
+  await expect(abierta.getByRole('textbox', { name: 'Detalle' })).toBeFocused();
+  await expect(abierta.getByRole('textbox', { name: 'Detalle' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(abierta).toHaveCount(0);
+  await expect(tabla).toHaveAttribute('aria-rowcount', '101');
 });

@@ -3,10 +3,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
+import { SIDEBAR_WIDTH } from '@/components/theme';
 import { avisos as t } from '@/messages/es-shell';
 import { avisosStore, type Aviso } from './avisos-store';
 
-/** The notices, bottom right (the flashes are top right): each until closed, its lines linking on. */
+/**
+ * The notices, bottom left of the content: the flashes are top right, and the screens' main buttons
+ * (Guardar Factura, the lists' Nueva) are on the right; only the cards take the pointer.
+ */
 export function AvisosStack({ avisos }: { avisos: readonly Aviso[] }) {
   return (
     <Stack
@@ -16,9 +20,11 @@ export function AvisosStack({ avisos }: { avisos: readonly Aviso[] }) {
       sx={{
         position: 'fixed',
         bottom: 16,
-        right: 16,
+        left: { xs: 16, lg: `calc(${SIDEBAR_WIDTH} + 16px)` },
         zIndex: (t) => t.zIndex.snackbar,
-        width: 'min(440px, calc(100vw - 32px))',
+        width: 'min(400px, calc(100vw - 32px))',
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
         maxHeight: 'calc(100vh - 120px)',
         overflowY: 'auto',
       }}

@@ -207,7 +207,6 @@ export function FacturasListPage() {
   const opciones = useFacturasOpciones();
   const page = query.data;
   const vigilante = useVigilante();
-  useVigilarFacturas(vigilante, page?.facturas);
   const { consultando } = useEstadoVigilante(vigilante);
 
   // ------------------------------------------------------------------------------------------
@@ -390,6 +389,13 @@ export function FacturasListPage() {
         }
       }),
     [enFila],
+  );
+
+  // A row with a person's action in flight is not watched: a send that leaves it pending first tells
+  // the watcher (the 5-minute block), and only then is the row watched again.
+  useVigilarFacturas(
+    vigilante,
+    useMemo(() => page?.facturas.filter((r) => !ocupadas.has(r.facturaId)), [page, ocupadas]),
   );
 
   // A row checked automatically shows busy, its check button's place taken by the spinner.
