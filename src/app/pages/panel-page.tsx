@@ -1,12 +1,31 @@
+import { useCurrentUser } from '@/auth/api';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
+import { AvisoLlave } from '@/features/empresas/components/aviso-llave';
+import { useEmpresa } from '@/features/empresas/api';
 import { PendientesHacienda } from '@/features/facturas/seguimiento/pendientes-hacienda';
+
+/** The user's account's signing key, from 30 days before it expires (D39); nothing if it cannot be read. */
+function LlaveDeLaCuenta() {
+  const id = useCurrentUser().data?.empresa?.id ?? 0;
+  const cuenta = useEmpresa(id);
+  return <AvisoLlave empresa={cuenta.data?.empresa} />;
+}
 
 /**
  * The Panel as the app shows it: seed 2's dashboard with, under its invoice figures, what needs the
- * clerk with Hacienda (issue 25 §2, decision D37). Features do not import each other: the app composes.
+ * clerk with Hacienda (issue 25 §2, decision D37) and the key's expiry (§3, D39). Features do not
+ * import each other: the app composes.
  */
 export function PanelPage() {
-  return <DashboardPage atencion={<PendientesHacienda />} />;
+  return (
+    <DashboardPage
+      atencion={
+        <PendientesHacienda>
+          <LlaveDeLaCuenta />
+        </PendientesHacienda>
+      }
+    />
+  );
 }
 
 export default PanelPage;

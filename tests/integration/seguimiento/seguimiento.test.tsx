@@ -182,3 +182,41 @@ describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
     }
   });
 });
+
+describe("the signing key's expiry among 'Pendientes con Hacienda' (issue 25 §3, D39)", () => {
+  const dias = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+  it.each([
+    [
+      'expiring in 10 days: a warning',
+      dias(10),
+      /^La llave criptográfica vence el \d\d\/\d\d\/\d{4} \(en (9|10) días\)/,
+    ],
+    ['expired: an error', dias(-3), /^La llave criptográfica venció el \d\d\/\d\d\/\d{4}/],
+  ])('%s', async (_caso, llaveVence, texto) => {
+    getDb().empresas.update(demoUser('admin').empresaId, { llaveVence });
+    await renderApp('/default-layout/dashboard', { role: 'admin' });
+    const seccion = await screen.findByRole(
+      'region',
+      { name: 'Pendientes con Hacienda' },
+      { timeout: 30_000 },
+    );
+    const aviso = await within(seccion).findByRole('alert');
+    expect(aviso).toHaveTextContent(texto);
+    expect(within(aviso).getByRole('link', { name: 'Cargar la llave nueva' })).toHaveAttribute(
+      'href',
+      '#/default-layout/cargarLlaveCriptografica',
+    );
+  });
+
+  it('far from expiry, or unknown to the backend: nothing', async () => {
+    getDb().empresas.update(demoUser('admin').empresaId, { llaveVence: dias(200) });
+    await renderApp('/default-layout/dashboard', { role: 'admin' });
+    const seccion = await screen.findByRole(
+      'region',
+      { name: 'Pendientes con Hacienda' },
+      { timeout: 30_000 },
+    );
+    await within(seccion).findAllByRole('link', { name: /^Ver \d+ facturas?:/ });
+    expect(within(seccion).queryByRole('alert')).toBeNull();
+  });
+});
