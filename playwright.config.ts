@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets several people (or helpers) run their own build side by side; CI uses 4173.
@@ -7,9 +9,12 @@ const OUT = PORT === 4173 ? 'dist-demo' : `dist-demo-${PORT}`;
 export const PORT_PRODUCCION = PORT + 100;
 const OUT_PRODUCCION = `dist-produccion-${PORT_PRODUCCION}`;
 
-/** A build served by `vite preview`: the demo (mocks on) or the production build. */
-const servidor = (mocks: boolean, out: string, port: number) => ({
-  command: `VITE_API_MOCKS=${mocks} npx vite build --outDir ${out} && npx vite preview --outDir ${out} --port ${port} --strictPort`,
+/**
+ * A build served by `vite preview`: the demo (mocks on) or the production build. CI builds the
+ * production one once, for `npm run size` (SIZE_OUT_DIR), and says so with E2E_PRODUCCION_CONSTRUIDA.
+ */
+const servidor = (mocks: boolean, out: string, port: number, construida = false) => ({
+  command: `${construida ? '' : `VITE_API_MOCKS=${mocks} npx vite build --outDir ${out} && `}npx vite preview --outDir ${out} --port ${port} --strictPort`,
   url: `http://localhost:${port}/`,
   reuseExistingServer: !process.env.CI,
   timeout: 240_000,
@@ -64,6 +69,11 @@ export default defineConfig({
     servidor(true, OUT, PORT),
     // The production build (no demo backend): its Content-Security-Policy is checked too
     // (tests/e2e/produccion.spec.ts, decision D26).
-    servidor(false, OUT_PRODUCCION, PORT_PRODUCCION),
+    servidor(
+      false,
+      OUT_PRODUCCION,
+      PORT_PRODUCCION,
+      process.env.E2E_PRODUCCION_CONSTRUIDA === '1' && existsSync(join(OUT_PRODUCCION, 'index.html')),
+    ),
   ],
 });
