@@ -21,6 +21,8 @@ export const testsDelNucleo = [
   'tests/unit/facturas-payload.test.ts',
   'tests/unit/label-in-name.test.ts',
   'tests/unit/hacienda-xml.test.ts',
+  'tests/unit/revisar-csv.test.ts',
+  'tests/unit/revisar-comprobante.test.ts',
   'tests/unit/*-rules.test.ts',
 ];
 

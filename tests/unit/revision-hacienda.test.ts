@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { facturaDataSchema, facturaSchema } from '@/features/facturas/contract';
+import { catalogos, valoresIniciales, type FacturaForm } from '@/features/facturas/form-model';
 import {
+  revisableDesdeFactura,
+  revisableDesdeForm,
   revisarFactura,
   type FacturaRevisable,
   type ProblemaHacienda,
@@ -255,6 +259,70 @@ describe('revisarFactura: what Hacienda would reject, before it does', () => {
     ['a quantity in words', linea(1, { cantidad: 'dos' }), 'detalles.1.cantidad', t.cantidad(2)],
     ['a unit not in Nota 15', linea(0, { unidad: 'Hr' }), 'detalles.0.medidaId', t.unidad(1, 'Hr')],
     ['no unit', linea(0, { unidad: '' }), 'detalles.0.medidaId', t.unidad(1, '')],
+    // At the edges (mutation testing, D35): what is trimmed, where a pattern is anchored.
+    ['a two-letter name between spaces', receptor({ nombre: '  AB  ' }), 'nombre', t.nombreReceptor],
+    [
+      'a new client of 9 digits starting with 0 (taken as física)',
+      receptor({ tipo: null, numero: '012345678' }),
+      'cedulaJuridica',
+      t.identificacionFormato('cédula física'),
+    ],
+    [
+      'a new client of 11 digits starting with 0 (taken as DIMEX)',
+      receptor({ tipo: null, numero: '01840001234' }),
+      'cedulaJuridica',
+      t.identificacionFormato('DIMEX'),
+    ],
+    ['an e-mail of spaces', receptor({ correo: '   ' }), 'correoCliente', t.correoFalta],
+    [
+      'an e-mail with a word after it',
+      receptor({ correo: 'ana@sol.cr otro' }),
+      'correoCliente',
+      t.correo('ana@sol.cr otro'),
+    ],
+    [
+      'an e-mail with < before its name',
+      receptor({ correo: 'a<b@sol.cr' }),
+      'correoCliente',
+      t.correo('a<b@sol.cr'),
+    ],
+    ['an e-mail ending in >', receptor({ correo: 'ana@sol.cr>' }), 'correoCliente', t.correo('ana@sol.cr>')],
+    [
+      'a seven-digit activity code',
+      (f) => void (f.codigoActividad = '1234567'),
+      'codigoActividad',
+      t.actividadFormato('1234567'),
+    ],
+    [
+      'colones by their symbol ¢ alone, at 500',
+      (f) => void (f.moneda = { nombre: 'CRC', simbol: ' ¢ ', venta: 500 }),
+      'tipoCambioId',
+      t.tipoCambioColones('500'),
+    ],
+    [
+      'colones by their symbol ₡ alone, at 500',
+      (f) => void (f.moneda = { nombre: 'CRC', simbol: ' ₡ ', venta: 500 }),
+      'tipoCambioId',
+      t.tipoCambioColones('500'),
+    ],
+    [
+      'colones by their name alone, at 500',
+      (f) => void (f.moneda = { nombre: 'Colón costarricense', simbol: 'CRC', venta: 500 }),
+      'tipoCambioId',
+      t.tipoCambioColones('500'),
+    ],
+    [
+      'a CABYS of 14 digits',
+      linea(0, { cabys: '18314100000000' }),
+      'detalles.0.servicioId',
+      t.cabysFormato(1, '18314100000000'),
+    ],
+    [
+      'a two-letter detail between spaces',
+      linea(0, { detalle: '  ab  ' }),
+      'detalles.0.detalle',
+      t.detalle(1),
+    ],
   ])('%s', (_, romper, campo, mensaje) => {
     const f = valida();
     romper(f);
@@ -276,6 +344,29 @@ describe('revisarFactura: what Hacienda would reject, before it does', () => {
     expect(revisarFactura(f)).toEqual([]);
   });
 
+  it.each<[string, (f: FacturaRevisable) => void]>([
+    ['a three-letter name', receptor({ nombre: 'Sol' })],
+    ['a 100-letter name', receptor({ nombre: 'N'.repeat(100) })],
+    ['a new client of 9 digits (a física)', receptor({ tipo: null, numero: '112345678' })],
+    ['a new client of 11 digits (a DIMEX)', receptor({ tipo: null, numero: '18400012345' })],
+    [
+      'a document of a client no longer exonerated',
+      receptor({ exonerado: false, exoneracion: { ...ZONA_FRANCA, articulo: null } }),
+    ],
+    ['a dotted e-mail name', receptor({ correo: 'ana.maria@sol.cr' })],
+    ['a quoted e-mail name', receptor({ correo: '"ana maria"@sol.cr' })],
+    ['an e-mail of a subdomain', receptor({ correo: 'ana@mail.sol.cr' })],
+    ['an activity code between spaces', (f) => void (f.codigoActividad = ' 522901 ')],
+    ['a CABYS between spaces', linea(0, { cabys: ' 8314100000000 ' })],
+    ['a three-letter detail', linea(0, { detalle: 'Ida' })],
+    ['a detail of 200', linea(0, { detalle: 'd'.repeat(200) })],
+    ['a quantity between spaces', linea(1, { cantidad: ' 2 ' })],
+  ])('accepts %s', (_, cambiar) => {
+    const f = valida();
+    cambiar(f);
+    expect(revisarFactura(f)).toEqual([]);
+  });
+
   it('checks the catalogue when given one, and lists every problem in the form’s order', () => {
     const f = valida();
     f.receptor = { ...f.receptor, numero: '310112345', correo: 'x' };
@@ -288,7 +379,11 @@ describe('revisarFactura: what Hacienda would reject, before it does', () => {
       'detalles.0.detalle',
       'detalles.0.cantidad',
     ]);
-    expect(problemas[2]!.mensaje).toBe(t.cabysCatalogo(1, '9999999999999'));
+    expect(problemas[2]).toEqual({
+      campo: 'detalles.0.servicioId',
+      mensaje: t.cabysCatalogo(1, '9999999999999'),
+      fuente: 'Anexos p. 27, CodigoCABYS; Nota 17 (catálogo CABYS)',
+    });
   });
 
   it('knows exactly the units of the official v4.4 XSD (Nota 15)', () => {
@@ -307,5 +402,235 @@ describe('the exoneration document as a backend sends it', () => {
     expect([leido.articulo, leido.inciso]).toEqual([null, null]);
     expect(revisarExoneracion(leido, '2026-11-20').map((p) => p.mensaje)).toEqual([ex.articuloFalta]);
     expect(exoneracionSchema.parse({ ...ZONA_FRANCA, articulo: '20' }).articulo).toBe(20);
+  });
+});
+
+describe('revisableDesdeFactura: a stored invoice as the check reads it', () => {
+  const USD = { id: 2, nombre: 'Dólares', simbol: '$', venta: 500 };
+  const CRC = { id: 1, nombre: 'Colones', simbol: '¢', venta: 1 };
+  const SOL = {
+    id: 7,
+    nombre: 'Sol S.A.',
+    esJuridico: 1,
+    cedulaJuridica: '3101123456',
+    correo: 'a@sol.cr',
+    esInternacional: 0,
+    esExonerado: 0,
+  };
+  const linea = (detalle: string, tipoCambio: typeof USD | null, guardado: number[]) => {
+    const [cantidad, monto, montoColones, impuestos, impuestosMonto, montoNeto] = guardado;
+    return {
+      detalle,
+      cantidad,
+      monto,
+      montoColones,
+      impuestos,
+      impuestosMonto,
+      montoNeto,
+      tipoCambio,
+      medida: { id: 1, simbolo: 'Sp' },
+      servicio: { id: 1, codigoCabys: '6511100000000' },
+    };
+  };
+  const guardada = (extra: Record<string, unknown>) =>
+    facturaSchema.parse({
+      esClienteNuevo: 0,
+      fechaFacturacion: '2026-11-20T10:00:00',
+      codigoActividad: '522901',
+      tipoCambio: USD,
+      cliente: SOL,
+      cedulaJuridica: '112345678',
+      correoCliente: 'nuevo@correo.cr',
+      // In dollars (3 × 33.5), in colones converted (no formula of its own), without a currency.
+      detallesDTO: [
+        linea('Flete', USD, [3, 33.5, 100.5, 13, 13.07, 113.57]),
+        linea('Bodegaje', CRC, [1, 10000, 20, 0, 0, 20]),
+        linea('Ida', null, [1, 10, 10, 13, 1.3, 11.3]),
+      ],
+      subtotal: 130.5,
+      impuestoVentas: 14.37,
+      total: 144.87,
+      ...extra,
+    });
+  const monto = (campo: string, nombre: string, guardado: number, formula: number) => ({
+    campo,
+    nombre,
+    guardado,
+    formula,
+  });
+
+  it("an existing client's invoice: the client's data, each line, each amount beside its formula", () => {
+    expect(revisableDesdeFactura(guardada({}))).toEqual({
+      receptor: {
+        nombre: 'Sol S.A.',
+        tipo: 'JURIDICA',
+        extranjero: false,
+        numero: '3101123456',
+        correo: 'a@sol.cr',
+        exonerado: false,
+        exoneracion: null,
+      },
+      fecha: '2026-11-20',
+      codigoActividad: '522901',
+      moneda: { nombre: 'Dólares', simbol: '$', venta: 500 },
+      lineas: [
+        { detalle: 'Flete', cantidad: 3, unidad: 'Sp', cabys: '6511100000000' },
+        { detalle: 'Bodegaje', cantidad: 1, unidad: 'Sp', cabys: '6511100000000' },
+        { detalle: 'Ida', cantidad: 1, unidad: 'Sp', cabys: '6511100000000' },
+      ],
+      montos: [
+        monto('detalles.0.monto', 'Línea 1, Sub Total', 100.5, 100.5),
+        monto('detalles.0.monto', 'Línea 1, IVA', 13.07, 13.065),
+        monto('detalles.0.monto', 'Línea 1, Total', 113.57, 113.565),
+        monto('detalles.1.monto', 'Línea 2, IVA', 0, 0),
+        monto('detalles.1.monto', 'Línea 2, Total', 20, 20),
+        monto('detalles.2.monto', 'Línea 3, Sub Total', 10, 10),
+        monto('detalles.2.monto', 'Línea 3, IVA', 1.3, 1.3),
+        monto('detalles.2.monto', 'Línea 3, Total', 11.3, 11.3),
+        monto('resumen', 'Sub Total de la factura', 130.5, 130.5),
+        monto('resumen', 'IVA de la factura', 14.37, 14.365),
+        monto('resumen', 'Total de la factura', 144.87, 144.865),
+      ],
+    });
+  });
+
+  it('an exonerated foreign client: exonerated by its document, no tax owed in the formulas', () => {
+    const cliente = { ...SOL, esInternacional: 1, esExonerado: 1, exoneracion: ZONA_FRANCA };
+    const r = revisableDesdeFactura(guardada({ cliente }));
+    expect(r.receptor).toMatchObject({ extranjero: true, exonerado: true, exoneracion: ZONA_FRANCA });
+    // The line's tax stays (MontoImpuesto), what is owed is net of the exoneration (ImpuestoNeto).
+    expect(r.montos?.map((m) => [m.nombre, m.formula])).toEqual([
+      ['Línea 1, Sub Total', 100.5],
+      ['Línea 1, IVA', 13.065],
+      ['Línea 1, Total', 100.5],
+      ['Línea 2, IVA', 0],
+      ['Línea 2, Total', 20],
+      ['Línea 3, Sub Total', 10],
+      ['Línea 3, IVA', 1.3],
+      ['Línea 3, Total', 10],
+      ['Sub Total de la factura', 130.5],
+      ['IVA de la factura', 0],
+      ['Total de la factura', 130.5],
+    ]);
+  });
+
+  it.each([
+    ['marked as a new client', { esClienteNuevo: 1 }],
+    ['without a client id', { cliente: { ...SOL, id: 0 } }],
+  ])(
+    'a new client (%s): the number and e-mail typed on the invoice, its type from the length',
+    (_, extra) => {
+      const cliente = { ...SOL, esInternacional: 1, esExonerado: 1, exoneracion: ZONA_FRANCA };
+      const r = revisableDesdeFactura(guardada({ cliente, ...extra }));
+      expect(r.receptor).toEqual({
+        nombre: 'Sol S.A.',
+        tipo: null,
+        extranjero: false,
+        numero: '112345678',
+        correo: 'nuevo@correo.cr',
+        exonerado: false,
+        exoneracion: null,
+      });
+    },
+  );
+
+  it('an invoice without client, currency or date reads as empty, never throws', () => {
+    const r = revisableDesdeFactura(guardada({ cliente: null, tipoCambio: null, fechaFacturacion: null }));
+    expect([r.receptor.nombre, r.receptor.tipo, r.moneda, r.fecha]).toEqual(['', null, null, '']);
+  });
+});
+
+describe('revisableDesdeForm: the invoice being typed as the check reads it', () => {
+  const catalogo = () =>
+    catalogos(
+      facturaDataSchema.parse({
+        monedas: [{ id: 2, nombre: 'Dólares', simbol: '$', venta: 500, compra: 490, esDefault: 1 }],
+        clientes: [
+          {
+            id: 7,
+            nombre: 'Sol S.A.',
+            esJuridico: 0,
+            cedulaJuridica: '112345678',
+            correo: 'a@sol.cr',
+            esInternacional: 1,
+            esExonerado: 1,
+            exoneracion: ZONA_FRANCA,
+          },
+        ],
+        servicios: [{ id: 10, empresaId: 1, codigoCabys: '6511100000000', descripcion: 'Flete' }],
+        medidas: [{ id: 1, simbolo: 'Sp', descripcion: 'Servicios Profesionales' }],
+      }),
+    );
+  const linea = {
+    key: 1,
+    id: 0,
+    detalle: 'Flete',
+    cantidad: '2',
+    monto: '5',
+    tipoCambioId: 2,
+    tarifaIvaId: 0,
+  };
+  const base = {
+    ...valoresIniciales(facturaDataSchema.parse({}), new Date(2026, 2, 5, 15, 30)),
+    nombre: 'Luna Ltda.',
+    cedulaJuridica: '3101999999',
+    correoCliente: 'luna@correo.cr',
+    codigoActividad: '522901',
+    tipoCambioId: 2,
+    detalles: [{ ...linea, servicioId: 10, medidaId: 1 }],
+  };
+
+  it("an existing client: the client's data, the currency and each line's unit and CABYS by id", () => {
+    expect(revisableDesdeForm({ ...base, esClienteNuevo: 0, clienteId: 7 }, catalogo())).toEqual({
+      receptor: {
+        nombre: 'Sol S.A.',
+        tipo: 'FISICA',
+        extranjero: true,
+        numero: '112345678',
+        correo: 'a@sol.cr',
+        exonerado: true,
+        exoneracion: ZONA_FRANCA,
+      },
+      fecha: '2026-03-05',
+      codigoActividad: '522901',
+      moneda: { nombre: 'Dólares', simbol: '$', venta: 500 },
+      lineas: [{ detalle: 'Flete', cantidad: '2', unidad: 'Sp', cabys: '6511100000000' }],
+    });
+  });
+
+  it('a new client: what is typed, its type from the length, never foreign nor exonerated', () => {
+    const r = revisableDesdeForm({ ...base, esClienteNuevo: 1, clienteId: 7 }, catalogo());
+    expect(r.receptor).toEqual({
+      nombre: 'Luna Ltda.',
+      tipo: null,
+      extranjero: false,
+      numero: '3101999999',
+      correo: 'luna@correo.cr',
+      exonerado: false,
+      exoneracion: null,
+    });
+  });
+
+  it('ids not in the lists read as empty: no client, no currency, no unit, no CABYS; no date is today', () => {
+    const form: FacturaForm = {
+      ...base,
+      fechaFacturacion: null,
+      esClienteNuevo: 0,
+      clienteId: 99,
+      tipoCambioId: 99,
+      detalles: [{ ...linea, servicioId: 99, medidaId: 99 }],
+    };
+    const r = revisableDesdeForm(form, catalogo());
+    expect(r.receptor).toEqual({
+      nombre: '',
+      tipo: 'FISICA',
+      extranjero: false,
+      numero: '',
+      correo: '',
+      exonerado: false,
+      exoneracion: null,
+    });
+    expect([r.moneda, r.lineas[0]!.unidad, r.lineas[0]!.cabys]).toEqual([null, '', '']);
+    expect(r.fecha).toMatch(/^20\d\d-\d\d-\d\d$/);
   });
 });
