@@ -494,23 +494,24 @@ describe('revisableDesdeFactura: a stored invoice as the check reads it', () => 
     });
   });
 
-  it('an exonerated foreign client: exonerated by its document, no tax owed in the formulas', () => {
-    const cliente = { ...SOL, esInternacional: 1, esExonerado: 1, exoneracion: ZONA_FRANCA };
+  it('an exonerated foreign client: 4 of the 13 points waived by its document in the formulas', () => {
+    const exoneracion = { ...ZONA_FRANCA, tarifaExonerada: 4 };
+    const cliente = { ...SOL, esInternacional: 1, esExonerado: 1, exoneracion };
     const r = revisableDesdeFactura(guardada({ cliente }));
-    expect(r.receptor).toMatchObject({ extranjero: true, exonerado: true, exoneracion: ZONA_FRANCA });
+    expect(r.receptor).toMatchObject({ extranjero: true, exonerado: true, exoneracion });
     // The line's tax stays (MontoImpuesto), what is owed is net of the exoneration (ImpuestoNeto).
     expect(r.montos?.map((m) => [m.nombre, m.formula])).toEqual([
       ['Línea 1, Sub Total', 100.5],
       ['Línea 1, IVA', 13.065],
-      ['Línea 1, Total', 100.5],
+      ['Línea 1, Total', 109.545],
       ['Línea 2, IVA', 0],
       ['Línea 2, Total', 20],
       ['Línea 3, Sub Total', 10],
       ['Línea 3, IVA', 1.3],
-      ['Línea 3, Total', 10],
+      ['Línea 3, Total', 10.9],
       ['Sub Total de la factura', 130.5],
-      ['IVA de la factura', 0],
-      ['Total de la factura', 130.5],
+      ['IVA de la factura', 9.945],
+      ['Total de la factura', 140.445],
     ]);
   });
 
@@ -531,12 +532,21 @@ describe('revisableDesdeFactura: a stored invoice as the check reads it', () => 
         exonerado: false,
         exoneracion: null,
       });
+      // Its tax is owed: the client's exoneration is not the new client's.
+      expect(r.montos?.at(-2)).toEqual(monto('resumen', 'IVA de la factura', 14.37, 14.365));
     },
   );
 
-  it('an invoice without client, currency or date reads as empty, never throws', () => {
-    const r = revisableDesdeFactura(guardada({ cliente: null, tipoCambio: null, fechaFacturacion: null }));
+  it('an invoice without client, currency, date, unit or CABYS reads as empty, never throws', () => {
+    const vacia = {
+      cliente: null,
+      tipoCambio: null,
+      fechaFacturacion: null,
+      detallesDTO: [{ detalle: 'Ida' }],
+    };
+    const r = revisableDesdeFactura(guardada(vacia));
     expect([r.receptor.nombre, r.receptor.tipo, r.moneda, r.fecha]).toEqual(['', null, null, '']);
+    expect(r.lineas).toEqual([{ detalle: 'Ida', cantidad: 1, unidad: '', cabys: '' }]);
   });
 });
 
@@ -549,7 +559,7 @@ describe('revisableDesdeForm: the invoice being typed as the check reads it', ()
           {
             id: 7,
             nombre: 'Sol S.A.',
-            esJuridico: 0,
+            esJuridico: 1,
             cedulaJuridica: '112345678',
             correo: 'a@sol.cr',
             esInternacional: 1,
@@ -584,7 +594,7 @@ describe('revisableDesdeForm: the invoice being typed as the check reads it', ()
     expect(revisableDesdeForm({ ...base, esClienteNuevo: 0, clienteId: 7 }, catalogo())).toEqual({
       receptor: {
         nombre: 'Sol S.A.',
-        tipo: 'FISICA',
+        tipo: 'JURIDICA',
         extranjero: true,
         numero: '112345678',
         correo: 'a@sol.cr',
