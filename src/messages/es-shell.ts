@@ -66,13 +66,6 @@ export const navbar = {
   salir: 'Salir',
 } as const;
 
-/** Notices that stay until closed (src/components/avisos, decision D37). */
-export const avisos = {
-  region: 'Avisos',
-  cerrar: 'Cerrar',
-  cerrarAviso: (titulo: string) => `Cerrar aviso: ${titulo}`,
-} as const;
-
 /** Words every screen uses. */
 export const common = {
   guardar: 'Guardar',

@@ -15,6 +15,12 @@ import * as shell from './es-shell';
 export const es = {
   ...shell,
   seguimiento,
+  /** Notices that stay until closed (src/components/avisos, decision D37); not the shell's: login needs none. */
+  avisos: {
+    region: 'Avisos',
+    cerrar: 'Cerrar',
+    cerrarAviso: (titulo: string) => `Cerrar aviso: ${titulo}`,
+  },
   /** The Fecha Inicio / Fecha Final pair of every filter bar (src/components/date-range.tsx). */
   rangoFechas: {
     fechaInicio: 'Fecha Inicio',

@@ -4,7 +4,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '@/components/theme';
-import { avisos as t } from '@/messages/es-shell';
+import { es } from '@/messages/es';
+
+const t = es.avisos;
 import { avisosStore, type Aviso } from './avisos-store';
 
 /**

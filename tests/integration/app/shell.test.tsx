@@ -282,7 +282,10 @@ describe('a screen that crashes (issue 19)', () => {
     expect(within(nav).getByRole('link', { name: 'Panel' })).toBeInTheDocument();
     await user.click(within(alerta).getByRole('link', { name: 'Volver al Panel' }));
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
-    expect(screen.queryByText('Ocurrió un error inesperado en esta pantalla.')).not.toBeInTheDocument();
+    // The old screen stays until the Panel's module has loaded (a transition).
+    await waitFor(() =>
+      expect(screen.queryByText('Ocurrió un error inesperado en esta pantalla.')).not.toBeInTheDocument(),
+    );
     error.mockRestore();
   });
 });

@@ -76,17 +76,14 @@ function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
   );
   const alCambiarVisibilidad = () => vigilante.revisar();
   document.addEventListener('visibilitychange', alCambiarVisibilidad);
-  const dejarToken = tokenStore.subscribe(() => {
-    if (tokenStore.validToken() !== token) cerrarActual();
-  });
+  // Not a token-store subscriber: its storage listener would run before the identity watch's
+  // (vigilarIdentidad must see another tab's sign-in first, D28). A session's end closes the screens
+  // that observe rows; the next session's first screen closes this watch.
   actual = {
     token,
     queryClient,
     vigilante,
-    quitar: () => {
-      document.removeEventListener('visibilitychange', alCambiarVisibilidad);
-      dejarToken();
-    },
+    quitar: () => document.removeEventListener('visibilitychange', alCambiarVisibilidad),
   };
   return vigilante;
 }
