@@ -19,6 +19,7 @@ import {
   segundosRestantes,
   totalDiferente,
   validarFactura,
+  tarifaExoneradaLinea,
   validarLinea,
   ACCIONES_FACTURA,
   BLOQUEO_CONSULTA_MS,
@@ -370,6 +371,19 @@ describe('totalDiferente: the server tolerates 0.01', () => {
 const v = es.facturaForm.v;
 const SERV = { id: 7 };
 
+describe('tarifaExoneradaLinea: the points waived on a line, never more than its tax', () => {
+  it.each<[string, number, boolean, number | string | null, number]>([
+    ['a client not exonerated', 13, false, 13, 0],
+    ['a line without tax', 0, true, 13, 0],
+    ['a document without its rate waives the whole tax', 13, true, null, 13],
+    ['an empty rate too', 13, true, '', 13],
+    ['4 points', 13, true, 4, 4],
+    ['more points than the tax', 13, true, 15, 13],
+  ])('%s', (_, impuestos, esExonerado, tarifaExonerada, puntos) => {
+    expect(tarifaExoneradaLinea(impuestos, { esExonerado, tarifaExonerada })).toBe(puntos);
+  });
+});
+
 describe('validarLinea: first problem in order detalle, servicio, cantidad, monto (seed 2 §5)', () => {
   const ok = { detalle: 'Nacionalización DUA 005-2026', servicio: SERV, cantidad: 1, monto: 100 };
   it.each<[string, Partial<typeof ok> | Record<string, unknown>, ReturnType<typeof validarLinea>]>([
@@ -398,6 +412,10 @@ describe('validarLinea: first problem in order detalle, servicio, cantidad, mont
     ['cantidad 2.5', { cantidad: '2.5' }, null],
     ['monto text', { monto: '12,5a' }, { campo: 'monto', mensaje: v.monto, reset: { monto: 0 } }],
     ['empty monto', { monto: '' }, { campo: 'monto', mensaje: v.monto, reset: { monto: 0 } }],
+    // Edges found by mutation testing (D35).
+    ['monto a negative number', { monto: -5 }, { campo: 'monto', mensaje: v.monto, reset: { monto: 0 } }],
+    ['monto infinite', { monto: Infinity }, { campo: 'monto', mensaje: v.monto, reset: { monto: 0 } }],
+    ['monto between spaces', { monto: ' 100 ' }, null],
     ['monto NaN', { monto: Number.NaN }, { campo: 'monto', mensaje: v.monto, reset: { monto: 0 } }],
     ['monto 0', { monto: 0 }, null],
     ['monto 1,250.50', { monto: '1,250.50' }, null],
