@@ -486,4 +486,16 @@ describe('leerComprobante: prefixes, namespaces and entities', () => {
       expect(fechaCostaRica(valor!), valor).toBe(esperado);
     }
   });
+
+  it.each([
+    // Edges found by mutation testing (D35).
+    [' 2025-06-10 ', '2025-06-10T00:00:00'],
+    [' ayer ', 'ayer'],
+    ['x2025-06-10', 'x2025-06-10'],
+    ['2025-06-10 y algo', '2025-06-10 y algo'],
+    ['2025-06-10T07:05', '2025-06-10T07:05:00'],
+    ['2024-04-01T08:30:15+0000', '2024-04-01T02:30:15'],
+    ['2024-04-01T08:30:15+02:00', '2024-04-01T00:30:15'],
+    ['2024-04-01T12:00:00+05:30', '2024-04-01T00:30:00'],
+  ])('fechaCostaRica(%j) → %j', (valor, esperado) => expect(fechaCostaRica(valor)).toBe(esperado));
 });
