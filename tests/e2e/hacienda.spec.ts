@@ -72,7 +72,12 @@ test("a física client's 8-digit number stops 'Enviar' with the reason; correcte
   )!;
   const completo = await api<Record<string, unknown>>(page, `/api/cliente/data?id=${fisica.id}`);
   await api(page, '/api/cliente/create', completo); // the demo persists its store (within 250 ms)
-  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('fe-demo-db-')));
+  // Other changes may be persisted first (the Panel's automatic Hacienda checks, D37): wait for this one.
+  await page.waitForFunction((id) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('fe-demo-db-'));
+    const stored = key ? JSON.parse(localStorage.getItem(key)!) : null;
+    return !!stored?.changes?.clientes?.upserts?.some((c: { id: number }) => c.id === id);
+  }, fisica.id);
   await page.evaluate((id) => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('fe-demo-db-'))!;
     const stored = JSON.parse(localStorage.getItem(key)!);
