@@ -155,13 +155,11 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   await userMenu(page, 'Llave Criptografica');
   const dialog = page.getByRole('dialog', { name: 'Llave Criptografica' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(/^Pin/).fill('1234');
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'llave-3101123456.p12',
-    mimeType: 'application/x-pkcs12',
-    buffer: Buffer.from([0x30, 0x82, 0x0a, 0x1f, 0x02, 0x01, 0x03]),
-  });
-  await expect(dialog).toContainText('llave-3101123456.p12');
+  // A real key of the demo account (tests/fixtures/llaves, valid until 01/03/2028): it is opened with
+  // its PIN before upload (issue 25 §3, D38).
+  await dialog.getByLabel(/^Pin/).fill('4821');
+  await dialog.locator('input[type=file]').setInputFiles('tests/fixtures/llaves/valida-aes.p12');
+  await expect(dialog).toContainText('valida-aes.p12');
   await shot(page, 'maestros-llave');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Esta seguro que desea cambiar el archivo' });
