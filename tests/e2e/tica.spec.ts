@@ -39,7 +39,8 @@ async function record(page: Page) {
     w.__seen = seen;
     const texto = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     const note = () => {
-      const area = texto(document.querySelector('[aria-live="polite"]'));
+      // The page's own progress region (the notices' region, D37, is outside main).
+      const area = texto(document.querySelector('main [aria-live="polite"]'));
       if (area && seen.progreso[seen.progreso.length - 1] !== area) seen.progreso.push(area);
       for (const el of Array.from(document.querySelectorAll('[role="status"], [role="alert"]'))) {
         const t = texto(el);
