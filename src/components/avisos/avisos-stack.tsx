@@ -11,7 +11,8 @@ import { avisosStore, type Aviso } from './avisos-store';
 
 /**
  * The notices, bottom left of the content: the flashes are top right, and the screens' main buttons
- * (Guardar Factura, the lists' Nueva) are on the right; only the cards take the pointer.
+ * (Guardar Factura, the lists' Nueva) are on the right; only their links and close buttons take the
+ * pointer.
  */
 export function AvisosStack({ avisos }: { avisos: readonly Aviso[] }) {
   return (
@@ -25,8 +26,10 @@ export function AvisosStack({ avisos }: { avisos: readonly Aviso[] }) {
         left: { xs: 16, lg: `calc(${SIDEBAR_WIDTH} + 16px)` },
         zIndex: (t) => t.zIndex.snackbar,
         width: 'min(400px, calc(100vw - 32px))',
+        // Click-through but for their links and close buttons: a notice that arrives over a form must
+        // not take the press meant for the field under it (a receipt's checkbox, found by a journey).
         pointerEvents: 'none',
-        '& > *': { pointerEvents: 'auto' },
+        '& a, & button': { pointerEvents: 'auto' },
         maxHeight: 'calc(100vh - 120px)',
         overflowY: 'auto',
       }}
