@@ -42,6 +42,17 @@ export async function agregarLinea(page: Page, n: number, l: Linea) {
   await expect(fila).toHaveCount(0);
 }
 
+/** Guardar Factura on a new invoice: waits for its flash and the list, and gives the invoice's number. */
+export async function guardarFactura(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Guardar Factura' }).click();
+  const creada = page
+    .getByRole('status')
+    .filter({ hasText: 'Se creó una nueva factura. El número de factura es:' });
+  await expect(creada).toBeVisible();
+  await expect(page).toHaveURL(/#\/default-layout\/facturas/);
+  return Number(/(\d+)\s*$/.exec((await creada.textContent()) ?? '')![1]);
+}
+
 /** The value a Resumen line shows (its <dd> after the <dt> with that label). */
 export const lineaResumen = (page: Page, label: string) =>
   page

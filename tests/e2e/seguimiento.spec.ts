@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
-import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
+import { agregarLinea, elegirCliente, guardarFactura, nacionalizacion } from './factura-form';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
@@ -23,12 +23,7 @@ async function enviadaPendiente(page: Page, buscar: string, cliente: string) {
   await page.getByRole('combobox', { name: 'Moneda' }).click();
   await page.getByRole('option', { name: 'Dólares ($)' }).click();
   await agregarLinea(page, 1, nacionalizacion('Nacionalización DUA 005-2026-077001', '1', '250'));
-  await page.getByRole('button', { name: 'Guardar Factura' }).click();
-  const creada = page
-    .getByRole('status')
-    .filter({ hasText: 'Se creó una nueva factura. El número de factura es:' });
-  await expect(creada).toBeVisible();
-  const id = Number(/(\d+)\s*$/.exec((await creada.textContent()) ?? '')![1]);
+  const id = await guardarFactura(page);
   await page.getByRole('button', { name: `Enviar factura ${id}`, exact: true }).click();
   const respuesta = page.getByRole('alertdialog', { name: 'Respuesta de hacienda.' });
   await respuesta.getByRole('button', { name: 'Aceptar' }).click();
