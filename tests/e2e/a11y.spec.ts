@@ -18,8 +18,8 @@ recordFindings();
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * Pages audited settled only. A screen's loading state does not depend on the role, so CI audits the
- * first paint in the admin's walks and the usuario's walks settled (CI within its time, D33); a run
+ * Pages audited settled only: a screen's loading state does not depend on the role, so CI audits the
+ * first paint in the admin's walks and the usuario's screens settled (CI within its time, D33); a run
  * outside CI audits both roles twice.
  */
 const soloAsentada = new WeakSet<Page>();
@@ -387,7 +387,34 @@ async function masterData(page: Page, role: Role) {
   await audit(page, p('style guide'));
 }
 
-for (const role of ['admin', 'usuario'] as const) {
+/**
+ * In CI the usuario has one walk (D33): the screens whose content depends on the role — the Panel
+ * (own receipts), the receipt and invoice lists without the admin's actions, the clients without
+ * Tarifas — each settled. Every screen is the admin's as well, audited at first paint and settled; a
+ * run outside CI walks every screen as usuario too.
+ */
+const roles = process.env.CI ? (['admin'] as const) : (['admin', 'usuario'] as const);
+
+if (process.env.CI)
+  test('usuario: the screens that differ by role', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await session(browser, 'usuario');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await audit(page, 'usuario: Panel');
+    for (const [path, titulo] of [
+      ['recibos', 'Listado Recibos'],
+      ['facturas', 'Listado Facturas'],
+      ['clientes', 'Listado Clientes'],
+      ['confirmacion-rechazo', 'Listado Confirmación y Rechazo Documentos Electrónicos'],
+    ] as const) {
+      await go(page, path, titulo);
+      await expect(rows(page).first()).toBeVisible();
+      await audit(page, `usuario: ${titulo}`);
+    }
+    await context.close();
+  });
+
+for (const role of roles) {
   test(`${role}: Panel, menus, Mi Cuenta, e-mails and key file, receipts`, async ({ browser }) => {
     test.setTimeout(240_000);
     const { context, page } = await session(browser, role);

@@ -1,0 +1,26 @@
+// Runs npm scripts side by side (`node scripts/paralelo.mjs typecheck lint`): tsc and eslint each use
+// about one core, so on CI's two cores both take the time of the longer one. Each script's output is
+// printed whole when it ends, under its name; the exit code is the first failure's.
+import { spawn } from 'node:child_process';
+
+const scripts = process.argv.slice(2);
+const results = await Promise.all(
+  scripts.map(
+    (name) =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (out += d));
+        child.on('close', (code) => {
+          const s = ((Date.now() - started) / 1000).toFixed(0);
+          process.stdout.write(
+            `\n── npm run ${name}: ${code === 0 ? 'ok' : `falló (${code})`} en ${s} s\n${out}`,
+          );
+          resolve(code ?? 1);
+        });
+      }),
+  ),
+);
+process.exit(results.find((code) => code !== 0) ?? 0);
