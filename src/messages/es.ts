@@ -8,6 +8,7 @@
  * es-archivos.ts, the reasons an upload is refused before it is sent, which a Web Worker reads too.
  */
 import { archivos } from './es-archivos';
+import { recepcion } from './es-recepcion';
 import { llaveRevision } from './es-llave';
 import { seguimiento } from './es-seguimiento';
 import * as shell from './es-shell';
@@ -1030,6 +1031,8 @@ export const es = {
   archivos,
   /** The signing key checked before upload and its expiry (issue 25 §3, D38, D39; es-llave.ts). */
   llaveRevision,
+  /** Many received documents at once (issue 26, decision C11; es-recepcion.ts). */
+  recepcion,
   /** Received documents: confirmation and rejection (seed 2 §2, §4, §5, §8; decisions C*). */
   confirmacion: {
     titulo: 'Listado Confirmación y Rechazo Documentos Electrónicos',
