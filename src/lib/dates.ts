@@ -105,6 +105,70 @@ export function daysBetween(from: string | Date | null | undefined, to: Date = n
   return d ? differenceInCalendarDays(to, d) : 0;
 }
 
+// Costa Rica's calendar (decision C9): a day is 'YYYY-MM-DD', counted in UTC−6 (Costa Rica's time all
+// year, no daylight saving since 1992), never in the browser's time zone.
+const CR_OFFSET_MS = -6 * 3_600_000;
+const DIA_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a calendar day 'YYYY-MM-DD'; null when there is no such day. */
+export function numeroDeDia(dia: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dia);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+    ? Math.round(date.getTime() / DIA_MS)
+    : null;
+}
+
+/** The calendar day 'YYYY-MM-DD' that is `numero` days after 1970-01-01. */
+export function diaDeNumero(numero: number): string {
+  const d = new Date(numero * DIA_MS);
+  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())}`;
+}
+
+function numeroValido(dia: string): number {
+  const n = numeroDeDia(dia);
+  if (n === null) throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
+  return n;
+}
+
+/** The calendar day `n` days after (before, when negative) a day 'YYYY-MM-DD'. */
+export function sumarDias(dia: string, n: number): string {
+  return diaDeNumero(numeroValido(dia) + n);
+}
+
+/** Calendar days from `desde` to `hasta` ('YYYY-MM-DD'): negative when `hasta` comes first. */
+export function diasNaturalesEntre(desde: string, hasta: string): number {
+  return numeroValido(hasta) - numeroValido(desde);
+}
+
+/** The Costa Rica calendar day 'YYYY-MM-DD' of an instant, whatever the browser's time zone. */
+export function diaCostaRica(instante: Date): string {
+  const t = instante.getTime();
+  if (Number.isNaN(t)) throw new RangeError('Invalid Date');
+  return diaDeNumero(Math.floor((t + CR_OFFSET_MS) / DIA_MS));
+}
+
+/**
+ * The Costa Rica calendar day of a Hacienda timestamp (FechaEmision): with Z or an offset, the day in
+ * Costa Rica of that instant; without one, the day written (the time is Costa Rica's own); a bare
+ * 'YYYY-MM-DD' is that day. Null when unreadable or incomplete.
+ */
+export function diaCostaRicaDe(valor: string | null | undefined): string | null {
+  const texto = valor?.trim() ?? '';
+  const m = ISO.exec(texto);
+  if (!m?.[3]) return null;
+  if (m[8]) {
+    const instante = parseIso(texto);
+    return instante ? diaCostaRica(instante) : null;
+  }
+  if (Number(m[4] ?? 0) > 23 || Number(m[5] ?? 0) > 59 || Number(m[6] ?? 0) > 59) return null;
+  const dia = `${m[1]}-${m[2]}-${m[3]}`;
+  return numeroDeDia(dia) === null ? null : dia;
+}
+
 /** The {timestamp} of export file names: yyyyMMdd-HHmmss, sortable and readable. */
 export function fileTimestamp(now: Date = new Date()): string {
   return `${ymd(now).replaceAll('-', '')}-${hms(now).replaceAll(':', '')}`;
