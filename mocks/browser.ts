@@ -46,5 +46,14 @@ export async function startMockBackend() {
       savePersisted(resetDb({ scale: getDb().meta.scale }));
     },
     users: DEMO_USERS.map(({ usuario, clave, rol }) => ({ usuario, clave, rol })),
+    // The samples (issue 26, decision C10) and fflate load when first asked for, not with the demo.
+    async muestrasRecepcion() {
+      const m = await import('./files/muestras-recepcion');
+      return m.comoArchivos(m.muestrasRecepcion(getDb(), new Date()));
+    },
+    async muestrasRecepcionZip() {
+      const m = await import('./files/muestras-recepcion');
+      return m.comoZip(m.muestrasRecepcion(getDb(), new Date()));
+    },
   };
 }

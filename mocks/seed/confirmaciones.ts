@@ -13,7 +13,8 @@ import type { Random } from './prng';
  * amounts re-dated into those months. Claves and consecutivos follow Hacienda's structure.
  */
 
-type Proveedor = {
+/** A supplier of the demo account (also the issuers of the demo's sample documents, issue 26). */
+export type Proveedor = {
   nombre: string;
   cedula: string;
   tipos: ReadonlyArray<readonly [Tipo, number]>;
@@ -45,7 +46,7 @@ const CON_TIQUETES: ReadonlyArray<readonly [Tipo, number]> = [
   ['NotaCreditoElectronica', 5],
 ];
 
-const PROVEEDORES: readonly Proveedor[] = [
+export const PROVEEDORES: readonly Proveedor[] = [
   {
     nombre: 'Almacén Fiscal Santamaría S.A.',
     cedula: '3101284517',

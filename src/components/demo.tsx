@@ -11,6 +11,13 @@ export type DemoControls = {
    */
   Banner: ComponentType;
   Usuarios: ComponentType<{ users: DemoControls['users'] }>;
+  /**
+   * The demo's 20 sample supplier documents for 'Recepción de comprobantes' (issue 26, decision C10),
+   * addressed to the demo account and made from the demo's live data: as files (text/xml) to drop on
+   * the screen, or in one .zip to download.
+   */
+  muestrasRecepcion: () => Promise<File[]>;
+  muestrasRecepcionZip: () => Promise<Blob>;
 };
 
 const DemoContext = createContext<DemoControls | null>(null);
