@@ -19,6 +19,13 @@ export async function downloadFile(config: AxiosRequestConfig, fileName: string)
   return fileName;
 }
 
+/** Saves a Blob made in the browser (the demo's sample documents) under `fileName`. */
+export async function saveBlob(blob: Blob, fileName: string): Promise<string> {
+  const { saveAs } = await import('file-saver');
+  saveAs(blob, fileName);
+  return fileName;
+}
+
 /** The spec's export file names. */
 export const fileNames = {
   recibos: () => `recibos-${fileTimestamp()}.xls`,
@@ -32,4 +39,6 @@ export const fileNames = {
   /** From the invoice list. */
   facturaPdf: (facturaId: number | string) => `factura-${facturaId}.pdf`,
   facturaXml: (facturaId: number | string) => `factura ${facturaId}.xml`,
+  /** The demo's sample received documents (issue 26). */
+  muestrasRecepcion: () => `comprobantes-de-muestra-${fileTimestamp()}.zip`,
 };

@@ -38,6 +38,7 @@ export const paths = {
 
   confirmacionRechazo: at('confirmacionRechazo'),
   confirmacionUpload: at('confirmacionUpload'),
+  recepcion: at('recepcion'),
 
   ticaFiltros: at('ticaFiltros'),
   uploadTica: at('uploadTica'),

@@ -63,6 +63,14 @@ export const screens = {
     page: f('confirmacion/pages/confirmacion-rechazo-page'),
     menu: { section: 'fe', label: m.confirmacionGastos },
   },
+  // Many received documents at once (issue 26), next to seed 2's one-document screen.
+  recepcion: {
+    path: 'recepcion-comprobantes',
+    title: m.recepcion,
+    guard: 'auth',
+    page: f('confirmacion/pages/recepcion-page'),
+    menu: { section: 'fe', label: m.recepcion },
+  },
   // Listed for everyone by the seed's menu; its route is for admins and coordinators.
   facturaFiltros: {
     path: 'factura-filtros',

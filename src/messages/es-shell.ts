@@ -41,6 +41,7 @@ export const menu = {
   panel: 'Panel',
   facturacion: 'Facturación',
   confirmacionGastos: 'Confirmación Gastos',
+  recepcion: 'Recepción de comprobantes',
   resumenIngresos: 'Resumen Ingresos',
   registroCuentas: 'Registro Cuentas',
   configuracion: 'Configuracion',

@@ -121,13 +121,15 @@ async function spoilToken(page: Page, how: 'expired' | 'bad-signature') {
 test('an expired token is a signed-out session; a token the server refuses (401) goes to login and says why', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  // Signed in on a quiet screen: the Panel's own requests (its automatic Hacienda checks, D37) would
+  // meet the spoiled token first and send the user to login from the Panel instead (flaky in CI).
+  await signIn(page, 'admin', '/default-layout/miCuenta');
   await spoilToken(page, 'expired');
   await page.goto('./#/default-layout/clientes');
   await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2Fclientes$/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', '/default-layout/miCuenta');
   await spoilToken(page, 'bad-signature');
   await page.goto('./#/default-layout/clientes');
   await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2Fclientes$/);

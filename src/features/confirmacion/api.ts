@@ -36,18 +36,17 @@ const params = (f: ListaFiltros) => ({
   fechaFinal: f.fechaFinal,
 });
 
-/** Listado Confirmación y Rechazo: the whole list (the API does not page it). */
+/** The list call for the filters (the API does not page it). */
+export const confirmacionesQuery = (f: ListaFiltros) =>
+  queryOptions({
+    queryKey: confirmacionKeys.lista(f),
+    queryFn: ({ signal }) => callApi(confirmacionApi.lista, { query: params(f) }, { signal }),
+  });
+
+/** Listado Confirmación y Rechazo: the whole list. */
 export function useConfirmaciones(f: ListaFiltros) {
   return useQuery({
-    queryKey: confirmacionKeys.lista(f),
-    queryFn: ({ signal }) =>
-      callApi(
-        confirmacionApi.lista,
-        { query: params(f) },
-        {
-          signal,
-        },
-      ),
+    ...confirmacionesQuery(f),
     // A new filter keeps the rows on screen until its answer arrives.
     placeholderData: keepPreviousData,
     // While Hacienda is still processing an answer, the list asks again until its word shows (C7).

@@ -1,8 +1,9 @@
-import { revisarFueraDelHilo } from '@/lib/revision-en-worker';
+import { crearPoolDeRevision, revisarFueraDelHilo, type PoolDeRevision } from '@/lib/revision-en-worker';
 import {
+  examinarComprobante,
   excedeTamanoXml,
-  revisarComprobante,
   type CuentaReceptora,
+  type ExamenComprobante,
   type RevisionComprobante,
 } from './revisar-comprobante';
 
@@ -19,19 +20,39 @@ import {
  */
 export const XML_UMBRAL_WORKER = 128 * 1024;
 
-const revisarAqui = async ({ archivo, cuenta }: RevisionComprobante) =>
-  revisarComprobante(new Uint8Array(await archivo.arrayBuffer()), archivo.name, cuenta);
+const examinarAqui = async ({ archivo, cuenta }: RevisionComprobante) =>
+  examinarComprobante(new Uint8Array(await archivo.arrayBuffer()), archivo.name, cuenta);
+
+const crearWorker = () =>
+  new Worker(new URL('./revisar-comprobante.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'revisar-comprobante',
+  });
 
 /** Why the chosen XML is refused before upload, or null when it may be sent. */
-export function revisarArchivoXml(archivo: File, cuenta: CuentaReceptora): Promise<string | null> {
+export async function revisarArchivoXml(archivo: File, cuenta: CuentaReceptora): Promise<string | null> {
   const tamano = excedeTamanoXml(archivo.size);
-  if (tamano) return Promise.resolve(tamano);
-  return revisarFueraDelHilo({ archivo, cuenta }, revisarAqui, {
+  if (tamano) return tamano;
+  const examen = await revisarFueraDelHilo({ archivo, cuenta }, examinarAqui, {
     enWorker: archivo.size >= XML_UMBRAL_WORKER,
-    crear: () =>
-      new Worker(new URL('./revisar-comprobante.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'revisar-comprobante',
-      }),
+    crear: crearWorker,
   });
+  return examen.motivo;
+}
+
+/**
+ * Many files (Recepción de comprobantes, issue 26): every one in a worker, whatever its size, so that a
+ * hundred small files do not add up on the page's thread; two workers, three on a machine with more
+ * than four cores.
+ */
+export function crearExaminadorXml(): PoolDeRevision<RevisionComprobante, ExamenComprobante> {
+  const nucleos = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
+  const pool = crearPoolDeRevision(examinarAqui, { tamano: nucleos > 4 ? 3 : 2, crear: crearWorker });
+  return {
+    revisar: (r) => {
+      const tamano = excedeTamanoXml(r.archivo.size);
+      return tamano ? Promise.resolve({ motivo: tamano, resumen: null }) : pool.revisar(r);
+    },
+    cerrar: pool.cerrar,
+  };
 }

@@ -66,56 +66,108 @@ export function excedeTamanoXml(bytes: number): string | null {
   return bytes > XML_MAX_BYTES ? t.tamano(tamanoTexto(bytes), tamanoTexto(XML_MAX_BYTES)) : null;
 }
 
+/**
+ * What the list of received documents shows of one before it is sent (issue 26): read from the XML
+ * the browser checked, never from the server.
+ */
+export type ResumenRecibido = {
+  clave: string;
+  /** The root element's local name (FacturaElectronica, …). */
+  tipo: string;
+  consecutivo: string;
+  /** FechaEmision as the XML has it. */
+  fechaEmision: string;
+  emisor: { nombre: string; numero: string };
+  /** CodigoMoneda; colones when the document has no currency block. */
+  moneda: string;
+  /** TotalComprobante, or null when missing or not a number. */
+  total: number | null;
+};
+
+/** The check's whole answer: the refusal, or the document's summary. */
+export type ExamenComprobante =
+  { motivo: string; resumen: null } | { motivo: null; resumen: ResumenRecibido };
+
 /** Why a received-document XML is refused before upload, or null when it may be sent. */
-export function revisarComprobante(
+export const revisarComprobante = (bytes: Uint8Array, nombre: string, cuenta: CuentaReceptora) =>
+  examinarComprobante(bytes, nombre, cuenta).motivo;
+
+const rehusado = (motivo: string): ExamenComprobante => ({ motivo, resumen: null });
+
+/** The check of `revisarComprobante`, with the summary of a document it lets through. */
+export function examinarComprobante(
   bytes: Uint8Array,
   nombre: string,
   cuenta: CuentaReceptora,
-): string | null {
-  if (bytes.length === 0) return archivos.vacio;
+): ExamenComprobante {
+  const lectura = leerTexto(bytes, nombre);
+  return 'motivo' in lectura ? rehusado(lectura.motivo) : examinarXml(lectura.xml, cuenta);
+}
+
+/** The checks on the bytes, then their text (valid UTF-8). */
+function leerTexto(bytes: Uint8Array, nombre: string): { motivo: string } | { xml: string } {
+  if (bytes.length === 0) return { motivo: archivos.vacio };
   const tamano = excedeTamanoXml(bytes.length);
-  if (tamano) return tamano;
-  if (extensionDe(nombre) !== '.xml') return t.extension(nombre);
-  if (esUtf16(bytes)) return t.noUtf8(1);
-  if (primerByte(bytes) !== 0x3c) return t.contenido;
+  if (tamano) return { motivo: tamano };
+  if (extensionDe(nombre) !== '.xml') return { motivo: t.extension(nombre) };
+  if (esUtf16(bytes)) return { motivo: t.noUtf8(1) };
+  if (primerByte(bytes) !== 0x3c) return { motivo: t.contenido };
   const lectura = leerUtf8(bytes);
-  if (!lectura.ok) return t.noUtf8(lectura.linea);
-  const xml = lectura.texto;
+  return lectura.ok ? { xml: lectura.texto } : { motivo: t.noUtf8(lectura.linea) };
+}
+
+function examinarXml(xml: string, cuenta: CuentaReceptora): ExamenComprobante {
   const codificacion = codificacionDeclarada(xml);
-  if (codificacion && !/^utf-?8$/i.test(codificacion)) return t.codificacion(codificacion);
+  if (codificacion && !/^utf-?8$/i.test(codificacion)) return rehusado(t.codificacion(codificacion));
 
   // Refused before any parser sees them: an entity is never expanded, a DTD never fetched.
   const declaraciones = sinComentarios(xml);
-  if (/<!ENTITY/i.test(declaraciones)) return t.entidades;
-  if (/<!DOCTYPE/i.test(declaraciones)) return t.doctype;
+  if (/<!ENTITY/i.test(declaraciones)) return rehusado(t.entidades);
+  if (/<!DOCTYPE/i.test(declaraciones)) return rehusado(t.doctype);
 
   const validacion = XMLValidator.validate(xml);
   if (validacion !== true) {
     const { line, col, msg } = validacion.err;
-    return msg.startsWith('Multiple possible root') ? t.variasRaices : t.malFormado(line, col);
+    return rehusado(msg.startsWith('Multiple possible root') ? t.variasRaices : t.malFormado(line, col));
   }
   // The validator lets several empty roots (<a/><b/>) through: the parsed tree tells.
   const arbol: unknown = parser.parse(xml);
   const raices = esNodo(arbol) ? Object.entries(arbol) : [];
-  if (raices.length !== 1 || Array.isArray(raices[0]![1])) return t.variasRaices;
+  if (raices.length !== 1 || Array.isArray(raices[0]![1])) return rehusado(t.variasRaices);
   const [nombreRaiz, raiz] = raices[0]!;
 
   if (!TIPOS_COMPROBANTE[nombreRaiz]) {
-    if (nombreRaiz === 'MensajeReceptor') return t.mensajeReceptor;
-    if (nombreRaiz === 'MensajeHacienda') return t.mensajeHacienda;
-    return t.otraRaiz(nombreRaiz);
+    if (nombreRaiz === 'MensajeReceptor') return rehusado(t.mensajeReceptor);
+    if (nombreRaiz === 'MensajeHacienda') return rehusado(t.mensajeHacienda);
+    return rehusado(t.otraRaiz(nombreRaiz));
   }
 
   const clave = en(raiz, 'Clave');
-  if (!clave) return t.sinClave;
-  if (!esClaveValida(clave)) return t.claveInvalida(clave);
+  if (!clave) return rehusado(t.sinClave);
+  if (!esClaveValida(clave)) return rehusado(t.claveInvalida(clave));
 
   // A ticket to a final consumer names no receiver: there is nobody else it could belong to.
   const receptor = hijo(raiz, 'Receptor');
   const numero = en(receptor, 'Identificacion', 'Numero') || en(receptor, 'IdentificacionExtranjero');
   const delDocumento = soloDigitos(numero);
   if (numero && (!delDocumento || delDocumento !== soloDigitos(cuenta.cedula))) {
-    return t.otroReceptor(en(receptor, 'Nombre') || numero, numero, cuenta.nombre, cuenta.cedula);
+    return rehusado(t.otroReceptor(en(receptor, 'Nombre') || numero, numero, cuenta.nombre, cuenta.cedula));
   }
-  return null;
+  const emisor = hijo(raiz, 'Emisor');
+  const total = Number(en(raiz, 'ResumenFactura', 'TotalComprobante') || NaN);
+  return {
+    motivo: null,
+    resumen: {
+      clave,
+      tipo: nombreRaiz,
+      consecutivo: en(raiz, 'NumeroConsecutivo'),
+      fechaEmision: en(raiz, 'FechaEmision'),
+      emisor: {
+        nombre: en(emisor, 'Nombre'),
+        numero: en(emisor, 'Identificacion', 'Numero') || en(emisor, 'IdentificacionExtranjero'),
+      },
+      moneda: en(raiz, 'ResumenFactura', 'CodigoTipoMoneda', 'CodigoMoneda') || 'CRC',
+      total: Number.isFinite(total) ? total : null,
+    },
+  };
 }

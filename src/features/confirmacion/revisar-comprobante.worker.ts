@@ -1,7 +1,10 @@
 import { atenderRevisiones } from '@/lib/revision-en-worker';
-import { revisarComprobante, type RevisionComprobante } from './revisar-comprobante';
+import { examinarComprobante, type RevisionComprobante } from './revisar-comprobante';
 
-/** The received-document check in a Web Worker (issue 19, decision D30): the file is read here too. */
+/**
+ * The received-document check in a Web Worker (issue 19, decision D30; many at once, issue 26): the
+ * file is read here too, and the answer is the refusal or the document's summary.
+ */
 atenderRevisiones(async ({ archivo, cuenta }: RevisionComprobante) =>
-  revisarComprobante(new Uint8Array(await archivo.arrayBuffer()), archivo.name, cuenta),
+  examinarComprobante(new Uint8Array(await archivo.arrayBuffer()), archivo.name, cuenta),
 );

@@ -31,6 +31,8 @@ const SIGNED_IN = [
   'historial-factura/15',
   'confirmacion-rechazo',
   'confirmacion-upload',
+  // Issue 26: every role that may confirm one document may confirm many.
+  'recepcion-comprobantes',
   'servicio-cabys',
   'add-servicio-cabys',
   'add-servicio-cabys/3',

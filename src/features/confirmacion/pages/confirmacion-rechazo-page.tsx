@@ -1,4 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import LibraryAddCheckIcon from '@mui/icons-material/LibraryAddCheck';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -137,14 +138,25 @@ export function ConfirmacionRechazoPage() {
       <PageHeader
         title={t.titulo}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<FactCheckIcon />}
-            component={RouterLink}
-            to={paths.confirmacionUpload}
-          >
-            {t.confirmarRechazar}
-          </Button>
+          <>
+            <Button
+              variant="contained"
+              startIcon={<FactCheckIcon />}
+              component={RouterLink}
+              to={paths.confirmacionUpload}
+            >
+              {t.confirmarRechazar}
+            </Button>
+            {/* Many documents at once (issue 26), beside the seed's one-document screen. */}
+            <Button
+              variant="outlined"
+              startIcon={<LibraryAddCheckIcon />}
+              component={RouterLink}
+              to={paths.recepcion}
+            >
+              {es.recepcion.cargarVarios}
+            </Button>
+          </>
         }
       />
       <ListFilterBar list={list} fechas={fechas} />

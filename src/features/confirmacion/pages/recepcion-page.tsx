@@ -1,0 +1,172 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { flash } from '@/components/flash/flash-store';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage, errorStatus } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { es } from '@/messages/es';
+import type { Accion } from '../api';
+import { DocumentoDialog } from '../recepcion/documento-dialog';
+import type { Vista } from '../recepcion/filas';
+import { MuestrasDemo } from '../recepcion/muestras-demo';
+import { RespuestaLote } from '../recepcion/respuesta-lote';
+import { TablaRecepcion } from '../recepcion/tabla-recepcion';
+import { MAXIMO_ARCHIVOS, useRecepcion } from '../recepcion/use-recepcion';
+
+const t = es.recepcion;
+
+const conArchivos = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
+
+/**
+ * Recepción de comprobantes (issue 26, decision C11): up to 100 received XML dropped or chosen at
+ * once, each checked in the browser with its deadline, and one answer for the chosen ones. Seed 2's
+ * one-document screen (confirmacion-upload) stays as it is, beside this one.
+ */
+export function RecepcionPage() {
+  const r = useRecepcion();
+  const [viendo, setViendo] = useState<Vista | null>(null);
+  const [arrastrando, setArrastrando] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const zonaId = useId();
+  const activo = r.lote !== null && r.lote.fin === null;
+
+  const agregar = useCallback(
+    (archivos: File[]) => {
+      if (archivos.length === 0) return;
+      const fuera = r.agregarArchivos(archivos);
+      if (fuera > 0) flash.warning(t.demasiados(archivos.length, archivos.length - fuera));
+    },
+    [r],
+  );
+
+  // Leaving (or closing the tab) while answering: the browser asks first.
+  useEffect(() => {
+    if (!activo) return;
+    const avisar = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', avisar);
+    return () => window.removeEventListener('beforeunload', avisar);
+  }, [activo]);
+
+  const responder = async (accion: Accion, mensaje: string) => {
+    try {
+      await r.responder(accion, mensaje);
+    } catch (error) {
+      // A 401 has its own flash and goes to the login screen.
+      if (errorStatus(error) !== 401) flash.danger(t.consultaError(errorMessage(error)));
+    }
+  };
+
+  return (
+    <Box
+      onDragOver={(e) => {
+        if (!conArchivos(e) || activo) return;
+        e.preventDefault();
+        setArrastrando(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setArrastrando(false);
+      }}
+      onDrop={(e) => {
+        if (!conArchivos(e)) return;
+        e.preventDefault();
+        setArrastrando(false);
+        if (!activo) agregar(Array.from(e.dataTransfer.files));
+      }}
+      sx={{ position: 'relative', minHeight: '60vh' }}
+    >
+      <PageHeader title={t.titulo} subtitle={t.subtitulo} backTo={paths.confirmacionRechazo} />
+      <Stack spacing={2}>
+        <Paper
+          variant="outlined"
+          aria-labelledby={zonaId}
+          component="section"
+          sx={{
+            p: 3,
+            borderStyle: 'dashed',
+            borderWidth: 2,
+            borderColor: arrastrando ? 'primary.main' : 'divider',
+            bgcolor: arrastrando ? 'action.hover' : undefined,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+          }}
+        >
+          <UploadFileIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
+          <Typography id={zonaId} sx={{ flex: '1 1 320px' }}>
+            {arrastrando ? t.soltar : t.zona}
+          </Typography>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            multiple
+            accept=".xml,text/xml,application/xml"
+            aria-label={t.seleccionar}
+            onChange={(e) => {
+              agregar(Array.from(e.target.files ?? []));
+              e.target.value = '';
+            }}
+          />
+          <Button
+            variant="contained"
+            startIcon={<UploadFileIcon />}
+            disabled={activo || r.total >= MAXIMO_ARCHIVOS}
+            onClick={() => input.current?.click()}
+          >
+            {t.seleccionar}
+          </Button>
+          <Button startIcon={<DeleteSweepIcon />} disabled={activo || r.total === 0} onClick={r.limpiar}>
+            {t.limpiar}
+          </Button>
+        </Paper>
+
+        <MuestrasDemo onCargar={agregar} deshabilitado={activo} />
+
+        {r.revisando > 0 && (
+          <Typography role="status" variant="body2" color="text.secondary">
+            {t.revisando(r.total - r.revisando, r.total)}
+          </Typography>
+        )}
+        {r.lista.isError && <LoadError error={r.lista.error} onRetry={() => void r.lista.refetch()} />}
+
+        {r.total === 0 ? (
+          <Alert severity="info" variant="outlined">
+            {t.vacia}
+          </Alert>
+        ) : (
+          <>
+            <RespuestaLote
+              elegidos={r.seleccion.length}
+              listos={r.elegibles.size}
+              lote={r.lote}
+              resumen={r.resumen}
+              onSeleccionarListos={() => r.setSeleccion(new Set(r.elegibles))}
+              onQuitarSeleccion={() => r.setSeleccion(new Set())}
+              onResponder={responder}
+              onCancelar={r.cancelar}
+            />
+            <TablaRecepcion
+              filas={r.filas}
+              seleccion={r.seleccion}
+              onSeleccion={(ids) => r.setSeleccion(new Set(ids))}
+              onVer={setViendo}
+              bloqueada={activo}
+            />
+          </>
+        )}
+      </Stack>
+      <DocumentoDialog vista={viendo} onClose={() => setViendo(null)} />
+    </Box>
+  );
+}
+
+export default RecepcionPage;

@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { getDb } from '@mocks/db';
+import { comoArchivos, muestrasRecepcion } from '@mocks/files/muestras-recepcion';
+import { server } from '@mocks/node';
+import { currentPath, renderApp } from '../../render-app';
+import { trackApi } from '../recibos/helpers';
+
+/*
+ * Recepción de comprobantes (issue 26, decision C11) against the mock backend: the demo's 20 sample
+ * documents dropped at once, one answer for the chosen ones, and never a document answered twice.
+ * In jsdom there is no Worker: the pool checks each file on the page, one per task (the same check).
+ */
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const PAGE = '/default-layout/recepcion-comprobantes';
+const OK = '/api/fe/confirmacion/ok';
+const RECHAZO = '/api/fe/confirmacion/rechazo';
+const UPLOAD = '/api/fe/confirmacion/upload';
+
+beforeAll(async () => {
+  await import('@/features/confirmacion/pages/recepcion-page');
+});
+afterEach(() => server.events.removeAllListeners());
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+const muestras = () => comoArchivos(muestrasRecepcion(getDb(), new Date()));
+const grid = () => screen.getByRole('grid', { name: 'Comprobantes recibidos' });
+const filas = () => within(grid()).getAllByRole('row').slice(1);
+const fila = (archivo: string) => {
+  const r = filas().find((f) => within(f).queryByText(archivo, { exact: true }));
+  if (!r) throw new Error(`No row for ${archivo}`);
+  return r;
+};
+const estado = (archivo: string) =>
+  within(fila(archivo))
+    .getAllByText(/./)
+    .map((e) => e.textContent)
+    .join(' | ');
+const casilla = (archivo: string) => within(fila(archivo)).getByRole('checkbox');
+const respondidas = () =>
+  new Map(
+    getDb()
+      .confirmaciones.filter((r) => r.empresaId === 1)
+      .map((r) => [r.clave, r.estado]),
+  );
+
+/** Chooses the files in the page's picker and waits until every row has been checked and looked up. */
+async function cargar(user: User, archivos: File[]) {
+  await user.upload(await screen.findByLabelText('Seleccionar archivos', { selector: 'input' }), archivos);
+  await waitFor(() => expect(filas()).toHaveLength(archivos.length), { timeout: 20_000 });
+  await waitFor(() => {
+    expect(screen.queryByText(/^Revisando/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Consultando si ya fue respondido…')).not.toBeInTheDocument();
+  });
+}
+
+async function responder(
+  user: User,
+  boton: 'Confirmar seleccionados' | 'Rechazar seleccionados',
+  mensaje: string,
+) {
+  await user.type(screen.getByRole('textbox', { name: 'Mensaje' }), mensaje);
+  await user.click(screen.getByRole('button', { name: boton }));
+  return screen.findByRole('dialog');
+}
+
+describe('Recepción de comprobantes', () => {
+  it('20 samples give 20 rows sorted by deadline: the duplicate, the foreign one and the answered one marked and not selectable', async () => {
+    const archivos = muestras();
+    const { user } = await renderApp(PAGE, { role: 'usuario' });
+    expect(
+      await screen.findByRole('heading', { name: 'Recepción de comprobantes', level: 1 }),
+    ).toBeInTheDocument();
+    await cargar(user, archivos);
+
+    const copia = archivos.find((a) => a.name.startsWith('copia de '))!;
+    expect(estado(copia.name)).toContain(`Duplicado de ${copia.name.slice('copia de '.length)}`);
+    expect(casilla(copia.name)).toBeDisabled();
+
+    const ajeno = filas().find((f) => within(f).queryByText('No admitido'))!;
+    expect(within(ajeno).getByText(/no está dirigido|dirigido a/i)).toBeInTheDocument();
+    expect(within(ajeno).getByRole('checkbox')).toBeDisabled();
+
+    const yaRespondida = filas().filter((f) => within(f).queryByText(/^Ya (confirmado|rechazado)$/));
+    expect(yaRespondida).toHaveLength(1);
+    expect(within(yaRespondida[0]!).getByRole('checkbox')).toBeDisabled();
+
+    // Overdue first, marked; 17 ready ones selectable.
+    expect(within(filas()[0]!).getByText(/^Vencido hace \d+ días?$/)).toBeInTheDocument();
+    expect(screen.getByText('0 seleccionados de 17 listos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Seleccionar todos los listos' }));
+    expect(screen.getByText('17 seleccionados de 17 listos')).toBeInTheDocument();
+  });
+
+  it('confirming 3 chosen sends exactly 3 uploads and 3 ok with the message, asked once with the count', async () => {
+    const archivos = muestras();
+    const { user } = await renderApp(PAGE, { role: 'usuario' });
+    await cargar(user, archivos);
+    const elegidos = archivos.slice(0, 3);
+    for (const a of elegidos) await user.click(casilla(a.name));
+
+    const api = trackApi();
+    const dialogo = await responder(user, 'Confirmar seleccionados', 'Recibido conforme');
+    expect(dialogo).toHaveTextContent('¿Confirmar 3 comprobantes con el mensaje "Recibido conforme"?');
+    await user.click(within(dialogo).getByRole('button', { name: /Confirmar/ }));
+
+    expect(
+      await screen.findByText(/Confirmados: 3 · Rechazados: 0 · Fallidos: 0 · Sin hacer: 0/),
+    ).toBeInTheDocument();
+    expect(api.to(UPLOAD)).toHaveLength(3);
+    expect(api.to(OK).map((c) => c.url.searchParams.get('mensaje'))).toEqual(
+      Array(3).fill('Recibido conforme'),
+    );
+    expect(api.to(RECHAZO)).toHaveLength(0);
+    for (const a of elegidos) {
+      expect(estado(a.name)).toContain('Confirmado ahora');
+      expect(casilla(a.name)).toBeDisabled();
+    }
+    const claves = respondidas();
+    expect([...claves.values()].filter((e) => e === 'CONFIRMADO').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a failure marks its row with the server message and the batch goes on', async () => {
+    const archivos = muestras();
+    const { user } = await renderApp(PAGE, { role: 'usuario' });
+    await cargar(user, archivos);
+    for (const a of archivos.slice(0, 3)) await user.click(casilla(a.name));
+    let veces = 0;
+    server.use(
+      http.get('*/api/fe/confirmacion/rechazo', () => {
+        veces += 1;
+        return veces === 2
+          ? HttpResponse.json({ message: 'Hacienda no responde' }, { status: 502 })
+          : undefined;
+      }),
+    );
+    const dialogo = await responder(user, 'Rechazar seleccionados', 'No corresponde');
+    await user.click(within(dialogo).getByRole('button', { name: /Rechazar/ }));
+    expect(
+      await screen.findByText(/Confirmados: 0 · Rechazados: 2 · Fallidos: 1 · Sin hacer: 0/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hacienda no responde')).toBeInTheDocument();
+    // The failed one may be tried again.
+    expect(screen.getByText('0 seleccionados de 15 listos')).toBeInTheDocument();
+  });
+
+  it('a 401 stops the batch: what was answered stays answered, the rest stays unanswered, and sign-in follows', async () => {
+    const archivos = muestras();
+    const { user, router } = await renderApp(PAGE, { role: 'usuario' });
+    await cargar(user, archivos);
+    await user.click(screen.getByRole('button', { name: 'Seleccionar todos los listos' }));
+    const antes = respondidas().size;
+    let oks = 0;
+    server.use(
+      http.get('*/api/fe/confirmacion/ok', () => {
+        oks += 1;
+        return oks === 3 ? HttpResponse.json({ error: 'invalid_token' }, { status: 401 }) : undefined;
+      }),
+    );
+    const dialogo = await responder(user, 'Confirmar seleccionados', 'Recibido');
+    await user.click(within(dialogo).getByRole('button', { name: /Confirmar/ }));
+    await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login\?redirectTo=/));
+    // Two answered before the 401, at most the other one in flight: never the 17.
+    const despues = respondidas().size - antes;
+    expect(despues).toBeGreaterThanOrEqual(2);
+    expect(despues).toBeLessThanOrEqual(3);
+  });
+
+  it('never twice: a document answered meanwhile is left out of the batch, and dropping the files again answers only the rest', async () => {
+    const archivos = muestras();
+    const { user } = await renderApp(PAGE, { role: 'usuario' });
+    await cargar(user, archivos);
+    const [primero, segundo, tercero] = archivos;
+    for (const a of [primero!, segundo!, tercero!]) await user.click(casilla(a.name));
+
+    // Rejected elsewhere after the rows were shown: this batch must not confirm it.
+    const rechazada = muestrasRecepcion(getDb(), new Date())[0]!;
+    const clave = /<Clave>(\d{50})<\/Clave>/.exec(rechazada.xml)![1]!;
+    const fechaEmision = /<FechaEmision>([^<]{19})/.exec(rechazada.xml)![1]!;
+    const { id: _id, ...plantilla } = getDb()
+      .confirmaciones.all()
+      .find((r) => r.empresaId === 1)!;
+    getDb().confirmaciones.insert({ ...plantilla, clave, fechaEmision, estado: 'RECHAZADO' });
+
+    const api = trackApi();
+    const dialogo = await responder(user, 'Confirmar seleccionados', 'Recibido');
+    await user.click(within(dialogo).getByRole('button', { name: /Confirmar/ }));
+    expect(
+      await screen.findByText(/Confirmados: 2 · Rechazados: 0 · Fallidos: 0 · Sin hacer: 0/),
+    ).toBeInTheDocument();
+    expect(api.to(OK)).toHaveLength(2);
+    expect(respondidas().get(clave)).toBe('RECHAZADO');
+    expect(estado(primero!.name)).toContain('Ya rechazado');
+
+    // The same files again: the answered ones are marked, only the others can be chosen.
+    await user.click(screen.getByRole('button', { name: 'Limpiar la lista' }));
+    await cargar(user, archivos);
+    expect(screen.getByText('0 seleccionados de 14 listos')).toBeInTheDocument();
+    for (const a of [primero!, segundo!, tercero!]) expect(casilla(a.name)).toBeDisabled();
+  });
+
+  it('Cancelar lets the one in flight finish and leaves the rest ready', async () => {
+    const archivos = muestras();
+    const { user } = await renderApp(PAGE, { role: 'usuario' });
+    await cargar(user, archivos);
+    await user.click(screen.getByRole('button', { name: 'Seleccionar todos los listos' }));
+    server.use(
+      http.get('*/api/fe/confirmacion/ok', async () => {
+        await delay(150);
+        return undefined;
+      }),
+    );
+    const dialogo = await responder(user, 'Confirmar seleccionados', 'Recibido');
+    await user.click(within(dialogo).getByRole('button', { name: /Confirmar/ }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    const resumen = await screen.findByText(/Respuestas canceladas/);
+    const [, confirmados, , , sinHacer] =
+      /Confirmados: (\d+) · Rechazados: (\d+) · Fallidos: (\d+) · Sin hacer: (\d+)/
+        .exec(resumen.textContent ?? '')!
+        .map(Number);
+    expect(confirmados).toBeGreaterThanOrEqual(1);
+    expect(confirmados).toBeLessThanOrEqual(2);
+    expect(confirmados! + sinHacer!).toBe(17);
+    expect(screen.getByText(`0 seleccionados de ${17 - confirmados!} listos`)).toBeInTheDocument();
+  });
+});
