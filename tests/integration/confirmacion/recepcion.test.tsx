@@ -77,7 +77,9 @@ describe('Recepción de comprobantes', () => {
     await cargar(user, archivos);
 
     const copia = archivos.find((a) => a.name.startsWith('copia de '))!;
-    expect(estado(copia.name)).toContain(`Duplicado de ${copia.name.slice('copia de '.length)}`);
+    expect(estado(copia.name)).toContain(
+      `Duplicado | Misma clave que ${copia.name.slice('copia de '.length)}: se responde una sola vez.`,
+    );
     expect(casilla(copia.name)).toBeDisabled();
 
     const ajeno = filas().find((f) => within(f).queryByText('No admitido'))!;

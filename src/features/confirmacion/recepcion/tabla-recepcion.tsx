@@ -4,7 +4,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ACCIONES_COLUMNA, CENTRADA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatDate } from '@/lib/dates';
@@ -26,7 +26,7 @@ function estadoTexto(e: EstadoFila): { texto: string; color: ChipProps['color'];
     case 'noAdmitido':
       return { texto: t.estado.noAdmitido, color: 'error', detalle: e.motivo };
     case 'duplicado':
-      return { texto: t.estado.duplicado(e.de), color: 'default' };
+      return { texto: t.estado.duplicado, color: 'default', detalle: t.estado.igualA(e.de) };
     case 'respondido':
       return {
         texto: e.estado === 'CONFIRMADO' ? t.estado.yaConfirmado : t.estado.yaRechazado,
@@ -53,10 +53,27 @@ function plazoTexto(p: PlazoRespuesta | null): string {
   return t.plazo.habiles(p.diasHabiles);
 }
 
+/** 'HH:mm' of an XML FechaEmision as written (the issuer's clock), or ''. */
+const horaDe = (fecha: string) => /T(\d{2}:\d{2})/.exec(fecha)?.[1] ?? '';
+
 const limiteFecha = (limite: string) => {
   const [y, m, d] = limite.split('-').map(Number) as [number, number, number];
   return formatDate(new Date(y, m - 1, d));
 };
+
+/** A cell of two lines: the value, and what qualifies it below in small type. */
+function Dos({ arriba, abajo }: { arriba: ReactNode; abajo: ReactNode }) {
+  return (
+    <Box sx={{ py: 0.5, minWidth: 0, lineHeight: 1.3 }}>
+      <Typography variant="body2" noWrap>
+        {arriba}
+      </Typography>
+      <Typography variant="caption" component="div" color="text.secondary" noWrap>
+        {abajo}
+      </Typography>
+    </Box>
+  );
+}
 
 type Props = {
   filas: readonly Vista[];
@@ -71,82 +88,10 @@ export function TablaRecepcion({ filas, seleccion, onSeleccion, onVer, bloqueada
   const columnas = useMemo<GridColDef<Vista>[]>(
     () => [
       {
-        field: 'archivo',
-        headerName: t.col.archivo,
-        minWidth: 170,
-        flex: 1,
-        valueGetter: (_v, r) => r.fila.archivo.name,
-      },
-      {
-        field: 'emisor',
-        headerName: t.col.emisor,
-        minWidth: 200,
-        flex: 1.4,
-        valueGetter: (_v, r) => r.resumen?.emisor.nombre ?? '',
-        renderCell: ({ row }) =>
-          row.resumen && (
-            <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
-                {row.resumen.emisor.nombre}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {row.resumen.emisor.numero}
-              </Typography>
-            </Box>
-          ),
-      },
-      {
-        field: 'consecutivo',
-        headerName: t.col.consecutivo,
-        width: 190,
-        valueGetter: (_v, r) => r.resumen?.consecutivo ?? '',
-      },
-      {
-        field: 'fechaEmision',
-        headerName: t.col.fechaEmision,
-        width: 110,
-        valueGetter: (_v, r) => (r.resumen ? formatDate(r.resumen.fechaEmision) : ''),
-      },
-      {
-        field: 'moneda',
-        headerName: t.col.moneda,
-        width: 80,
-        valueGetter: (_v, r) => r.resumen?.moneda ?? '',
-      },
-      {
-        field: 'total',
-        headerName: t.col.total,
-        width: 140,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_v, r) =>
-          r.resumen?.total == null
-            ? ''
-            : `${simboloMoneda(r.resumen.moneda)}${formatAmount(r.resumen.total)}`,
-      },
-      {
-        field: 'limite',
-        headerName: t.col.limite,
-        width: 110,
-        valueGetter: (_v, r) => (r.plazo ? limiteFecha(r.plazo.limite) : ''),
-      },
-      {
-        field: 'plazo',
-        headerName: t.col.plazo,
-        width: 150,
-        valueGetter: (_v, r) => plazoTexto(r.plazo),
-        renderCell: ({ row, value }) =>
-          row.plazo?.vencido ? (
-            <Chip size="small" color="error" variant="outlined" label={value as string} />
-          ) : (
-            (value as string)
-          ),
-      },
-      {
         field: 'estado',
         headerName: t.col.estado,
-        minWidth: 220,
-        flex: 1.4,
+        minWidth: 200,
+        flex: 1.6,
         valueGetter: (_v, r) => estadoTexto(r.estado).texto,
         renderCell: ({ row }) => {
           const e = estadoTexto(row.estado);
@@ -163,9 +108,75 @@ export function TablaRecepcion({ filas, seleccion, onSeleccion, onVer, bloqueada
         },
       },
       {
+        field: 'plazo',
+        headerName: t.col.plazo,
+        width: 170,
+        // Sorted by the last day to answer; shown with the days left (overdue marked).
+        valueGetter: (_v, r) => r.plazo?.limite ?? '',
+        renderCell: ({ row }) => (
+          <Dos
+            arriba={row.plazo ? limiteFecha(row.plazo.limite) : ''}
+            abajo={
+              row.plazo?.vencido ? (
+                <Chip size="small" color="error" variant="outlined" label={plazoTexto(row.plazo)} />
+              ) : (
+                plazoTexto(row.plazo)
+              )
+            }
+          />
+        ),
+      },
+      {
+        field: 'emisor',
+        headerName: t.col.emisor,
+        minWidth: 150,
+        flex: 1,
+        valueGetter: (_v, r) => r.resumen?.emisor.nombre ?? '',
+        renderCell: ({ row }) =>
+          row.resumen && <Dos arriba={row.resumen.emisor.nombre} abajo={row.resumen.emisor.numero} />,
+      },
+      {
+        field: 'consecutivo',
+        headerName: t.col.consecutivoArchivo,
+        width: 200,
+        valueGetter: (_v, r) => r.resumen?.consecutivo ?? r.fila.archivo.name,
+        renderCell: ({ row }) => (
+          <Dos arriba={row.resumen?.consecutivo ?? ''} abajo={row.fila.archivo.name} />
+        ),
+      },
+      {
+        field: 'fechaEmision',
+        headerName: t.col.fechaEmision,
+        width: 105,
+        valueGetter: (_v, r) => r.resumen?.fechaEmision ?? '',
+        renderCell: ({ row }) =>
+          row.resumen && (
+            <Dos arriba={formatDate(row.resumen.fechaEmision)} abajo={horaDe(row.resumen.fechaEmision)} />
+          ),
+      },
+      {
+        field: 'total',
+        headerName: t.col.total,
+        width: 125,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_v, r) => r.resumen?.total ?? null,
+        renderCell: ({ row }) =>
+          row.resumen && (
+            <Dos
+              arriba={
+                row.resumen.total == null
+                  ? ''
+                  : `${simboloMoneda(row.resumen.moneda)}${formatAmount(row.resumen.total)}`
+              }
+              abajo={row.resumen.moneda}
+            />
+          ),
+      },
+      {
         field: 'ver',
         headerName: t.col.ver,
-        width: 64,
+        width: 56,
         ...ACCIONES_COLUMNA,
         ...CENTRADA,
         renderCell: ({ row }) =>
