@@ -67,6 +67,8 @@ export const recepcion = {
     rechazadoAhora: 'Rechazado ahora',
     fallido: 'Falló',
   },
+  elegir: (nombre: string) => `Elegir ${nombre}`,
+  elegirTodos: 'Elegir todos los listos',
   ver: (consecutivo: string, archivo: string) => `Ver comprobante ${consecutivo || archivo}`,
   consultaError: (motivo: string) =>
     `No se pudo consultar cuáles comprobantes ya fueron respondidos, y ninguno se puede responder hasta saberlo: ${motivo}`,

@@ -3,13 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridRowId,
-  type GridRowIdGetter,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import * as es from '@/messages/es-shell';
 import { LoadError } from '../load-error';
@@ -46,12 +40,6 @@ type Props<R extends GridValidRowModel> = {
   rowHeight?: number;
   /** Rows as tall as their content (a few rows whose cells hold lists), the table as tall as its rows. */
   autoRowHeight?: boolean;
-  /** A checkbox column: the chosen rows' ids, and which rows may be chosen ('select all' takes those). */
-  selection?: {
-    ids: readonly GridRowId[];
-    onChange: (ids: GridRowId[]) => void;
-    isSelectable: (row: R) => boolean;
-  };
 };
 
 const isTest = import.meta.env.MODE === 'test';
@@ -74,7 +62,6 @@ export function DataTable<R extends GridValidRowModel>({
   maxHeight = 'calc(100vh - 300px)',
   rowHeight = 40,
   autoRowHeight = false,
-  selection,
 }: Props<R>) {
   if (query?.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const loading = query?.isFetching ?? false;
@@ -116,21 +103,6 @@ export function DataTable<R extends GridValidRowModel>({
           rowCount={rows.length}
           hideFooter
           disableRowSelectionOnClick
-          {...(selection && {
-            checkboxSelection: true,
-            isRowSelectable: (p: { row: R }) => selection.isSelectable(p.row),
-            rowSelectionModel: { type: 'include' as const, ids: new Set(selection.ids) },
-            // 'Select all' may come as everything but some ids: the chosen ones are then the selectable rows.
-            onRowSelectionModelChange: (m: { type: 'include' | 'exclude'; ids: ReadonlySet<GridRowId> }) =>
-              selection.onChange(
-                m.type === 'include'
-                  ? [...m.ids]
-                  : rows
-                      .filter((r) => selection.isSelectable(r))
-                      .map((r) => (getRowId ? getRowId(r) : (r.id as GridRowId)))
-                      .filter((id) => !m.ids.has(id)),
-              ),
-          })}
           disableColumnFilter={!!paging}
           disableColumnSorting={!!paging}
           disableVirtualization={isTest}

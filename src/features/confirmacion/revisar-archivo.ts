@@ -1,9 +1,8 @@
-import { crearPoolDeRevision, revisarFueraDelHilo, type PoolDeRevision } from '@/lib/revision-en-worker';
+import { revisarFueraDelHilo } from '@/lib/revision-en-worker';
 import {
   examinarComprobante,
   excedeTamanoXml,
   type CuentaReceptora,
-  type ExamenComprobante,
   type RevisionComprobante,
 } from './revisar-comprobante';
 
@@ -20,10 +19,10 @@ import {
  */
 export const XML_UMBRAL_WORKER = 128 * 1024;
 
-const examinarAqui = async ({ archivo, cuenta }: RevisionComprobante) =>
+export const examinarAqui = async ({ archivo, cuenta }: RevisionComprobante) =>
   examinarComprobante(new Uint8Array(await archivo.arrayBuffer()), archivo.name, cuenta);
 
-const crearWorker = () =>
+export const crearWorker = () =>
   new Worker(new URL('./revisar-comprobante.worker.ts', import.meta.url), {
     type: 'module',
     name: 'revisar-comprobante',
@@ -38,21 +37,4 @@ export async function revisarArchivoXml(archivo: File, cuenta: CuentaReceptora):
     crear: crearWorker,
   });
   return examen.motivo;
-}
-
-/**
- * Many files (Recepción de comprobantes, issue 26): every one in a worker, whatever its size, so that a
- * hundred small files do not add up on the page's thread; two workers, three on a machine with more
- * than four cores.
- */
-export function crearExaminadorXml(): PoolDeRevision<RevisionComprobante, ExamenComprobante> {
-  const nucleos = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
-  const pool = crearPoolDeRevision(examinarAqui, { tamano: nucleos > 4 ? 3 : 2, crear: crearWorker });
-  return {
-    revisar: (r) => {
-      const tamano = excedeTamanoXml(r.archivo.size);
-      return tamano ? Promise.resolve({ motivo: tamano, resumen: null }) : pool.revisar(r);
-    },
-    cerrar: pool.cerrar,
-  };
 }

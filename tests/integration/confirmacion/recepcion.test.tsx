@@ -27,7 +27,7 @@ afterEach(() => server.events.removeAllListeners());
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
 const muestras = () => comoArchivos(muestrasRecepcion(getDb(), new Date()));
-const grid = () => screen.getByRole('grid', { name: 'Comprobantes recibidos' });
+const grid = () => screen.getByRole('table', { name: 'Comprobantes recibidos' });
 const filas = () => within(grid()).getAllByRole('row').slice(1);
 const fila = (archivo: string) => {
   const r = filas().find((f) => within(f).queryByText(archivo, { exact: true }));

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { flash } from '@/components/flash/flash-store';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -14,7 +14,6 @@ import { errorMessage, errorStatus } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import type { Accion } from '../api';
-import { DocumentoDialog } from '../recepcion/documento-dialog';
 import type { Vista } from '../recepcion/filas';
 import { MuestrasDemo } from '../recepcion/muestras-demo';
 import { RespuestaLote } from '../recepcion/respuesta-lote';
@@ -22,6 +21,11 @@ import { TablaRecepcion } from '../recepcion/tabla-recepcion';
 import { MAXIMO_ARCHIVOS, useRecepcion } from '../recepcion/use-recepcion';
 
 const t = es.recepcion;
+
+// The document's view (its lines in a DataGrid) loads with the first 'Ver', not with the screen.
+const DocumentoDialog = lazy(() =>
+  import('../recepcion/documento-dialog').then((m) => ({ default: m.DocumentoDialog })),
+);
 
 const conArchivos = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
 
@@ -164,7 +168,11 @@ export function RecepcionPage() {
           </>
         )}
       </Stack>
-      <DocumentoDialog vista={viendo} onClose={() => setViendo(null)} />
+      {viendo && (
+        <Suspense fallback={null}>
+          <DocumentoDialog vista={viendo} onClose={() => setViendo(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -3,10 +3,15 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { useMemo, type ReactNode } from 'react';
-import { ACCIONES_COLUMNA, CENTRADA } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
 import { es } from '@/messages/es';
@@ -83,129 +88,147 @@ type Props = {
   bloqueada: boolean;
 };
 
-/** One row per file, sorted by deadline (overdue first, marked), with a checkbox on the ready ones. */
+/**
+ * One row per file, sorted by deadline (overdue first, marked), with a checkbox on the ready ones. At
+ * most 100 rows: a plain table (its header stays in view while it scrolls) rather than the DataGrid,
+ * which would add 140 KB to the screen's first load for rows that need neither paging nor
+ * virtualising (decision C11).
+ */
 export function TablaRecepcion({ filas, seleccion, onSeleccion, onVer, bloqueada }: Props) {
-  const columnas = useMemo<GridColDef<Vista>[]>(
-    () => [
-      {
-        field: 'estado',
-        headerName: t.col.estado,
-        minWidth: 200,
-        flex: 1.6,
-        valueGetter: (_v, r) => estadoTexto(r.estado).texto,
-        renderCell: ({ row }) => {
-          const e = estadoTexto(row.estado);
-          return (
-            <Box sx={{ py: 0.5, minWidth: 0, whiteSpace: 'normal', lineHeight: 1.3 }}>
-              <Chip size="small" color={e.color} label={e.texto} />
-              {e.detalle && (
-                <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.25 }}>
-                  {e.detalle}
-                </Typography>
-              )}
-            </Box>
-          );
-        },
-      },
-      {
-        field: 'plazo',
-        headerName: t.col.plazo,
-        width: 170,
-        // Sorted by the last day to answer; shown with the days left (overdue marked).
-        valueGetter: (_v, r) => r.plazo?.limite ?? '',
-        renderCell: ({ row }) => (
-          <Dos
-            arriba={row.plazo ? limiteFecha(row.plazo.limite) : ''}
-            abajo={
-              row.plazo?.vencido ? (
-                <Chip size="small" color="error" variant="outlined" label={plazoTexto(row.plazo)} />
-              ) : (
-                plazoTexto(row.plazo)
-              )
-            }
-          />
-        ),
-      },
-      {
-        field: 'emisor',
-        headerName: t.col.emisor,
-        minWidth: 150,
-        flex: 1,
-        valueGetter: (_v, r) => r.resumen?.emisor.nombre ?? '',
-        renderCell: ({ row }) =>
-          row.resumen && <Dos arriba={row.resumen.emisor.nombre} abajo={row.resumen.emisor.numero} />,
-      },
-      {
-        field: 'consecutivo',
-        headerName: t.col.consecutivoArchivo,
-        width: 200,
-        valueGetter: (_v, r) => r.resumen?.consecutivo ?? r.fila.archivo.name,
-        renderCell: ({ row }) => (
-          <Dos arriba={row.resumen?.consecutivo ?? ''} abajo={row.fila.archivo.name} />
-        ),
-      },
-      {
-        field: 'fechaEmision',
-        headerName: t.col.fechaEmision,
-        width: 105,
-        valueGetter: (_v, r) => r.resumen?.fechaEmision ?? '',
-        renderCell: ({ row }) =>
-          row.resumen && (
-            <Dos arriba={formatDate(row.resumen.fechaEmision)} abajo={horaDe(row.resumen.fechaEmision)} />
-          ),
-      },
-      {
-        field: 'total',
-        headerName: t.col.total,
-        width: 125,
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_v, r) => r.resumen?.total ?? null,
-        renderCell: ({ row }) =>
-          row.resumen && (
-            <Dos
-              arriba={
-                row.resumen.total == null
-                  ? ''
-                  : `${simboloMoneda(row.resumen.moneda)}${formatAmount(row.resumen.total)}`
-              }
-              abajo={row.resumen.moneda}
-            />
-          ),
-      },
-      {
-        field: 'ver',
-        headerName: t.col.ver,
-        width: 56,
-        ...ACCIONES_COLUMNA,
-        ...CENTRADA,
-        renderCell: ({ row }) =>
-          row.resumen && (
-            <IconButton
-              size="small"
-              aria-label={t.ver(row.resumen.consecutivo, row.fila.archivo.name)}
-              onClick={() => onVer(row)}
-            >
-              <VisibilityIcon fontSize="small" />
-            </IconButton>
-          ),
-      },
-    ],
-    [onVer],
-  );
+  const elegidos = new Set(seleccion);
+  const elegibles = bloqueada ? [] : filas.filter((v) => esElegible(v.estado)).map((v) => v.fila.id);
+  const todos = elegibles.length > 0 && elegibles.every((id) => elegidos.has(id));
+  const alguno = elegibles.some((id) => elegidos.has(id));
+  const cambiar = (id: number, si: boolean) =>
+    onSeleccion(si ? [...seleccion, id] : seleccion.filter((x) => x !== id));
 
   return (
-    <DataTable<Vista>
-      rows={filas}
-      columns={columnas}
-      label={t.tabla}
-      getRowId={(v) => v.fila.id}
-      autoRowHeight
-      selection={{
-        ids: seleccion,
-        onChange: (ids: GridRowId[]) => onSeleccion(ids.map(Number)),
-        isSelectable: (v) => !bloqueada && esElegible(v.estado),
-      }}
-    />
+    <Paper variant="outlined">
+      <TableContainer sx={{ maxHeight: 'calc(100vh - 240px)', minHeight: 200 }}>
+        <Table size="small" stickyHeader aria-label={t.tabla}>
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={todos}
+                  indeterminate={alguno && !todos}
+                  disabled={elegibles.length === 0}
+                  onChange={(e) => onSeleccion(e.target.checked ? elegibles : [])}
+                  slotProps={{ input: { 'aria-label': t.elegirTodos } }}
+                />
+              </TableCell>
+              <TableCell sx={{ minWidth: 190 }}>{t.col.estado}</TableCell>
+              <TableCell sx={{ width: 165 }}>{t.col.plazo}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>{t.col.emisor}</TableCell>
+              <TableCell sx={{ width: 190 }}>{t.col.consecutivoArchivo}</TableCell>
+              <TableCell sx={{ width: 105 }}>{t.col.fechaEmision}</TableCell>
+              <TableCell sx={{ width: 120 }} align="right">
+                {t.col.total}
+              </TableCell>
+              <TableCell sx={{ width: 56 }} align="center">
+                {t.col.ver}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {filas.map((v) => (
+              <Fila
+                key={v.fila.id}
+                vista={v}
+                elegible={!bloqueada && esElegible(v.estado)}
+                elegida={elegidos.has(v.fila.id)}
+                onElegir={cambiar}
+                onVer={onVer}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {es.common.totalRegistros(filas.length)}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+function Fila({
+  vista,
+  elegible,
+  elegida,
+  onElegir,
+  onVer,
+}: {
+  vista: Vista;
+  elegible: boolean;
+  elegida: boolean;
+  onElegir: (id: number, si: boolean) => void;
+  onVer: (v: Vista) => void;
+}) {
+  const { fila, resumen, plazo } = vista;
+  const e = estadoTexto(vista.estado);
+  const nombre = resumen?.consecutivo || fila.archivo.name;
+  return (
+    <TableRow hover selected={elegida} sx={{ verticalAlign: 'top' }}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          size="small"
+          checked={elegida}
+          disabled={!elegible}
+          onChange={(ev) => onElegir(fila.id, ev.target.checked)}
+          slotProps={{ input: { 'aria-label': t.elegir(nombre) } }}
+        />
+      </TableCell>
+      <TableCell>
+        <Chip size="small" color={e.color} label={e.texto} />
+        {e.detalle && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.25 }}>
+            {e.detalle}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        <Dos
+          arriba={plazo ? limiteFecha(plazo.limite) : ''}
+          abajo={
+            plazo?.vencido ? (
+              <Chip size="small" color="error" variant="outlined" label={plazoTexto(plazo)} />
+            ) : (
+              plazoTexto(plazo)
+            )
+          }
+        />
+      </TableCell>
+      <TableCell>{resumen && <Dos arriba={resumen.emisor.nombre} abajo={resumen.emisor.numero} />}</TableCell>
+      <TableCell>
+        <Dos arriba={resumen?.consecutivo ?? ''} abajo={fila.archivo.name} />
+      </TableCell>
+      <TableCell>
+        {resumen && <Dos arriba={formatDate(resumen.fechaEmision)} abajo={horaDe(resumen.fechaEmision)} />}
+      </TableCell>
+      <TableCell align="right">
+        {resumen && (
+          <Dos
+            arriba={
+              resumen.total == null ? '' : `${simboloMoneda(resumen.moneda)}${formatAmount(resumen.total)}`
+            }
+            abajo={resumen.moneda}
+          />
+        )}
+      </TableCell>
+      <TableCell align="center">
+        {resumen && (
+          <IconButton
+            size="small"
+            aria-label={t.ver(resumen.consecutivo, fila.archivo.name)}
+            onClick={() => onVer(vista)}
+          >
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        )}
+      </TableCell>
+    </TableRow>
   );
 }

@@ -11,7 +11,7 @@ import {
   type Accion,
   type ListaFiltros,
 } from '../api';
-import { crearExaminadorXml } from '../revisar-archivo';
+import { crearExaminadorXml } from './examinador';
 import type { ExamenComprobante } from '../revisar-comprobante';
 import type { EstadoConfirmacion } from '../rules';
 import {

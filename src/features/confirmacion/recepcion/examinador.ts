@@ -1,0 +1,20 @@
+import { crearPoolDeRevision, type PoolDeRevision } from '@/lib/pool-de-revision';
+import { crearWorker, examinarAqui } from '../revisar-archivo';
+import { excedeTamanoXml, type ExamenComprobante, type RevisionComprobante } from '../revisar-comprobante';
+
+/**
+ * Many files (Recepción de comprobantes, issue 26): every one in a worker, whatever its size, so that a
+ * hundred small files do not add up on the page's thread; two workers, three on a machine with more
+ * than four cores. Apart from revisar-archivo.ts so that the one-document screen does not carry it.
+ */
+export function crearExaminadorXml(): PoolDeRevision<RevisionComprobante, ExamenComprobante> {
+  const nucleos = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
+  const pool = crearPoolDeRevision(examinarAqui, { tamano: nucleos > 4 ? 3 : 2, crear: crearWorker });
+  return {
+    revisar: (r) => {
+      const tamano = excedeTamanoXml(r.archivo.size);
+      return tamano ? Promise.resolve({ motivo: tamano, resumen: null }) : pool.revisar(r);
+    },
+    cerrar: pool.cerrar,
+  };
+}
