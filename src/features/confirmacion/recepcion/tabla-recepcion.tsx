@@ -70,7 +70,7 @@ const limiteFecha = (limite: string) => {
 function Dos({ arriba, abajo }: { arriba: ReactNode; abajo: ReactNode }) {
   return (
     <Box sx={{ py: 0.5, minWidth: 0, lineHeight: 1.3 }}>
-      <Typography variant="body2" noWrap>
+      <Typography variant="body2" noWrap title={typeof arriba === 'string' ? arriba : undefined}>
         {arriba}
       </Typography>
       <Typography variant="caption" component="div" color="text.secondary" noWrap>
@@ -105,10 +105,16 @@ export function TablaRecepcion({ filas, seleccion, onSeleccion, onVer, bloqueada
   return (
     <Paper variant="outlined">
       <TableContainer sx={{ maxHeight: 'calc(100vh - 240px)', minHeight: 200 }}>
-        <Table size="small" stickyHeader aria-label={t.tabla}>
+        <Table
+          size="small"
+          stickyHeader
+          aria-label={t.tabla}
+          // Fixed widths but the issuer's, which takes the rest: long names end in '…' (title shows all).
+          sx={{ tableLayout: 'fixed', '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" sx={{ width: 56 }}>
                 <Checkbox
                   size="small"
                   checked={todos}
@@ -118,15 +124,15 @@ export function TablaRecepcion({ filas, seleccion, onSeleccion, onVer, bloqueada
                   slotProps={{ input: { 'aria-label': t.elegirTodos } }}
                 />
               </TableCell>
-              <TableCell sx={{ minWidth: 190 }}>{t.col.estado}</TableCell>
-              <TableCell sx={{ width: 165 }}>{t.col.plazo}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>{t.col.emisor}</TableCell>
-              <TableCell sx={{ width: 190 }}>{t.col.consecutivoArchivo}</TableCell>
-              <TableCell sx={{ width: 105 }}>{t.col.fechaEmision}</TableCell>
-              <TableCell sx={{ width: 120 }} align="right">
+              <TableCell sx={{ width: 160 }}>{t.col.estado}</TableCell>
+              <TableCell sx={{ width: 150 }}>{t.col.plazo}</TableCell>
+              <TableCell>{t.col.emisor}</TableCell>
+              <TableCell sx={{ width: 200 }}>{t.col.consecutivoArchivo}</TableCell>
+              <TableCell sx={{ width: 100 }}>{t.col.fechaEmision}</TableCell>
+              <TableCell sx={{ width: 115 }} align="right">
                 {t.col.total}
               </TableCell>
-              <TableCell sx={{ width: 56 }} align="center">
+              <TableCell sx={{ width: 52 }} align="center">
                 {t.col.ver}
               </TableCell>
             </TableRow>
