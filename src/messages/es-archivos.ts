@@ -32,8 +32,9 @@ export const archivos = {
     doctype:
       'El archivo trae una declaración DOCTYPE: un comprobante de Hacienda no la lleva, y se rechaza sin ' +
       'procesarla porque podría pedir archivos externos.',
-    malFormado: (linea: number, columna: number) =>
-      `El archivo no es un XML bien formado (línea ${linea}, columna ${columna}).`,
+    malFormado: (linea: number, columna?: number) =>
+      `El archivo no es un XML bien formado (línea ${linea}${columna ? `, columna ${columna}` : ''}).`,
+    sinRaiz: 'El archivo no es un XML bien formado: no tiene ningún elemento, solo la declaración XML.',
     variasRaices: 'El archivo no es un XML bien formado: tiene más de un elemento raíz.',
     mensajeReceptor:
       'El archivo es un Mensaje Receptor (la respuesta de un receptor a un comprobante), no un comprobante ' +

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { excedeTamanoXml, revisarComprobante } from '@/features/confirmacion/revisar-comprobante';
+import {
+  examinarComprobante,
+  excedeTamanoXml,
+  revisarComprobante,
+} from '@/features/confirmacion/revisar-comprobante';
 import { CUENTA } from '../comprobante-de-la-cuenta';
 
 /*
@@ -50,6 +54,24 @@ describe('revisarComprobante', () => {
       '<FacturaElectronica/><NotaCreditoElectronica/>',
       'El archivo no es un XML bien formado: tiene más de un elemento raíz.',
     ],
+    [
+      'only the XML declaration',
+      '<?xml version="1.0" encoding="UTF-8"?>\n',
+      'El archivo no es un XML bien formado: no tiene ningún elemento, solo la declaración XML.',
+    ],
+    ['a tag left open', factura('<Emisor>'), 'El archivo no es un XML bien formado (línea 1, columna 94).'],
+    [
+      'a clave with a character reference, quoted as the text it stands for',
+      '<FacturaElectronica><Clave>506&amp;1&#50;</Clave></FacturaElectronica>',
+      "La clave del comprobante no es válida: debe tener 50 dígitos y el archivo trae '506&12' (6 caracteres).",
+    ],
+    [
+      "another company named with '&amp;', quoted as '&'",
+      factura(
+        '<Receptor><Nombre>Pérez &amp; Hijos</Nombre><Identificacion><Numero>3101123456</Numero></Identificacion></Receptor>',
+      ),
+      otroReceptor('Pérez & Hijos', '3101123456'),
+    ],
     ['the account with hyphens', factura(receptor('3-101-704425')), null],
     ['the account with a leading zero', factura(receptor('03-101-704425')), null],
     ['the account with two leading zeros', factura(receptor('003101704425')), null],
@@ -68,6 +90,56 @@ describe('revisarComprobante', () => {
     ],
   ])('%s', (_caso, xml, motivo) => {
     expect(revisarComprobante(new TextEncoder().encode(xml), 'comprobante.xml', CUENTA)).toBe(motivo);
+  });
+});
+
+describe('examinarComprobante', () => {
+  it('gives the summary the list of received documents shows, references as text', () => {
+    const xml =
+      `<FacturaElectronica><Clave>${CLAVE}</Clave><NumeroConsecutivo>00100001010000000042</NumeroConsecutivo>` +
+      '<FechaEmision>2026-11-20T10:15:00-06:00</FechaEmision>' +
+      '<Emisor><Nombre>Pérez &amp; Hijos S.A.</Nombre><Identificacion><Tipo>02</Tipo><Numero>3101284517</Numero></Identificacion></Emisor>' +
+      receptor('3101704425') +
+      '<ResumenFactura><CodigoTipoMoneda><CodigoMoneda>USD</CodigoMoneda><TipoCambio>510.5</TipoCambio></CodigoTipoMoneda>' +
+      '<TotalComprobante>1130.00000</TotalComprobante></ResumenFactura></FacturaElectronica>';
+    expect(examinarComprobante(new TextEncoder().encode(xml), 'f.xml', CUENTA)).toEqual({
+      motivo: null,
+      resumen: {
+        clave: CLAVE,
+        tipo: 'FacturaElectronica',
+        consecutivo: '00100001010000000042',
+        fechaEmision: '2026-11-20T10:15:00-06:00',
+        emisor: { nombre: 'Pérez & Hijos S.A.', numero: '3101284517' },
+        moneda: 'USD',
+        total: 1130,
+      },
+    });
+  });
+
+  it.each([
+    [
+      'no currency block: colones',
+      '<ResumenFactura><TotalComprobante>5</TotalComprobante></ResumenFactura>',
+      'CRC',
+      5,
+    ],
+    ['no total', '<ResumenFactura/>', 'CRC', null],
+    [
+      'a total that is not a number',
+      '<ResumenFactura><TotalComprobante>cinco</TotalComprobante></ResumenFactura>',
+      'CRC',
+      null,
+    ],
+  ])('%s', (_caso, resumen, moneda, total) => {
+    const examen = examinarComprobante(new TextEncoder().encode(factura(resumen)), 'f.xml', CUENTA);
+    expect(examen.resumen).toMatchObject({ moneda, total });
+  });
+
+  it('a refused file has no summary', () => {
+    expect(examinarComprobante(new Uint8Array(), 'f.xml', CUENTA)).toEqual({
+      motivo: 'El archivo está vacío.',
+      resumen: null,
+    });
   });
 });
 

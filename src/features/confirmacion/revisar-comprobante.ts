@@ -44,8 +44,20 @@ const hijo = (nodo: unknown, nombre: string): unknown => {
   const v = esNodo(nodo) ? nodo[nombre] : undefined;
   return Array.isArray(v) ? v[0] : v;
 };
+/** XML's five named entities and character references, as the text they stand for (never a DTD's). */
+const ENTIDADES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const sinReferencias = (v: string) =>
+  v.replace(
+    /&(?:(lt|gt|amp|quot|apos)|#(\d{1,7})|#x([\da-fA-F]{1,6}));/g,
+    (ref, nombre?: string, dec?: string, hex?: string) => {
+      if (nombre) return ENTIDADES[nombre]!;
+      const punto = dec ? Number(dec) : parseInt(hex!, 16);
+      return punto <= 0x10ffff ? String.fromCodePoint(punto) : ref;
+    },
+  );
+
 function texto(v: unknown): string {
-  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'string') return sinReferencias(v.trim());
   if (typeof v === 'number') return String(v);
   return esNodo(v) ? texto(v['#text']) : '';
 }
@@ -128,7 +140,10 @@ function examinarXml(xml: string, cuenta: CuentaReceptora): ExamenComprobante {
   const validacion = XMLValidator.validate(xml);
   if (validacion !== true) {
     const { line, col, msg } = validacion.err;
-    return rehusado(msg.startsWith('Multiple possible root') ? t.variasRaices : t.malFormado(line, col));
+    if (msg.startsWith('Multiple possible root')) return rehusado(t.variasRaices);
+    // The validator names no column when the text ends before any element (a bare declaration).
+    if (!/<[A-Za-z_]/.test(declaraciones.replace(/<\?[\s\S]*?\?>/g, ''))) return rehusado(t.sinRaiz);
+    return rehusado(t.malFormado(line, col));
   }
   // The validator lets several empty roots (<a/><b/>) through: the parsed tree tells.
   const arbol: unknown = parser.parse(xml);
