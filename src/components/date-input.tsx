@@ -7,7 +7,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid } from 'date-fns';
 import { es as esLocale } from 'date-fns/locale/es';
 import { lazy, Suspense, useState } from 'react';
-import { localeText, type DateInputProps } from './date-input-types';
+import { localeText, propsComunes, type DateInputProps } from './date-input-types';
 
 export type { DateInputProps } from './date-input-types';
 
@@ -56,41 +56,19 @@ export function DateInput(props: DateInputProps) {
   );
 }
 
-function DateFieldInput({
-  label,
-  value,
-  onChange,
-  onBlur,
-  name,
-  required,
-  disabled,
-  error,
-  helperText,
-  minDate,
-  maxDate,
-  fullWidth = true,
-  inputRef,
-  sx,
-  abrir,
-}: DateInputProps & { abrir: () => void }) {
+function DateFieldInput({ abrir, ...props }: DateInputProps & { abrir: () => void }) {
+  const { value, disabled } = props;
+  const { campo, textField } = propsComunes(props);
   const elegida = value && isValid(value) ? format(value, 'PP', { locale: esLocale }) : null;
   const adorno: Abrir = { abrir, etiqueta: localeText.openDatePickerDialogue?.(elegida), disabled };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={esLocale} localeText={localeText}>
       <DateField
-        label={label}
-        value={value}
-        onChange={(next) => onChange(next ?? null)}
-        format="dd/MM/yyyy"
-        disabled={disabled}
-        minDate={minDate && isValid(minDate) ? minDate : undefined}
-        maxDate={maxDate && isValid(maxDate) ? maxDate : undefined}
-        inputRef={inputRef}
-        sx={sx}
+        {...campo}
         clearable
         slots={{ inputAdornment: Adorno }}
         slotProps={{
-          textField: { name, required, error, helperText, fullWidth, size: 'small', onBlur },
+          textField,
           inputAdornment: adorno as InputAdornmentProps,
           clearButton: { edge: false },
         }}
