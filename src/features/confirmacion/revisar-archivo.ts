@@ -3,6 +3,7 @@ import {
   examinarComprobante,
   excedeTamanoXml,
   type CuentaReceptora,
+  type ExamenComprobante,
   type RevisionComprobante,
 } from './revisar-comprobante';
 
@@ -19,8 +20,12 @@ import {
  */
 export const XML_UMBRAL_WORKER = 128 * 1024;
 
-export const examinarAqui = async ({ archivo, cuenta }: RevisionComprobante) =>
-  examinarComprobante(new Uint8Array(await archivo.arrayBuffer()), archivo.name, cuenta);
+/** The check where it runs (the page or a worker): a file over the limit is never read. */
+export const examinarAqui = async ({ archivo, cuenta }: RevisionComprobante): Promise<ExamenComprobante> => {
+  const tamano = excedeTamanoXml(archivo.size);
+  if (tamano) return { motivo: tamano, resumen: null };
+  return examinarComprobante(new Uint8Array(await archivo.arrayBuffer()), archivo.name, cuenta);
+};
 
 export const crearWorker = () =>
   new Worker(new URL('./revisar-comprobante.worker.ts', import.meta.url), {

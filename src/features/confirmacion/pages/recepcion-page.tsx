@@ -41,6 +41,17 @@ export function RecepcionPage() {
   const input = useRef<HTMLInputElement>(null);
   const zonaId = useId();
   const activo = r.lote !== null && r.lote.fin === null;
+  const { setSeleccion } = r;
+  const elegir = useCallback(
+    (id: number, si: boolean) =>
+      setSeleccion((prev) => {
+        const siguiente = new Set(prev);
+        if (si) siguiente.add(id);
+        else siguiente.delete(id);
+        return siguiente;
+      }),
+    [setSeleccion],
+  );
 
   const agregar = useCallback(
     (archivos: File[]) => {
@@ -161,7 +172,8 @@ export function RecepcionPage() {
             <TablaRecepcion
               filas={r.filas}
               seleccion={r.seleccion}
-              onSeleccion={(ids) => r.setSeleccion(new Set(ids))}
+              onElegir={elegir}
+              onElegirTodos={(ids) => r.setSeleccion(new Set(ids))}
               onVer={setViendo}
               bloqueada={activo}
             />

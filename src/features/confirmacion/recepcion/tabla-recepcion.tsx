@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
 import { es } from '@/messages/es';
@@ -83,7 +83,9 @@ function Dos({ arriba, abajo }: { arriba: ReactNode; abajo: ReactNode }) {
 type Props = {
   filas: readonly Vista[];
   seleccion: readonly number[];
-  onSeleccion: (ids: number[]) => void;
+  /** One row chosen or not (a stable callback: rows that did not change are not drawn again). */
+  onElegir: (id: number, si: boolean) => void;
+  onElegirTodos: (ids: number[]) => void;
   onVer: (vista: Vista) => void;
   bloqueada: boolean;
 };
@@ -92,15 +94,22 @@ type Props = {
  * One row per file, sorted by deadline (overdue first, marked), with a checkbox on the ready ones. At
  * most 100 rows: a plain table (its header stays in view while it scrolls) rather than the DataGrid,
  * which would add 140 KB to the screen's first load for rows that need neither paging nor
- * virtualising (decision C11).
+ * virtualising (decision C11). Rows are drawn again only when what they show changes, and from a
+ * deferred copy of the list, so a batch of results never holds the page (bench:recepcion).
  */
-export function TablaRecepcion({ filas, seleccion, onSeleccion, onVer, bloqueada }: Props) {
+export function TablaRecepcion({
+  filas: actuales,
+  seleccion,
+  onElegir,
+  onElegirTodos,
+  onVer,
+  bloqueada,
+}: Props) {
+  const filas = useDeferredValue(actuales);
   const elegidos = new Set(seleccion);
   const elegibles = bloqueada ? [] : filas.filter((v) => esElegible(v.estado)).map((v) => v.fila.id);
   const todos = elegibles.length > 0 && elegibles.every((id) => elegidos.has(id));
   const alguno = elegibles.some((id) => elegidos.has(id));
-  const cambiar = (id: number, si: boolean) =>
-    onSeleccion(si ? [...seleccion, id] : seleccion.filter((x) => x !== id));
 
   return (
     <Paper variant="outlined">
@@ -120,7 +129,7 @@ export function TablaRecepcion({ filas, seleccion, onSeleccion, onVer, bloqueada
                   checked={todos}
                   indeterminate={alguno && !todos}
                   disabled={elegibles.length === 0}
-                  onChange={(e) => onSeleccion(e.target.checked ? elegibles : [])}
+                  onChange={(e) => onElegirTodos(e.target.checked ? elegibles : [])}
                   slotProps={{ input: { 'aria-label': t.elegirTodos } }}
                 />
               </TableCell>
@@ -144,7 +153,7 @@ export function TablaRecepcion({ filas, seleccion, onSeleccion, onVer, bloqueada
                 vista={v}
                 elegible={!bloqueada && esElegible(v.estado)}
                 elegida={elegidos.has(v.fila.id)}
-                onElegir={cambiar}
+                onElegir={onElegir}
                 onVer={onVer}
               />
             ))}
@@ -160,19 +169,30 @@ export function TablaRecepcion({ filas, seleccion, onSeleccion, onVer, bloqueada
   );
 }
 
-function Fila({
-  vista,
-  elegible,
-  elegida,
-  onElegir,
-  onVer,
-}: {
+const mismoEstado = (a: Vista['estado'], b: Vista['estado']) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
+
+type FilaProps = {
   vista: Vista;
   elegible: boolean;
   elegida: boolean;
   onElegir: (id: number, si: boolean) => void;
   onVer: (v: Vista) => void;
-}) {
+};
+
+/** The same file, state, deadline and choice: nothing on the row changed. */
+const igual = (a: FilaProps, b: FilaProps) =>
+  a.vista.fila === b.vista.fila &&
+  mismoEstado(a.vista.estado, b.vista.estado) &&
+  a.vista.plazo?.limite === b.vista.plazo?.limite &&
+  a.vista.plazo?.dias === b.vista.plazo?.dias &&
+  a.vista.plazo?.diasHabiles === b.vista.plazo?.diasHabiles &&
+  a.elegible === b.elegible &&
+  a.elegida === b.elegida &&
+  a.onElegir === b.onElegir &&
+  a.onVer === b.onVer;
+
+const Fila = memo(function Fila({ vista, elegible, elegida, onElegir, onVer }: FilaProps) {
   const { fila, resumen, plazo } = vista;
   const e = estadoTexto(vista.estado);
   const nombre = resumen?.consecutivo || fila.archivo.name;
@@ -181,6 +201,7 @@ function Fila({
       <TableCell padding="checkbox">
         <Checkbox
           size="small"
+          disableRipple
           checked={elegida}
           disabled={!elegible}
           onChange={(ev) => onElegir(fila.id, ev.target.checked)}
@@ -237,4 +258,4 @@ function Fila({
       </TableCell>
     </TableRow>
   );
-}
+}, igual);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toQueryDate } from '@/lib/dates';
 import { callApi } from '@/lib/call-api';
 import { confirmacionApi } from '../contract';
@@ -68,7 +68,12 @@ export function useRecepcion() {
   const [filas, setFilas] = useState<Fila[]>([]);
   const [seleccion, setSeleccion] = useState<ReadonlySet<number>>(new Set());
   const [lote, setLote] = useState<EstadoLote | null>(null);
+  // Deadlines count days: the clock the rows read moves once a minute, not with every result.
   const [ahora, setAhora] = useState(() => new Date());
+  useEffect(() => {
+    const reloj = setInterval(() => setAhora(new Date()), 60_000);
+    return () => clearInterval(reloj);
+  }, []);
 
   // Checks: a pool of workers for the page's life; results gathered and shown together.
   const examinador = useRef<ReturnType<typeof crearExaminadorXml> | null>(null);
@@ -89,8 +94,10 @@ export function useRecepcion() {
     temporizador.current = null;
     const listos = pendientes.current;
     pendientes.current = new Map();
-    setFilas((prev) => prev.map((f) => (listos.has(f.id) ? { ...f, examen: listos.get(f.id)! } : f)));
-    setAhora(new Date());
+    // A transition: React renders the rows in slices and the page keeps answering (bench:recepcion).
+    startTransition(() =>
+      setFilas((prev) => prev.map((f) => (listos.has(f.id) ? { ...f, examen: listos.get(f.id)! } : f))),
+    );
   }, []);
 
   const examinar = useCallback(
@@ -115,7 +122,7 @@ export function useRecepcion() {
   const agregarArchivos = useCallback(
     (archivos: readonly File[]) => {
       const r = agregar(filas, archivos, MAXIMO_ARCHIVOS);
-      setFilas(r.filas);
+      startTransition(() => setFilas(r.filas));
       void examinar(r.nuevas);
       return r.fuera;
     },
