@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { comoArchivos, muestrasRecepcion } from '@mocks/files/muestras-recepcion';
 import { server } from '@mocks/node';
@@ -162,16 +162,16 @@ describe('Recepción de comprobantes', () => {
     server.use(
       http.get('*/api/fe/confirmacion/ok', () => {
         oks += 1;
-        return oks === 3 ? HttpResponse.json({ error: 'invalid_token' }, { status: 401 }) : undefined;
+        // The session ends with the third answer: every later one is refused too.
+        return oks >= 3 ? HttpResponse.json({ error: 'invalid_token' }, { status: 401 }) : undefined;
       }),
     );
     const dialogo = await responder(user, 'Confirmar seleccionados', 'Recibido');
     await user.click(within(dialogo).getByRole('button', { name: /Confirmar/ }));
     await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login\?redirectTo=/));
-    // Two answered before the 401, at most the other one in flight: never the 17.
-    const despues = respondidas().size - antes;
-    expect(despues).toBeGreaterThanOrEqual(2);
-    expect(despues).toBeLessThanOrEqual(3);
+    // The two answered before the session ended stay answered; nothing after it.
+    expect(respondidas().size - antes).toBe(2);
+    expect(oks).toBeLessThanOrEqual(4);
   });
 
   it('never twice: a document answered meanwhile is left out of the batch, and dropping the files again answers only the rest', async () => {
@@ -207,28 +207,36 @@ describe('Recepción de comprobantes', () => {
     for (const a of [primero!, segundo!, tercero!]) expect(casilla(a.name)).toBeDisabled();
   });
 
-  it('Cancelar lets the one in flight finish and leaves the rest ready', async () => {
+  it('Cancelar lets the ones in flight finish and leaves the rest ready', async () => {
     const archivos = muestras();
     const { user } = await renderApp(PAGE, { role: 'usuario' });
     await cargar(user, archivos);
     await user.click(screen.getByRole('button', { name: 'Seleccionar todos los listos' }));
+    // The answers are held until Cancelar has been pressed: two documents are in flight then.
+    let soltar!: () => void;
+    const puerta = new Promise<void>((r) => (soltar = r));
+    let llegadas = 0;
     server.use(
       http.get('*/api/fe/confirmacion/ok', async () => {
-        await delay(150);
+        llegadas += 1;
+        await puerta;
         return undefined;
       }),
     );
     const dialogo = await responder(user, 'Confirmar seleccionados', 'Recibido');
     await user.click(within(dialogo).getByRole('button', { name: /Confirmar/ }));
-    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
-    const resumen = await screen.findByText(/Respuestas canceladas/);
-    const [, confirmados, , , sinHacer] =
-      /Confirmados: (\d+) · Rechazados: (\d+) · Fallidos: (\d+) · Sin hacer: (\d+)/
-        .exec(resumen.textContent ?? '')!
-        .map(Number);
-    expect(confirmados).toBeGreaterThanOrEqual(1);
-    expect(confirmados).toBeLessThanOrEqual(2);
-    expect(confirmados! + sinHacer!).toBe(17);
-    expect(screen.getByText(`0 seleccionados de ${17 - confirmados!} listos`)).toBeInTheDocument();
+    await waitFor(() => expect(llegadas).toBe(2));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(
+      screen.getByText('Cancelando: se termina el comprobante en curso y los demás quedan listos.'),
+    ).toBeInTheDocument();
+    soltar();
+    expect(
+      await screen.findByText(
+        /Respuestas canceladas.*Confirmados: 2 · Rechazados: 0 · Fallidos: 0 · Sin hacer: 15/,
+      ),
+    ).toBeInTheDocument();
+    expect(llegadas).toBe(2);
+    expect(await screen.findByText('0 seleccionados de 15 listos')).toBeInTheDocument();
   });
 });
