@@ -51,7 +51,11 @@ function contarRespuestas(page: Page) {
     }
     if (url.pathname === '/api/fe/confirmacion/ok') oks.push(url.searchParams.get('fileName') ?? '');
   });
-  return { claves: () => oks.map((f) => claveDe.get(f) ?? f), total: () => oks.length };
+  return {
+    claves: () => oks.map((f) => claveDe.get(f) ?? f),
+    total: () => oks.length,
+    subidas: () => claveDe.size,
+  };
 }
 
 async function confirmar(page: Page, n: number, mensaje: string) {
@@ -106,6 +110,7 @@ test('20 samples dropped at once, 10 confirmed in one go, a cancelled batch fini
   await expect(page.getByText(/Confirmados: 10 · Rechazados: 0 · Fallidos: 0 · Sin hacer: 0/)).toBeVisible({
     timeout: 60_000,
   });
+  await expect.poll(() => respuestas.subidas()).toBe(10);
   expect(respuestas.total()).toBe(10);
   await expect(grid(page).getByText('Confirmado ahora')).toHaveCount(10);
   await audit(page, 'Recepción de comprobantes: after a batch');
