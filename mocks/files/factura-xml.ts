@@ -48,10 +48,10 @@ function codigoTarifa(db: Db, d: DetalleRecord, impuestos: number): string {
 }
 
 /** Costa Rican local date-time with its offset (Costa Rica keeps UTC-6 all year). */
-const fechaHacienda = (iso: string) => `${iso.slice(0, 19)}-06:00`;
+export const fechaHacienda = (iso: string) => `${iso.slice(0, 19)}-06:00`;
 
 /** CABYS codes starting 0–4 are goods, 5–9 services (p. 51–52). */
-const esServicio = (cabys: string) => /^[5-9]/.test(cabys);
+export const esServicio = (cabys: string) => /^[5-9]/.test(cabys);
 
 function exoneracionXml(e: Exoneracion, tarifaExonerada: number, montoExoneracion: number) {
   return {
@@ -288,12 +288,15 @@ const builder = new XMLBuilder({
   suppressEmptyNode: false,
 });
 
+/** A document object (elements in the XSD's order) as indented UTF-8 text: every demo document's writer. */
+export const escribirXml = (documento: unknown): string => builder.build(documento) as string;
+
 /** The invoice's document as UTF-8 text. */
 export function facturaXml(db: Db, f: FacturaRecord): string {
-  return builder.build(facturaXmlObjeto(db, f)) as string;
+  return escribirXml(facturaXmlObjeto(db, f));
 }
 
 /** The credit note's document as UTF-8 text. */
 export function notaCreditoXml(db: Db, f: FacturaRecord): string {
-  return builder.build(notaCreditoXmlObjeto(db, f)) as string;
+  return escribirXml(notaCreditoXmlObjeto(db, f));
 }

@@ -9,7 +9,6 @@ import {
   subMinutes,
   subMonths,
 } from 'date-fns';
-import { XMLBuilder } from 'fast-xml-parser';
 import { strToU8, zipSync } from 'fflate';
 import { impuestosLinea } from '@/features/facturas/rules';
 import { toIsoDateTime } from '@/lib/dates';
@@ -18,7 +17,7 @@ import type { Db } from '../db';
 import type { ConfirmacionRecord, EmpresaRow } from '../db/types';
 import { clave, consecutivo, TIPO_DOCUMENTO, type TipoDocumento } from '../lib/hacienda';
 import { PROVEEDORES, type Proveedor } from '../seed/confirmaciones';
-import { NAMESPACE_FE, NAMESPACE_NC } from './factura-xml';
+import { escribirXml, esServicio, fechaHacienda, NAMESPACE_FE, NAMESPACE_NC } from './factura-xml';
 
 /*
  * The demo's sample supplier documents (issue 26, decision C10): 20 files a new user downloads from
@@ -371,12 +370,6 @@ const proveedor = (cedula: string): Proveedor => {
 const tipoIdentificacion = (numero: string) =>
   numero.length === 9 ? '01' : numero.length === 10 ? '02' : '03';
 
-/** Costa Rican local date-time with its offset (UTC-6 all year), as factura-xml.ts writes it. */
-const fechaHacienda = (iso: string) => `${iso.slice(0, 19)}-06:00`;
-
-/** CABYS codes starting 0–4 are goods, 5–9 services (p. 51–52). */
-const esServicio = (cabys: string) => /^[5-9]/.test(cabys);
-
 const dinero = textoHacienda;
 
 /** A line with its amounts in units of 10⁻⁵. */
@@ -531,14 +524,6 @@ function xmlObjeto(d: Documento) {
   };
 }
 
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  format: true,
-  indentBy: '  ',
-  suppressEmptyNode: false,
-});
-
 const nombreArchivo = (d: Documento) => `${d.emisor.cedula}-${d.consecutivo}.xml`;
 
 /** The highest number the store holds of this issuer's documents of this type (0 when none). */
@@ -653,7 +638,7 @@ export function muestrasRecepcion(db: Db, hoy: Date): Array<{ nombre: string; xm
 
   const archivo = (d: Documento) => ({
     nombre: nombreArchivo(d),
-    xml: builder.build(xmlObjeto(d)) as string,
+    xml: escribirXml(xmlObjeto(d)),
   });
   const propios = documentos.flatMap((d, i) => (MUESTRAS[i]!.ajeno ? [] : [archivo(d)]));
   const ajeno = documentos.flatMap((d, i) => (MUESTRAS[i]!.ajeno ? [archivo(d)] : []));
