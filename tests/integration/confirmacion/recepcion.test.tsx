@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { comoArchivos, muestrasRecepcion } from '@mocks/files/muestras-recepcion';
 import { server } from '@mocks/node';
+import { flash } from '@/components/flash/flash-store';
 import { currentPath, renderApp } from '../../render-app';
 import { trackApi } from '../recibos/helpers';
 
@@ -95,6 +96,25 @@ describe('Recepción de comprobantes', () => {
     expect(screen.getByText('0 seleccionados de 17 listos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Seleccionar todos los listos' }));
     expect(screen.getByText('17 seleccionados de 17 listos')).toBeInTheDocument();
+  });
+
+  it('asks for the message first, then for a chosen document, and sends nothing until both are there', async () => {
+    const { user } = await renderApp(PAGE, { role: 'usuario' });
+    await cargar(user, muestras());
+    const api = trackApi();
+    await user.click(screen.getByRole('button', { name: 'Confirmar seleccionados' }));
+    expect(flash.list().map((f) => f.message)).toContain(
+      'Debe ingresar un mensaje antes de confirmar o rechazar el documento electrónico',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Mensaje' }), 'Recibido');
+    await user.click(screen.getByRole('button', { name: 'Rechazar seleccionados' }));
+    expect(flash.list().map((f) => f.message)).toContain('Seleccione al menos un comprobante listo.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      api.calls.filter(
+        (c) => c.method !== 'GET' || c.url.pathname !== '/api/fe/confirmacion/confirmacion-rechazo/list',
+      ),
+    ).toEqual([]);
   });
 
   it('confirming 3 chosen sends exactly 3 uploads and 3 ok with the message, asked once with the count', async () => {

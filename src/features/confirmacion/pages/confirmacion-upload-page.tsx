@@ -10,13 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
-import { FormTextField } from '@/components/form/form-text-field';
 import { PageHeader } from '@/components/page-header';
 import { LoadError } from '@/components/load-error';
 import { PageSpinner } from '@/components/query-state';
@@ -27,14 +26,9 @@ import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { confirmacionKeys, useDocumentoSubido, useResponder, type Accion } from '../api';
 import { CargarXmlDialog, FORMATO_FLASH_MS } from '../components/cargar-xml-dialog';
+import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';
 import { DatosDocumento, LineasDetalle, ResumenComprobante } from '../components/documento-electronico';
-import {
-  confirmacionHecha,
-  MENSAJE_MAX,
-  problemaDocumento,
-  rechazoHecho,
-  tipoComprobanteTexto,
-} from '../rules';
+import { confirmacionHecha, problemaDocumento, rechazoHecho, tipoComprobanteTexto } from '../rules';
 import {
   mensajeFormSchema,
   type DocumentoSubido,
@@ -208,17 +202,16 @@ function Respuesta({ fileName, documento, form, onHecho, onCancelar }: Documento
   const responder = useResponder();
   const [enviando, setEnviando] = useState(false);
   const enCurso = useRef(false);
-  const mensaje = useWatch({ control: form.control, name: 'mensaje' }) ?? '';
   const consecutivo = documento.numeroConsecutivo;
 
   const enviar = async (accion: Accion) => {
     if (enCurso.current) return;
     enCurso.current = true;
     try {
-      const valido = await form.trigger('mensaje');
-      const texto = form.getValues('mensaje').trim();
-      if (!valido || !texto || !documento.clave) {
-        flash.danger(form.getFieldState('mensaje').error?.message ?? t.mensajeRequerido);
+      const texto = await mensajeValido(form);
+      if (texto === null) return;
+      if (!documento.clave) {
+        flash.danger(t.mensajeRequerido);
         return;
       }
       const confirmar = accion === 'confirmar';
@@ -261,17 +254,7 @@ function Respuesta({ fileName, documento, form, onHecho, onCancelar }: Documento
       sx={{ p: 2 }}
       onSubmit={(e) => e.preventDefault()}
     >
-      <FormTextField<MensajeForm>
-        name="mensaje"
-        control={form.control}
-        label={t.mensaje}
-        required
-        multiline
-        minRows={2}
-        disabled={enviando}
-        slotProps={{ htmlInput: { maxLength: MENSAJE_MAX } }}
-        helperText={t.contador(mensaje.length, MENSAJE_MAX)}
-      />
+      <CampoMensaje form={form} disabled={enviando} multiline />
       <Box sx={{ mt: 2 }}>
         {enviando ? (
           <Box

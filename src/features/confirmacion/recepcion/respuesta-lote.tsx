@@ -9,13 +9,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
-import { FormTextField } from '@/components/form/form-text-field';
 import { es } from '@/messages/es';
 import type { Accion } from '../api';
-import { MENSAJE_MAX } from '../rules';
+import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';
 import { mensajeFormSchema, type MensajeForm } from '../schemas';
 import type { EstadoLote } from './use-recepcion';
 
@@ -43,7 +42,6 @@ export function RespuestaLote(props: Props) {
     mode: 'onTouched',
     defaultValues: { mensaje: '' },
   });
-  const mensaje = useWatch({ control: form.control, name: 'mensaje' }) ?? '';
   const enCurso = useRef(false);
   const activo = lote !== null && lote.fin === null;
 
@@ -51,12 +49,8 @@ export function RespuestaLote(props: Props) {
     if (enCurso.current || activo) return;
     enCurso.current = true;
     try {
-      const valido = await form.trigger('mensaje');
-      const texto = form.getValues('mensaje').trim();
-      if (!valido || !texto) {
-        flash.danger(form.getFieldState('mensaje').error?.message ?? es.confirmacion.mensajeRequerido);
-        return;
-      }
+      const texto = await mensajeValido(form);
+      if (texto === null) return;
       if (elegidos === 0) {
         flash.danger(t.ningunoSeleccionado);
         return;
@@ -84,15 +78,7 @@ export function RespuestaLote(props: Props) {
       onSubmit={(e) => e.preventDefault()}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' } }}>
-        <FormTextField<MensajeForm>
-          name="mensaje"
-          control={form.control}
-          label={es.confirmacion.mensaje}
-          required
-          disabled={activo}
-          slotProps={{ htmlInput: { maxLength: MENSAJE_MAX } }}
-          helperText={es.confirmacion.contador(mensaje.length, MENSAJE_MAX)}
-        />
+        <CampoMensaje form={form} disabled={activo} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <Button
             variant="contained"

@@ -1,0 +1,46 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { flash } from '@/components/flash/flash-store';
+import { FormTextField } from '@/components/form/form-text-field';
+import { es } from '@/messages/es';
+import { MENSAJE_MAX } from '../rules';
+import type { MensajeForm } from '../schemas';
+
+const t = es.confirmacion;
+
+/**
+ * The confirmation or rejection message (seed 2 §5: required, at most 79 characters) with its
+ * counter, on the one-document screen and in Recepción de comprobantes alike.
+ */
+export function CampoMensaje({
+  form,
+  disabled,
+  multiline = false,
+}: {
+  form: UseFormReturn<MensajeForm>;
+  disabled: boolean;
+  multiline?: boolean;
+}) {
+  const mensaje = useWatch({ control: form.control, name: 'mensaje' }) ?? '';
+  return (
+    <FormTextField<MensajeForm>
+      name="mensaje"
+      control={form.control}
+      label={t.mensaje}
+      required
+      {...(multiline && { multiline: true, minRows: 2 })}
+      disabled={disabled}
+      slotProps={{ htmlInput: { maxLength: MENSAJE_MAX } }}
+      helperText={t.contador(mensaje.length, MENSAJE_MAX)}
+    />
+  );
+}
+
+/** The message to send, trimmed; or null after flashing why it cannot be sent. */
+export async function mensajeValido(form: UseFormReturn<MensajeForm>): Promise<string | null> {
+  const valido = await form.trigger('mensaje');
+  const texto = form.getValues('mensaje').trim();
+  if (valido && texto) return texto;
+  flash.danger(form.getFieldState('mensaje').error?.message ?? t.mensajeRequerido);
+  return null;
+}
