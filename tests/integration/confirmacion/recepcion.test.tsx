@@ -246,6 +246,11 @@ describe('Recepción de comprobantes', () => {
     const dialogo = await responder(user, 'Confirmar seleccionados', 'Recibido');
     await user.click(within(dialogo).getByRole('button', { name: /Confirmar/ }));
     await waitFor(() => expect(llegadas).toBe(2));
+    expect(screen.getByText('Confirmando: 0 de 17')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progreso de las respuestas' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 de 17',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(
       screen.getByText('Cancelando: se termina el comprobante en curso y los demás quedan listos.'),

@@ -34,6 +34,7 @@ const REFRESCO_MS = 60;
 export type EstadoLote = {
   accion: Accion;
   ids: ReadonlySet<number>;
+  /** Answered or failed so far (from the rows). */
   hechos: number;
   cancelando: boolean;
   fin: FinLote | null;
@@ -59,6 +60,13 @@ const mapaRespondidas = (lista: { confirmRechazos: ReadonlyArray<{ clave: string
       .map((r) => [r.clave, r.estado as EstadoConfirmacion]),
   );
 
+/** The batch with its progress and final count, both read from the rows it answers. */
+function conAvance(lote: Omit<EstadoLote, 'hechos'> | null, filas: readonly Fila[]) {
+  if (!lote) return { lote: null, resumen: null };
+  const resumen = resumenLote(filas, lote.ids);
+  return { lote: { ...lote, hechos: resumen.confirmados + resumen.rechazados + resumen.fallidos }, resumen };
+}
+
 /**
  * The state of Recepción de comprobantes (issue 26, decision C11): the rows, their checks in workers,
  * the server's list of answered documents for the rows' dates, the selection and the batch.
@@ -67,7 +75,7 @@ export function useRecepcion() {
   const queryClient = useQueryClient();
   const [filas, setFilas] = useState<Fila[]>([]);
   const [seleccion, setSeleccion] = useState<ReadonlySet<number>>(new Set());
-  const [lote, setLote] = useState<EstadoLote | null>(null);
+  const [lote, setLote] = useState<Omit<EstadoLote, 'hechos'> | null>(null);
   // Deadlines count days: the clock the rows read moves once a minute, not with every result.
   const [ahora, setAhora] = useState(() => new Date());
   useEffect(() => {
@@ -157,8 +165,6 @@ export function useRecepcion() {
 
   const cambiarEnvio = useCallback((id: number, envio: Envio) => {
     setFilas((prev) => prev.map((f) => (f.id === id ? { ...f, envio } : f)));
-    if (envio.tipo === 'hecho' || envio.tipo === 'fallido')
-      setLote((l) => (l && l.ids.has(id) ? { ...l, hechos: l.hechos + 1 } : l));
   }, []);
 
   /**
@@ -179,7 +185,7 @@ export function useRecepcion() {
       const ids = new Set(items.map((i) => i.id));
       setFilas((prev) => prev.map((f) => (ids.has(f.id) ? { ...f, envio: { tipo: 'ninguno' } } : f)));
       setSeleccion(new Set());
-      setLote({ accion, ids, hechos: 0, cancelando: false, fin: null });
+      setLote({ accion, ids, cancelando: false, fin: null });
       const l = responderLote({
         items,
         accion,
@@ -222,7 +228,6 @@ export function useRecepcion() {
     setSeleccion,
     responder,
     cancelar,
-    lote,
-    resumen: lote ? resumenLote(filas, lote.ids) : null,
+    ...conAvance(lote, filas),
   };
 }
