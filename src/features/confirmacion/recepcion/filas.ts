@@ -1,3 +1,4 @@
+import { diaCostaRicaDe, sumarDias } from '@/lib/dates';
 import type { Accion } from '../api';
 import type { ExamenComprobante, ResumenRecibido } from '../revisar-comprobante';
 import type { EstadoConfirmacion } from '../rules';
@@ -109,16 +110,11 @@ export function agregar(
 /** The emission days the answered list must cover ('YYYY-MM-DD', widened a day each way), or null. */
 export function rangoDeEmision(filas: readonly Fila[]): { desde: string; hasta: string } | null {
   const dias = filas
-    .map((f) => f.examen?.resumen?.fechaEmision.slice(0, 10) ?? '')
-    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+    .map((f) => diaCostaRicaDe(f.examen?.resumen?.fechaEmision))
+    .filter((d): d is string => d !== null)
     .sort();
   if (dias.length === 0) return null;
-  const mover = (dia: string, n: number) => {
-    const d = new Date(`${dia}T12:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + n);
-    return d.toISOString().slice(0, 10);
-  };
-  return { desde: mover(dias[0]!, -1), hasta: mover(dias[dias.length - 1]!, 1) };
+  return { desde: sumarDias(dias[0]!, -1), hasta: sumarDias(dias[dias.length - 1]!, 1) };
 }
 
 /** The end-of-batch count (issue 26: confirmed, rejected, failed, not done). */

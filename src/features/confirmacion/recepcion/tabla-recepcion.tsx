@@ -61,11 +61,6 @@ function plazoTexto(p: PlazoRespuesta | null): string {
 /** 'HH:mm' of an XML FechaEmision as written (the issuer's clock), or ''. */
 const horaDe = (fecha: string) => /T(\d{2}:\d{2})/.exec(fecha)?.[1] ?? '';
 
-const limiteFecha = (limite: string) => {
-  const [y, m, d] = limite.split('-').map(Number) as [number, number, number];
-  return formatDate(new Date(y, m - 1, d));
-};
-
 /** A cell of two lines: the value, and what qualifies it below in small type. */
 function Dos({ arriba, abajo }: { arriba: ReactNode; abajo: ReactNode }) {
   return (
@@ -218,7 +213,7 @@ const Fila = memo(function Fila({ vista, elegible, elegida, onElegir, onVer }: F
       </TableCell>
       <TableCell>
         <Dos
-          arriba={plazo ? limiteFecha(plazo.limite) : ''}
+          arriba={plazo ? formatDate(plazo.limite) : ''}
           abajo={
             plazo?.vencido ? (
               <Chip size="small" color="error" variant="outlined" label={plazoTexto(plazo)} />

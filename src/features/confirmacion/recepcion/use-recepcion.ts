@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toQueryDate } from '@/lib/dates';
+import { parseApiDate, toQueryDate } from '@/lib/dates';
 import { callApi } from '@/lib/call-api';
 import { confirmacionApi } from '../contract';
 import {
@@ -40,10 +40,7 @@ export type EstadoLote = {
   fin: FinLote | null;
 };
 
-const diaAConsulta = (dia: string) => {
-  const [y, m, d] = dia.split('-').map(Number) as [number, number, number];
-  return toQueryDate(new Date(y, m - 1, d));
-};
+const diaAConsulta = (dia: string) => toQueryDate(parseApiDate(dia));
 
 /** The list's filters covering the rows' emission days, or null while no row has been read. */
 function filtrosDe(filas: readonly Fila[]): ListaFiltros | null {
