@@ -75,6 +75,9 @@ function Dos({ arriba, abajo }: { arriba: ReactNode; abajo: ReactNode }) {
   );
 }
 
+/** Checkbox, Estado, Plazo, Emisor (the rest), Consecutivo / Archivo, Fecha Emisión, Total, Ver. */
+const ANCHOS = [56, 150, 170, null, 200, 100, 115, 52] as const;
+
 type Props = {
   filas: readonly Vista[];
   seleccion: readonly number[];
@@ -116,9 +119,15 @@ export function TablaRecepcion({
           // Fixed widths but the issuer's, which takes the rest: long names end in '…' (title shows all).
           sx={{ tableLayout: 'fixed', '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}
         >
+          {/* Fixed widths (the issuer's takes the rest), given to the columns themselves. */}
+          <colgroup>
+            {ANCHOS.map((ancho, i) => (
+              <col key={i} style={ancho ? { width: ancho } : undefined} />
+            ))}
+          </colgroup>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" sx={{ width: 56 }}>
+              <TableCell padding="checkbox">
                 <Checkbox
                   size="small"
                   checked={todos}
@@ -128,17 +137,13 @@ export function TablaRecepcion({
                   slotProps={{ input: { 'aria-label': t.elegirTodos } }}
                 />
               </TableCell>
-              <TableCell sx={{ width: 160 }}>{t.col.estado}</TableCell>
-              <TableCell sx={{ width: 150 }}>{t.col.plazo}</TableCell>
+              <TableCell>{t.col.estado}</TableCell>
+              <TableCell>{t.col.plazo}</TableCell>
               <TableCell>{t.col.emisor}</TableCell>
-              <TableCell sx={{ width: 200 }}>{t.col.consecutivoArchivo}</TableCell>
-              <TableCell sx={{ width: 100 }}>{t.col.fechaEmision}</TableCell>
-              <TableCell sx={{ width: 115 }} align="right">
-                {t.col.total}
-              </TableCell>
-              <TableCell sx={{ width: 52 }} align="center">
-                {t.col.ver}
-              </TableCell>
+              <TableCell>{t.col.consecutivoArchivo}</TableCell>
+              <TableCell>{t.col.fechaEmision}</TableCell>
+              <TableCell align="right">{t.col.total}</TableCell>
+              <TableCell align="center">{t.col.ver}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
