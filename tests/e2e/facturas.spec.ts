@@ -262,9 +262,13 @@ test('a 100-line invoice renders the lines near the view; the keyboard, scrollin
   expect(await filas.count()).toBeLessThan(25);
   await expect(editar(100)).toHaveCount(0);
 
-  // Tab goes from line to line (Editar, Borrar) past the lines first rendered.
+  // Tab goes from line to line (Editar, Borrar) past the lines first rendered — also pressed faster
+  // than a slow machine follows the scrolling (the CPU 6× slower): it never leaves the table.
   await editar(1).focus();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   for (let i = 0; i < 2 * 29; i++) await page.keyboard.press('Tab');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect(editar(30)).toBeFocused();
   await expect(editar(30)).toBeInViewport();
 

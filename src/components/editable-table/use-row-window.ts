@@ -5,6 +5,12 @@ import type { RowKey } from './row-editor';
 /** How far beyond the view, above and below, rows are rendered (px): the next row Tab reaches is there. */
 const OVERSCAN = 600;
 
+/**
+ * Rows kept rendered on each side of the one that takes the focus: Tab then always finds the next
+ * row's buttons in the page, even when it is pressed faster than the range follows the scrolling.
+ */
+const FOCUS_AHEAD = 10;
+
 /** What the body renders: a row of `rows` by its index, or a gap of unrendered rows (its height). */
 export type WindowItem = { row: number } | { gap: number; height: number };
 
@@ -92,9 +98,31 @@ export function useRowWindow({
     const later = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
+    // The scroll that follows a Tab is seen a frame later, and on a busy machine several Tabs can come
+    // before that frame: past the last rendered row, the focus would leave the table. So the rows
+    // around the focused one are rendered before the next key is handled.
+    const focused = (e: FocusEvent) => {
+      const tr = e.target instanceof Element ? e.target.closest('tr') : null;
+      const index = Number(tr?.getAttribute('aria-rowindex')) - 2;
+      const { keys, range } = latest.current;
+      const key = keys[index];
+      if (!tr || !el.contains(tr) || key === undefined) return;
+      const first = Math.max(0, index - FOCUS_AHEAD);
+      const last = Math.min(keys.length - 1, index + FOCUS_AHEAD);
+      if (range.first <= first && range.last >= last && range.keep === key) return;
+      // After the task that moved the focus (it may be React's own commit, where no render can be
+      // forced), before the next key.
+      queueMicrotask(() =>
+        flushSync(() =>
+          setRange((r) => ({ first: Math.min(r.first, first), last: Math.max(r.last, last), keep: key })),
+        ),
+      );
+    };
+    el.addEventListener('focusin', focused);
     document.addEventListener('scroll', later, { capture: true, passive: true });
     window.addEventListener('resize', later);
     return () => {
+      el.removeEventListener('focusin', focused);
       document.removeEventListener('scroll', later, { capture: true });
       window.removeEventListener('resize', later);
       cancelAnimationFrame(frame);
