@@ -227,6 +227,8 @@ const noEsComprobante = (raiz: string) =>
   NO_COMPROBANTE[raiz] ??
   `El archivo XML (elemento raíz '${raiz}') no es un comprobante electrónico de Hacienda: se esperaba una Factura, un Tiquete o una Nota de Crédito o de Débito Electrónica.`;
 
+const SIN_RAIZ = 'El archivo XML no tiene un elemento raíz.';
+
 /** The clave as the message quotes it: long garbage is cut. */
 const citar = (valor: string) => (valor.length > 60 ? `${valor.slice(0, 57)}…` : valor);
 
@@ -237,6 +239,9 @@ export function leerComprobante(xml: string): LecturaComprobante {
   const validacion = XMLValidator.validate(contenido);
   if (validacion !== true) {
     const { line, col } = validacion.err;
+    // The validator names no column (its type says otherwise) when it found no element at all: a bare
+    // declaration, a comment.
+    if (col === undefined) return { tipo: 'invalido', mensaje: SIN_RAIZ };
     return {
       tipo: 'invalido',
       mensaje: `El archivo no es un XML válido (línea ${line}, columna ${col}).`,
@@ -256,7 +261,7 @@ export function leerComprobante(xml: string): LecturaComprobante {
   const entrada = esNodo(arbol)
     ? Object.entries(arbol).find(([key]) => !key.startsWith('?') && !key.startsWith('#'))
     : undefined;
-  if (!entrada) return { tipo: 'invalido', mensaje: 'El archivo XML no tiene un elemento raíz.' };
+  if (!entrada) return { tipo: 'invalido', mensaje: SIN_RAIZ };
   const [etiqueta, raiz] = entrada;
   const nombreRaiz = local(etiqueta);
   if (!TIPOS_COMPROBANTE[nombreRaiz]) return { tipo: 'noComprobante', mensaje: noEsComprobante(nombreRaiz) };

@@ -468,6 +468,10 @@ describe('leerComprobante: prefixes, namespaces and entities', () => {
       ['https://tribunet.hacienda.go.cr/docs/esquemas/2017/v4.2/notaCreditoElectronica', '4.2'],
       ['https://cdn.comprobanteselectronicos.go.cr/xml/v4.3', '4.3'],
       ['urn:otro', ''],
+      // Edges found by mutation testing (D35): several digits on either side, spaces around.
+      ['https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v10.4/facturaElectronica', '10.4'],
+      ['https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.10/facturaElectronica', '4.10'],
+      [' https://cdn.comprobanteselectronicos.go.cr/xml/v4.3 ', '4.3'],
     ]) {
       expect(versionDe(ns!), ns).toBe(v);
     }
@@ -498,4 +502,342 @@ describe('leerComprobante: prefixes, namespaces and entities', () => {
     ['2024-04-01T08:30:15+02:00', '2024-04-01T00:30:15'],
     ['2024-04-01T12:00:00+05:30', '2024-04-01T00:30:00'],
   ])('fechaCostaRica(%j) → %j', (valor, esperado) => expect(fechaCostaRica(valor)).toBe(esperado));
+});
+
+/*
+ * Each element the reader takes, on a small document written in full (mutation testing, D35: these
+ * were read but never asserted). The document has a valid clave; what changes is the body.
+ */
+const CLAVE = '50601042400020692014200100001010000000002100000001';
+const NS_44 = 'https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4/facturaElectronica';
+const documentoCon = (cuerpo: string, { raiz = 'FacturaElectronica', atributos = '', antes = '' } = {}) =>
+  `${antes}<?xml version="1.0" encoding="utf-8"?><${raiz} xmlns="${NS_44}"${atributos}><Clave>${CLAVE}</Clave>${cuerpo}</${raiz}>`;
+
+const SIN_TELEFONO = { nombre: '', identificacion: { tipo: '', numero: '' }, telefono: null };
+
+const RESUMEN_VACIO: FacturaElectronica['resumenFactura'] = {
+  codigoTipoMoneda: { codigoMoneda: 'CRC', tipoCambio: 1 },
+  totalServGravados: 0,
+  totalServExentos: 0,
+  totalMercanciasGravadas: 0,
+  totalMercanciasExentas: 0,
+  totalGravado: 0,
+  totalExcento: 0,
+  totalVenta: 0,
+  totalDescuentos: 0,
+  totalImpuesto: 0,
+  totalVentaNeta: 0,
+  totalComprobante: 0,
+  totalServExonerado: 0,
+  totalMercExonerada: 0,
+  totalExonerado: 0,
+  totalServNoSujeto: 0,
+  totalMercNoSujeta: 0,
+  totalNoSujeto: 0,
+  totalIVADevuelto: 0,
+  totalOtrosCargos: 0,
+};
+
+describe('leerComprobante: each element, on a document written in full', () => {
+  it('a document with only its clave: everything else empty, no receiver, no phone, colones', () => {
+    expect(documento(leerComprobante(documentoCon('')))).toEqual({
+      clave: CLAVE,
+      numeroConsecutivo: '',
+      fechaEmision: null,
+      condicionVenta: '',
+      emisor: SIN_TELEFONO,
+      receptor: null,
+      detalleServicio: { lineaDetalle: [] },
+      resumenFactura: RESUMEN_VACIO,
+      tipoDocumento: 'FacturaElectronica',
+      version: '4.4',
+    });
+  });
+
+  it.each([
+    [
+      'a foreign receiver (v4.3 IdentificacionExtranjero) with a phone abroad',
+      '<Nombre>Acme Inc.</Nombre><IdentificacionExtranjero>P-12345678</IdentificacionExtranjero>' +
+        '<Telefono><CodigoPais>1</CodigoPais><NumTelefono>5551234</NumTelefono></Telefono>',
+      {
+        nombre: 'Acme Inc.',
+        identificacion: { tipo: '', numero: 'P-12345678' },
+        telefono: { codigoPais: '1', numTelefono: '5551234' },
+      },
+    ],
+    [
+      'a national one: Identificacion, Costa Rica code',
+      '<Nombre>Otra S.A.</Nombre><Identificacion><Tipo>02</Tipo><Numero>3101538252</Numero></Identificacion>' +
+        '<Telefono><CodigoPais>506</CodigoPais><NumTelefono>22223333</NumTelefono></Telefono>',
+      {
+        nombre: 'Otra S.A.',
+        identificacion: { tipo: '02', numero: '3101538252' },
+        telefono: { codigoPais: '506', numTelefono: '22223333' },
+      },
+    ],
+    [
+      'Identificacion wins over IdentificacionExtranjero',
+      '<Nombre>Ambos</Nombre><Identificacion><Tipo>01</Tipo><Numero>101110111</Numero></Identificacion>' +
+        '<IdentificacionExtranjero>X9</IdentificacionExtranjero>',
+      { nombre: 'Ambos', identificacion: { tipo: '01', numero: '101110111' }, telefono: null },
+    ],
+    [
+      'an empty Telefono is a phone with empty parts',
+      '<Nombre>Sin número</Nombre><Telefono/>',
+      {
+        nombre: 'Sin número',
+        identificacion: { tipo: '', numero: '' },
+        telefono: { codigoPais: '', numTelefono: '' },
+      },
+    ],
+  ])('Receptor: %s', (_caso, receptor, esperado) => {
+    expect(documento(leerComprobante(documentoCon(`<Receptor>${receptor}</Receptor>`))).receptor).toEqual(
+      esperado,
+    );
+  });
+
+  const linea = (dentro: string) =>
+    `<Cantidad>1</Cantidad><UnidadMedida>Sp</UnidadMedida><Detalle>Asesoría</Detalle>` +
+    `<PrecioUnitario>100</PrecioUnitario><MontoTotal>100</MontoTotal>${dentro}<MontoTotalLinea>113</MontoTotalLinea>`;
+  const impuesto = (monto: string, exonerado?: string) =>
+    `<Impuesto><Codigo>01</Codigo><Tarifa>13</Tarifa><Monto>${monto}</Monto>` +
+    (exonerado === undefined
+      ? ''
+      : `<Exoneracion><MontoExoneracion>${exonerado}</MontoExoneracion></Exoneracion>`) +
+    '</Impuesto>';
+  const base = {
+    cantidad: 1,
+    unidadMedida: 'Sp',
+    detalle: 'Asesoría',
+    precioUnitario: 100,
+    montoTotal: 100,
+    montoTotalLinea: 113,
+  };
+
+  it.each([
+    [
+      'ImpuestoNeto is taken as the document says (v4.4: a tax the maker assumed is not in it)',
+      [
+        `<NumeroLinea>1</NumeroLinea>${linea(`${impuesto('13')}<ImpuestoAsumidoEmisorFabrica>3</ImpuestoAsumidoEmisorFabrica><ImpuestoNeto>10</ImpuestoNeto>`)}`,
+      ],
+      [{ numeroLinea: 1, impuestoNeto: 10 }],
+    ],
+    [
+      'without ImpuestoNeto: the tax minus its exoneration (v4.3)',
+      [`<NumeroLinea>1</NumeroLinea>${linea(impuesto('13', '6.5'))}`],
+      [{ numeroLinea: 1, impuestoNeto: 6.5 }],
+    ],
+    [
+      'without ImpuestoNeto: two taxes, one exonerated in full',
+      [`<NumeroLinea>1</NumeroLinea>${linea(`${impuesto('13', '13')}${impuesto('10.00001')}`)}`],
+      [{ numeroLinea: 1, impuestoNeto: 10.00001 }],
+    ],
+    [
+      'without ImpuestoNeto: an exoneration above the tax leaves no tax, never a negative one',
+      [`<NumeroLinea>1</NumeroLinea>${linea(impuesto('13', '20'))}`],
+      [{ numeroLinea: 1, impuestoNeto: 0 }],
+    ],
+    [
+      'NumeroLinea as written, not the position',
+      [`<NumeroLinea>3</NumeroLinea>${linea('')}`, `<NumeroLinea>7</NumeroLinea>${linea('')}`],
+      [
+        { numeroLinea: 3, impuestoNeto: 0 },
+        { numeroLinea: 7, impuestoNeto: 0 },
+      ],
+    ],
+    [
+      'without NumeroLinea (or 0): the position, from 1',
+      [linea(''), `<NumeroLinea>0</NumeroLinea>${linea('')}`, linea('')],
+      [
+        { numeroLinea: 1, impuestoNeto: 0 },
+        { numeroLinea: 2, impuestoNeto: 0 },
+        { numeroLinea: 3, impuestoNeto: 0 },
+      ],
+    ],
+  ])('LineaDetalle: %s', (_caso, lineas, esperado) => {
+    const d = documento(
+      leerComprobante(
+        documentoCon(
+          `<DetalleServicio>${lineas.map((l) => `<LineaDetalle>${l}</LineaDetalle>`).join('')}</DetalleServicio>`,
+        ),
+      ),
+    );
+    expect(d.detalleServicio.lineaDetalle).toEqual(esperado.map((e) => ({ ...base, ...e })));
+  });
+
+  it('ResumenFactura: every total from its own element, the currency from CodigoTipoMoneda', () => {
+    const totales = [
+      'TotalServGravados',
+      'TotalServExentos',
+      'TotalServExonerado',
+      'TotalServNoSujeto',
+      'TotalMercanciasGravadas',
+      'TotalMercanciasExentas',
+      'TotalMercExonerada',
+      'TotalMercNoSujeta',
+      'TotalGravado',
+      'TotalExento',
+      'TotalExonerado',
+      'TotalNoSujeto',
+      'TotalVenta',
+      'TotalDescuentos',
+      'TotalVentaNeta',
+      'TotalImpuesto',
+      'TotalIVADevuelto',
+      'TotalOtrosCargos',
+      'TotalComprobante',
+    ];
+    const resumen =
+      '<ResumenFactura><CodigoTipoMoneda><CodigoMoneda>usd</CodigoMoneda><TipoCambio>512.50000</TipoCambio></CodigoTipoMoneda>' +
+      totales.map((t, i) => `<${t}>${i + 1}.${i + 1}</${t}>`).join('') +
+      '</ResumenFactura>';
+    const r = documento(leerComprobante(documentoCon(resumen))).resumenFactura;
+    expect(r).toEqual({
+      codigoTipoMoneda: { codigoMoneda: 'USD', tipoCambio: 512.5 },
+      totalServGravados: 1.1,
+      totalServExentos: 2.2,
+      totalServExonerado: 3.3,
+      totalServNoSujeto: 4.4,
+      totalMercanciasGravadas: 5.5,
+      totalMercanciasExentas: 6.6,
+      totalMercExonerada: 7.7,
+      totalMercNoSujeta: 8.8,
+      totalGravado: 9.9,
+      totalExcento: 10.1,
+      totalExonerado: 11.11,
+      totalNoSujeto: 12.12,
+      totalVenta: 13.13,
+      totalDescuentos: 14.14,
+      totalVentaNeta: 15.15,
+      totalImpuesto: 16.16,
+      totalIVADevuelto: 17.17,
+      totalOtrosCargos: 18.18,
+      totalComprobante: 19.19,
+    });
+  });
+
+  it.each([
+    [
+      'v4.2: straight under ResumenFactura',
+      '<CodigoMoneda>EUR</CodigoMoneda><TipoCambio>610.1</TipoCambio>',
+      'EUR',
+      610.1,
+    ],
+    ['no currency at all: colones at 1', '<TotalVenta>5</TotalVenta>', 'CRC', 1],
+    [
+      'a currency without rate: rate 1',
+      '<CodigoTipoMoneda><CodigoMoneda>USD</CodigoMoneda></CodigoTipoMoneda>',
+      'USD',
+      1,
+    ],
+    ['an amount that is not a number reads as 0, so rate 1', '<TipoCambio>abc</TipoCambio>', 'CRC', 1],
+  ])('ResumenFactura currency, %s', (_caso, dentro, codigoMoneda, tipoCambio) => {
+    const r = documento(
+      leerComprobante(documentoCon(`<ResumenFactura>${dentro}</ResumenFactura>`)),
+    ).resumenFactura;
+    expect(r.codigoTipoMoneda).toEqual({ codigoMoneda, tipoCambio });
+  });
+});
+
+describe('leerComprobante: the tree as the parser gives it', () => {
+  it.each([
+    [
+      'a namespace prefix named like an element is no element',
+      documentoCon('<Emisor><Nombre>Proveedor</Nombre></Emisor>', {
+        atributos: ' xmlns:FechaEmision="urn:otro"',
+      }),
+    ],
+    [
+      'an element that declares its own namespace is read by its text',
+      documentoCon('<Emisor><Nombre xmlns="urn:otro">Proveedor</Nombre></Emisor>'),
+    ],
+    [
+      'spaces written as character references around a value are dropped',
+      documentoCon('<Emisor><Nombre>&#32;Proveedor&#32;</Nombre></Emisor>'),
+    ],
+    [
+      'a byte-order mark before the declaration',
+      documentoCon('<Emisor><Nombre>Proveedor</Nombre></Emisor>', { antes: '\uFEFF' }),
+    ],
+  ])('%s', (_caso, texto) => {
+    const d = documento(leerComprobante(texto));
+    expect(d.emisor.nombre).toBe('Proveedor');
+    expect(d.fechaEmision).toBeNull();
+    expect(d.clave).toBe(CLAVE);
+  });
+
+  it('only a leading byte-order mark is dropped: one inside a value is the supplier’s text', () => {
+    const d = documento(leerComprobante(documentoCon('<Emisor><Nombre>Pro\uFEFFveedor</Nombre></Emisor>')));
+    expect(d.emisor.nombre).toBe('Pro\uFEFFveedor');
+  });
+});
+
+describe('leerComprobante: refusals and non-documents, word for word', () => {
+  it.each([
+    ['only the XML declaration', '<?xml version="1.0" encoding="utf-8"?>'],
+    ['only a comment', '<!-- sin comprobante -->'],
+    ['a declaration and a comment', '<?xml version="1.0"?>\n<!-- nada -->\n'],
+  ])('no element at all (%s): says so, not a line and column', (_caso, texto) => {
+    expect(leerComprobante(texto)).toEqual({
+      tipo: 'invalido',
+      mensaje: 'El archivo XML no tiene un elemento raíz.',
+    });
+  });
+
+  it.each([
+    [
+      'ReciboElectronicoPago',
+      'El archivo es un Recibo Electrónico de Pago: solo se confirman o rechazan facturas, tiquetes y notas de crédito o débito.',
+    ],
+    [
+      'MensajeHacienda',
+      'El archivo es un Mensaje de Hacienda (la respuesta de Hacienda a un comprobante), no un comprobante electrónico: no se puede confirmar ni rechazar.',
+    ],
+    [
+      'Pedido',
+      "El archivo XML (elemento raíz 'Pedido') no es un comprobante electrónico de Hacienda: se esperaba una Factura, un Tiquete o una Nota de Crédito o de Débito Electrónica.",
+    ],
+  ])('root %s', (raiz, mensaje) => {
+    expect(leerComprobante(documentoCon('', { raiz }))).toEqual({ tipo: 'noComprobante', mensaje });
+  });
+
+  it.each([
+    ['60 characters are quoted whole', 'A'.repeat(60), `'${'A'.repeat(60)}' (60 caracteres)`],
+    ['61 are cut to 57 and an ellipsis', 'B'.repeat(61), `'${'B'.repeat(57)}…' (61 caracteres)`],
+    ['49 digits', '5'.repeat(49), `'${'5'.repeat(49)}' (49 caracteres)`],
+  ])('a clave that is not 50 digits: %s', (_caso, clave, cita) => {
+    const texto = documentoCon('').replace(CLAVE, clave);
+    expect(leerComprobante(texto)).toEqual({
+      tipo: 'invalido',
+      mensaje: `La clave del comprobante no es válida: debe tener 50 dígitos y el archivo trae ${cita}.`,
+    });
+  });
+
+  const entidades = (n: number) => Array.from({ length: n }, (_, i) => `<!ENTITY e${i} "v">`).join('');
+  it.each([
+    ['20 entities declared', `<!DOCTYPE a [${entidades(20)}]>`, '&e0;', 'v'],
+    [
+      'an entity of 1,000 characters',
+      `<!DOCTYPE a [<!ENTITY e "${'x'.repeat(1000)}">]>`,
+      '&e;',
+      'x'.repeat(1000),
+    ],
+    ['1,000 uses of an entity', '<!DOCTYPE a [<!ENTITY e "x">]>', '&e;'.repeat(1000), 'x'.repeat(1000)],
+  ])('internal entities within the limits expand: %s', (_caso, doctype, nombre, esperado) => {
+    const texto = documentoCon(`<Emisor><Nombre>${nombre}</Nombre></Emisor>`).replace('?>', `?>${doctype}`);
+    expect(documento(leerComprobante(texto)).emisor.nombre).toBe(esperado);
+  });
+
+  it.each([
+    ['21 entities declared', `<!DOCTYPE a [${entidades(21)}]>`, '&e0;'],
+    ['an entity of 1,001 characters', `<!DOCTYPE a [<!ENTITY e "${'x'.repeat(1001)}">]>`, '&e;'],
+    ['1,001 uses of an entity', '<!DOCTYPE a [<!ENTITY e "x">]>', '&e;'.repeat(1001)],
+  ])('internal entities past the limits are refused: %s', (_caso, doctype, nombre) => {
+    const texto = documentoCon(`<Emisor><Nombre>${nombre}</Nombre></Emisor>`).replace('?>', `?>${doctype}`);
+    expect(leerComprobante(texto)).toEqual({
+      tipo: 'invalido',
+      mensaje:
+        'El archivo XML declara entidades externas o un DOCTYPE que no se procesan por seguridad; envíe el comprobante tal como lo generó el emisor.',
+    });
+  });
 });
