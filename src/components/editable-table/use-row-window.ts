@@ -112,9 +112,14 @@ export function useRowWindow({
       if (range.first <= first && range.last >= last && range.keep === key) return;
       // After the task that moved the focus (it may be React's own commit, where no render can be
       // forced), before the next key.
+      // A focus far from the rendered rows (a link to line 100) brings the view there: only its rows.
       queueMicrotask(() =>
         flushSync(() =>
-          setRange((r) => ({ first: Math.min(r.first, first), last: Math.max(r.last, last), keep: key })),
+          setRange((r) =>
+            first > r.last + 1 || last < r.first - 1
+              ? { first, last, keep: key }
+              : { first: Math.min(r.first, first), last: Math.max(r.last, last), keep: key },
+          ),
         ),
       );
     };
