@@ -82,6 +82,22 @@ configure({
       return result;
     }),
 });
+// A failed query prints the whole page into its error. findBy and waitFor retry a failing query at
+// every DOM change and throw all but the last error away: the page is printed only when a message
+// is read (the test's failure), not at every attempt.
+const { getElementError } = getConfig();
+configure({
+  getElementError: (message, container) => {
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    let full: string | undefined;
+    Object.defineProperty(error, 'message', {
+      get: () => (full ??= getElementError(message, container).message),
+      configurable: true,
+    });
+    return error;
+  },
+});
 // Route modules load lazily; the first import of a big one (the data grid) takes a moment under jsdom.
 configure({ asyncUtilTimeout: 10000 });
 
