@@ -59,3 +59,50 @@ test('a list grid filters by a column and hides and shows a column from its pane
   await expect(grid.getByRole('columnheader', { name: 'Compra' })).toBeVisible();
   expect(requested.filter((f) => f.includes('grid-deferred'))).toHaveLength(1);
 });
+
+/** The .js files the page fetched whose name is MUI's Popper chunk (loaded when a popper first opens, D34). */
+const popperChunks = (requested: string[]) => requested.filter((f) => /\/Popper-[\w-]+\.js$/.test(f));
+
+test("a row link's tooltip shows on the first hover, its Popper loaded then", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) requested.push(new URL(r.url()).pathname);
+  });
+  await signIn(page, 'superadmin', '/default-layout/tipo-cambio');
+  const grid = page.getByRole('grid', { name: 'Listado Tipos Cambio' });
+  const editar = grid.getByRole('link', { name: /^Editar / });
+  await expect(editar.first()).toBeVisible();
+  const nombre = (await editar.first().getAttribute('aria-label'))!;
+  expect(popperChunks(requested)).toEqual([]);
+
+  await editar.first().hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText(nombre);
+  // Placed by its link, not in a corner of the page.
+  const tip = (await tooltip.boundingBox())!;
+  const link = (await editar.first().boundingBox())!;
+  expect(Math.abs(tip.x + tip.width / 2 - (link.x + link.width / 2))).toBeLessThan(4);
+  expect(tip.y).toBeGreaterThan(link.y + link.height - 1);
+  expect(tip.y).toBeLessThan(link.y + link.height + 40);
+  expect(popperChunks(requested)).toHaveLength(1);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+
+  // The next row's shows as any tooltip does, the chunk not fetched again.
+  await editar.nth(1).hover();
+  await expect(tooltip).toHaveText((await editar.nth(1).getAttribute('aria-label'))!);
+  expect(popperChunks(requested)).toHaveLength(1);
+});
+
+test("a row link's tooltip shows on the first keyboard focus", async ({ page }) => {
+  await signIn(page, 'superadmin', '/default-layout/tipo-cambio');
+  const grid = page.getByRole('grid', { name: 'Listado Tipos Cambio' });
+  const editar = grid.getByRole('link', { name: /^Editar / }).first();
+  await expect(editar).toBeVisible();
+  // Into the grid with the keyboard, then right along the first row to its link.
+  await grid.getByRole('gridcell').first().click();
+  for (let i = 0; i < 8 && !(await editar.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowRight');
+  await expect(editar).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText((await editar.getAttribute('aria-label'))!);
+});
