@@ -1,5 +1,4 @@
 import EditIcon from '@mui/icons-material/Edit';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
@@ -92,20 +91,5 @@ export function dateColumn<R extends GridValidRowModel>(
     width: withTime ? 150 : 110,
     ...rest,
     valueFormatter: (value: unknown) => (withTime ? formatDateTime : formatDate)(value as string),
-  };
-}
-
-/** A short state value (ACTIVO, INACTIVO, …) shown as a small coloured chip; sorts and filters by the value. */
-export function chipColumn<R extends GridValidRowModel>(
-  def: GridColDef<R> & { color: (value: string) => ChipProps['color'] },
-): GridColDef<R> {
-  const { color, ...rest } = def;
-  return {
-    width: 120,
-    ...rest,
-    renderCell: ({ value }) =>
-      value === null || value === undefined || value === '' ? null : (
-        <Chip size="small" label={String(value)} color={color(String(value))} sx={{ fontWeight: 600 }} />
-      ),
   };
 }

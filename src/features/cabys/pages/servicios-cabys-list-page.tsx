@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { CatalogListPage } from '@/components/catalog/catalog-list-page';
-import { chipColumn } from '@/components/data-table/columns';
+import { chipColumn } from '@/components/data-table/chip-column';
 import { paths } from '@/lib/paths';
 import { es } from '@/messages/es';
 import { useServiciosCabys } from '../api';
