@@ -35,7 +35,7 @@ const CEILING_KB = {
   alert: 579,
   badge: 579,
   breadcrumb: 579,
-  'historial-factura': 493, // sends the user on to the invoice list
+  'historial-factura': 484, // sends the user on to the invoice list
   facturas: 484,
   'factura-filtros': 465,
   'resumen-encargado': 463,

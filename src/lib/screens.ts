@@ -37,7 +37,6 @@ const m = es.menu;
 const f = (name: string) => `features/${name}`;
 const guia = 'app/style-guide/style-guide-page';
 const facturaForm = f('facturas/pages/factura-form-page');
-const historial = f('facturas/pages/historial-factura-page');
 
 /** In menu order: the sidebar lists its entries as they come here. */
 export const screens = {
@@ -202,18 +201,18 @@ export const screens = {
   },
   facturaNueva: { path: 'new-edit-factura', title: 'Facturación', guard: 'auth', page: facturaForm },
   facturaEditar: { path: 'new-edit-factura/:id', title: 'Facturación', guard: 'auth', page: facturaForm },
-  // Without an id the history page sends the user to the invoice list.
+  // Without an id: the invoice list, through a page that loads nothing else.
   historialSinFactura: {
     path: 'historial-factura',
     title: 'Historial envío de factura',
     guard: 'auth',
-    page: historial,
+    page: f('facturas/pages/historial-sin-factura-page'),
   },
   historialFactura: {
     path: 'historial-factura/:id',
     title: 'Historial envío de factura',
     guard: 'auth',
-    page: historial,
+    page: f('facturas/pages/historial-factura-page'),
   },
   confirmacionUpload: {
     path: 'confirmacion-upload',

@@ -137,7 +137,7 @@ export function HistorialFacturaPage() {
     [id, comprobando, comprobar],
   );
 
-  // 'historial-factura' without an id, or with one that is not an invoice number: the list.
+  // An id that is not an invoice number: the list ('historial-factura' without one has its own page).
   if (isNew || invalid) return <Navigate to={paths.facturas} replace />;
 
   const envios = query.data?.envios ?? [];
