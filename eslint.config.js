@@ -20,6 +20,12 @@ const mocksFromApp = {
   regex: '(^@mocks/|(^|/)mocks(/|$))',
   message: 'The app never imports the mock backend (only main.tsx loads it, dynamically).',
 };
+/** The whole catalogue of texts is for tests and the mock: a screen imports its own part (D34). */
+const wholeCatalogue = {
+  regex: '^@/messages/es$',
+  message:
+    "Import the feature's texts (import * as es from '@/messages/es-<feature>'), not the whole catalogue.",
+};
 const deepRelative = {
   regex: '^\\.\\./\\.\\./',
   message: "Import across folders with the '@/' alias, not '../../'.",
@@ -34,11 +40,11 @@ const restrict = (...patterns) => ({
 const boundaries = [
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: restrict(mocksFromApp, deepRelative),
+    rules: restrict(mocksFromApp, wholeCatalogue, deepRelative),
   },
   ...features.map((name) => ({
     files: [`src/features/${name}/**/*.{ts,tsx}`],
-    rules: restrict(mocksFromApp, deepRelative, shell, {
+    rules: restrict(mocksFromApp, wholeCatalogue, deepRelative, shell, {
       regex: `^@/features/(?!${name}(/|$))`,
       message:
         'A feature must not import another feature; move the shared piece to src/components or src/lib.',
@@ -47,14 +53,14 @@ const boundaries = [
   {
     // A file at a feature's root climbing one level would land in src/features (a sibling feature).
     files: ['src/features/*/*.{ts,tsx}'],
-    rules: restrict(mocksFromApp, {
+    rules: restrict(mocksFromApp, wholeCatalogue, {
       regex: '^\\.\\./',
       message: "Import outside the feature with the '@/' alias.",
     }),
   },
   {
     files: ['src/{auth,lib,messages}/**/*.{ts,tsx}'],
-    rules: restrict(mocksFromApp, deepRelative, {
+    rules: restrict(mocksFromApp, wholeCatalogue, deepRelative, {
       regex: '^@/(features|app)(/|$)',
       message: 'Shared layers must not import features or the app shell.',
     }),
@@ -62,7 +68,7 @@ const boundaries = [
   {
     // auth may use the shared components; the other way round would be a two-way arrow (issue 17).
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: restrict(mocksFromApp, deepRelative, {
+    rules: restrict(mocksFromApp, wholeCatalogue, deepRelative, {
       regex: '^@/(features|app|auth)(/|$)',
       message: 'Shared components must not import features, the app shell or auth (pass what they need in).',
     }),

@@ -3,7 +3,7 @@ import { clienteBody, clientesApi } from '@/features/clientes/contract';
 import { clienteDefaults, clienteFormSchema } from '@/features/clientes/schemas';
 import { toIsoDate } from '@/lib/dates';
 import { revisarExoneracion } from '@/lib/exoneracion';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { ClienteRow } from '../db/types';
 import { api, badRequest, must, notFound, requireInt } from '../lib/route';

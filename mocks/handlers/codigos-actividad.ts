@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { clienteCodigoBody, clientesApi } from '@/features/clientes/contract';
 import { codigosActividadApi } from '@/lib/codigos-actividad';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { ClienteCodigoRow } from '../db/types';
 import { api, badRequest, fold, must, notFound } from '../lib/route';

@@ -21,7 +21,7 @@ import {
   type EstadoPago,
   type FacturaBody,
 } from '@/features/facturas/contract';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type {
   ClienteRow,

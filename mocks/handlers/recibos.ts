@@ -10,7 +10,7 @@ import {
   type TicaEstado,
 } from '@/features/recibos/rules';
 import { reciboBody, recibosApi, type ReciboBody } from '@/features/recibos/contract';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { ReciboRecord, UsuarioRow } from '../db/types';
 import { api, badRequest, conflict, forbidden, intParam, must, paginate, requireInt } from '../lib/route';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { clientesApi, tarifaBody } from '@/features/clientes/contract';
 import { erroresTarifa } from '@/features/clientes/rules';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { TarifaRow } from '../db/types';
 import { api, badRequest, must, notFound, requireInt } from '../lib/route';

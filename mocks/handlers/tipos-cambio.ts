@@ -7,7 +7,7 @@ import {
 } from '@/features/tipos-cambio/rules';
 import { tiposCambioApi, type TipoCambioBody } from '@/features/tipos-cambio/contract';
 import { toIsoDateTime } from '@/lib/dates';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { TipoCambioRow } from '../db/types';
 import { api, badRequest, must, notFound } from '../lib/route';

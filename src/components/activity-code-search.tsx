@@ -12,7 +12,7 @@ import {
   formatCodigoActividad,
   type CodigoActividad,
 } from '@/lib/codigos-actividad';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-componentes';
 
 const t = es.actividadSearch;
 

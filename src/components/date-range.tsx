@@ -2,7 +2,7 @@ import { isValid } from 'date-fns';
 import { useState } from 'react';
 import { flash } from '@/components/flash/flash-store';
 import { parseQueryDate, toQueryDate } from '@/lib/dates';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-componentes';
 import { DateInput } from './date-input';
 
 const t = es.rangoFechas;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-exoneracion';
 import { digits, num, stamp, text } from './contract';
 import { formatDate } from './dates';
 

@@ -1,7 +1,7 @@
 /**
  * The texts of the app shell (login, layout, menu, flashes, generic words), part of the catalogue
- * (see es.ts). Shell modules import this file itself, as a namespace (`es`), so that the
- * first load does not carry every screen's texts; screens import `es` from es.ts, which includes these.
+ * (see es.ts). Shell modules import this file itself, as a namespace (`es`), so that the first load
+ * does not carry every screen's texts; each feature's module (es-clientes.ts, …) re-exports these.
  */
 
 /** The shell: names, version, generic page texts. */

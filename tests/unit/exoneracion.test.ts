@@ -6,7 +6,7 @@ import {
   type Exoneracion,
   type ProblemaExoneracion,
 } from '@/lib/exoneracion';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 // The demo's Zona Franca document (Ley 7210, art. 20, PROCOMER, 13 %): a valid one.
 import { ZONA_FRANCA } from '@mocks/seed/clientes';
 

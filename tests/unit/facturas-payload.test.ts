@@ -11,7 +11,7 @@ import {
 import { buildFacturaPayload } from '@/features/facturas/payload';
 import { calcularTotales } from '@/features/facturas/rules';
 import { facturaDataSchema, type FacturaData } from '@/features/facturas/schemas';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 
 /*
  * The invoice payload builder (POST /api/factura/nueva-factura) and the form model around it: what

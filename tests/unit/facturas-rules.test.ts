@@ -30,7 +30,7 @@ import {
   type LineaCalculo,
 } from '@/features/facturas/rules';
 import type { FacturaRow } from '@/features/facturas/schemas';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 
 const CRC = { id: 1, venta: 1 };
 const USD = { id: 2, venta: 512.35 };

@@ -1,5 +1,5 @@
 import { ACCIONES_FACTURA } from '@/features/facturas/rules';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 
 /**
  * Label in name (WCAG 2.5.3): every row action's accessible name begins with the words the user sees

@@ -12,7 +12,7 @@ import { UNIDADES_MEDIDA } from '@/features/facturas/revision/unidades-medida';
 // The demo's Zona Franca document (Ley 7210, art. 20, PROCOMER, 13 %): a valid one.
 import { ZONA_FRANCA } from '@mocks/seed/clientes';
 import { exoneracionSchema, revisarExoneracion } from '@/lib/exoneracion';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 import { XSD_OFICIAL } from '../hacienda-xsd';
 
 /*

@@ -46,7 +46,7 @@ import { QueryState } from '@/components/query-state';
 import { formatDate, formatDateTime, parseQueryDate, toQueryDate } from '@/lib/dates';
 import { formatMoney, toNumber } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-guia';
 import {
   CLIENTES,
   CODIGOS,

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-guia';
 import {
   ArchivoSection,
   CargaSection,

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '@/components/theme';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-componentes';
 
 const t = es.avisos;
 import { avisosStore, type Aviso } from './avisos-store';

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 /** A catalog form's values: `id` 0 on create. */
 export type CatalogForm = { id: number; empresaId: number; descripcion: string };

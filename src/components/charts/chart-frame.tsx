@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { lazy, Suspense, useId, useState } from 'react';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-componentes';
 import { chartSummary, formatChartValue } from './chart-text';
 import type { ChartKind, ChartProps } from './types';
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/money';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-componentes';
 import type { ChartProps } from './types';
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

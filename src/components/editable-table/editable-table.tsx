@@ -18,7 +18,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 import type { RowKey } from './row-editor';
 import type { RowEditor } from './use-row-editor';
 import { useRowWindow } from './use-row-window';

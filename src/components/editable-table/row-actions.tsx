@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 
 type Labels = { save: string; cancel: string; edit: string; delete: string };
 

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { borrarBorrador, guardarBorrador, leerBorrador } from '@/lib/borradores';
 import { formatDateTime } from '@/lib/dates';
 import { tokenStore } from '@/lib/token-store';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-componentes';
 import { flash } from '../flash/flash-store';
 
 /** How long typing pauses before the draft is written. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-cabys';
 import type { ServicioCabys, ServicioCabysBody } from './contract';
 import { codigoField, descripcionField } from '@/lib/codigo-catalogo';
 import { CODIGO_CABYS_LONGITUD, ESTADO_CABYS_DEFAULT, ESTADOS_CABYS } from './rules';

@@ -2,7 +2,7 @@ import type { CodigoActividad } from '@/lib/codigos-actividad';
 import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
 import { formatAmount, toNumber } from '@/lib/money';
 import { includesFolded } from '@/lib/text';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-clientes';
 import type { Cliente, ClienteCodigo, ClienteForm, Moneda, Ref, Tarifa } from './schemas';
 
 /* ---------- Clients ---------- */

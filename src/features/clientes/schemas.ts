@@ -3,7 +3,7 @@ import { parseApiDate, toIsoDate, toIsoDateTime } from '@/lib/dates';
 import { revisarExoneracion, type Exoneracion } from '@/lib/exoneracion';
 import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
 import { TEXT_KEYS, type Cliente, type ClienteBody, type TextKeys } from './contract';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-clientes';
 import { ESTADOS_CLIENTE } from './contract';
 
 const t = es.clientes;

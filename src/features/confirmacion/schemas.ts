@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import { MENSAJE_MAX } from './rules';
 
 /** The answers' shapes are the contract's (src/features/confirmacion/contract.ts). */

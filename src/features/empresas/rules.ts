@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { tipoDeEmpresa, validarIdentificacion } from '@/lib/identificacion';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-empresas';
 
 const t = es.empresas;
 

@@ -2,7 +2,7 @@ import { addDays, isValid } from 'date-fns';
 import { z } from 'zod';
 import { parseApiDate } from '@/lib/dates';
 import { toExacto, toNumber } from '@/lib/money';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-facturas';
 import {
   OBSERVACIONES_MAX,
   TELEFONO_MAX,

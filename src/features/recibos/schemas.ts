@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseApiDate, toIsoDate } from '@/lib/dates';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-recibos';
 import type { Ref } from '@/lib/contract';
 import type { Recibo, ReciboBody, ReciboData } from './contract';
 import { ESTADOS_CONSULTA, LIMITES, type CampoTexto } from './rules';

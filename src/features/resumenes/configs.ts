@@ -4,7 +4,7 @@ import {
   type ListFilter,
   type OpcionField,
 } from '@/components/list-filter/list-filter';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-resumenes';
 import { useResumen } from './api';
 import { RESUMENES, resumenParams, type ResumenDef, type ResumenQuery } from './rules';
 import type { Tramite } from './schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-tipos-actividad';
 import type { TipoActividad, TipoActividadBody } from './contract';
 import { codigoField, descripcionField } from '@/lib/codigo-catalogo';
 import { CODIGO_ACTIVIDAD_LONGITUD } from './rules';

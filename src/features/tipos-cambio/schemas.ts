@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SIMBOL } from '@/lib/money';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-tipos-cambio';
 import type { TipoCambio, TipoCambioBody } from './contract';
 import { aFlag, montoValido, problemaNombre, problemaSimbol } from './rules';
 

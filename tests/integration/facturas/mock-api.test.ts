@@ -16,7 +16,7 @@ import {
   resumenPageSchema,
   type FacturaData,
 } from '@/features/facturas/schemas';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 import { leerPdf } from '../../pdf-text';
 import { tokenFor, type Role } from '../../render-app';
 

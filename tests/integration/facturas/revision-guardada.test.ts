@@ -2,7 +2,7 @@ import { getDb } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
 import { facturaDataSchema } from '@/features/facturas/contract';
 import { revisableDesdeFactura, revisarFactura } from '@/features/facturas/revision/revision';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es';
 import { callApi } from '../../mock-api';
 import { demoUser } from '../../render-app';
 

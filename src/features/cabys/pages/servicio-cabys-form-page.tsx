@@ -5,7 +5,7 @@ import { CatalogFormPage, type CatalogFormConfig } from '@/components/catalog/ca
 import { FormSelect } from '@/components/form/form-select';
 import { useRouteId } from '@/components/use-route-id';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-cabys';
 import { useSaveServicioCabys, useServicioCabys } from '../api';
 import { CODIGO_CABYS_LONGITUD, ESTADOS_CABYS, problemaCodigoCabys } from '../rules';
 import {

@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CatalogListPage } from '@/components/catalog/catalog-list-page';
 import { chipColumn } from '@/components/data-table/chip-column';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-cabys';
 import { useServiciosCabys } from '../api';
 import type { ServicioCabys } from '../schemas';
 

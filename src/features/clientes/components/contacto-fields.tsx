@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormTextField } from '@/components/form/form-text-field';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-clientes';
 import { contactoCampos, type ContactoN, type ClienteForm } from '../schemas';
 
 const t = es.clientes;

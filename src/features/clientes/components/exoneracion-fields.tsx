@@ -5,7 +5,7 @@ import { FormDateField } from '@/components/form/form-date-field';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { INSTITUCIONES_EXONERACION, TIPOS_DOCUMENTO_EXONERACION, TIPOS_SOLO_NOTAS } from '@/lib/exoneracion';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-exoneracion';
 import type { ClienteForm } from '../schemas';
 import { FormSection } from './form-section';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFormState, useWatch, type Control, type UseFormTrigger } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { LIMITE_INTERNACIONAL, LIMITES, tipoDeCliente } from '@/lib/identificacion';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-clientes';
 import type { ClienteForm } from '../schemas';
 
 const t = es.clientes;

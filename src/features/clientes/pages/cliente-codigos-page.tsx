@@ -17,7 +17,7 @@ import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-clientes';
 import { useCliente, useClienteCodigos, useDeleteClienteCodigo, useSaveClienteCodigo } from '../api';
 import { codigoAFila, idTemporal, type CodigoFila } from '../rules';
 

@@ -20,7 +20,7 @@ import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { TIPOS_CLIENTE } from '@/lib/identificacion';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-clientes';
 import { useCliente, useSaveCliente } from '../api';
 import { ContactoFields } from '../components/contacto-fields';
 import { ExoneracionFields } from '../components/exoneracion-fields';

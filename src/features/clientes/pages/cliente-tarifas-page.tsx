@@ -20,7 +20,7 @@ import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { failureMessage } from '@/lib/errors';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-clientes';
 import { useDeleteTarifa, useSaveTarifa, useTarifas } from '../api';
 import {
   erroresTarifa,

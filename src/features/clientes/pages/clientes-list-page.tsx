@@ -11,7 +11,7 @@ import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-clientes';
 import { useClientes } from '../api';
 import { filtrarClientes } from '../rules';
 import type { Cliente } from '../schemas';

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { flash } from '@/components/flash/flash-store';
 import { FormTextField } from '@/components/form/form-text-field';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import { MENSAJE_MAX } from '../rules';
 import type { MensajeForm } from '../schemas';
 

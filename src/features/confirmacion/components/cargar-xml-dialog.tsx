@@ -15,7 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { FilePicker } from '@/components/file-picker';
 import { flash } from '@/components/flash/flash-store';
 import { errorMessage, errorStatus } from '@/lib/errors';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import { leerCuentaReceptora, subirComprobante } from '../api';
 import { revisarArchivoXml } from '../revisar-archivo';
 import type { CuentaReceptora } from '../revisar-comprobante';

@@ -8,7 +8,7 @@ import { textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatAmount, formatMoney } from '@/lib/money';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import { condicionVentaTexto, receptorVisible, simboloMoneda, telefonoTexto } from '../rules';
 import type { FacturaElectronica, LineaDetalle, Persona, ResumenFactura } from '../schemas';
 import { Digitos } from './digitos';

@@ -13,7 +13,7 @@ import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
 import { formatAmount } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import { confirmacionKeys, exportarGastos, useConfirmaciones, type ListaFiltros } from '../api';
 import { Digitos } from '../components/digitos';
 import type { ConfirmRechazo } from '../schemas';

@@ -23,7 +23,7 @@ import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import { confirmacionKeys, useDocumentoSubido, useResponder, type Accion } from '../api';
 import { CargarXmlDialog, FORMATO_FLASH_MS } from '../components/cargar-xml-dialog';
 import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';

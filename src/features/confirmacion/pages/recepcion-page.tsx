@@ -12,7 +12,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import type { Accion } from '../api';
 import type { Vista } from '../recepcion/filas';
 import { MuestrasDemo } from '../recepcion/muestras-demo';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LoadError } from '@/components/load-error';
 import { PageSpinner } from '@/components/query-state';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import { confirmacionKeys, subirComprobante } from '../api';
 import { DatosDocumento, LineasDetalle, ResumenComprobante } from '../components/documento-electronico';
 import { tipoComprobanteTexto } from '../rules';

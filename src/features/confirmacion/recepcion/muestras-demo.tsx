@@ -9,7 +9,7 @@ import { useDemo } from '@/components/demo';
 import { flash } from '@/components/flash/flash-store';
 import { fileNames, saveBlob } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 
 const t = es.recepcion;
 

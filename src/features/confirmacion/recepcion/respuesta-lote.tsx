@@ -12,7 +12,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import type { Accion } from '../api';
 import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';
 import { mensajeFormSchema, type MensajeForm } from '../schemas';

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-confirmacion';
 import { simboloMoneda } from '../rules';
 import { esElegible, type EstadoFila, type Vista } from './filas';
 import type { PlazoRespuesta } from './plazo';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatChartValue } from '@/components/charts';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-panel';
 
 /** One figure of the Panel: its name, the number, and (when a list shows those rows) a link to it. */
 export function CifraCard({

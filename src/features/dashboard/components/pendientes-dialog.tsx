@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-panel';
 import { PAGE_SIZE_PENDIENTES } from '../rules';
 import type { EncargadoPendientes, ReciboSinActualizar } from '../schemas';
 

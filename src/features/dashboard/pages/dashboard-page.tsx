@@ -15,7 +15,7 @@ import { BarChart, DoughnutChart, preloadCharts } from '@/components/charts';
 import { flash } from '@/components/flash/flash-store';
 import { QueryState } from '@/components/query-state';
 import { errorStatus, failureMessage } from '@/lib/errors';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-panel';
 import { exportarNoFacturados, useEstadistica } from '../api';
 import { CifraCard } from '../components/cifra-card';
 import { enlaces, valoresPorMes } from '../rules';

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-empresas';
 
 type Props<T extends FieldValues> = Omit<ComponentProps<typeof FormTextField<T>>, 'type' | 'slotProps'>;
 

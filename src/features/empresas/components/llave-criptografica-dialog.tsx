@@ -22,7 +22,7 @@ import { flash } from '@/components/flash/flash-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { errorMessage, errorStatus } from '@/lib/errors';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-empresas';
 import { empresaQuery, useUploadLlave } from '../api';
 import type { RevisionLlave } from '../llave';
 import { validarLlave } from '../rules';

@@ -17,7 +17,7 @@ import { LoadError } from '@/components/load-error';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-empresas';
 import { useEmpresa, useUpdateCorreos } from '../api';
 import { ClaveField } from '../components/clave-field';
 import { correosFormSchema, toCorreosForm, type CorreosForm } from '../schemas';

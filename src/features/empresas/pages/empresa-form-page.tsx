@@ -22,7 +22,7 @@ import { formatDate } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-empresas';
 import { filterData, useEmpresa, useEmpresaNueva, useSaveEmpresa } from '../api';
 import { ClaveField } from '../components/clave-field';
 import {

@@ -19,7 +19,7 @@ import { formatDate } from '@/lib/dates';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-empresas';
 import { empresasKeys, useEmpresas } from '../api';
 import { ESTADOS_FILTRO, PAGE_SIZE, tipoEmpresaLabel, type EstadoFiltro } from '../rules';
 import type { Empresa } from '../schemas';

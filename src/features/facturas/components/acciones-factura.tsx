@@ -18,7 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { createContext, useContext, useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-facturas';
 import { accionesFactura, segundosRestantes, type AccionFactura } from '../rules';
 import { ESTADOS_PAGO, type EstadoFiltro, type EstadoPago, type FacturaRow } from '../schemas';
 import type { MapaBloqueos } from './use-bloqueos';

@@ -26,7 +26,7 @@ import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import { callApi } from '@/lib/call-api';
 import { enParalelo } from '@/lib/concurrencia';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-facturas';
 import {
   descargarPdf,
   facturaDataQuery,

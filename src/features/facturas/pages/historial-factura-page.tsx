@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { useRouteId } from '@/components/use-route-id';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-facturas';
 import { useConsultarEstado, useRespuestas } from '../api';
 import { leerDetalleMensaje } from '../detalle-mensaje';
 import { FLASH_FACTURA_MS } from '../rules';

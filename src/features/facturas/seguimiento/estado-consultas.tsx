@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { formatTime } from '@/lib/dates';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-facturas';
 import { activarConsultas, useEstadoVigilante } from './use-seguimiento';
 import type { Vigilante } from './vigilante';
 

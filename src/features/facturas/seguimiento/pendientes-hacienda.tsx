@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-facturas';
 import { facturasTodasQuery, type FacturasFiltros } from '../api';
 import type { FacturaRow } from '../contract';
 import { ATENCION_DIAS, ATENCIONES, cumple, filtrosAtencion, type Atencion } from './atencion';

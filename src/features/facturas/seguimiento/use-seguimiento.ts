@@ -4,7 +4,7 @@ import { avisosStore, type LineaAviso } from '@/components/avisos/avisos-store';
 import { errorStatus } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-facturas';
 import { aplicarConsulta, consultarHacienda, primerMotivo } from '../api';
 import type { FacturaRow } from '../contract';
 import { consultaDe } from './agenda';

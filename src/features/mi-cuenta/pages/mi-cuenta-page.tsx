@@ -17,7 +17,7 @@ import { QueryState } from '@/components/query-state';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-shell';
 import { useUpdateCuenta } from '../api';
 import { miCuentaSchema, type MiCuentaForm } from '../schemas';
 

@@ -20,7 +20,7 @@ import { flash } from '@/components/flash/flash-store';
 import { formatDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-recibos';
 import { descargarFacturaPdf, useAnularFactura, useLiberarFactura } from '../api';
 import { estaAnulada, puedeAnularFactura, puedeEditarFactura, puedeLiberarFactura } from '../rules';
 import type { ReciboFactura } from '../schemas';

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { flash } from '@/components/flash/flash-store';
 import { failureMessage } from '@/lib/errors';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-recibos';
 import { useCambiarJustificacion } from '../api';
 
 const t = es.recibos;

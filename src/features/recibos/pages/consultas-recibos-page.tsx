@@ -6,7 +6,7 @@ import { campo, defineListFilter } from '@/components/list-filter/list-filter';
 import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
 import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-recibos';
 import {
   exportarRecibos,
   recibosKeys,

@@ -17,7 +17,7 @@ import { useRouteId } from '@/components/use-route-id';
 import { failureMessage } from '@/lib/errors';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-recibos';
 import { useAsignarFactura, useFacturacion } from '../api';
 import { FLASH_LARGO_MS, puedeFacturarManual } from '../rules';
 import type { Facturacion } from '../schemas';

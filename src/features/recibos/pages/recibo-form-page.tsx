@@ -30,7 +30,7 @@ import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { daysBetween, formatDate, parseApiDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-recibos';
 import { useCorelacionados, useGuardarRecibo, useReciboData } from '../api';
 import { DetalleFacturacion } from '../components/detalle-facturacion';
 import { JustificacionTica } from '../components/justificacion-tica';

@@ -21,7 +21,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-recibos';
 import { useClonarRecibo, useRecibosLista, type ListaParams } from '../api';
 import {
   ESTADOS_RECIBO,

@@ -12,7 +12,7 @@ import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, parseQueryDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-resumenes';
 import { resumenesKeys, useResumenGrafico, useResumenOpciones } from '../api';
 import type { ResumenConfig } from '../configs';
 import { agrupar, filasPaginadas } from '../rules';

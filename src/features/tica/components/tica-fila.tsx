@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { createContext, useContext, type KeyboardEvent } from 'react';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-tica';
 import { cambioPendiente, type EstadosFila } from '../rules';
 import type { Ref, TicaRow } from '../schemas';
 

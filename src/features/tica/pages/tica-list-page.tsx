@@ -12,7 +12,7 @@ import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-tica';
 import { exportarTicas, ticaKeys, useActualizarTica, useTicaOpciones, useTicas } from '../api';
 import {
   ActualizarCelda,

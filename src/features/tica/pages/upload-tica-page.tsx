@@ -18,7 +18,7 @@ import { useSingleFlight } from '@/components/form/use-single-flight';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-tica';
 import { useSubirTica } from '../api';
 import { CABECERA_CSV } from '../columnas-csv';
 import { revisarArchivoCsv } from '../revisar-archivo';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CatalogFormPage, type CatalogFormConfig } from '@/components/catalog/catalog-form-page';
 import { useRouteId } from '@/components/use-route-id';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-tipos-actividad';
 import { useSaveTipoActividad, useTipoActividad } from '../api';
 import { CODIGO_ACTIVIDAD_LONGITUD, problemaCodigoActividad } from '../rules';
 import {

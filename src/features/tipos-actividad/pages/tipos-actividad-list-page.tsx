@@ -1,6 +1,6 @@
 import { CatalogListPage } from '@/components/catalog/catalog-list-page';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-tipos-actividad';
 import { useTiposActividad } from '../api';
 import type { TipoActividad } from '../schemas';
 

@@ -15,7 +15,7 @@ import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { DEFAULT_SIMBOL } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-tipos-cambio';
 import { useSaveTipoCambio, useTipoCambio } from '../api';
 import { SIMBOL_MAX } from '../rules';
 import { tipoCambioDefaults, tipoCambioFormSchema, toForm, type TipoCambioForm } from '../schemas';

@@ -10,7 +10,7 @@ import { SearchField } from '@/components/search-field';
 import { DEFAULT_SIMBOL } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { includesFolded } from '@/lib/text';
-import { es } from '@/messages/es';
+import * as es from '@/messages/es-tipos-cambio';
 import { useTiposCambio } from '../api';
 import type { TipoCambio } from '../schemas';
 

@@ -1,0 +1,33 @@
+/**
+ * CABYS services (src/features/cabys).
+ * Part of the catalogue of user-visible texts (es.ts, decision D34): a screen imports its feature's
+ * module as a namespace named `es` and reads `es.<part>.<text>`.
+ * It carries the shell's texts (es-shell.ts) and the shared parts the feature shows.
+ */
+export * from './es-shell';
+
+export const cabys = {
+  listado: 'Listado Servicios Cabys',
+  nuevo: 'Nuevo Servicio Cabys',
+  filtro: 'Buscar por descripción',
+  col: { codigo: 'Código', descripcion: 'Descripción', estado: 'Estado', editar: 'Editar' },
+  tituloNuevo: 'Nuevo Servicio Cabys',
+  tituloEditar: 'Forma Servicio Cabys',
+  campo: { codigo: 'Código Cabys', descripcion: 'Descripción', estado: 'Estado' },
+  ayuda: { codigo: '13 dígitos del catálogo CABYS', descripcion: 'De 5 a 80 caracteres' },
+  v: {
+    codigoRequerido: 'El código Cabys es requerido',
+    codigo13: 'El código Cabys debe tener al menos 13 caracteres',
+    codigoDigitos: 'El código Cabys solo puede contener números',
+    descripcionRequerida: 'La descripción es requerida',
+    descripcionMin: 'Debe ingresar al menos 5 caracteres',
+    descripcionMax: 'Debe ingresar un máximo de 80 caracteres',
+    estadoRequerido: 'El estado es requerido',
+  },
+  estados: { ACTIVO: 'ACTIVO', INACTIVO: 'INACTIVO' },
+  dialogoCodigoTitulo: 'Campo código Cabys',
+  dialogoCodigo: 'El codigo debe contener 13 caracteres',
+  creado: 'Un nuevo servicio cabys ha sido agregado',
+  actualizado: 'El servicio cabys ha sido actualizado',
+  errorGuardar: 'Se produjo un error cuando se estaba intentando agregar un nuevo servicio cabys',
+} as const;

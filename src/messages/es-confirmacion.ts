@@ -1,0 +1,121 @@
+/**
+ * Received documents: confirmation and rejection, one or many (src/features/confirmacion).
+ * Part of the catalogue of user-visible texts (es.ts, decision D34): a screen imports its feature's
+ * module as a namespace named `es` and reads `es.<part>.<text>`.
+ * It carries the shell's texts (es-shell.ts) and the shared parts the feature shows.
+ */
+export * from './es-shell';
+export { archivos } from './es-archivos';
+export { recepcion } from './es-recepcion';
+
+/** Received documents: confirmation and rejection (seed 2 §2, §4, §5, §8; decisions C*). */
+export const confirmacion = {
+  titulo: 'Listado Confirmación y Rechazo Documentos Electrónicos',
+  fechaInicio: 'Fecha Inicio',
+  fechaFinal: 'Fecha Final',
+  texto: 'Consecutivo, emisor o clave',
+  filtrar: 'Filtrar',
+  confirmarRechazar: 'Confirmar Rechazar',
+  exportar: 'Exportar Excel',
+  col: {
+    clave: 'Clave',
+    consecutivo: 'Consecutivo',
+    emisor: 'Emisor',
+    moneda: 'Moneda',
+    totalVenta: 'Total Venta',
+    totalImpuesto: 'Total Impuestos',
+    totalComprobante: 'Total Comprobante',
+    estado: 'Estado',
+    hacienda: 'Hacienda',
+    fechaEmision: 'Fecha Emision',
+  },
+  exportado: (archivo: string) => `El archivo fue descargado, el nombre del archivo es: ${archivo}`,
+  exportarError: 'Se produjo un error cuando se estaba intentando exportar los documentos electrónicos',
+
+  // Upload screen
+  tituloCarga: 'Confirmación/Rechazo Comprobantes Electronicos Recibidas',
+  cargar: 'Cargar',
+  cargarArchivo: 'Cargar Archivo',
+  sinDocumento: 'Cargue el archivo XML del comprobante electrónico recibido para confirmarlo o rechazarlo.',
+  archivo: (nombre: string) => `Archivo: ${nombre}`,
+  dialogoTitulo: 'Seleccionar Archivo XML que desea Confirmar/Rechazar',
+  seleccionarArchivo: 'Seleccionar Archivo',
+  cerrar: 'Cerrar',
+  sinArchivo: 'Ningún archivo seleccionado',
+  archivos: 'Archivo seleccionado',
+  progreso: 'Progreso de la carga',
+  subiendo: (porcentaje: number | null) =>
+    porcentaje === null ? 'Cargando el archivo…' : `Cargando el archivo: ${porcentaje}%`,
+  cargado: (nombre: string) => `El archivo ${nombre} fue cargado.`,
+  seleccioneArchivo: 'Primero debe seleccionar un archivo antes de seleccionar el botón cargar ',
+  formatoInvalido: 'Se produjo un error. El archivo cargado no contiene el formato esperado',
+  noEsComprobante:
+    'El archivo no es un comprobante electrónico (Factura, Tiquete, Nota de Crédito o Nota de Débito).',
+  sinLineas: 'El comprobante no tiene líneas de detalle.',
+  errorEnvio: 'Se produjo un error cuando se estaba intentando enviar el archivo ',
+
+  // The loaded document
+  comprobante: 'Comprobante',
+  emisor: 'Emisor',
+  receptor: 'Receptor',
+  clave: 'Clave',
+  consecutivo: 'Consecutivo',
+  fechaEmision: 'Fecha Emisión',
+  condicionVenta: 'Condición Venta',
+  nombre: 'Nombre',
+  identificacion: 'Identificación',
+  telefono: 'Teléfono',
+  sinDato: '—',
+  detalle: 'Detalle del Comprobante',
+  linea: {
+    linea: 'Linea',
+    cantidad: 'Cantidad',
+    medida: 'Medida',
+    detalle: 'Detalle',
+    precioUnidad: 'Precio Unidad',
+    monto: 'Monto',
+    impuestoNeto: 'Impuesto Neto',
+    totalLinea: 'Total Linea',
+  },
+  resumen: {
+    titulo: 'Resumen del Comprobante',
+    moneda: 'Moneda',
+    tipoCambio: (tipo: string) => `Tipo de cambio ${tipo}`,
+    servGravados: 'Servicios Gravados',
+    servExentos: 'Servicios Exentos',
+    servExonerados: 'Servicios Exonerados',
+    servNoSujetos: 'Servicios No Sujetos',
+    mercGravadas: 'Mercancías Gravadas',
+    mercExentas: 'Mercancías Exentas',
+    mercExoneradas: 'Mercancías Exoneradas',
+    mercNoSujetas: 'Mercancías No Sujetas',
+    totalGravado: 'Total Gravado',
+    totalExento: 'Total Exento',
+    totalExonerado: 'Total Exonerado',
+    totalNoSujeto: 'Total No Sujeto',
+    totalVenta: 'Total Venta',
+    descuentos: 'Descuentos',
+    ventaNeta: 'Venta Neta',
+    impuestos: 'Impuestos',
+    ivaDevuelto: 'IVA Devuelto',
+    otrosCargos: 'Otros Cargos',
+    totalComprobante: 'Total Comprobante',
+  },
+  mensaje: 'Mensaje',
+  contador: (n: number, max: number) => `${n}/${max}`,
+  confirmar: 'Confirmar Documento Electrónico',
+  rechazar: 'Rechazar Documento Electrónico',
+  cancelar: 'Cancelar',
+  enviando: 'Enviando el mensaje a Hacienda…',
+  mensajeRequerido: 'Debe ingresar un mensaje antes de confirmar o rechazar el documento electrónico',
+  mensajeMaximo: (max: number) => `El mensaje debe tener como máximo ${max} caracteres`,
+  preguntaConfirmar: (consecutivo: string) => `¿Desea confirmar el documento electrónico ${consecutivo}?`,
+  preguntaRechazar: (consecutivo: string) => `¿Desea rechazar el documento electrónico ${consecutivo}?`,
+  botonConfirmar: 'Confirmar',
+  botonRechazar: 'Rechazar',
+  exito: (mensaje: string, resultStr: string) => (resultStr ? `${mensaje}\n${resultStr}` : mensaje),
+  errorProceso: (consecutivo: string) =>
+    `Se produjo un error durante el proceso de confirmacion del documento electronico ${consecutivo}`,
+  errorConfirmar: (mensaje: string) => `Se produjo un error: ${mensaje}`,
+  errorRechazar: (mensaje: string) => `Se produjo un error cuando se rechaza el comprobante: ${mensaje}`,
+} as const;
