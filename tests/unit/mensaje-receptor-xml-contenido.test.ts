@@ -108,6 +108,7 @@ describe('MensajeReceptor, exactly', () => {
     ['CONFIRMADO', 'ok', null],
     ['CONFIRMADO', '', null],
     ['RECHAZADO', 'Montos no coinciden con la orden', 'Montos no coinciden con la orden'],
+    ['RECHAZADO', 'corto', 'corto'],
     ['RECHAZADO', 'mal', 'Rechazado: mal'],
     ['RECHAZADO', ' abcd ', 'Rechazado: abcd'],
     ['RECHAZADO', '', 'Rechazado: '],
