@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { serviciosCabysApi } from '@/features/cabys/contract';
 import { CODIGO_CABYS_LONGITUD, esEstadoCabys } from '@/features/cabys/rules';
 import type { Db } from '../db';

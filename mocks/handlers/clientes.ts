@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { clienteBody, clientesApi } from '@/features/clientes/contract';
 import { clienteDefaults, clienteFormSchema } from '@/features/clientes/schemas';
 import { toIsoDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { clienteCodigoBody, clientesApi } from '@/features/clientes/contract';
 import { codigosActividadApi } from '@/lib/codigos-actividad';
 import * as es from '@/messages/es';

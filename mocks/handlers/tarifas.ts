@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { clientesApi, tarifaBody } from '@/features/clientes/contract';
 import { erroresTarifa } from '@/features/clientes/rules';
 import * as es from '@/messages/es';

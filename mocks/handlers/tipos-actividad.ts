@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { tiposActividadApi } from '@/features/tipos-actividad/contract';
 import { CODIGO_ACTIVIDAD_LONGITUD } from '@/features/tipos-actividad/rules';
 import type { Db } from '../db';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { es as zodEs } from 'zod/locales';
 import { describeIssues, type ApiCall } from '@/lib/contract';
 import { parseQueryDate } from '@/lib/dates';
@@ -36,12 +36,12 @@ export type Ctx = {
   /** The signed-in user (routes marked `public` have none). */
   user: UsuarioRow;
   /** The query string, parsed with the call's contract schema (400 in Spanish when it does not fit). */
-  queryOf: <S extends z.ZodType>(schema: S) => z.output<S>;
+  queryOf: <S extends z.core.$ZodType>(schema: S) => z.output<S>;
   /**
    * The request body, parsed with the call's contract schema: 400 with the zod issues in Spanish
    * when it is not JSON or does not fit.
    */
-  body: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
+  body: <S extends z.core.$ZodType>(schema: S) => Promise<z.output<S>>;
 };
 
 type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
@@ -103,7 +103,7 @@ function wrap(handler: Handler, options: Options = {}) {
 
 const zodMessages = zodEs();
 
-async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+async function parseBody<S extends z.core.$ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   let json: unknown;
   try {
     json = await request.clone().json();
@@ -113,8 +113,8 @@ async function parseBody<S extends z.ZodType>(request: Request, schema: S): Prom
   return parseWith(schema, json);
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value, { error: zodMessages.localeError });
+function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, value, { error: zodMessages.localeError });
   if (!parsed.success) throw badRequest(`Petición inválida: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { text } from '@/lib/contract-text';
 
 /*
- * The contract of API.md 'Authentication' and the signed-in user. In zod/mini, with the shared `text`
- * from its zod/mini module: these schemas are on the first load (the login), and the full zod loads
- * with the screens.
+ * The contract of API.md 'Authentication' and the signed-in user, with the shared `text` from its
+ * own module (src/lib/contract-text.ts): the sign-in loads these schemas, not the features'
+ * primitives.
  */
 
 export const tokenSchema = z.object({

@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import { safeParse } from 'zod/mini';
 import * as es from '@/messages/es-shell';
 import {
   describeIssues,
@@ -21,7 +22,7 @@ export type CallInput<C extends ApiCall> = { params?: Record<string, string | nu
 /**
  * Makes one contract call (src/lib/contract.ts): the body goes out as its schema shapes it (a body
  * the contract refuses never leaves the browser), the answer comes back parsed by its schema.
- * Kept apart from http.ts so the login route does not load full zod.
+ * Kept apart from http.ts so the login route does not load the contracts' primitives.
  */
 export async function callApi<C extends ApiCall>(
   call: C,
@@ -35,7 +36,7 @@ export async function callApi<C extends ApiCall>(
   };
   let data: unknown = body;
   if (call.body) {
-    const parsed = call.body.safeParse(body);
+    const parsed = safeParse(call.body, body);
     if (!parsed.success) throw new ApiError(es.http.peticionInvalida(describeIssues(parsed.error)), 0);
     data = parsed.data;
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A catalog of codes with a description — the CABYS services (13 digits, V3) and the activity types
@@ -31,14 +31,18 @@ export function problemaDescripcion(value: string | null | undefined): ProblemaD
 
 /** A form's code field: its first problem, in the screen's words. */
 export const codigoField = (longitud: number, mensajes: Record<ProblemaCodigo, string>) =>
-  z.string().superRefine((v, ctx) => {
-    const problema = problemaCodigo(v, longitud);
-    if (problema) ctx.addIssue({ code: 'custom', message: mensajes[problema] });
-  });
+  z.string().check(
+    z.superRefine((v, ctx) => {
+      const problema = problemaCodigo(v, longitud);
+      if (problema) ctx.addIssue({ code: 'custom', message: mensajes[problema] });
+    }),
+  );
 
 /** A form's description field: its first problem, in the screen's words. */
 export const descripcionField = (mensajes: Record<ProblemaDescripcion, string>) =>
-  z.string().superRefine((v, ctx) => {
-    const problema = problemaDescripcion(v);
-    if (problema) ctx.addIssue({ code: 'custom', message: mensajes[problema] });
-  });
+  z.string().check(
+    z.superRefine((v, ctx) => {
+      const problema = problemaDescripcion(v);
+      if (problema) ctx.addIssue({ code: 'custom', message: mensajes[problema] });
+    }),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callApi } from './call-api';
 import { defineCalls, num, paddedCode, text } from './contract';
 

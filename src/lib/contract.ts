@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseQueryDate, toIsoDateTime } from './dates';
-import { text, textOr } from './contract-text';
+import { refuse, text, textOr, transformed } from './contract-text';
 import { DEFAULT_SIMBOL } from './money';
 
 /**
@@ -9,96 +9,88 @@ import { DEFAULT_SIMBOL } from './money';
  * about that meaning (Jackson's defaults: dates as epoch milliseconds, numbers as numeric text).
  */
 
-export { text, textOr } from './contract-text';
+export { refuse, text, textOr, transformed } from './contract-text';
 
 /**
  * Text that may arrive as a number — a code or long number (clave, consecutivo, cédula: a number would
  * lose digits) or a value read from XML — kept as text, trimmed; null or absent is ''.
  */
-export const digits = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
+export const digits = transformed(z.nullish(z.union([z.string(), z.number()])), (v) =>
+  v === null || v === undefined ? '' : String(v).trim(),
+);
 
 const NUMERIC = /^[-+]?(\d{1,3}(,\d{3})+|\d*)(\.\d+)?$/;
 
 /** A number, or numeric text ('1250.5', '1,250.50'); null, absent or '' is 0. */
-export const num = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined) return 0;
-    if (typeof v === 'number') return v;
-    const raw = v.trim();
-    if (raw === '') return 0;
-    if (NUMERIC.test(raw)) return Number(raw.replace(/,/g, ''));
-    ctx.addIssue({ code: 'custom', message: `Se esperaba un número, recibido '${v}'` });
-    return z.NEVER;
-  });
+export const num = transformed(z.nullish(z.union([z.number(), z.string()])), (v, ctx) => {
+  if (v === null || v === undefined) return 0;
+  if (typeof v === 'number') return v;
+  const raw = v.trim();
+  if (raw === '') return 0;
+  if (NUMERIC.test(raw)) return Number(raw.replace(/,/g, ''));
+  return refuse(ctx, `Se esperaba un número, recibido '${v}'`);
+});
 
 /**
  * A number a person typed, which the rules check with their own messages (a line's quantity and
  * price, the days of credit, the totals the server compares): a number or its text, kept as sent.
  */
-export const typedNumber = z.union([z.number(), z.string()]).nullish();
+export const typedNumber = z.nullish(z.union([z.number(), z.string()]));
 
 /** A 0 | 1 flag: 1, true, '1' or 'true' is 1; anything else (null included) is 0. */
-export const flag = z
-  .union([z.number(), z.boolean(), z.string()])
-  .nullish()
-  .transform((v): 0 | 1 => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0));
+export const flag = transformed(z.nullish(z.union([z.number(), z.boolean(), z.string()])), (v): 0 | 1 =>
+  v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0,
+);
 
 /** A yes/no: true, 1, '1' or 'true' is true. */
-export const bool = flag.transform((v) => v === 1);
+export const bool = transformed(flag, (v) => v === 1);
 
 /**
  * A point in time or a date: ISO text as sent ('2026-03-05T14:30:00', '2026-03-05'), or epoch
  * milliseconds turned into ISO local date-time text; null when absent or ''.
  */
-export const stamp = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v): string | null => {
-    if (v === null || v === undefined) return null;
-    if (typeof v === 'number') return toIsoDateTime(new Date(v));
-    const raw = v.trim();
-    if (raw === '') return null;
-    return /^\d{10,}$/.test(raw) ? toIsoDateTime(new Date(Number(raw))) : raw;
-  });
+export const stamp = transformed(z.nullish(z.union([z.string(), z.number()])), (v): string | null => {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number') return toIsoDateTime(new Date(v));
+  const raw = v.trim();
+  if (raw === '') return null;
+  return /^\d{10,}$/.test(raw) ? toIsoDateTime(new Date(Number(raw))) : raw;
+});
 
 /** A list: null or absent is [], a lone object (an XML-born list of one) is [it]. */
-export const list = <S extends z.ZodType>(item: S) =>
-  z.preprocess((v) => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+export const list = <S extends z.core.SomeType>(item: S) =>
+  z.pipe(
+    z.transform((v: unknown) => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v])),
+    z.array(item),
+  );
 
 /** An option `{ id, nombre }` (API.md `Ref`). */
 export const ref = z.object({ id: num, nombre: text });
 export type Ref = z.infer<typeof ref>;
 
 /** A reference the row may lack: `{ id: 0, nombre: '' }` then. */
-export const refOrEmpty = ref.nullish().transform((v) => v ?? { id: 0, nombre: '' });
+export const refOrEmpty = transformed(z.nullish(ref), (v) => v ?? { id: 0, nombre: '' });
 
 /**
  * A relation a request body names by its id (`{ id, … }`): the rest of the object travels as sent;
  * null when absent. Anything but an object is refused.
  */
-export const byId = z
-  .object({ id: num }, { error: 'debe ser { id, nombre }' })
-  .loose()
-  .nullish()
-  .transform((v) => v ?? null);
+export const byId = transformed(
+  z.nullish(z.looseObject({ id: num }, { error: 'debe ser { id, nombre }' })),
+  (v) => v ?? null,
+);
 
 /** An option list sent only while `cargados` is false: absent (or null) stays absent, not []. */
-export const optionList = z.array(ref).nullish();
+export const optionList = z.nullish(z.array(ref));
 
 /**
  * A code of fixed length in digits (CABYS 13, activity 6): one that arrives as a number has lost its
  * leading zeros and gets them back; text is kept, trimmed.
  */
 export const paddedCode = (length: number) =>
-  z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (typeof v === 'number' ? String(v).padStart(length, '0') : (v ?? '').trim()));
+  transformed(z.nullish(z.union([z.string(), z.number()])), (v) =>
+    typeof v === 'number' ? String(v).padStart(length, '0') : (v ?? '').trim(),
+  );
 
 /**
  * API.md `TipoCambio`, which more than one feature reads (the exchange rates' screens, the invoices'
@@ -117,7 +109,7 @@ export const tipoCambio = z.object({
 export type TipoCambio = z.infer<typeof tipoCambio>;
 
 /** The first problems of a refused value as one Spanish sentence, each with its field's path. */
-export function describeIssues(error: z.ZodError, max = 3): string {
+export function describeIssues(error: z.core.$ZodError, max = 3): string {
   return error.issues
     .slice(0, max)
     .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
@@ -125,17 +117,13 @@ export function describeIssues(error: z.ZodError, max = 3): string {
 }
 
 /** A query date, D-M-YYYY without padding (API.md 'Conventions'); '' is none. */
-export const queryDate = z
-  .string()
-  .nullish()
-  .transform((v, ctx) => {
-    const raw = (v ?? '').trim();
-    if (raw === '') return null;
-    const date = parseQueryDate(raw);
-    if (date) return date;
-    ctx.addIssue({ code: 'custom', message: `La fecha ${raw} no es válida (use D-M-YYYY)` });
-    return z.NEVER;
-  });
+export const queryDate = transformed(z.nullish(z.string()), (v, ctx) => {
+  const raw = (v ?? '').trim();
+  if (raw === '') return null;
+  const date = parseQueryDate(raw);
+  if (date) return date;
+  return refuse(ctx, `La fecha ${raw} no es válida (use D-M-YYYY)`);
+});
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -147,18 +135,20 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiCall = {
   method: Method;
   path: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  answer?: z.ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  answer?: z.core.$ZodType;
 };
 
 /** A feature's calls, kept literal so each one's schemas stay typed. */
 export const defineCalls = <const T extends Record<string, ApiCall>>(calls: T): T => calls;
 
 /** What the app passes in (before transforms) and gets back (after them). */
-export type CallQuery<C extends ApiCall> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
-export type CallBody<C extends ApiCall> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
-export type CallAnswer<C extends ApiCall> = C['answer'] extends z.ZodType ? z.output<C['answer']> : void;
+export type CallQuery<C extends ApiCall> = C['query'] extends z.core.$ZodType ? z.input<C['query']> : never;
+export type CallBody<C extends ApiCall> = C['body'] extends z.core.$ZodType ? z.input<C['body']> : never;
+export type CallAnswer<C extends ApiCall> = C['answer'] extends z.core.$ZodType
+  ? z.output<C['answer']>
+  : void;
 
 /** `/api/x/:id` with `{ id: 3 }` → `/api/x/3`. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

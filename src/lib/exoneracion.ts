@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as es from '@/messages/es-exoneracion';
-import { digits, num, stamp, text } from './contract';
+import { digits, num, stamp, text, transformed } from './contract';
 import { formatDate } from './dates';
 
 /*
@@ -56,10 +56,7 @@ export const INSTITUCIONES_EXONERACION = [
 export const TARIFA_EXONERADA_MAX = 13;
 
 /** A number that may be left out: absent, null or not a number reads as null (never 0). */
-const opcional = num
-  .nullish()
-  .catch(null)
-  .transform((v) => v ?? null);
+const opcional = transformed(z.catch(z.nullish(num), null), (v) => v ?? null);
 
 /** The document as the API carries it (docs/api.md, 'Exoneración'). */
 export const exoneracionSchema = z.object({
@@ -79,7 +76,7 @@ export const exoneracionSchema = z.object({
 export type Exoneracion = z.infer<typeof exoneracionSchema>;
 
 /** Optional in an answer: absent, null or a malformed object reads as no document. */
-export const exoneracionOpcional = exoneracionSchema.nullish().catch(null);
+export const exoneracionOpcional = z.catch(z.nullish(exoneracionSchema), null);
 
 export type ProblemaExoneracion = { campo: keyof Exoneracion; mensaje: string; fuente: string };
 

@@ -89,7 +89,7 @@ export async function request<S extends z.$ZodType>(
   config: AxiosRequestConfig,
 ): Promise<z.output<S>> {
   const response = await http.request<unknown>(config);
-  // Works with full zod and zod/mini schemas alike (both carry safeParse).
+  // Works with zod/mini and full zod schemas alike (both carry safeParse).
   const parsed = (schema as unknown as SafeParser<z.output<S>>).safeParse(response.data);
   if (!parsed.success) {
     console.error('Respuesta inesperada', config.url, parsed.error.issues);

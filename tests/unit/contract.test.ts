@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   bool,
   describeIssues,
@@ -18,7 +18,7 @@ import { toIsoDateTime } from '@/lib/dates';
 
 const schemas = { text, digits, num, flag, bool, stamp, list: list(num), refs: list(ref), ref, queryDate };
 type Name = keyof typeof schemas;
-const ok = (s: Name | z.ZodType, v: unknown) => (typeof s === 'string' ? schemas[s] : s).parse(v);
+const ok = (s: Name | z.ZodMiniType, v: unknown) => (typeof s === 'string' ? schemas[s] : s).parse(v);
 const refused = (s: Name, v: unknown) => !schemas[s].safeParse(v).success;
 
 describe('contract primitives: one meaning each, what a Spring backend sends', () => {
@@ -99,6 +99,13 @@ describe('contract primitives: one meaning each, what a Spring backend sends', (
     const r = z.object({ a: num, b: z.object({ c: text }) }).safeParse({ a: 'x', b: { c: 1 } });
     expect(r.success).toBe(false);
     expect(describeIssues(r.error!)).toMatch(/^a: Se esperaba un número, recibido 'x'; b\.c: /);
+  });
+
+  // zod/mini has no messages of its own ('Invalid input'); contract-text.ts gives it full zod's English.
+  // (A worker that loaded full zod for another file has them anyway: this fails when run on its own.)
+  it("words a refusal without a message of its own in full zod's English", () => {
+    const r = z.object({ b: z.object({ c: text }) }).safeParse({ b: { c: 1 } });
+    expect(describeIssues(r.error!)).toBe('b.c: Invalid input: expected string, received number');
   });
 
   it('fills path parameters and names a missing one', () => {

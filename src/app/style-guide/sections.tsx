@@ -19,7 +19,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CatalogFormPage, type CatalogFormConfig } from '@/components/catalog/catalog-form-page';
 import { CatalogListPage } from '@/components/catalog/catalog-list-page';
 import { BarChart, DoughnutChart } from '@/components/charts';
@@ -303,13 +303,15 @@ export function TablaEditableSection() {
 
 const f = g.formulario;
 const formSchema = z.object({
-  clienteId: z.number().min(1, es.common.requerido),
-  correo: z.string().trim().min(1, es.common.requerido).pipe(z.email(es.common.correoInvalido)),
-  monedaId: z.number().min(1, es.common.requerido),
+  clienteId: z.number().check(z.gte(1, es.common.requerido)),
+  correo: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, es.common.requerido)),
+    z.email(es.common.correoInvalido),
+  ),
+  monedaId: z.number().check(z.gte(1, es.common.requerido)),
   fecha: z
-    .date({ error: es.common.requerido })
-    .nullable()
-    .refine((d) => d !== null, es.common.requerido),
+    .nullable(z.date({ error: es.common.requerido }))
+    .check(z.refine((d) => d !== null, es.common.requerido)),
   exonerado: z.number(),
 });
 type FormEjemplo = z.input<typeof formSchema>;
@@ -441,11 +443,15 @@ const codigoSchema = z.object({
   empresaId: z.number(),
   codigo: z
     .string()
-    .trim()
-    .min(1, es.common.requerido)
-    .regex(/^\d*$/, c.codigoDigitos)
-    .length(3, c.codigoLongitud),
-  descripcion: z.string().trim().min(3, c.descripcionLongitud).max(60, c.descripcionLongitud),
+    .check(
+      z.trim(),
+      z.minLength(1, es.common.requerido),
+      z.regex(/^\d*$/, c.codigoDigitos),
+      z.length(3, c.codigoLongitud),
+    ),
+  descripcion: z
+    .string()
+    .check(z.trim(), z.minLength(3, c.descripcionLongitud), z.maxLength(60, c.descripcionLongitud)),
 });
 
 /**

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { callApi } from '@/lib/call-api';
 import type { ApiCall, CallBody } from '@/lib/contract';
 
-type Answered = ApiCall & { answer: z.ZodType };
+type Answered = ApiCall & { answer: z.core.$ZodType };
 
 /** A master-data catalog's three calls (API.md 'Master data'): its list, one row by id, and the save. */
-type CatalogCalls = { list: Answered; get: Answered; create: Answered & { body: z.ZodType } };
+type CatalogCalls = { list: Answered; get: Answered; create: Answered & { body: z.core.$ZodType } };
 
 type Answer<A extends Answered> = z.output<A['answer']>;
 

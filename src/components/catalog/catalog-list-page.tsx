@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { linkColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
@@ -36,7 +36,7 @@ export type CatalogListProps<R extends CatalogRow> = {
   editPath: (row: R) => string;
 };
 
-const urlSchema = z.object({ filtro: z.string().catch('').default('') });
+const urlSchema = z.object({ filtro: z._default(z.catch(z.string(), ''), '') });
 const NONE: readonly never[] = [];
 
 /**

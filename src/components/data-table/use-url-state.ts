@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { rememberListSearch } from '@/lib/list-return';
 
 type Scalar = string | number | boolean | null | undefined;
 
 /**
  * List state in the hash URL's query string (B4): filters and page survive reload and can be
- * bookmarked. `schema` gives every key its type and default (use `.catch(default)` so a hand-edited
+ * bookmarked. `schema` gives every key its type and default (use `z.catch(…, default)` so a hand-edited
  * URL never breaks the screen). The query is remembered so that forms return to the list as it was.
  * Gives the state, its update and the URL query this render shows.
  */
-export function useUrlState<S extends z.ZodObject>(schema: S) {
+export function useUrlState<S extends z.ZodMiniObject>(schema: S) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const search = searchParams.toString();

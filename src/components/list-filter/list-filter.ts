@@ -1,5 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { transformed } from '@/lib/contract-text';
 import { parseQueryDate } from '@/lib/dates';
 
 /**
@@ -15,7 +16,7 @@ type Common<V> = {
   sx?: SxProps<Theme>;
   default: V;
   /** Reads the URL's text; anything unusable is the default (a hand-edited URL never breaks). */
-  schema: z.ZodType<V>;
+  schema: z.ZodMiniType<V>;
 };
 
 /** Free text, sent trimmed; Enter applies the filters. */
@@ -60,7 +61,7 @@ export type ListFilter<Fs extends FilterFields = FilterFields, P = unknown> = {
   fechasWidth: number;
   /** The one mapping from the filters to the API's query (the list's and the export's). */
   params: (values: FilterValues<Fs>) => P;
-  urlSchema: z.ZodObject;
+  urlSchema: z.ZodMiniObject;
 };
 
 export type ParamsOf<F> = F extends ListFilter<FilterFields, infer P> ? P : never;
@@ -71,7 +72,7 @@ const soloDigitos = (value: string) => value.replace(/\D/g, '');
 /** The field builders: label and layout from the page, the rest has one meaning per kind. */
 export const campo = {
   texto: (o: { url: string; label: string; sx?: SxProps<Theme>; maxLength?: number; search?: boolean }) =>
-    ({ ...o, kind: 'texto', default: '', schema: z.string().catch('') }) satisfies TextoField,
+    ({ ...o, kind: 'texto', default: '', schema: z.catch(z.string(), '') }) satisfies TextoField,
   digitos: (o: {
     url: string;
     label: string;
@@ -85,19 +86,19 @@ export const campo = {
       ...o,
       kind: 'digitos',
       default: '',
-      schema: z
-        .string()
-        .transform((v) =>
+      schema: z.catch(
+        transformed(z.string(), (v) =>
           (o.rechazo ? (/^\d+$/.test(v) ? v : '') : soloDigitos(v)).slice(0, o.maxLength ?? 12),
-        )
-        .catch(''),
+        ),
+        '',
+      ),
     }) satisfies DigitosField,
   opcion: (o: { url: string; label: string; sx?: SxProps<Theme>; opciones: string }) =>
     ({
       ...o,
       kind: 'opcion',
       default: 0,
-      schema: z.coerce.number().int().min(0).catch(0),
+      schema: z.catch(z.coerce.number().check(z.int(), z.gte(0)), 0),
     }) satisfies OpcionField,
   eleccion: <const V extends string | number>(o: {
     url: string;
@@ -109,10 +110,10 @@ export const campo = {
   }): EleccionField<V> => ({
     ...o,
     kind: 'eleccion',
-    schema: z
-      .string()
-      .optional()
-      .transform((raw) => o.valores.find((v) => String(v) === raw) ?? o.default),
+    schema: transformed(
+      z.optional(z.string()),
+      (raw) => o.valores.find((v) => String(v) === raw) ?? o.default,
+    ),
   }),
 };
 
@@ -122,11 +123,11 @@ export function defineListFilter<const Fs extends FilterFields, P>(config: {
   params: (values: FilterValues<Fs>) => P;
 }): ListFilter<Fs, P> {
   const urlSchema = z.object({
-    fechaInicio: z.string().catch(''),
-    fechaFinal: z.string().catch(''),
+    fechaInicio: z.catch(z.string(), ''),
+    fechaFinal: z.catch(z.string(), ''),
     ...Object.fromEntries(Object.values(config.fields).map((f) => [f.url, f.schema])),
     /** One-based in the URL, zero-based for the API. */
-    pagina: z.coerce.number().int().min(1).catch(1),
+    pagina: z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1),
   });
   return { ...config, urlSchema };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, digits, num, paddedCode, text } from '@/lib/contract';
 import { CODIGO_CABYS_LONGITUD, ESTADOS_CABYS } from './rules';
 
@@ -8,7 +8,10 @@ export const servicioCabys = z.object({
   empresaId: num,
   codigoCabys: paddedCode(CODIGO_CABYS_LONGITUD),
   descripcion: text,
-  status: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(ESTADOS_CABYS)),
+  status: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v)),
+    z.enum(ESTADOS_CABYS),
+  ),
 });
 export type ServicioCabys = z.infer<typeof servicioCabys>;
 

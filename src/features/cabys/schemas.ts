@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as es from '@/messages/es-cabys';
 import type { ServicioCabys, ServicioCabysBody } from './contract';
 import { codigoField, descripcionField } from '@/lib/codigo-catalogo';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { exoneracionOpcional, exoneracionSchema } from '@/lib/exoneracion';
-import { byId, defineCalls, digits, flag, num, paddedCode, ref, text } from '@/lib/contract';
+import { byId, defineCalls, digits, flag, num, paddedCode, ref, text, transformed } from '@/lib/contract';
 import { TIPOS_CLIENTE, type EsJuridico } from '@/lib/identificacion';
 
 /*
@@ -59,14 +59,17 @@ export const TEXT_KEYS: readonly TextKeys[] = [
   'cedulaJuridica',
 ];
 
-const esJuridico = num.transform((v) => (TIPOS_CLIENTE.some((tc) => tc.value === v) ? v : 0) as EsJuridico);
+const esJuridico = transformed(
+  num,
+  (v) => (TIPOS_CLIENTE.some((tc) => tc.value === v) ? v : 0) as EsJuridico,
+);
 
 /** API.md `Cliente`. Missing texts become ''; flags 0/1; an identification sent as a number stays a string. */
 export const clienteSchema = z.object({
   id: num,
   ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, text])) as Record<TextKeys, typeof text>),
   cedulaJuridica: digits,
-  estado: z.enum(ESTADOS).catch('ACTIVO'),
+  estado: z.catch(z.enum(ESTADOS), 'ACTIVO'),
   esJuridico,
   esInternacional: flag,
   esExonerado: flag,
@@ -81,21 +84,20 @@ export const clienteListSchema = z.array(clienteSchema);
  * plain value is kept (a number may come as numeric text, as Jackson takes it), anything else —
  * absent, null, an object or a list — counts as missing. The rules then answer in their own words.
  */
-const leido = z
-  .unknown()
-  .optional()
-  .transform((v) => (v === null || typeof v === 'object' ? undefined : v));
+const leido = transformed(z.optional(z.unknown()), (v) =>
+  v === null || typeof v === 'object' ? undefined : v,
+);
 
 /** `POST /api/cliente/create`: the `Cliente` (id 0 = new), checked by the client form's own rules. */
 export const clienteBody = z.object({
-  id: num.catch(0),
+  id: z.catch(num, 0),
   ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, leido])) as Record<TextKeys, typeof leido>),
   estado: leido,
   esJuridico: leido,
   esInternacional: leido,
   esExonerado: leido,
   /** Extension (docs/api.md): kept only from an admin, checked with the document's own rules. */
-  exoneracion: exoneracionSchema.nullish(),
+  exoneracion: z.nullish(exoneracionSchema),
 });
 export type ClienteBody = z.input<typeof clienteBody>;
 
@@ -105,19 +107,19 @@ export type ClienteBody = z.input<typeof clienteBody>;
 export const clienteCodigoSchema = z.object({
   id: num,
   codigoActividadDgt: paddedCode(6),
-  detalleCodigo: z
-    .object({ id: num, nombreActividadDgt: text, codigoSubclase: text, tituloSubclase: text })
-    .nullish(),
+  detalleCodigo: z.nullish(
+    z.object({ id: num, nombreActividadDgt: text, codigoSubclase: text, tituloSubclase: text }),
+  ),
 });
 export type ClienteCodigo = z.infer<typeof clienteCodigoSchema>;
 export const clienteCodigoListSchema = z.array(clienteCodigoSchema);
 
 /** `POST /api/client-codigos-actividad`: the client by id and the six-digit code (id absent = new). */
 export const clienteCodigoBody = z.object({
-  id: num.optional(),
+  id: z.optional(num),
   client: byId,
   codigoActividadDgt: text,
-  empresaId: num.optional(),
+  empresaId: z.optional(num),
 });
 
 /* ---------- Client tariffs (seed 2 §3 'Tariff', API.md `Tarifa`) ---------- */
@@ -129,16 +131,16 @@ export const tarifaSchema = z.object({
   id: num,
   nombre: text,
   monto: num,
-  tipoCambio: monedaSchema.nullish(),
-  clienteId: num.nullish(),
+  tipoCambio: z.nullish(monedaSchema),
+  clienteId: z.nullish(num),
   observacion: text,
-  servicioCorreduriaAduanera: ref.nullish(),
+  servicioCorreduriaAduanera: z.nullish(ref),
 });
 export type Tarifa = z.infer<typeof tarifaSchema>;
 
 /** The tariff a save sends: relations by id, the amount as typed (the table's rules check it). */
-export const tarifaBody = tarifaSchema.extend({
-  monto: z.union([z.number(), z.string()]).nullish(),
+export const tarifaBody = z.extend(tarifaSchema, {
+  monto: z.nullish(z.union([z.number(), z.string()])),
   tipoCambio: byId,
   clienteId: num,
   servicioCorreduriaAduanera: byId,
@@ -148,7 +150,7 @@ export const tarifaBody = tarifaSchema.extend({
 export const tarifasDataSchema = z.object({
   nombre: text,
   tarifas: z.array(tarifaSchema),
-  tipoCambios: z.array(monedaSchema.loose()),
+  tipoCambios: z.array(z.looseObject(monedaSchema.shape)),
   servicios: z.array(ref),
 });
 export type TarifasData = z.infer<typeof tarifasDataSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseApiDate, toIsoDate, toIsoDateTime } from '@/lib/dates';
 import { revisarExoneracion, type Exoneracion } from '@/lib/exoneracion';
 import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
@@ -36,10 +36,10 @@ export type { Ref } from '@/lib/contract';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isEmail = (v: string) => v === '' || EMAIL.test(v);
 
-const required = (message: string) => z.string().trim().min(1, message);
-const optional = z.string().trim();
-const optionalEmail = optional.refine(isEmail, t.v.correoInvalido);
-const optionalPhone = optional.max(64, t.v.telefonoMax);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const optional = z.string().check(z.trim());
+const optionalEmail = optional.check(z.refine(isEmail, t.v.correoInvalido));
+const optionalPhone = optional.check(z.maxLength(64, t.v.telefonoMax));
 
 /** The exoneration document as typed (issue 18): every field text, the date picked. */
 export const exoneracionFormSchema = z.object({
@@ -50,7 +50,7 @@ export const exoneracionFormSchema = z.object({
   inciso: z.string(),
   nombreInstitucion: z.string(),
   nombreInstitucionOtros: z.string(),
-  fechaEmision: z.date().nullable(),
+  fechaEmision: z.nullable(z.date()),
   tarifaExonerada: z.string(),
 });
 export type ExoneracionForm = z.infer<typeof exoneracionFormSchema>;
@@ -112,17 +112,20 @@ const esquemaCliente = (conDocumento: boolean) =>
   z
     .object({
       id: z.number(),
-      nombre: required(t.v.nombreRequerido).min(2, t.v.min2).max(80, t.v.max80),
-      telefono: required(t.v.telefonoRequerido).min(8, t.v.telefonoMin).max(64, t.v.telefonoMax),
-      correo: required(t.v.correoRequerido).refine(isEmail, t.v.correoInvalido),
-      direccion: optional.max(127, t.v.direccionMax),
+      nombre: required(t.v.nombreRequerido).check(z.minLength(2, t.v.min2), z.maxLength(80, t.v.max80)),
+      telefono: required(t.v.telefonoRequerido).check(
+        z.minLength(8, t.v.telefonoMin),
+        z.maxLength(64, t.v.telefonoMax),
+      ),
+      correo: required(t.v.correoRequerido).check(z.refine(isEmail, t.v.correoInvalido)),
+      direccion: optional.check(z.maxLength(127, t.v.direccionMax)),
       categoria: optional,
       representanteLegal: optional,
       representanteCedula: optional,
       contacto1: required(t.v.contactoRequerido),
       contacto1Puesto: optional,
-      contacto1Correo: required(t.v.contactoCorreoRequerido).refine(isEmail, t.v.correoInvalido),
-      contacto1Telefono: required(t.v.contactoTelefonoRequerido).max(64, t.v.telefonoMax),
+      contacto1Correo: required(t.v.contactoCorreoRequerido).check(z.refine(isEmail, t.v.correoInvalido)),
+      contacto1Telefono: required(t.v.contactoTelefonoRequerido).check(z.maxLength(64, t.v.telefonoMax)),
       contacto2: optional,
       contacto2Puesto: optional,
       contacto2Correo: optionalEmail,
@@ -144,20 +147,22 @@ const esquemaCliente = (conDocumento: boolean) =>
       esJuridico: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)], {
         error: t.v.tipoInvalido,
       }),
-      cedulaJuridica: z.string().trim(),
+      cedulaJuridica: z.string().check(z.trim()),
       esInternacional: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
       esExonerado: z.union([z.literal(0), z.literal(1)], { error: t.v.indicadorInvalido }),
       exoneracion: exoneracionFormSchema,
     })
-    .superRefine((c, ctx) => {
-      const message = identificacionMessage(c);
-      if (message) ctx.addIssue({ code: 'custom', path: ['cedulaJuridica'], message });
-      // A document may come later (the check before sending asks for it); one begun must be whole.
-      const exoneracion = conDocumento && c.esExonerado === 1 ? exoneracionDeForm(c.exoneracion) : null;
-      if (exoneracion)
-        for (const p of revisarExoneracion(exoneracion, toIsoDate(new Date()) ?? ''))
-          ctx.addIssue({ code: 'custom', path: ['exoneracion', p.campo], message: p.mensaje });
-    });
+    .check(
+      z.superRefine((c, ctx) => {
+        const message = identificacionMessage(c);
+        if (message) ctx.addIssue({ code: 'custom', path: ['cedulaJuridica'], message });
+        // A document may come later (the check before sending asks for it); one begun must be whole.
+        const exoneracion = conDocumento && c.esExonerado === 1 ? exoneracionDeForm(c.exoneracion) : null;
+        if (exoneracion)
+          for (const p of revisarExoneracion(exoneracion, toIsoDate(new Date()) ?? ''))
+            ctx.addIssue({ code: 'custom', path: ['exoneracion', p.campo], message: p.mensaje });
+      }),
+    );
 
 export const clienteFormSchema = esquemaCliente(true);
 export const clienteFormSchemaSinDocumento = esquemaCliente(false);

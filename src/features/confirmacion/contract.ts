@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { defineCalls, digits, list, num, stamp, text } from '@/lib/contract';
+import * as z from 'zod/mini';
+import { defineCalls, digits, list, num, stamp, text, transformed } from '@/lib/contract';
 
 /*
  * Received documents (confirmación / rechazo): every call of API.md 'Received documents'. The
@@ -37,14 +37,14 @@ export type ConfirmRechazoLista = z.infer<typeof confirmRechazoListaSchema>;
 // ---------------------------------------------------------------------------------------------
 // Received electronic document (seed 2 §3), the camelCase of Hacienda's XML elements
 
-const identificacionSchema = z
-  .object({ tipo: xmlText, numero: text })
-  .nullish()
-  .transform((v) => v ?? { tipo: '', numero: '' });
-const telefonoSchema = z
-  .object({ codigoPais: xmlText, numTelefono: text })
-  .nullish()
-  .transform((v) => v ?? null);
+const identificacionSchema = transformed(
+  z.nullish(z.object({ tipo: xmlText, numero: text })),
+  (v) => v ?? { tipo: '', numero: '' },
+);
+const telefonoSchema = transformed(
+  z.nullish(z.object({ codigoPais: xmlText, numTelefono: text })),
+  (v) => v ?? null,
+);
 
 export const personaSchema = z.object({
   nombre: xmlText,
@@ -65,14 +65,14 @@ export const lineaDetalleSchema = z.object({
 });
 export type LineaDetalle = z.infer<typeof lineaDetalleSchema>;
 
-const monedaSchema = z
-  .object({ codigoMoneda: xmlText, tipoCambio: num })
-  .nullish()
+const monedaSchema = transformed(
+  z.nullish(z.object({ codigoMoneda: xmlText, tipoCambio: num })),
   // The currency block may be missing: colones implied (fixtures README).
-  .transform((v) => ({
+  (v) => ({
     codigoMoneda: v?.codigoMoneda || 'CRC',
     tipoCambio: v?.tipoCambio || 1,
-  }));
+  }),
+);
 
 /**
  * `resumenFactura`. The seed's totals, plus the ones v4.3 and v4.4 added (exonerated, not subject,
@@ -108,14 +108,14 @@ export const facturaElectronicaSchema = z.object({
   numeroConsecutivo: xmlText,
   fechaEmision: stamp,
   condicionVenta: xmlText,
-  emisor: personaSchema.nullish().transform((v) => v ?? personaSchema.parse({})),
+  emisor: transformed(z.nullish(personaSchema), (v) => v ?? personaSchema.parse({})),
   /** A ticket to a final consumer may have none. */
-  receptor: personaSchema.nullish().transform((v) => v ?? null),
-  detalleServicio: z
-    .object({ lineaDetalle: list(lineaDetalleSchema) })
-    .nullish()
-    .transform((v) => v ?? { lineaDetalle: [] as LineaDetalle[] }),
-  resumenFactura: resumenFacturaSchema.nullish().transform((v) => v ?? resumenFacturaSchema.parse({})),
+  receptor: transformed(z.nullish(personaSchema), (v) => v ?? null),
+  detalleServicio: transformed(
+    z.nullish(z.object({ lineaDetalle: list(lineaDetalleSchema) })),
+    (v) => v ?? { lineaDetalle: [] as LineaDetalle[] },
+  ),
+  resumenFactura: transformed(z.nullish(resumenFacturaSchema), (v) => v ?? resumenFacturaSchema.parse({})),
   /** The root element's local name (FacturaElectronica, TiqueteElectronico, …), when the server says it. */
   tipoDocumento: xmlText,
   /** The schema version ('4.4'), when the server says it. */
@@ -126,7 +126,7 @@ export type FacturaElectronica = z.infer<typeof facturaElectronicaSchema>;
 /** Upload and `data` answers: `facturaElectronica` is null for XML that is not a document. */
 export const documentoSubidoSchema = z.object({
   fileName: xmlText,
-  facturaElectronica: facturaElectronicaSchema.nullish().transform((v) => v ?? null),
+  facturaElectronica: transformed(z.nullish(facturaElectronicaSchema), (v) => v ?? null),
   /** Why there is no document (the mock says it; API.md does not require it). */
   message: xmlText,
 });
@@ -134,7 +134,7 @@ export type DocumentoSubido = z.infer<typeof documentoSubidoSchema>;
 
 /** `ok` and `rechazo` answers. */
 export const resultadoSchema = z.object({
-  result: z.coerce.number().catch(0),
+  result: z.catch(z.coerce.number(), 0),
   resultStr: xmlText,
 });
 export type Resultado = z.infer<typeof resultadoSchema>;

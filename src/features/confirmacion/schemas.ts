@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as es from '@/messages/es-confirmacion';
 import { MENSAJE_MAX } from './rules';
 
@@ -11,8 +11,10 @@ export * from './contract';
 export const mensajeFormSchema = z.object({
   mensaje: z
     .string()
-    .trim()
-    .min(1, es.confirmacion.mensajeRequerido)
-    .max(MENSAJE_MAX, es.confirmacion.mensajeMaximo(MENSAJE_MAX)),
+    .check(
+      z.trim(),
+      z.minLength(1, es.confirmacion.mensajeRequerido),
+      z.maxLength(MENSAJE_MAX, es.confirmacion.mensajeMaximo(MENSAJE_MAX)),
+    ),
 });
 export type MensajeForm = z.input<typeof mensajeFormSchema>;

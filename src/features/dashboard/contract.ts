@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, digits, list, num, stamp, text } from '@/lib/contract';
 import type { MesKey } from './rules';
 
@@ -11,7 +11,7 @@ export const pendiente = z.object({
   encargado: text,
   ticaEstado: text,
   fecha: stamp,
-  corelacionId: num.nullish(),
+  corelacionId: z.nullish(num),
 });
 
 /** A handler's pending receipt not updated for a while (`encargados[].pendientes[]`). */
@@ -46,7 +46,7 @@ const meses = {
   oct: num,
   nov: num,
   dic: num,
-} satisfies Record<MesKey, z.ZodType>;
+} satisfies Record<MesKey, z.core.$ZodType>;
 
 /** API.md `Estadistica`: counts default to 0 and lists to [], so a backend that leaves one out still draws. */
 export const estadistica = z.object({
@@ -67,7 +67,7 @@ export const estadistica = z.object({
   pendientesFacturarInmediata: list(pendiente),
   pendientesFacturarDuaAnticipado: list(pendiente),
   ticaEstados: list(z.object({ nombre: text, cantidad: num })),
-  pendientesPormes: z.object({ ano: num.nullish(), ...meses }).nullish(),
+  pendientesPormes: z.nullish(z.object({ ano: z.nullish(num), ...meses })),
 });
 export type Estadistica = z.infer<typeof estadistica>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { byId, defineCalls, digits, list, num, typedNumber } from '@/lib/contract';
+import * as z from 'zod/mini';
+import { byId, defineCalls, digits, list, num, transformed, typedNumber } from '@/lib/contract';
 
 /*
  * The accounts' contract (API.md 'Accounts'): the answers and the bodies on the shared primitives
@@ -36,17 +36,17 @@ export const empresaSchema = z.object({
   provincia: text,
   canton: text,
   distrito: text,
-  provinciaCr: provinciaCrSchema.nullish(),
-  cantonCr: cantonCrSchema.nullish(),
-  distritoCr: distritoCrSchema.nullish(),
-  cantidad: num.catch(0),
+  provinciaCr: z.nullish(provinciaCrSchema),
+  cantonCr: z.nullish(cantonCrSchema),
+  distritoCr: z.nullish(distritoCrSchema),
+  cantidad: z.catch(num, 0),
   recepcionCorreos: text,
   tipoMedida: text,
   /**
    * docs/api.md extension (issue 25, D39): when the signing key expires, an ISO date-time; absent from a
    * backend that does not know it, and a value that is not text reads as null.
    */
-  llaveVence: z.string().nullish().catch(null),
+  llaveVence: z.catch(z.nullish(z.string()), null),
 });
 export type Empresa = z.infer<typeof empresaSchema>;
 
@@ -71,14 +71,11 @@ export type EmpresaPage = z.infer<typeof empresaPageSchema>;
  * A text of a save's body as the server reads it before the form's rules check it: a number is its
  * digits, absent or null is ''.
  */
-const leido = z
-  .unknown()
-  .optional()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const leido = transformed(z.optional(z.unknown()), (v) => (v === null || v === undefined ? '' : String(v)));
 
 /** The Empresa a save (or the territorial lookup) sends: the texts as typed, the places by id. */
 export const empresaBody = z.object({
-  id: num.catch(0),
+  id: z.catch(num, 0),
   ...(Object.fromEntries(
     [
       'nombre',
@@ -114,7 +111,7 @@ export type EmpresaBody = z.output<typeof empresaBody>;
 
 /** editEmpresa's save: `{ id, correo1, recepcionCorreos, usuario, clave }`. */
 export const correosBody = z.object({
-  id: num.catch(0),
+  id: z.catch(num, 0),
   correo1: leido,
   recepcionCorreos: leido,
   usuario: leido,
@@ -136,6 +133,6 @@ export const empresasApi = defineCalls({
   llave: {
     method: 'POST',
     path: '/api/empresa/pem-data-upload/file',
-    query: z.object({ pin: z.string(), llaveVence: z.string().optional() }),
+    query: z.object({ pin: z.string(), llaveVence: z.optional(z.string()) }),
   },
 });

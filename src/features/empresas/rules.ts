@@ -3,7 +3,7 @@
  * the company e-mail screen (V5), the key file (V6), the list's Tipo label and the territorial ids.
  * Shared by the forms and the mock server, so that the server never accepts what a form refuses.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tipoDeEmpresa, validarIdentificacion } from '@/lib/identificacion';
 import * as es from '@/messages/es-empresas';
 

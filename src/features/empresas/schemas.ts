@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Empresa, Listas } from './contract';
 import {
   CANTIDAD_MIN,
@@ -51,10 +51,12 @@ export const empresaFormSchema = z
     recepcionCorreos: z.string(),
     tipoMedida: z.string(),
   })
-  .superRefine((values, ctx) => {
-    for (const p of validarEmpresa(values, { nueva: !values.id }))
-      ctx.addIssue({ code: 'custom', path: [p.campo], message: p.mensaje });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const p of validarEmpresa(values, { nueva: !values.id }))
+        ctx.addIssue({ code: 'custom', path: [p.campo], message: p.mensaje });
+    }),
+  );
 export type EmpresaForm = z.infer<typeof empresaFormSchema> & EmpresaCampos;
 
 /** Seed 1 §9: cantidad 1, tipo '01', tipoMedida 'Unid', estado ACTIVO. */
@@ -151,10 +153,12 @@ export const correosFormSchema = z
     usuario: z.string(),
     clave: z.string(),
   })
-  .superRefine((values, ctx) => {
-    for (const p of validarCorreos(values))
-      ctx.addIssue({ code: 'custom', path: [p.campo], message: p.mensaje });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const p of validarCorreos(values))
+        ctx.addIssue({ code: 'custom', path: [p.campo], message: p.mensaje });
+    }),
+  );
 export type CorreosForm = z.infer<typeof correosFormSchema> & CorreosCampos;
 
 export function toCorreosForm(e: Empresa): CorreosForm {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { exoneracionOpcional } from '@/lib/exoneracion';
 import {
   bool,
@@ -14,6 +14,7 @@ import {
   text,
   textOr,
   tipoCambio,
+  transformed,
   typedNumber,
 } from '@/lib/contract';
 import { DEFAULT_SIMBOL } from '@/lib/money';
@@ -86,31 +87,24 @@ export const ESTADOS_ENVIO = ['Rechazado', 'Aceptado', 'Error'] as const;
 // Building blocks
 
 /** An object that may be absent: null then. */
-const opcional = <S extends z.ZodType>(schema: S) => schema.nullish().transform((v) => v ?? null);
+const opcional = <S extends z.core.SomeType>(schema: S) => transformed(z.nullish(schema), (v) => v ?? null);
 
-const estado = z
-  .string()
-  .nullish()
-  .transform(
-    (v): EstadoFactura =>
-      ESTADOS.find((e) => e.toLowerCase() === (v ?? '').trim().toLowerCase()) ?? 'Ingresada',
-  );
-const estadoPago = z
-  .string()
-  .nullish()
-  .transform(
-    (v): EstadoPago =>
-      ESTADOS_PAGO.find((e) => e.toLowerCase() === (v ?? '').trim().toLowerCase()) ?? 'Pendiente Pago',
-  );
+const estado = transformed(
+  z.nullish(z.string()),
+  (v): EstadoFactura =>
+    ESTADOS.find((e) => e.toLowerCase() === (v ?? '').trim().toLowerCase()) ?? 'Ingresada',
+);
+const estadoPago = transformed(
+  z.nullish(z.string()),
+  (v): EstadoPago =>
+    ESTADOS_PAGO.find((e) => e.toLowerCase() === (v ?? '').trim().toLowerCase()) ?? 'Pendiente Pago',
+);
 /** '' and null → no_enviada; a value the contract does not list is kept (lower case) so no rule matches it. */
-const estadoHacienda = z
-  .string()
-  .nullish()
-  .transform((v) => {
-    const s = (v ?? '').trim().toLowerCase();
-    return (s === '' ? ESTADO_HACIENDA.noEnviada : s) as EstadoHacienda;
-  });
-const enviadaHacienda = num.catch(0).transform((v) => (v === 1 || v === 2 ? v : 0) as EnviadaHacienda);
+const estadoHacienda = transformed(z.nullish(z.string()), (v) => {
+  const s = (v ?? '').trim().toLowerCase();
+  return (s === '' ? ESTADO_HACIENDA.noEnviada : s) as EstadoHacienda;
+});
+const enviadaHacienda = transformed(z.catch(num, 0), (v) => (v === 1 || v === 2 ? v : 0) as EnviadaHacienda);
 
 export const refSchema = ref;
 export type { Ref } from '@/lib/contract';
@@ -143,7 +137,7 @@ export type ClienteFactura = z.infer<typeof clienteFacturaSchema>;
 /** API.md `TipoActividadEconomica`. */
 export const tipoActividadEconomicaSchema = z.object({
   id: num,
-  empresaId: num.optional(),
+  empresaId: z.optional(num),
   codigo: digits,
   descripcion: text,
 });
@@ -152,11 +146,11 @@ export type TipoActividadEconomica = z.infer<typeof tipoActividadEconomicaSchema
 /** A CABYS service as invoices carry it (API.md `ServicioCabys` plus the line's `nombre`). */
 export const servicioCabysSchema = z.object({
   id: num,
-  empresaId: num.optional(),
+  empresaId: z.optional(num),
   codigoCabys: digits,
   descripcion: text,
-  nombre: z.string().nullish(),
-  status: z.string().nullish(),
+  nombre: z.nullish(z.string()),
+  status: z.nullish(z.string()),
 });
 export type ServicioCabys = z.infer<typeof servicioCabysSchema>;
 
@@ -171,10 +165,10 @@ export const tarifaSchema = z.object({
   id: num,
   nombre: text,
   monto: num,
-  tipoCambio: z.object({ id: num, nombre: text, simbol: text }).nullish(),
-  clienteId: num.nullish(),
+  tipoCambio: z.nullish(z.object({ id: num, nombre: text, simbol: text })),
+  clienteId: z.nullish(num),
   observacion: text,
-  servicioCorreduriaAduanera: refSchema.nullish(),
+  servicioCorreduriaAduanera: z.nullish(refSchema),
 });
 export type Tarifa = z.infer<typeof tarifaSchema>;
 
@@ -219,8 +213,11 @@ export const detalleBody = z.object({
 export type DetalleBody = z.output<typeof detalleBody>;
 
 /** The same line as the answers carry it: numbers read (a missing quantity is 1, seed 2 §9), relations whole. */
-export const detalleSchema = detalleBody.extend({
-  cantidad: z.preprocess((v) => (v === null || v === undefined || v === '' ? 1 : v), num),
+export const detalleSchema = z.extend(detalleBody, {
+  cantidad: z.pipe(
+    z.transform((v: unknown) => (v === null || v === undefined || v === '' ? 1 : v) as z.input<typeof num>),
+    num,
+  ),
   monto: num,
   tipoCambio: opcional(tipoCambioSchema),
   tarifaIva: opcional(tarifaIvaSchema),
@@ -272,7 +269,7 @@ export const facturaSchema = z.object({
   permisos: flag,
   previoExamen: flag,
   errorTarifa: bool,
-  reciboId: num.nullish().transform((v) => v || null),
+  reciboId: transformed(z.nullish(num), (v) => v || null),
   /** Not in seed 2 §3's list, but the form needs them to tell an editable invoice (§4); absent = not sent. */
   estadoHacienda,
   enviadaHacienda,
@@ -292,7 +289,7 @@ export const facturaDataSchema = z.object({
   tarifas: list(tarifaSchema),
   impuestos: list(z.unknown()),
   errorTarifa: bool,
-  soporte: soporteSchema.nullish().transform((v) => v ?? { correo: '', telefono: '' }),
+  soporte: transformed(z.nullish(soporteSchema), (v) => v ?? { correo: '', telefono: '' }),
   recibo: opcional(reciboFacturaSchema),
 });
 export type FacturaData = z.infer<typeof facturaDataSchema>;
@@ -308,11 +305,7 @@ export const facturaBody = z.object({
   facturaId: num,
   estado: text,
   estadoPago: text,
-  cliente: z
-    .object({ id: num, nombre: text })
-    .loose()
-    .nullish()
-    .transform((v) => v ?? null),
+  cliente: transformed(z.nullish(z.looseObject({ id: num, nombre: text })), (v) => v ?? null),
   esClienteNuevo: flag,
   telefono: text,
   cedulaJuridica: digits,
@@ -325,8 +318,8 @@ export const facturaBody = z.object({
   tipoCambioMonto: num,
   credito: flag,
   diasCredito: typedNumber,
-  fechaFacturacion: z.union([z.string(), z.number()]).nullish(),
-  fechaVencimiento: z.string().nullish(),
+  fechaFacturacion: z.nullish(z.union([z.string(), z.number()])),
+  fechaVencimiento: z.nullish(z.string()),
   observaciones: text,
   detallesDTO: list(detalleBody),
   facturaTercerosDTO: passThrough,
@@ -344,7 +337,7 @@ export const facturaBody = z.object({
   permisos: flag,
   previoExamen: flag,
   /** Receipt mode (R5). */
-  reciboId: num.nullish(),
+  reciboId: z.nullish(num),
 });
 /** The body as the form builds it (every field already in its sent form). */
 export type FacturaBody = z.output<typeof facturaBody>;
@@ -357,10 +350,10 @@ export type GuardarFacturaRespuesta = z.infer<typeof guardarFacturaRespuestaSche
 export const codigoActividadClienteSchema = z.object({
   id: num,
   codigoActividadDgt: digits,
-  detalleCodigo: z
-    .object({ id: num, nombreActividadDgt: text, codigoSubclase: text, tituloSubclase: text })
-    .nullish()
-    .transform((v) => v ?? null),
+  detalleCodigo: transformed(
+    z.nullish(z.object({ id: num, nombreActividadDgt: text, codigoSubclase: text, tituloSubclase: text })),
+    (v) => v ?? null,
+  ),
 });
 export type CodigoActividadCliente = z.infer<typeof codigoActividadClienteSchema>;
 
@@ -484,7 +477,7 @@ export const facturasApi = defineCalls({
   data: {
     method: 'GET',
     path: '/api/factura/data',
-    query: z.object({ id: num, reciboId: num.optional() }),
+    query: z.object({ id: num, reciboId: z.optional(num) }),
     answer: facturaDataSchema,
   },
   guardar: {
@@ -526,7 +519,7 @@ export const facturasApi = defineCalls({
   cambiarPago: {
     method: 'GET',
     path: '/api/factura/cambiar-estado-pago',
-    query: porFactura.extend({ estadoPago: text }),
+    query: z.extend(porFactura, { estadoPago: text }),
   },
   enviarLote: { method: 'GET', path: '/api/factura/enviar-factura-hacienda', query: z.object(fechas) },
 });

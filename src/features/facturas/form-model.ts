@@ -1,5 +1,5 @@
 import { addDays, isValid } from 'date-fns';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseApiDate } from '@/lib/dates';
 import { toExacto, toNumber } from '@/lib/money';
 import * as es from '@/messages/es-facturas';
@@ -105,38 +105,40 @@ const CEDULA = /^[1-9]\d{8,11}$/;
  * (new client complete, activity code, lines) are `validarFactura`'s, run before these.
  */
 export function facturaFormSchema(cat: Catalogos) {
-  return baseSchema.superRefine((f, ctx) => {
-    const issue = (path: keyof FacturaForm, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (f.esClienteNuevo) {
-      for (const campo of ['nombre', 'telefono', 'cedulaJuridica', 'contacto', 'correoCliente'] as const) {
-        if (!f[campo].trim()) issue(campo, es.common.requerido);
+  return baseSchema.check(
+    z.superRefine((f, ctx) => {
+      const issue = (path: keyof FacturaForm, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (f.esClienteNuevo) {
+        for (const campo of ['nombre', 'telefono', 'cedulaJuridica', 'contacto', 'correoCliente'] as const) {
+          if (!f[campo].trim()) issue(campo, es.common.requerido);
+        }
+        const telefono = f.telefono.trim();
+        if (telefono && telefono.length < TELEFONO_MIN) issue('telefono', v.telefonoMin);
+        if (telefono.length > TELEFONO_MAX) issue('telefono', v.telefonoMax);
+        const cedula = f.cedulaJuridica.trim();
+        if (cedula && !CEDULA.test(cedula)) issue('cedulaJuridica', v.cedula);
+        if (f.correoCliente.trim() && !EMAIL.test(f.correoCliente.trim()))
+          issue('correoCliente', v.correoInvalido);
+      } else if (!f.clienteId) {
+        issue('clienteId', v.clienteRequerido);
       }
-      const telefono = f.telefono.trim();
-      if (telefono && telefono.length < TELEFONO_MIN) issue('telefono', v.telefonoMin);
-      if (telefono.length > TELEFONO_MAX) issue('telefono', v.telefonoMax);
-      const cedula = f.cedulaJuridica.trim();
-      if (cedula && !CEDULA.test(cedula)) issue('cedulaJuridica', v.cedula);
-      if (f.correoCliente.trim() && !EMAIL.test(f.correoCliente.trim()))
-        issue('correoCliente', v.correoInvalido);
-    } else if (!f.clienteId) {
-      issue('clienteId', v.clienteRequerido);
-    }
-    if (!f.tipoActividadId) issue('tipoActividadId', v.tipoActividadRequerido);
-    if (!f.tipoCambioId) issue('tipoCambioId', v.monedaRequerida);
-    if (f.fechaFacturacion === null) issue('fechaFacturacion', v.fechaFacturacion);
-    else if (!isValid(f.fechaFacturacion)) issue('fechaFacturacion', v.fechaInvalida);
-    if (f.credito) {
-      const dias = f.diasCredito.trim();
-      if (!ENTERO.test(dias)) issue('diasCredito', v.diasCredito);
-      else if (Number(dias) < 1) issue('diasCredito', v.diasCreditoMin);
-      const anticipo = f.montoAnticipado.trim().replace(/,/g, '');
-      if (!DECIMAL.test(anticipo)) issue('montoAnticipado', v.montoAnticipado);
-      else if (toExacto(anticipo) > totalesForm(f, cat).exactos.total)
-        issue('montoAnticipado', v.anticipoMayor);
-    }
-    if (f.observaciones.length > OBSERVACIONES_MAX) issue('observaciones', v.observacionesMax);
-  });
+      if (!f.tipoActividadId) issue('tipoActividadId', v.tipoActividadRequerido);
+      if (!f.tipoCambioId) issue('tipoCambioId', v.monedaRequerida);
+      if (f.fechaFacturacion === null) issue('fechaFacturacion', v.fechaFacturacion);
+      else if (!isValid(f.fechaFacturacion)) issue('fechaFacturacion', v.fechaInvalida);
+      if (f.credito) {
+        const dias = f.diasCredito.trim();
+        if (!ENTERO.test(dias)) issue('diasCredito', v.diasCredito);
+        else if (Number(dias) < 1) issue('diasCredito', v.diasCreditoMin);
+        const anticipo = f.montoAnticipado.trim().replace(/,/g, '');
+        if (!DECIMAL.test(anticipo)) issue('montoAnticipado', v.montoAnticipado);
+        else if (toExacto(anticipo) > totalesForm(f, cat).exactos.total)
+          issue('montoAnticipado', v.anticipoMayor);
+      }
+      if (f.observaciones.length > OBSERVACIONES_MAX) issue('observaciones', v.observacionesMax);
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

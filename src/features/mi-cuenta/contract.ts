@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, text } from '@/lib/contract';
 
 /** API.md 'Authentication and user': Mi Cuenta's save. `status` 'OK', 'CLAVE_IVALID' or another word. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   bool,
   byId,
@@ -11,6 +11,7 @@ import {
   refOrEmpty,
   stamp,
   text,
+  transformed,
 } from '@/lib/contract';
 import { ESTADOS_RECIBO, TICA_ESTADOS, type EstadoRecibo, type TicaEstado } from './rules';
 
@@ -20,19 +21,18 @@ import { ESTADOS_RECIBO, TICA_ESTADOS, type EstadoRecibo, type TicaEstado } from
  */
 
 /** 0 or empty means 'not correlated' (seed 2 §3). */
-const corelacion = num.catch(0);
+const corelacion = z.catch(num, 0);
 const estadoRecibo = z.enum(ESTADOS_RECIBO as [EstadoRecibo, ...EstadoRecibo[]]);
-const ticaEstado = z
-  .string()
-  .nullish()
-  .transform((v) => ((TICA_ESTADOS as readonly string[]).includes(v ?? '') ? (v as TicaEstado) : 'NA'));
+const ticaEstado = transformed(z.nullish(z.string()), (v) =>
+  (TICA_ESTADOS as readonly string[]).includes(v ?? '') ? (v as TicaEstado) : 'NA',
+);
 
 /** API.md `Recibo`. */
 export const reciboSchema = z.object({
   id: num,
   recibo: num,
   fecha: stamp,
-  estado: estadoRecibo.catch('PENDIENTE'),
+  estado: z.catch(estadoRecibo, 'PENDIENTE'),
   aduana: refOrEmpty,
   tipo: refOrEmpty,
   cliente: refOrEmpty,
@@ -59,13 +59,13 @@ export type Recibo = z.infer<typeof reciboSchema>;
  * The `Recibo` a save or a clone sends: relations named by id, texts as typed (the server checks
  * their lengths with its own messages), the DUA date as a real ISO date or nothing.
  */
-export const reciboBody = reciboSchema.extend({
+export const reciboBody = z.extend(reciboSchema, {
   estado: text,
   aduana: byId,
   tipo: byId,
   cliente: byId,
   encargado: byId,
-  fechaDua: z.union([z.string(), z.number()]).nullish(),
+  fechaDua: z.nullish(z.union([z.string(), z.number()])),
   ticaEstado: text,
 });
 export type ReciboBody = z.output<typeof reciboBody>;
@@ -76,7 +76,7 @@ export const reciboFacturaSchema = z.object({
   encargado: text,
   fechaFacturacion: stamp,
   reversible: bool,
-  enviadaHacienda: num.catch(0).transform((v) => (v === 1 || v === 2 ? v : 0) as 0 | 1 | 2),
+  enviadaHacienda: transformed(z.catch(num, 0), (v) => (v === 1 || v === 2 ? v : 0) as 0 | 1 | 2),
 });
 export type ReciboFactura = z.infer<typeof reciboFacturaSchema>;
 
@@ -93,7 +93,7 @@ export const reciboDataSchema = z.object({
   usuarios: list(ref),
   corelacionados: list(corelacionadoSchema),
   facturas: list(reciboFacturaSchema),
-  recibo: reciboSchema.nullish().transform((v) => v ?? null),
+  recibo: transformed(z.nullish(reciboSchema), (v) => v ?? null),
 });
 export type ReciboData = z.infer<typeof reciboDataSchema>;
 
@@ -112,10 +112,9 @@ export const reciboRowSchema = z.object({
   estado: text,
   antiguedad: num,
   corelacionId: corelacion,
-  facturas: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined ? '' : String(v))),
+  facturas: transformed(z.nullish(z.union([z.string(), z.number()])), (v) =>
+    v === null || v === undefined ? '' : String(v),
+  ),
 });
 export type ReciboRow = z.infer<typeof reciboRowSchema>;
 
@@ -138,7 +137,7 @@ export const facturasRespuestaSchema = z.object({ facturaId: num, facturas: list
 export const facturacionSchema = z.object({
   id: num,
   recibo: num,
-  facturaId: num.catch(0),
+  facturaId: z.catch(num, 0),
   facturas: list(num),
   corelacionId: corelacion,
 });
@@ -160,7 +159,7 @@ export const recibosApi = defineCalls({
   lista: {
     method: 'GET',
     path: '/api/recibo/data/list',
-    query: listaQuery.extend({ encargadoId: num }),
+    query: z.extend(listaQuery, { encargadoId: num }),
     answer: reciboPageSchema,
   },
   consultas: {
@@ -181,7 +180,7 @@ export const recibosApi = defineCalls({
   data: {
     method: 'GET',
     path: '/api/recibo/data',
-    query: z.object({ id: num.optional() }),
+    query: z.object({ id: z.optional(num) }),
     answer: reciboDataSchema,
   },
   corelacionados: {
@@ -208,7 +207,7 @@ export const recibosApi = defineCalls({
   facturar: {
     method: 'PUT',
     path: '/api/recibo/data/facturacion',
-    body: reciboYFactura.extend({ recibo: num, corelacionId: num }),
+    body: z.extend(reciboYFactura, { recibo: num, corelacionId: num }),
   },
   liberar: { method: 'GET', path: '/api/factura/revertir', query: porId, answer: facturasRespuestaSchema },
   anularFactura: { method: 'GET', path: '/api/factura/nota-credito-hacienda', query: porId },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseApiDate, toIsoDate } from '@/lib/dates';
 import * as es from '@/messages/es-recibos';
 import type { Ref } from '@/lib/contract';
@@ -38,10 +38,12 @@ export const estadoConsultaSchema = z.enum(ESTADOS_CONSULTA as ['PENDIENTE', 'FI
 
 function texto(campo: CampoTexto, requerido: string) {
   const [min, max] = LIMITES[campo];
-  return z.string().trim().min(1, requerido).min(min, t.v.min2).max(max, t.v.max(max));
+  return z
+    .string()
+    .check(z.trim(), z.minLength(1, requerido), z.minLength(min, t.v.min2), z.maxLength(max, t.v.max(max)));
 }
 
-const seleccion = (message: string) => z.number({ error: message }).int().positive(message);
+const seleccion = (message: string) => z.number({ error: message }).check(z.int(), z.positive(message));
 
 /** The receipt form (seed 1 §5). */
 export const reciboFormSchema = z.object({
@@ -54,12 +56,12 @@ export const reciboFormSchema = z.object({
   proveedor: texto('proveedor', t.v.proveedor),
   bl: texto('bl', t.v.bl),
   factura: texto('factura', t.v.factura),
-  dua: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || v.length >= LIMITES.dua[0], t.v.min2)
-    .refine((v) => v.length <= LIMITES.dua[1], t.v.max(LIMITES.dua[1])),
-  fechaDua: z.date({ error: t.v.fechaInvalida }).nullable(),
+  dua: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || v.length >= LIMITES.dua[0], t.v.min2),
+    z.refine((v) => v.length <= LIMITES.dua[1], t.v.max(LIMITES.dua[1])),
+  ),
+  fechaDua: z.nullable(z.date({ error: t.v.fechaInvalida })),
   observaciones: texto('observaciones', t.v.observaciones),
   corelacionId: z.number(),
   previoExamen: z.union([z.literal(0), z.literal(1)]),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bool, defineCalls, list, num, optionList, text } from '@/lib/contract';
 
 /** One summary row (API.md `tramites[]`): each summary fills only its own fields. */
@@ -38,10 +38,10 @@ const query = z.object({
   pageNumber: num,
   pageSize: num,
   cargados: bool,
-  tipoId: num.optional(),
-  clienteId: num.optional(),
-  encargadoId: num.optional(),
-  regimenId: num.optional(),
+  tipoId: z.optional(num),
+  clienteId: z.optional(num),
+  encargadoId: z.optional(num),
+  regimenId: z.optional(num),
 });
 export type ResumenQuery = z.input<typeof query>;
 

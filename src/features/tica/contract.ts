@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   bool,
   defineCalls,
@@ -56,7 +56,7 @@ export const ticaApi = defineCalls({
   lista: {
     method: 'GET',
     path: '/api/tica/data/list',
-    query: ticaFiltrosQuery.extend({ pageNumber: num, pageSize: num, cargados: bool }),
+    query: z.extend(ticaFiltrosQuery, { pageNumber: num, pageSize: num, cargados: bool }),
     answer: ticaPage,
   },
   actualizar: {

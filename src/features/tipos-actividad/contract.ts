@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, digits, num, paddedCode, text } from '@/lib/contract';
 import { CODIGO_ACTIVIDAD_LONGITUD } from './rules';
 

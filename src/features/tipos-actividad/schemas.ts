@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as es from '@/messages/es-tipos-actividad';
 import type { TipoActividad, TipoActividadBody } from './contract';
 import { codigoField, descripcionField } from '@/lib/codigo-catalogo';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCalls, num, tipoCambio, type TipoCambio } from '@/lib/contract';
 
 /** API.md `TipoCambio` (shared: src/lib/contract.ts). */
 export { tipoCambio, type TipoCambio };
 
 /** The body of `create`: the rate without its last-change stamp (the server sets it). */
-export const tipoCambioBody = tipoCambio.omit({ fechaUltimoCambio: true });
+export const tipoCambioBody = z.omit(tipoCambio, { fechaUltimoCambio: true });
 export type TipoCambioBody = z.input<typeof tipoCambioBody>;
 
 /** API.md 'Master data': exchange rates. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SIMBOL } from '@/lib/money';
 import * as es from '@/messages/es-tipos-cambio';
 import type { TipoCambio, TipoCambioBody } from './contract';
@@ -7,7 +7,7 @@ import { aFlag, montoValido, problemaNombre, problemaSimbol } from './rules';
 const t = es.tiposCambio;
 export { tipoCambio as tipoCambioSchema, type TipoCambio } from './contract';
 
-const amount = (message: string) => z.string().refine(montoValido, message);
+const amount = (message: string) => z.string().check(z.refine(montoValido, message));
 
 /**
  * The form (seed 1 §5): nombre (minlength 2), venta, compra and simbol required; a zero or empty
@@ -15,22 +15,26 @@ const amount = (message: string) => z.string().refine(montoValido, message);
  */
 export const tipoCambioFormSchema = z.object({
   id: z.number(),
-  nombre: z.string().superRefine((v, ctx) => {
-    const problema = problemaNombre(v);
-    if (problema) {
-      const message = problema === 'requerido' ? t.v.nombreRequerido : t.v.nombreMin;
-      ctx.addIssue({ code: 'custom', message });
-    }
-  }),
+  nombre: z.string().check(
+    z.superRefine((v, ctx) => {
+      const problema = problemaNombre(v);
+      if (problema) {
+        const message = problema === 'requerido' ? t.v.nombreRequerido : t.v.nombreMin;
+        ctx.addIssue({ code: 'custom', message });
+      }
+    }),
+  ),
   venta: amount(t.v.ventaRequerida),
   compra: amount(t.v.compraRequerida),
-  simbol: z.string().superRefine((v, ctx) => {
-    const problema = problemaSimbol(v);
-    if (problema) {
-      const message = problema === 'requerido' ? t.v.simbolRequerido : t.v.simbolMax;
-      ctx.addIssue({ code: 'custom', message });
-    }
-  }),
+  simbol: z.string().check(
+    z.superRefine((v, ctx) => {
+      const problema = problemaSimbol(v);
+      if (problema) {
+        const message = problema === 'requerido' ? t.v.simbolRequerido : t.v.simbolMax;
+        ctx.addIssue({ code: 'custom', message });
+      }
+    }),
+  ),
   esDefault: z.union([z.literal(0), z.literal(1)]),
   descripcion: z.string(),
 });

@@ -2,7 +2,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useRoles } from '@/auth/session';
 import { linkColumn, textColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
@@ -17,7 +17,7 @@ import { filtrarClientes } from '../rules';
 import type { Cliente } from '../schemas';
 
 const t = es.clientes;
-const urlSchema = z.object({ filtro: z.string().catch('').default('') });
+const urlSchema = z.object({ filtro: z._default(z.catch(z.string(), ''), '') });
 /** The list filters as the user pauses typing, not on every keystroke (long client lists). */
 const FILTRO_DEBOUNCE_MS = 250;
 const LINK_WIDTH = 84;

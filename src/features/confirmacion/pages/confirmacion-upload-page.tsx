@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/flash/flash-store';
@@ -39,7 +39,7 @@ import {
 const t = es.confirmacion;
 
 /** The loaded file lives in the URL, so a reload shows the same document (`data?fileName`). */
-const urlSchema = z.object({ archivo: z.string().catch('') });
+const urlSchema = z.object({ archivo: z.catch(z.string(), '') });
 
 /**
  * 'Confirmación/Rechazo Comprobantes Electronicos Recibidas' (confirmacion-upload; seed 2 §2, §4, §5,

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { linkColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useFiltrar } from '@/components/data-table/use-filtrar';
@@ -28,10 +28,10 @@ const t = es.empresas;
 const FILTROS_ID = 'empresas-filtros';
 
 const urlSchema = z.object({
-  estado: z.enum(ESTADOS_FILTRO).catch('ACTIVO').default('ACTIVO'),
-  filtro: z.string().catch('').default(''),
+  estado: z._default(z.catch(z.enum(ESTADOS_FILTRO), 'ACTIVO'), 'ACTIVO'),
+  filtro: z._default(z.catch(z.string(), ''), ''),
   /** Zero-based, as the API's pageNumber. */
-  pagina: z.coerce.number().int().min(0).catch(0).default(0),
+  pagina: z._default(z.catch(z.coerce.number().check(z.int(), z.gte(0)), 0), 0),
 });
 
 /**

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useCurrentUser } from '@/auth/api';
 import { NO_ROLES } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
@@ -38,10 +38,10 @@ import type { ReciboRow } from '../schemas';
 const t = es.recibos;
 
 const urlSchema = z.object({
-  estado: z.enum(['PENDIENTE', 'FINALIZADO']).catch('PENDIENTE'),
-  filtro: z.string().catch(''),
+  estado: z.catch(z.enum(['PENDIENTE', 'FINALIZADO']), 'PENDIENTE'),
+  filtro: z.catch(z.string(), ''),
   /** One-based in the URL, zero-based for the API. */
-  pagina: z.coerce.number().int().min(1).catch(1),
+  pagina: z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1),
 });
 
 /** 'Listado Recibos' (seed 1 §2): the busiest screen, server-paged by 200. */

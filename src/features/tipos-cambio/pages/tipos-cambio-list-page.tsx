@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { linkColumn, dateColumn, moneyColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
@@ -15,7 +15,7 @@ import { useTiposCambio } from '../api';
 import type { TipoCambio } from '../schemas';
 
 const t = es.tiposCambio;
-const urlSchema = z.object({ filtro: z.string().catch('').default('') });
+const urlSchema = z.object({ filtro: z._default(z.catch(z.string(), ''), '') });
 
 /**
  * 'Listado Tipos Cambio' (seed 1 §2): name filter (ignoring case and accents), no new-rate button (it is
