@@ -38,14 +38,13 @@ const CEILING_KB = {
   'historial-factura': 458, // sends the user on to the invoice list
   facturas: 458,
   'factura-filtros': 438,
-  'resumen-encargado': 432,
-  'resumen-tica': 432,
-  'resumen-clientes': 432,
+  'resumen-encargado': 431,
+  'resumen-tica': 431,
+  'resumen-clientes': 431,
   'tica-filtros': 430,
   'recibos-filtros': 430,
   'confirmacion-rechazo': 431,
   'confirmacion-upload': 438,
-  'historial-factura/:id': 410,
 };
 const CONCURRENT = 4;
 const dist = process.env.SIZE_OUT_DIR ?? 'dist';

@@ -1,4 +1,5 @@
 import { MOTIVOS_REALES, rechazoSimulado } from '@mocks/lib/motivos-hacienda';
+import { tieneTablaDeMotivos } from '@/features/facturas/detalle-encabezado';
 import {
   escribirDetalleMensaje,
   leerDetalleMensaje,
@@ -140,5 +141,30 @@ describe('primerMotivoRechazo', () => {
     ['an empty text', [rechazo('')], null],
   ] as const)('%s', (_, envios, esperado) => {
     expect(primerMotivoRechazo(envios)).toBe(esperado);
+  });
+});
+
+// The history loads the reader (papaparse) only for a text with this heading (decision D34): it must
+// answer yes for every text the reader finds reasons in, and no for the texts of an accepted invoice.
+describe('tieneTablaDeMotivos', () => {
+  it.each([
+    ['two reasons after an introduction', REAL_DOS, true],
+    ['line breaks escaped', REAL_XSD, true],
+    ['the table alone', REAL_SIN_INTRO, true],
+    ['bare double quotes inside', REAL_ORDEN, true],
+    ["the demo's simulated rejection", rechazoSimulado(3), true],
+    [
+      'written by the demo',
+      escribirDetalleMensaje('Errores:', [{ codigo: '-1', mensaje: 'x', fila: 1, columna: 2 }]),
+      true,
+    ],
+    ['an acceptance', 'Este comprobante fue aceptado', false],
+    ['no answer yet', 'Sin respuesta', false],
+    ['a rejection of another shape', 'Rechazado por el emisor', false],
+    ['empty', '', false],
+    ['null', null, false],
+  ] as const)('%s', (_, texto, esperado) => {
+    expect(tieneTablaDeMotivos(texto)).toBe(esperado);
+    if (leerDetalleMensaje(texto).motivos.length) expect(tieneTablaDeMotivos(texto)).toBe(true);
   });
 });

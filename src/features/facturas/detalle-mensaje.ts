@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { conSaltos, ENCABEZADO } from './detalle-encabezado';
 
 /**
  * Hacienda's MensajeHacienda `DetalleMensaje` (Anexos y Estructuras v4.4, 'Mensaje Hacienda'): one
@@ -34,15 +35,10 @@ export type DetalleMensaje = {
   texto: string;
 };
 
-const ENCABEZADO = /\[?\s*codigo\s*,\s*mensaje\s*,\s*fila\s*,\s*columna\s*\]?/i;
-
 const lugar = (v: string | undefined): number | null => {
   const n = Number((v ?? '').trim());
   return Number.isInteger(n) && n > 0 ? n : null;
 };
-
-/** Some backends hand the text on with its line breaks escaped ('\\n'): read them as breaks. */
-const conSaltos = (texto: string) => (texto.includes('\n') ? texto : texto.replace(/\\n/g, '\n'));
 
 export function leerDetalleMensaje(texto: string | null | undefined): DetalleMensaje {
   const crudo = texto ?? '';

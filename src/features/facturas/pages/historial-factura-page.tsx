@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { chipColumn } from '@/components/data-table/chip-column';
 import { ACCIONES_COLUMNA } from '@/components/data-table/columns';
@@ -16,7 +16,8 @@ import { errorStatus, failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-facturas';
 import { useConsultarEstado, useRespuestas } from '../api';
-import { leerDetalleMensaje } from '../detalle-mensaje';
+import { tieneTablaDeMotivos } from '../detalle-encabezado';
+import type { leerDetalleMensaje } from '../detalle-mensaje';
 import { FLASH_FACTURA_MS } from '../rules';
 import type { Envio } from '../schemas';
 
@@ -49,6 +50,21 @@ const digitos = (value: string, ancho: 'clave' | 'consecutivo') => (
   </Box>
 );
 
+type Lector = typeof leerDetalleMensaje;
+
+/**
+ * The reader of Hacienda's reasons (detalle-mensaje.ts, with papaparse), loaded only when an entry
+ * holds a table of them (a rejection): null while it loads, and while none is needed.
+ */
+function useLector(necesario: boolean): Lector | null {
+  const [lector, setLector] = useState<Lector | null>(null);
+  useEffect(() => {
+    if (necesario && !lector)
+      void import('../detalle-mensaje').then((m) => setLector(() => m.leerDetalleMensaje));
+  }, [necesario, lector]);
+  return lector;
+}
+
 /**
  * 'Historial envío de factura: {id}' (seed 2 §2): every submission of the invoice to Hacienda, each
  * re-checkable ('Comprobar'); back to the invoice list as the user left it (D14).
@@ -59,6 +75,11 @@ export function HistorialFacturaPage() {
   const { mutateAsync: consultar } = useConsultarEstado();
   const [comprobando, setComprobando] = useState<number | null>(null);
   const enCurso = useRef(false);
+  const envios = query.data?.envios ?? [];
+  const necesitaLector = envios.some((e) => tieneTablaDeMotivos(e.detalle));
+  const lector = useLector(necesitaLector);
+  // A history with reasons shows as loading until their reader is here: no flash of the raw table.
+  const esperaLector = necesitaLector && !lector;
 
   const comprobar = useCallback(
     async (envio: Envio) => {
@@ -107,7 +128,7 @@ export function HistorialFacturaPage() {
         headerName: t.col.detalle,
         flex: 1,
         minWidth: 200,
-        renderCell: ({ row }) => <DetalleEnvio texto={row.detalle} />,
+        renderCell: ({ row }) => <DetalleEnvio texto={row.detalle} lector={lector} />,
       },
       {
         field: 'acciones',
@@ -134,13 +155,12 @@ export function HistorialFacturaPage() {
         ),
       },
     ],
-    [id, comprobando, comprobar],
+    [id, comprobando, comprobar, lector],
   );
 
   // An id that is not an invoice number: the list ('historial-factura' without one has its own page).
   if (isNew || invalid) return <Navigate to={paths.facturas} replace />;
 
-  const envios = query.data?.envios ?? [];
   const vacio = query.isSuccess && envios.length === 0;
   return (
     <>
@@ -157,9 +177,9 @@ export function HistorialFacturaPage() {
         >
           <DataTable
             label={t.titulo(id)}
-            rows={envios}
+            rows={esperaLector ? [] : envios}
             columns={columns}
-            query={query}
+            query={esperaLector ? { isFetching: true, error: null, refetch: query.refetch } : query}
             rowHeight={56}
             autoRowHeight
           />
@@ -173,8 +193,11 @@ export function HistorialFacturaPage() {
  * An entry's detail: Hacienda's reasons one per line — code, message and where in the XML — when its
  * DetalleMensaje holds a table of them (issue 18); otherwise the text as it came.
  */
-function DetalleEnvio({ texto }: { texto: string }) {
-  const { introduccion, motivos } = useMemo(() => leerDetalleMensaje(texto), [texto]);
+function DetalleEnvio({ texto, lector }: { texto: string; lector: Lector | null }) {
+  const { introduccion, motivos } = useMemo(
+    () => (lector ? lector(texto) : { introduccion: texto, motivos: [] }),
+    [texto, lector],
+  );
   if (!motivos.length) {
     return (
       <Box
