@@ -48,7 +48,9 @@ for (const user of Object.keys(DEMO) as DemoUser[]) {
     await page.getByRole('button', { name: /menú del usuario$/i }).click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await expect(page).toHaveURL(/#\/extra-layout\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // The login ends the session as it opens (R1): the address changes first.
+    await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 }
 
