@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { devProxy, mocksEnabled, validateEnv } from './src/lib/env-schema.ts';
 import { gridDeferredSlots } from './vite-plugins/grid-deferred-slots.ts';
 import { popperDiferido } from './vite-plugins/popper-diferido.ts';
+import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
 /** Without mocks, the MSW service worker copied from public/ has no business in the output. */
 function dropMockWorker(enabled: boolean): Plugin {
@@ -53,6 +54,7 @@ export default defineConfig(({ command, mode }) => {
       cspMeta(env.VITE_API_URL),
       gridDeferredSlots(import.meta.dirname),
       popperDiferido(import.meta.dirname),
+      shellChunk(import.meta.dirname),
     ],
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {
