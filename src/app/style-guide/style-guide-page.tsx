@@ -5,22 +5,30 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-guia';
-import {
-  ArchivoSection,
-  CargaSection,
-  CatalogoSection,
-  FormularioSection,
-  GraficosSection,
-  InsigniasSection,
-  MensajesSection,
-  RangoSection,
-  TablaEditableSection,
-  TablaSection,
-} from './sections';
+import { ArchivoSection, CargaSection, InsigniasSection, MensajesSection } from './sections';
+
+// The sections further down, each loaded as it comes into view (decision D34): the DataGrid, the
+// editable table, the form fields and pickers, the catalog screens and chart.js are not what the
+// guide first shows.
+const TablaSection = lazy(() => import('./seccion-tabla'));
+const TablaEditableSection = lazy(() => import('./seccion-tabla-editable'));
+const FormularioSection = lazy(() => import('./seccion-formulario'));
+const RangoSection = lazy(() => import('./seccion-formulario').then((m) => ({ default: m.RangoSection })));
+const CatalogoSection = lazy(() => import('./seccion-catalogo'));
+const GraficosSection = lazy(() => import('./seccion-graficos'));
 
 const g = es.guiaEstilo;
 const s = g.seccion;
@@ -40,17 +48,54 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/**
+ * A section's content once it is within 100 px of the view (at once where IntersectionObserver is
+ * missing): until then, and while its module loads, an empty box about as tall as the content.
+ */
+function AlVerse({ Seccion, alto }: { Seccion: LazyExoticComponent<() => ReactNode>; alto: number }) {
+  const caja = useRef<HTMLDivElement>(null);
+  const [vista, setVista] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = caja.current;
+    if (vista || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setVista(true),
+      {
+        rootMargin: '100px',
+      },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [vista]);
+  const espera = <Box ref={caja} data-seccion-pendiente sx={{ minHeight: alto }} />;
+  return vista ? (
+    <Suspense fallback={espera}>
+      <Seccion />
+    </Suspense>
+  ) : (
+    espera
+  );
+}
+
 const SECCIONES: ReadonlyArray<{ id: string; title: string; half?: boolean; content: () => ReactNode }> = [
   { id: 'guia-mensajes', title: s.mensajes, half: true, content: () => <MensajesSection /> },
   { id: 'guia-insignias', title: s.insignias, half: true, content: () => <InsigniasSection /> },
   { id: 'guia-archivo', title: s.archivo, half: true, content: () => <ArchivoSection /> },
   { id: 'guia-carga', title: s.carga, half: true, content: () => <CargaSection /> },
-  { id: 'guia-tabla', title: s.tabla, content: () => <TablaSection /> },
-  { id: 'guia-tabla-editable', title: s.tablaEditable, content: () => <TablaEditableSection /> },
-  { id: 'guia-formulario', title: s.formulario, content: () => <FormularioSection /> },
-  { id: 'guia-rango', title: s.rango, content: () => <RangoSection /> },
-  { id: 'guia-catalogo', title: s.catalogo, content: () => <CatalogoSection /> },
-  { id: 'guia-graficos', title: s.graficos, content: () => <GraficosSection /> },
+  { id: 'guia-tabla', title: s.tabla, content: () => <AlVerse Seccion={TablaSection} alto={400} /> },
+  {
+    id: 'guia-tabla-editable',
+    title: s.tablaEditable,
+    content: () => <AlVerse Seccion={TablaEditableSection} alto={360} />,
+  },
+  {
+    id: 'guia-formulario',
+    title: s.formulario,
+    content: () => <AlVerse Seccion={FormularioSection} alto={420} />,
+  },
+  { id: 'guia-rango', title: s.rango, content: () => <AlVerse Seccion={RangoSection} alto={120} /> },
+  { id: 'guia-catalogo', title: s.catalogo, content: () => <AlVerse Seccion={CatalogoSection} alto={560} /> },
+  { id: 'guia-graficos', title: s.graficos, content: () => <AlVerse Seccion={GraficosSection} alto={260} /> },
 ];
 
 /**

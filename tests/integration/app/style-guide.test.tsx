@@ -13,6 +13,10 @@ describe('style guide (R8)', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Guía de estilo' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
+    // The sections further down load apart (decision D34); here, with no IntersectionObserver, at once.
+    await waitFor(() => expect(document.querySelector('[data-seccion-pendiente]')).toBeNull(), {
+      timeout: 20_000,
+    });
     const indice = screen.getByRole('navigation', { name: 'Secciones de la guía' });
     expect(
       within(indice)
