@@ -39,7 +39,6 @@ const CEILING_KB = {
   'tica-filtros': 414,
   'recibos-filtros': 414,
   'confirmacion-rechazo': 416,
-  'confirmacion-upload': 422,
 };
 const CONCURRENT = 4;
 const dist = process.env.SIZE_OUT_DIR ?? 'dist';

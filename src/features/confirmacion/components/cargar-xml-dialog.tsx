@@ -17,7 +17,6 @@ import { flash } from '@/components/flash/flash-store';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import * as es from '@/messages/es-confirmacion';
 import { leerCuentaReceptora, subirComprobante } from '../api';
-import { revisarArchivoXml } from '../revisar-archivo';
 import type { CuentaReceptora } from '../revisar-comprobante';
 import { problemaDocumento } from '../rules';
 import type { DocumentoSubido } from '../schemas';
@@ -82,9 +81,10 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
       return fallar(es.archivos.xml.sinCuenta(errorMessage(error)));
     }
     // Checked before anything is sent: a refused file is not uploaded, the page keeps what it shows.
-    const motivo = await revisarArchivoXml(archivo, cuenta).catch((error: unknown) =>
-      es.archivos.noRevisado(errorMessage(error)),
-    );
+    // The check (fast-xml-parser, 20 KB) loads with the first file chosen, not with the screen (D34).
+    const motivo = await import('../revisar-archivo')
+      .then((m) => m.revisarArchivoXml(archivo, cuenta))
+      .catch((error: unknown) => es.archivos.noRevisado(errorMessage(error)));
     if (motivo) return fallar(`${t.formatoInvalido}\n${motivo}`, FORMATO_FLASH_MS);
     setProgreso(null);
     setEstado('uploading');
