@@ -51,7 +51,6 @@ import {
 } from '../components/acciones-factura';
 import { EsperaDialog } from '../components/espera-dialog';
 import { facturasApi } from '../contract';
-import { revisableDesdeFactura, revisarFactura } from '../revision/revision';
 import { useBloqueos } from '../components/use-bloqueos';
 import { cumple, esAtencion } from '../seguimiento/atencion';
 import { EstadoConsultas } from '../seguimiento/estado-consultas';
@@ -76,6 +75,9 @@ import {
   type EstadoPago,
   type FacturaRow,
 } from '../schemas';
+
+// The check before sending (issue 18) loads when Enviar or a batch first needs it, not with the list (D34).
+const cargarRevision = () => import('../revision/revision');
 
 const t = es.facturas;
 
@@ -246,7 +248,10 @@ export function FacturasListPage() {
         setEspera(t.revisando);
         let problemas: string[];
         try {
-          const { factura } = await queryClient.fetchQuery(facturaDataQuery(row.facturaId));
+          const [{ factura }, { revisarFactura, revisableDesdeFactura }] = await Promise.all([
+            queryClient.fetchQuery(facturaDataQuery(row.facturaId)),
+            cargarRevision(),
+          ]);
           problemas = factura ? revisarFactura(revisableDesdeFactura(factura)).map((p) => p.mensaje) : [];
         } catch (error) {
           setEspera(null);
@@ -461,6 +466,7 @@ export function FacturasListPage() {
         cargados: true,
       },
     });
+    const { revisarFactura, revisableDesdeFactura } = await cargarRevision();
     const primeros = await enParalelo(
       facturas.map((r) => r.facturaId),
       4,
