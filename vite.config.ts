@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { devProxy, mocksEnabled, validateEnv } from './src/lib/env-schema.ts';
+import { codigoSinUso } from './vite-plugins/codigo-sin-uso.ts';
 import { gridDeferredSlots } from './vite-plugins/grid-deferred-slots.ts';
 import { popperDiferido } from './vite-plugins/popper-diferido.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
@@ -55,6 +56,7 @@ export default defineConfig(({ command, mode }) => {
       gridDeferredSlots(import.meta.dirname),
       popperDiferido(import.meta.dirname),
       shellChunk(import.meta.dirname),
+      codigoSinUso(import.meta.dirname),
     ],
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {

@@ -1,0 +1,57 @@
+import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Library code the app can never run, left out of the build (decision D34):
+ *
+ * - axios's fetch adapter (with its stream and signal helpers, about 3 KB gzip on every signed-in
+ *   screen): axios takes the first adapter the environment supports, in the order xhr, http, fetch,
+ *   and every browser the office uses has XMLHttpRequest (the app never asks for another adapter).
+ * - date-fns' English locale in the date pickers' adapter (about 1.5 KB on a screen with a date field):
+ *   it is only the adapter's default, and the app always passes `adapterLocale={es}`.
+ *
+ * Build only, like the other plugins: the tests run the libraries unchanged. The build fails if an
+ * import it replaces has moved, so a library update cannot bring the code back unnoticed.
+ */
+const STUB = '\0codigo-sin-uso/';
+
+export function codigoSinUso(root: string): Plugin {
+  const real = (p: string) => realpathSync(resolve(root, 'node_modules', p));
+  const reemplazos = [
+    {
+      importer: real('axios/lib/adapters/adapters.js'),
+      source: './fetch.js',
+      // Its one use: `knownAdapters.fetch = { get: getFetch }`; null is 'not supported here'.
+      code: 'export const getFetch = () => null;',
+    },
+    {
+      importer: real('@mui/x-date-pickers/AdapterDateFns/AdapterDateFns.mjs'),
+      source: 'date-fns/locale/en-US',
+      code: "export { es as enUS } from 'date-fns/locale/es';",
+    },
+  ];
+  const hechos = new Set<number>();
+  return {
+    name: 'codigo-sin-uso',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.startsWith(STUB)) return source;
+      const i = reemplazos.findIndex((r) => r.importer === importer && r.source === source);
+      if (i < 0) return null;
+      hechos.add(i);
+      return `${STUB}${i}`;
+    },
+    load(id) {
+      return id.startsWith(STUB) ? reemplazos[Number(id.slice(STUB.length))]!.code : null;
+    },
+    buildEnd(error) {
+      const faltan = reemplazos.filter((_, i) => !hechos.has(i));
+      if (!error && faltan.length)
+        this.error(
+          `codigo-sin-uso: ${faltan.map((r) => `${r.source} in ${r.importer}`).join(', ')} not found; update the plugin`,
+        );
+    },
+  };
+}
