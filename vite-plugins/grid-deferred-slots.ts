@@ -1,5 +1,5 @@
 import { readFileSync, realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -9,7 +9,9 @@ import type { Plugin } from 'vite';
  * the Pro grids use (Autocomplete, Badge, Checkbox, Chip, FormControlLabel, Switch, Tabs, Tab,
  * ToggleButton): about 30 KB gzip on every list. The build replaces each by a stand-in that renders
  * nothing until it is needed (the panel: until it first opens), then loads them all at once and
- * renders the real one. Build only: the dev server and the tests run the grid unchanged.
+ * renders the real one. The components the column types name for editing, long text, checkbox
+ * selection and the filter panel's inputs (COLDEF_DEFERRED) come in the same chunk. Build only: the
+ * dev server and the tests run the grid unchanged.
  */
 const GRID_SLOTS = [
   'GridFooter',
@@ -35,15 +37,56 @@ const MUI_SLOTS = [
 /** The named class-name objects the grid's material slots import with a deferred component. */
 const CLASSES: Record<string, string> = { FormControlLabel: 'formControlLabelClasses' };
 
+/**
+ * The components the grid's column types and filter operators name (colDef/*.mjs), by module: the
+ * cell editors, the long-text cell, the checkbox-selection cells and the filter panel's value inputs.
+ * They render only when a cell is edited (our lists never edit), in column types and selection our
+ * lists do not use, or in the filter panel, which is deferred already: no list paints one (D34).
+ * `render` is the `params => <Component {...params} />` a column type takes instead of the component.
+ */
+const COLDEF_DEFERRED: Record<string, { component: string; render?: string }> = {
+  'components/cell/GridEditInputCell.mjs': { component: 'GridEditInputCell', render: 'renderEditInputCell' },
+  'components/cell/GridEditBooleanCell.mjs': {
+    component: 'GridEditBooleanCell',
+    render: 'renderEditBooleanCell',
+  },
+  'components/cell/GridEditDateCell.mjs': { component: 'GridEditDateCell', render: 'renderEditDateCell' },
+  'components/cell/GridEditSingleSelectCell.mjs': {
+    component: 'GridEditSingleSelectCell',
+    render: 'renderEditSingleSelectCell',
+  },
+  'components/cell/GridEditLongTextCell.mjs': {
+    component: 'GridEditLongTextCell',
+    render: 'renderEditLongTextCell',
+  },
+  'components/cell/GridLongTextCell.mjs': { component: 'GridLongTextCell', render: 'renderLongTextCell' },
+  'components/panel/filterPanel/GridFilterInputValue.mjs': { component: 'GridFilterInputValue' },
+  'components/panel/filterPanel/GridFilterInputMultipleValue.mjs': {
+    component: 'GridFilterInputMultipleValue',
+  },
+  'components/panel/filterPanel/GridFilterInputDate.mjs': { component: 'GridFilterInputDate' },
+  'components/panel/filterPanel/GridFilterInputSingleSelect.mjs': {
+    component: 'GridFilterInputSingleSelect',
+  },
+  'components/panel/filterPanel/GridFilterInputMultipleSingleSelect.mjs': {
+    component: 'GridFilterInputMultipleSingleSelect',
+  },
+  'components/columnSelection/GridCellCheckboxRenderer.mjs': { component: 'GridCellCheckboxRenderer' },
+  'components/columnSelection/GridHeaderCheckbox.mjs': { component: 'GridHeaderCheckbox' },
+};
+
 const RUNTIME = '\0grid-deferred-runtime';
 const DEFERRED = '\0grid-deferred-modules';
 const MUI_STAND_IN = '\0grid-deferred-mui/';
+const COLDEF_STAND_IN = '\0grid-deferred-coldef/';
 
 export function gridDeferredSlots(root: string): Plugin {
   // Module ids are real paths (node_modules may be a link).
   const grid = realpathSync(resolve(root, 'node_modules/@mui/x-data-grid'));
   const material = realpathSync(resolve(root, 'node_modules/@mui/material'));
   let replaced = false;
+  const coldefReplaced = new Set<string>();
+  const colDefDir = resolve(grid, 'colDef');
   const slotsFile = resolve(grid, 'constants/defaultGridSlotsComponents.mjs');
   const materialFile = resolve(grid, 'material/index.mjs');
   return {
@@ -55,6 +98,13 @@ export function gridDeferredSlots(root: string): Plugin {
       const mui = /^@mui\/material\/(\w+)$/.exec(source)?.[1];
       if (mui && importer === materialFile && (MUI_SLOTS as readonly string[]).includes(mui))
         return MUI_STAND_IN + mui;
+      if (importer && dirname(importer) === colDefDir && source.startsWith('../')) {
+        const module = resolve(colDefDir, source).slice(grid.length + 1);
+        if (COLDEF_DEFERRED[module]) {
+          coldefReplaced.add(module);
+          return COLDEF_STAND_IN + module;
+        }
+      }
       return null;
     },
     load(id) {
@@ -64,7 +114,21 @@ export function gridDeferredSlots(root: string): Plugin {
           `export { ${GRID_SLOTS.filter((n) => n !== 'GridToolbar').join(', ')} } from ${JSON.stringify(resolve(grid, 'components/index.mjs'))};`,
           `export { GridToolbar } from ${JSON.stringify(resolve(grid, 'components/toolbarV8/GridToolbar.mjs'))};`,
           ...MUI_SLOTS.map((name) => `export { default as ${name} } from '@mui/material/${name}';`),
+          ...Object.entries(COLDEF_DEFERRED).map(
+            ([module, { component }]) =>
+              `export { ${component} } from ${JSON.stringify(resolve(grid, module))};`,
+          ),
         ].join('\n');
+      if (id.startsWith(COLDEF_STAND_IN)) {
+        const { component, render } = COLDEF_DEFERRED[id.slice(COLDEF_STAND_IN.length)]!;
+        return [
+          `import { createElement } from 'react';`,
+          `import { deferred } from '${RUNTIME}';`,
+          `const Deferred = deferred(${JSON.stringify(component)});`,
+          `export { Deferred as ${component} };`,
+          render ? `export const ${render} = (params) => createElement(Deferred, params);` : '',
+        ].join('\n');
+      }
       if (id.startsWith(MUI_STAND_IN)) {
         const name = id.slice(MUI_STAND_IN.length);
         const classes = CLASSES[name];
@@ -81,7 +145,13 @@ export function gridDeferredSlots(root: string): Plugin {
       return slotsModule(readFileSync(id, 'utf8'));
     },
     buildEnd(error) {
-      if (!error && !replaced) this.error(`grid-deferred-slots: ${slotsFile} was never loaded`);
+      if (error) return;
+      if (!replaced) this.error(`grid-deferred-slots: ${slotsFile} was never loaded`);
+      const missed = Object.keys(COLDEF_DEFERRED).filter((m) => !coldefReplaced.has(m));
+      if (missed.length)
+        this.error(
+          `grid-deferred-slots: no column type imports ${missed.join(', ')} any more; update the plugin`,
+        );
     },
   };
 }
