@@ -10,6 +10,9 @@ import type { Plugin } from 'vite';
  *   and every browser the office uses has XMLHttpRequest (the app never asks for another adapter).
  * - date-fns' English locale in the date pickers' adapter (about 1.5 KB on a screen with a date field):
  *   it is only the adapter's default, and the app always passes `adapterLocale={es}`.
+ * - date-fns' `parse` in the same adapter (a parser for every token of every calendar, about 4.5 KB):
+ *   the date fields parse digits only, and src/lib/date-fns-parse.ts reads those as date-fns does
+ *   (tests/unit/date-fns-parse.test.ts compares the two), answering an invalid date for any other token.
  *
  * Build only, like the other plugins: the tests run the libraries unchanged. The build fails if an
  * import it replaces has moved, so a library update cannot bring the code back unnoticed.
@@ -29,6 +32,11 @@ export function codigoSinUso(root: string): Plugin {
       importer: real('@mui/x-date-pickers/AdapterDateFns/AdapterDateFns.mjs'),
       source: 'date-fns/locale/en-US',
       code: "export { es as enUS } from 'date-fns/locale/es';",
+    },
+    {
+      importer: real('@mui/x-date-pickers/AdapterDateFns/AdapterDateFns.mjs'),
+      source: 'date-fns/parse',
+      code: `export { parse } from ${JSON.stringify(resolve(root, 'src/lib/date-fns-parse.ts'))};`,
     },
   ];
   const hechos = new Set<number>();
