@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -13,6 +13,9 @@ import type { Plugin } from 'vite';
  * - date-fns' `parse` in the same adapter (a parser for every token of every calendar, about 4.5 KB):
  *   the date fields parse digits only, and src/lib/date-fns-parse.ts reads those as date-fns does
  *   (tests/unit/date-fns-parse.test.ts compares the two), answering an invalid date for any other token.
+ * - the English default texts of the DataGrid (2.6 KB on every list) and of the date pickers
+ *   (0.5 KB), which the Spanish ones the app passes replace key by key: the build checks that Spanish
+ *   has every key but those of Premium and Pro components.
  *
  * Build only, like the other plugins: the tests run the libraries unchanged. The build fails if an
  * import it replaces has moved, so a library update cannot bring the code back unnoticed.
@@ -21,7 +24,12 @@ const STUB = '\0codigo-sin-uso/';
 
 export function codigoSinUso(root: string): Plugin {
   const real = (p: string) => realpathSync(resolve(root, 'node_modules', p));
-  const reemplazos = [
+  const reemplazos: Array<{
+    importer: string;
+    source: string;
+    code: string;
+    cubre?: { ingles: string; espanol: string; sinUso: string[] };
+  }> = [
     {
       importer: real('axios/lib/adapters/adapters.js'),
       source: './fetch.js',
@@ -34,11 +42,48 @@ export function codigoSinUso(root: string): Plugin {
       code: "export { es as enUS } from 'date-fns/locale/es';",
     },
     {
+      // The grid's English texts, under the Spanish ones the app always passes (data-table.tsx).
+      importer: real('@mui/x-data-grid/constants/index.mjs'),
+      source: './localeTextConstants.mjs',
+      code: 'export const GRID_DEFAULT_LOCALE_TEXT = {};',
+      cubre: {
+        ingles: real('@mui/x-data-grid/constants/localeTextConstants.mjs'),
+        espanol: real('@mui/x-data-grid/locales/esES.mjs'),
+        // The Premium grid's formula bar.
+        sinUso: ['formulaBarLabel', 'formulaBarInputLabel', 'formulaBarAddressLabel'],
+      },
+    },
+    {
+      // The pickers' English texts, under the Spanish ones every date field passes (date-input-types.ts).
+      importer: real('@mui/x-date-pickers/hooks/usePickerAdapter.mjs'),
+      source: '../locales/enUS.mjs',
+      code: 'export const DEFAULT_LOCALE = {};',
+      cubre: {
+        ingles: real('@mui/x-date-pickers/locales/enUS.mjs'),
+        espanol: real('@mui/x-date-pickers/locales/esES.mjs'),
+        // The Pro range pickers.
+        sinUso: ['timeRangePickerToolbarTitle', 'openRangePickerDialogue'],
+      },
+    },
+    {
       importer: real('@mui/x-date-pickers/AdapterDateFns/AdapterDateFns.mjs'),
       source: 'date-fns/parse',
       code: `export { parse } from ${JSON.stringify(resolve(root, 'src/lib/date-fns-parse.ts'))};`,
     },
   ];
+  // A default text replaced by nothing must have its Spanish one: the build fails on a key MUI adds
+  // without a translation (the screen would show nothing where it said something).
+  const claves = (archivo: string) =>
+    new Set([...readFileSync(archivo, 'utf8').matchAll(/^\s+(\w+):/gm)].map((m) => m[1]!));
+  for (const { cubre } of reemplazos) {
+    if (!cubre) continue;
+    const espanol = claves(cubre.espanol);
+    const faltan = [...claves(cubre.ingles)].filter((k) => !espanol.has(k) && !cubre.sinUso.includes(k));
+    if (faltan.length)
+      throw new Error(
+        `codigo-sin-uso: ${cubre.espanol} has no text for ${faltan.join(', ')}; update the plugin`,
+      );
+  }
   const hechos = new Set<number>();
   return {
     name: 'codigo-sin-uso',
