@@ -5,7 +5,7 @@
  * It carries the shell's texts (es-shell.ts) and the shared parts the feature shows.
  */
 export * from './es-shell';
-export { facturaForm } from './es-facturas';
+export { facturaForm } from './es-factura-form';
 
 /** The living style guide (DECISIONS R8, decision D10): the app's own components with sample data. */
 export const guiaEstilo = {

@@ -2,7 +2,7 @@ import { addDays, isValid } from 'date-fns';
 import * as z from 'zod/mini';
 import { parseApiDate } from '@/lib/dates';
 import { toExacto, toNumber } from '@/lib/money';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-factura-form';
 import {
   OBSERVACIONES_MAX,
   TELEFONO_MAX,

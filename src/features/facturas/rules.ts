@@ -3,7 +3,7 @@
  * shared by the screens and the mock server, covered by table-driven unit tests. No React here.
  */
 import { fromExacto, productToExacto, toExacto, toNumber } from '@/lib/money';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-factura-form';
 import {
   ESTADO_HACIENDA,
   HACIENDA_LABEL_ANULADA,

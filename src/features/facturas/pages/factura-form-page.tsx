@@ -18,7 +18,7 @@ import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { withListState } from '@/lib/list-return';
 import { DEFAULT_SIMBOL } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-factura-form';
 import { useFacturaData, useGuardarFactura } from '../api';
 import { DatosCliente } from '../components/factura-form/datos-cliente';
 import { DatosFacturacion } from '../components/factura-form/datos-facturacion';

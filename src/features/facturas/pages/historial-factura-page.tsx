@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { useRouteId } from '@/components/use-route-id';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-historial-factura';
 import { useConsultarEstado, useRespuestas } from '../api';
 import { tieneTablaDeMotivos } from '../detalle-encabezado';
 import type { leerDetalleMensaje } from '../detalle-mensaje';

@@ -7,7 +7,7 @@ import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
 import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
 import { formatAmount } from '@/lib/money';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-resumen-ingresos';
 import { exportarFacturas, facturasKeys, useResumenIngresos, type ResumenFiltros } from '../api';
 import { PAGE_SIZE_RESUMEN } from '../rules';
 import type { ResumenRow } from '../schemas';

@@ -2,7 +2,7 @@ import { toIsoDate } from '@/lib/dates';
 import { revisarExoneracion, type Exoneracion } from '@/lib/exoneracion';
 import { LIMITES, tipoDeCliente, type TipoIdentificacion } from '@/lib/identificacion';
 import { fromExacto, productToExacto, textoHacienda, toExacto } from '@/lib/money';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-revision-hacienda';
 import type { Catalogos, FacturaForm } from '../form-model';
 import type { Factura } from '../contract';
 import { impuestosLinea, tarifaExoneradaLinea } from '../rules';

@@ -14,7 +14,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import type { CodigoActividad } from '@/lib/codigos-actividad';
 import { formatDate } from '@/lib/dates';
 import { nombreInstitucion, nombreTipoDocumento, type Exoneracion } from '@/lib/exoneracion';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-factura-form';
 import { useCodigosCliente } from '@/features/facturas/api';
 import type { Catalogos, FacturaForm } from '@/features/facturas/form-model';
 import { FormSection } from './form-section';

@@ -8,7 +8,7 @@ import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { formatDate } from '@/lib/dates';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-factura-form';
 import { fechaVencimiento, type Catalogos, type FacturaForm } from '@/features/facturas/form-model';
 import { OBSERVACIONES_MAX } from '@/features/facturas/rules';
 import { ESTADOS_PAGO } from '@/features/facturas/schemas';

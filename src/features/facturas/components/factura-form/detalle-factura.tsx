@@ -15,7 +15,7 @@ import {
 import { RowActions } from '@/components/editable-table/row-actions';
 import { useRowEditor } from '@/components/editable-table/use-row-editor';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-factura-form';
 import {
   lineaCalculo,
   lineaValidable,

@@ -5,7 +5,7 @@ import { memo, useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { formatMoney } from '@/lib/money';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-factura-form';
 import type { FacturaForm } from '@/features/facturas/form-model';
 import type { Totales } from '@/features/facturas/rules';
 import { FormSection } from './form-section';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-revision-hacienda';
 import type { Catalogos, FacturaForm } from '@/features/facturas/form-model';
 import { revisableDesdeForm, revisarFactura } from '@/features/facturas/revision/revision';
 import { FormSection } from './form-section';

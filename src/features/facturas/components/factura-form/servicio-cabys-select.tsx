@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { includesFolded } from '@/lib/text';
-import * as es from '@/messages/es-facturas';
+import * as es from '@/messages/es-factura-form';
 import type { ServicioCabys } from '@/features/facturas/schemas';
 
 const t = es.facturaForm.linea;

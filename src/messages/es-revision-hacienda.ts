@@ -1,0 +1,57 @@
+/**
+ * The check before sending an invoice to Hacienda (src/features/facturas/revision, issue 18).
+ * Part of the catalogue of user-visible texts (es.ts, decision D34): a screen imports its feature's
+ * module as a namespace named `es` and reads `es.<part>.<text>`.
+ * It carries the shell's texts (es-shell.ts).
+ */
+export * from './es-shell';
+
+export const revisionHacienda = {
+  titulo: 'Antes de enviar a Hacienda',
+  sinProblemas: 'Hacienda no tendría nada que rechazar en esta factura.',
+  nombreReceptor: 'Nombre del cliente: Hacienda pide de 3 a 100 caracteres. Corrija el nombre del cliente.',
+  identificacionFalta: 'Identificación del cliente: falta el número. Agréguelo en los datos del cliente.',
+  identificacionFormato: (tipo: string) =>
+    `Identificación del cliente: una ${tipo} lleva solo números, sin cero al inicio ni guiones. Corrija el número del cliente.`,
+  identificacionLongitud: (tipo: string, esperado: string, tiene: number) =>
+    `Identificación del cliente: una ${tipo} tiene ${esperado} dígitos y esta tiene ${tiene}. Corrija el número o el tipo de identificación del cliente.`,
+  identificacionExtranjero:
+    'Identificación del cliente: la de un extranjero lleva hasta 20 letras o números, sin espacios ni guiones. Corrija el número del cliente.',
+  correo: (correo: string) =>
+    `Correo del cliente: '${correo}' no es una dirección que Hacienda acepte. Corrija el correo del cliente.`,
+  correoFalta: 'Correo del cliente: falta. Agregue el correo al que Hacienda enviará el comprobante.',
+  actividad: 'Código de actividad del cliente: elija uno de sus códigos (seis dígitos).',
+  actividadFormato: (codigo: string) =>
+    `Código de actividad del cliente: '${codigo}' no tiene seis dígitos. Elija uno de los códigos del cliente.`,
+  moneda: 'Moneda: elija la moneda de la factura.',
+  tipoCambioColones: (tipoCambio: string) =>
+    `Tipo de cambio: en colones debe ser exactamente 1, y la moneda tiene ${tipoCambio}. Corrija el tipo de cambio de los colones.`,
+  tipoCambioPositivo: (moneda: string) =>
+    `Tipo de cambio: ${moneda} necesita su tipo de cambio de venta, mayor que 0. Actualice el tipo de cambio.`,
+  sinLineas: 'Detalle: la factura no tiene líneas. Agregue al menos una.',
+  montoDistinto: (nombre: string, guardado: string, formula: string) =>
+    `${nombre}: está guardado como ${guardado} y la fórmula de Hacienda da ${formula} (5 decimales). Abra la factura y guárdela para recalcularla.`,
+  montos: {
+    subTotal: (n: number) => `Línea ${n}, Sub Total`,
+    iva: (n: number) => `Línea ${n}, IVA`,
+    totalLinea: (n: number) => `Línea ${n}, Total`,
+    subtotal: 'Sub Total de la factura',
+    impuesto: 'IVA de la factura',
+    total: 'Total de la factura',
+  },
+  cabysFalta: (n: number) => `Línea ${n}: elija el servicio CABYS.`,
+  cabysFormato: (n: number, codigo: string) =>
+    `Línea ${n}: el código CABYS '${codigo}' no tiene 13 dígitos. Elija otro servicio o corrija su código.`,
+  cabysCatalogo: (n: number, codigo: string) =>
+    `Línea ${n}: el código CABYS ${codigo} no está en el catálogo de Hacienda. Elija otro servicio o corrija su código.`,
+  detalle: (n: number) => `Línea ${n}: el detalle lleva de 3 a 200 caracteres. Corrija el detalle.`,
+  cantidad: (n: number) =>
+    `Línea ${n}: la cantidad debe ser mayor que 0, con hasta 13 enteros y 3 decimales. Corrija la cantidad.`,
+  unidad: (n: number, unidad: string) =>
+    unidad
+      ? `Línea ${n}: la unidad de medida '${unidad}' no está en la lista de Hacienda. Elija otra unidad.`
+      : `Línea ${n}: elija la unidad de medida.`,
+  exoneracionFalta:
+    'Exoneración: el cliente está exonerado pero no tiene documento de exoneración. Agréguelo en los datos del cliente.',
+  tipos: { FISICA: 'cédula física', JURIDICA: 'cédula jurídica', DIMEX: 'DIMEX', NITE: 'NITE' },
+} as const;
