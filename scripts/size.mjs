@@ -32,7 +32,6 @@ const ROUTE_BUDGET_KB = 400;
 const CEILING_KB = {
   'historial-factura': 422, // sends the user on to the invoice list
   facturas: 422,
-  'factura-filtros': 404,
 };
 const CONCURRENT = 4;
 const dist = process.env.SIZE_OUT_DIR ?? 'dist';

@@ -11,7 +11,6 @@ import { useKeptQuery } from '@/lib/kept-query';
 import { downloadFile, fileNames } from '@/lib/download';
 import {
   PAGE_SIZE_FACTURAS,
-  PAGE_SIZE_RESUMEN,
   filaTrasCambioPago,
   filaTrasConsulta,
   filaTrasConsultaNc,
@@ -20,15 +19,15 @@ import {
 } from './rules';
 import {
   facturasApi,
-  type EstadoFiltro,
   type EstadoPago,
-  type EstadoPagoFiltro,
   type FacturaBody,
   type FacturaPage,
   type FacturaRow,
-  type HaciendaFiltro,
   type Ref,
 } from './contract';
+import { facturasKeys, type FacturasFiltros } from './keys';
+
+export { facturasKeys, type FacturasFiltros, type ResumenFiltros } from './keys';
 
 /*
  * Every invoice call of API.md 'Invoices'. Query dates are D-M-YYYY without padding (`toQueryDate`),
@@ -36,40 +35,12 @@ import {
  * detail shows invoices).
  */
 
-/** 'Listado Facturas' filters as sent (dates already D-M-YYYY). */
-export type FacturasFiltros = {
-  fechaInicio: string;
-  fechaFinal: string;
-  estado: EstadoFiltro;
-  /** 0 = TODOS. */
-  clienteId: number;
-  estadoPago: EstadoPagoFiltro;
-  /** Enviadas 1, No Enviadas 0, TODAS -1. */
-  enviadas: HaciendaFiltro;
-};
-
-/** 'Resumen Ingresos' filters; facturaId 0 = any. */
-export type ResumenFiltros = { fechaInicio: string; fechaFinal: string; facturaId: number };
-
 export type FechasLote = { fechaInicio: string; fechaFinal: string };
 
 export type FacturasOpciones = { clientes: Ref[] };
 
 /** The body of `POST /api/factura/nueva-factura` (the contract's `facturaBody`). */
 export type FacturaPayload = FacturaBody;
-
-export const facturasKeys = {
-  all: ['facturas'] as const,
-  lists: () => [...facturasKeys.all, 'list'] as const,
-  list: (f: FacturasFiltros, page: number) => [...facturasKeys.lists(), f, page] as const,
-  opciones: () => [...facturasKeys.all, 'opciones'] as const,
-  resumenes: () => [...facturasKeys.all, 'resumen'] as const,
-  resumen: (f: ResumenFiltros, page: number) => [...facturasKeys.resumenes(), f, page] as const,
-  resumenCargado: () => [...facturasKeys.all, 'resumen-cargado'] as const,
-  data: (id: number, reciboId?: number | null) => [...facturasKeys.all, 'data', id, reciboId ?? 0] as const,
-  respuestas: (id: number) => [...facturasKeys.all, 'respuestas', id] as const,
-  codigosCliente: (clienteId: number) => [...facturasKeys.all, 'codigos-cliente', clienteId] as const,
-};
 
 /** The receipts feature's root key (features do not import each other; the key is the contract). */
 const RECIBOS_KEY = ['recibos'] as const;
@@ -178,48 +149,6 @@ export function useFacturasLista(
 /** The Cliente filter's options (without TODOS, which the page prepends). */
 export function useFacturasOpciones() {
   return useKeptQuery<FacturasOpciones>(facturasKeys.opciones());
-}
-
-// ---------------------------------------------------------------------------------------------
-// Resumen Ingresos
-
-/** `GET /api/factura/data/list`, 25 per page; facturaId 0 = any. */
-export const resumenQuery = (queryClient: QueryClient, f: ResumenFiltros, page: number) =>
-  queryOptions({
-    queryKey: facturasKeys.resumen(f, page),
-    queryFn: async ({ signal }) => {
-      const cargados = queryClient.getQueryData(facturasKeys.resumenCargado()) === true;
-      const data = await callApi(
-        facturasApi.resumen,
-        {
-          query: {
-            facturaId: f.facturaId || 0,
-            fechaInicio: f.fechaInicio,
-            fechaFinal: f.fechaFinal,
-            pageNumber: page,
-            pageSize: PAGE_SIZE_RESUMEN,
-            cargados,
-          },
-        },
-        { signal },
-      );
-      queryClient.setQueryData(facturasKeys.resumenCargado(), true);
-      return data;
-    },
-    placeholderData: keepPreviousData,
-  });
-
-export function useResumenIngresos(f: ResumenFiltros, page: number) {
-  const queryClient = useQueryClient();
-  return useQuery(resumenQuery(queryClient, f, page));
-}
-
-/** 'Exportar Excel' → 'facturacion-{timestamp}.xls'; returns the file name. */
-export function exportarFacturas(f: FechasLote): Promise<string> {
-  return downloadFile(
-    { url: '/api/export/facturas', params: { fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal } },
-    fileNames.facturacion(),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -405,6 +405,9 @@ export const resumenRowSchema = z.object({
 });
 export type ResumenRow = z.infer<typeof resumenRowSchema>;
 
+/** Rows per page of Resumen Ingresos (seed 2 §9): the list, its mock and its query. */
+export const PAGE_SIZE_RESUMEN = 25;
+
 /** `GET /api/factura/data/list`. */
 export const resumenPageSchema = z.object({
   facturas: list(resumenRowSchema),

@@ -23,7 +23,7 @@ const v = es.facturaForm.v;
 // Constants (seed 2 §9)
 
 export const PAGE_SIZE_FACTURAS = 10;
-export const PAGE_SIZE_RESUMEN = 25;
+export { PAGE_SIZE_RESUMEN } from './contract';
 
 /** Re-send block after a failed send; re-check block after each check; after a pending send. */
 export const BLOQUEO_REENVIO_MS = 10_000;

@@ -8,8 +8,9 @@ import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
 import { formatAmount } from '@/lib/money';
 import * as es from '@/messages/es-resumen-ingresos';
-import { exportarFacturas, facturasKeys, useResumenIngresos, type ResumenFiltros } from '../api';
-import { PAGE_SIZE_RESUMEN } from '../rules';
+import { facturasKeys, type ResumenFiltros } from '../keys';
+import { PAGE_SIZE_RESUMEN } from '../contract';
+import { exportarFacturas, useResumenIngresos } from '../resumen-api';
 import type { ResumenRow } from '../schemas';
 
 const t = es.resumenIngresos;
