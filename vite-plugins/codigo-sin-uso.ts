@@ -13,6 +13,10 @@ import type { Plugin } from 'vite';
  * - date-fns' `parse` in the same adapter (a parser for every token of every calendar, about 4.5 KB):
  *   the date fields parse digits only, and src/lib/date-fns-parse.ts reads those as date-fns does
  *   (tests/unit/date-fns-parse.test.ts compares the two), answering an invalid date for any other token.
+ * - MUI's CSS-variables theme and its provider with the color-scheme machinery (about 8 KB on every
+ *   signed-in screen): createTheme and ThemeProvider take them only for a theme with `cssVariables` or
+ *   `colorSchemes`, which src/components/theme.ts does not have (tests/unit/theme.test.ts checks it);
+ *   they throw, with the reason, if it ever does.
  * - the English default texts of the DataGrid (2.6 KB on every list) and of the date pickers
  *   (0.5 KB), which the Spanish ones the app passes replace key by key: the build checks that Spanish
  *   has every key but those of Premium and Pro components.
@@ -21,6 +25,8 @@ import type { Plugin } from 'vite';
  * import it replaces has moved, so a library update cannot bring the code back unnoticed.
  */
 const STUB = '\0codigo-sin-uso/';
+const SIN_VARIABLES =
+  "This build leaves out MUI's CSS-variables theme (vite-plugins/codigo-sin-uso.ts): src/components/theme.ts must pass neither cssVariables nor colorSchemes.";
 
 export function codigoSinUso(root: string): Plugin {
   const real = (p: string) => realpathSync(resolve(root, 'node_modules', p));
@@ -64,6 +70,18 @@ export function codigoSinUso(root: string): Plugin {
         // The Pro range pickers.
         sinUso: ['timeRangePickerToolbarTitle', 'openRangePickerDialogue'],
       },
+    },
+    {
+      // MUI's CSS-variables theme: createTheme takes it only with `cssVariables` or `colorSchemes`.
+      importer: real('@mui/material/styles/createTheme.mjs'),
+      source: './createThemeWithVars.mjs',
+      code: `export default function createThemeWithVars() { throw new Error(${JSON.stringify(SIN_VARIABLES)}); }`,
+    },
+    {
+      // …and its provider: ThemeProvider takes it only for a theme with `colorSchemes`.
+      importer: real('@mui/material/styles/ThemeProvider.mjs'),
+      source: './ThemeProviderWithVars.mjs',
+      code: `export function CssVarsProvider() { throw new Error(${JSON.stringify(SIN_VARIABLES)}); }`,
     },
     {
       importer: real('@mui/x-date-pickers/AdapterDateFns/AdapterDateFns.mjs'),
