@@ -4,6 +4,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SummarizeIcon from '@mui/icons-material/Summarize';
@@ -38,6 +39,7 @@ const ICONS: Partial<Record<ScreenKey | MenuGroup, ComponentType<SvgIconProps>>>
   dashboard: DashboardIcon,
   facturas: ReceiptLongIcon,
   confirmacionRechazo: FactCheckIcon,
+  recepcion: MoveToInboxIcon,
   facturaFiltros: TrendingUpIcon,
   empresas: AccountBalanceIcon,
   configuracion: SettingsIcon,
