@@ -35,8 +35,15 @@ export function useDateRange(fechaInicio: string, fechaFinal: string) {
 
 export type DateRange = ReturnType<typeof useDateRange>;
 
+/**
+ * The narrowest a range's field may be: below it the picker's field clips the year of a date
+ * ('01/11/202' at 180 px, the last digit cut at 190).
+ */
+const ANCHO_MINIMO = 200;
+
 /** The two date fields of a range: each bounds the other, and an inverted range marks Fecha Final. */
 export function DateRangeFields({ range, width }: { range: DateRange; width: number }) {
+  const ancho = Math.max(width, ANCHO_MINIMO);
   return (
     <>
       <DateInput
@@ -46,7 +53,7 @@ export function DateRangeFields({ range, width }: { range: DateRange; width: num
         maxDate={range.final}
         error={invalida(range.inicio)}
         fullWidth={false}
-        sx={{ width }}
+        sx={{ width: ancho }}
       />
       <DateInput
         label={t.fechaFinal}
@@ -55,7 +62,7 @@ export function DateRangeFields({ range, width }: { range: DateRange; width: num
         minDate={range.inicio}
         error={invalida(range.final) || range.invertido}
         fullWidth={false}
-        sx={{ width }}
+        sx={{ width: ancho }}
       />
     </>
   );

@@ -51,3 +51,32 @@ test('Fecha Inicio takes a typed date, then opens its calendar on the first pres
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('every list with a date range shows its dates whole, the year included', async ({ page }) => {
+  await signIn(page, 'admin');
+  const rango = 'fechaInicio=1-11-2026&fechaFinal=26-11-2026';
+  for (const lista of [
+    'confirmacion-rechazo',
+    'facturas',
+    'tica-filtros',
+    'recibos-filtros',
+    'factura-filtros',
+  ]) {
+    await page.goto(`./#/default-layout/${lista}?${rango}`);
+    for (const [nombre, fecha] of [
+      ['Fecha Inicio', '01/11/2026'],
+      ['Fecha Final', '26/11/2026'],
+    ] as const) {
+      const grupo = page.getByRole('group', { name: nombre });
+      await expect(grupo.locator('..').locator('input')).toHaveValue(fecha);
+      // The year ends before the field's buttons begin (the clear button, shown on hover, takes its
+      // place even when hidden): no digit of it is under them.
+      const cabe = await grupo.evaluate((g) => {
+        const anio = g.querySelector('[role="spinbutton"][aria-label="Año"]')!.getBoundingClientRect();
+        const botones = g.querySelector('.MuiInputAdornment-positionEnd')!.getBoundingClientRect();
+        return anio.right <= botones.left;
+      });
+      expect(cabe, `${lista}: ${nombre}`).toBe(true);
+    }
+  }
+});

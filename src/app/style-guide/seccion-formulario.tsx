@@ -116,7 +116,7 @@ export function RangoSection() {
   return (
     <>
       <FilterBar label={g.seccion.rango}>
-        <DateRangeFields range={range} width={180} />
+        <DateRangeFields range={range} width={200} />
         <Button variant="contained" onClick={() => setAplicado(range.read() ?? aplicado)}>
           {es.common.filtrar}
         </Button>

@@ -22,7 +22,7 @@ const t = es.confirmacion;
 
 /** Issue dates and a free text (consecutivo, emisor or clave), in the URL (B4). */
 const confirmacionFiltro = defineListFilter({
-  fechasWidth: 180,
+  fechasWidth: 200,
   fields: {
     filter: campo.texto({ url: 'texto', label: t.texto, sx: { flex: 1, minWidth: 200 }, search: true }),
   },

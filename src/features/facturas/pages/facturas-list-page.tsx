@@ -87,7 +87,7 @@ const LOTE_MAX = 1000;
 
 /** 'Listado Facturas' filters, in the URL (B4). */
 const facturasFiltro = defineListFilter({
-  fechasWidth: 190,
+  fechasWidth: 200,
   fields: {
     estado: campo.eleccion({
       url: 'estado',

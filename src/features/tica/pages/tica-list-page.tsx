@@ -29,7 +29,7 @@ const NINGUNO: readonly Ref[] = [];
 
 /** Eight filters kept in the URL (B4); not validated (seed 2 §5) beyond real dates. */
 const ticaFiltro = defineListFilter({
-  fechasWidth: 190,
+  fechasWidth: 200,
   fields: {
     recibo: campo.digitos({ url: 'recibo', label: t.recibo, sx: { width: 120 } }),
     aduanaId: campo.opcion({ url: 'aduana', label: t.aduana, sx: { width: 220 }, opciones: 'aduanas' }),
