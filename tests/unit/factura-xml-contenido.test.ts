@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { createTables, type Db } from '@mocks/db/store';
-import type { ClienteRow, DetalleRecord, EmpresaRow, FacturaRecord } from '@mocks/db/types';
+import type { ClienteRow, DetalleRecord, FacturaRecord } from '@mocks/db/types';
 import {
   escribirXml,
   esServicio,
@@ -11,6 +11,7 @@ import {
 } from '@mocks/files/factura-xml';
 import { TARIFAS_IVA } from '@mocks/lib/hacienda';
 import type { Exoneracion } from '@/lib/exoneracion';
+import { EMPRESA_DE_PRUEBA as EMPRESA } from '../empresa-de-prueba';
 
 /*
  * What the demo's FacturaElectronica and NotaCreditoElectronica say, element by element, on a small
@@ -23,30 +24,6 @@ import type { Exoneracion } from '@/lib/exoneracion';
 const NAMESPACE_DS = 'http://www.w3.org/2000/09/xmldsig#';
 const CLAVE = '50620112600310112345600100001010000000123100000001';
 const CONSECUTIVO = '00100001010000000123';
-
-const EMPRESA: EmpresaRow = {
-  id: 1,
-  nombre: 'Agencia Aduanal Ejemplo S.A.',
-  iniciales: 'AAE',
-  correo1: 'facturas@agencia.cr',
-  correo2: '',
-  telefono: '2290-1000',
-  direccion: 'La Uruca, 200 m norte de la Plaza',
-  usuario: '',
-  clave: '',
-  pin: '',
-  keyPath: '',
-  logoPath: '',
-  estado: 'ACTIVO',
-  cedula: '3-101-123456',
-  tipo: '02',
-  provincia: '1',
-  canton: '01',
-  distrito: '07',
-  cantidad: 100,
-  recepcionCorreos: '',
-  tipoMedida: 'Sp',
-};
 
 const cliente = (id: number, cambios: Partial<ClienteRow>): ClienteRow => ({
   id,

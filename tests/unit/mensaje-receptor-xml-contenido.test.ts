@@ -1,7 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { createTables, type Db } from '@mocks/db/store';
-import type { ConfirmacionRecord, EmpresaRow, TipoActividadRow } from '@mocks/db/types';
+import type { ConfirmacionRecord, TipoActividadRow } from '@mocks/db/types';
 import { mensajeReceptorXml } from '@mocks/files/mensaje-receptor-xml';
+import { EMPRESA_DE_PRUEBA as EMPRESA } from '../empresa-de-prueba';
 
 /** Written out: a test that read the module's constant would pass whatever the constant said. */
 const NAMESPACE_MR = 'https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4/mensajeReceptor';
@@ -14,30 +15,6 @@ const NAMESPACE_MR = 'https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.
  */
 
 const CLAVE = '50619112600310165432100100001010000004512100000009';
-
-const EMPRESA: EmpresaRow = {
-  id: 1,
-  nombre: 'Agencia Aduanal Ejemplo S.A.',
-  iniciales: 'AAE',
-  correo1: 'facturas@agencia.cr',
-  correo2: '',
-  telefono: '2290-1000',
-  direccion: 'La Uruca',
-  usuario: '',
-  clave: '',
-  pin: '',
-  keyPath: '',
-  logoPath: '',
-  estado: 'ACTIVO',
-  cedula: '3-101-123456',
-  tipo: '02',
-  provincia: '1',
-  canton: '01',
-  distrito: '07',
-  cantidad: 100,
-  recepcionCorreos: '',
-  tipoMedida: 'Sp',
-};
 
 /** The account's activity comes after another account's, so that the account's own is the one found. */
 function tienda(
