@@ -111,17 +111,22 @@ export function useRowWindow({
       const last = Math.min(keys.length - 1, index + FOCUS_AHEAD);
       if (range.first <= first && range.last >= last && range.keep === key) return;
       // After the task that moved the focus (it may be React's own commit, where no render can be
-      // forced), before the next key.
-      // A focus far from the rendered rows (a link to line 100) brings the view there: only its rows.
-      queueMicrotask(() =>
+      // forced), before the next key: the rows around the view, as scrolling would give them, and
+      // the focused row's neighbours — never more, however many rows the keyboard has walked.
+      queueMicrotask(() => {
+        const { keys, heights, estimate } = latest.current;
+        const view = rangeAround(el, keys, (k) => heights.get(k) ?? estimate, OVERSCAN);
+        // Apart from the view (the scroll that brings the focused row into it is still to come):
+        // its neighbours alone, and the view's rows follow the scroll.
+        const apart = first > view.last + 1 || last < view.first - 1;
         flushSync(() =>
-          setRange((r) =>
-            first > r.last + 1 || last < r.first - 1
+          setRange(
+            apart
               ? { first, last, keep: key }
-              : { first: Math.min(r.first, first), last: Math.max(r.last, last), keep: key },
+              : { first: Math.min(view.first, first), last: Math.max(view.last, last), keep: key },
           ),
-        ),
-      );
+        );
+      });
     };
     el.addEventListener('focusin', focused);
     document.addEventListener('scroll', later, { capture: true, passive: true });
