@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, differenceInCalendarMonths, format } from 'date-fns';
+import { addMinutes, differenceInCalendarDays, differenceInCalendarMonths, format } from 'date-fns';
 import { strFromU8, unzipSync } from 'fflate';
 import { getDb, type Db } from '@mocks/db';
 import type { ConfirmacionRecord } from '@mocks/db/types';
@@ -147,7 +147,19 @@ describe('muestrasRecepcion: the 20 files', () => {
       fechaEmision: respondida.fechaEmision!,
       mensaje: 'Servicio recibido a satisfacción',
       consecutivoMensaje: '00100001050000009999',
-      fechaRespuesta: format(HOY, "yyyy-MM-dd'T'HH:mm:ss"),
+      // The account's latest answer: the seed's are dated from the real clock, so after all of them.
+      fechaRespuesta: format(
+        addMinutes(
+          new Date(
+            Math.max(
+              HOY.getTime(),
+              ...db.confirmaciones.filter(() => true).map((c) => Date.parse(c.fechaRespuesta)),
+            ),
+          ),
+          1,
+        ),
+        "yyyy-MM-dd'T'HH:mm:ss",
+      ),
     } satisfies Omit<ConfirmacionRecord, 'id'>);
 
     const despues = partes(db);
