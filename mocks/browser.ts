@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { getDb, resetDb, setDb } from './db';
-import { clearPersisted, restoreDb, savePersisted } from './db/persist';
+import { clearPersisted, restoreDb, saveAfterChanges, savePersisted } from './db/persist';
 import { handlers } from './handlers';
 import { runtime } from './lib/runtime';
 import { DEMO_USERS } from './seed/demo-users';
@@ -19,12 +19,9 @@ export async function startMockBackend() {
   setDb(restoreDb(requestedScale()));
   savePersisted(getDb());
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const guardado = saveAfterChanges(() => savePersisted(getDb()));
   runtime.latency = [120, 380];
-  runtime.onMutation = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => savePersisted(getDb()), 250);
-  };
+  runtime.onMutation = guardado.changed;
 
   await setupWorker(...handlers).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -41,7 +38,7 @@ export async function startMockBackend() {
 
   return {
     async reset() {
-      clearTimeout(timer);
+      guardado.drop();
       clearPersisted();
       savePersisted(resetDb({ scale: getDb().meta.scale }));
     },

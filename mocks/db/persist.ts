@@ -40,3 +40,31 @@ export function savePersisted(db: Db): void {
 export function clearPersisted(): void {
   localStorage.removeItem(STORAGE_KEY);
 }
+
+/**
+ * When the demo saves: a moment after the last change (a burst of changes is saved once), and at once
+ * when the page goes — a reload within that moment lost the change the app had just confirmed.
+ */
+export function saveAfterChanges(save: () => void, target: Pick<Window, 'addEventListener'> = window) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unsaved = false;
+  const flush = () => {
+    clearTimeout(timer);
+    if (!unsaved) return;
+    unsaved = false;
+    save();
+  };
+  target.addEventListener('pagehide', flush);
+  return {
+    changed() {
+      unsaved = true;
+      clearTimeout(timer);
+      timer = setTimeout(flush, 250);
+    },
+    /** Forgets the changes not yet saved (the store is being reset). */
+    drop() {
+      clearTimeout(timer);
+      unsaved = false;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { getDb, createDb, resetDb, setDb } from '@mocks/db';
-import { loadPersisted, restoreDb, savePersisted, STORAGE_KEY } from '@mocks/db/persist';
+import { loadPersisted, restoreDb, saveAfterChanges, savePersisted, STORAGE_KEY } from '@mocks/db/persist';
 import { collectChanges } from '@mocks/db/store';
 import { verifyJwt } from '@mocks/lib/jwt';
 import { createRandom } from '@mocks/seed/prng';
@@ -169,6 +169,33 @@ describe('store: deterministic seed, persistence and reset', () => {
       clave: 'guardada',
     });
     expect(restored.recibos.size).toBe(600);
+  });
+
+  it('saves once a moment after a burst of changes, and at once when the page goes (a reload)', () => {
+    vi.useFakeTimers();
+    const page = new EventTarget() as unknown as Window;
+    const save = vi.fn();
+    const guardado = saveAfterChanges(save, page);
+    guardado.changed();
+    vi.advanceTimersByTime(200);
+    guardado.changed();
+    vi.advanceTimersByTime(249);
+    expect(save).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(save).toHaveBeenCalledTimes(1);
+
+    guardado.changed();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(save).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1000);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(save).toHaveBeenCalledTimes(2);
+
+    guardado.changed();
+    guardado.drop();
+    vi.advanceTimersByTime(1000);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(save).toHaveBeenCalledTimes(2);
   });
 
   it('ignores stored data of another version', () => {
