@@ -9,6 +9,7 @@ import { dialogStore } from '@/components/dialogs/dialog-store';
 import { flash } from '@/components/flash/flash-store';
 import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memoria';
 import { setViewportWidth, installBrowserStubs } from './browser-stubs';
+import { fastLabelControl } from './jsdom-labels';
 
 // React's development build captures a stack (an Error) for every element it creates, to name the
 // owner in its warnings, until 10,000 in a second — then it stops and names none. Tests run with the
@@ -29,6 +30,7 @@ if (!globalThis.crypto?.subtle)
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 installBrowserStubs();
+fastLabelControl();
 
 // Emotion's style tags stay out of the document, except the few rules that hide something. jsdom's
 // getComputedStyle walks every stylesheet for every element it is asked about, and Testing Library
