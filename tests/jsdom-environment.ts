@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { builtinEnvironments, type Environment } from 'vitest/runtime';
+import { observedRules } from './jsdom-css';
 
 /**
  * Vitest's jsdom, with jsdom's default stylesheet cut to the rules tests can observe: those that set
@@ -10,35 +11,6 @@ import { builtinEnvironments, type Environment } from 'vitest/runtime';
  * a tag, class or id against every element.
  */
 const SHEET = /[\\/]jsdom[\\/]lib[\\/]jsdom[\\/]browser[\\/]default-stylesheet\.css$/;
-const OBSERVED = /(?:^|[;{\s])(?:display|visibility|pointer-events|content)\s*:/;
-
-export function observedRules(css: string): string {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const kept: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    const semicolon = text.indexOf(';', i);
-    if (open === -1) break;
-    if (semicolon !== -1 && semicolon < open && text.slice(i, semicolon).trim().startsWith('@')) {
-      kept.push(text.slice(i, semicolon + 1).trim()); // @namespace
-      i = semicolon + 1;
-      continue;
-    }
-    let depth = 0;
-    let close = open;
-    for (; close < text.length; close++) {
-      if (text[close] === '{') depth++;
-      else if (text[close] === '}' && --depth === 0) break;
-    }
-    const rule = text.slice(i, close + 1).trim();
-    const head = text.slice(i, open).trim();
-    if (head.startsWith('@') ? OBSERVED.test(rule) : OBSERVED.test(text.slice(open, close))) kept.push(rule);
-    i = close + 1;
-  }
-  return kept.join('\n');
-}
-
 const readFileSync = fs.readFileSync;
 fs.readFileSync = function (this: unknown, ...args: Parameters<typeof readFileSync>) {
   const content = readFileSync.apply(this, args);

@@ -1,4 +1,4 @@
-import { observedRules } from '../jsdom-environment';
+import { observedRules } from '../jsdom-css';
 
 /** The test environment's two shortcuts (tests/jsdom-labels.ts, tests/jsdom-environment.ts) give what jsdom gives. */
 describe("a label's control, found through the document's ids", () => {
