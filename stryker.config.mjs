@@ -20,6 +20,7 @@ const config = {
     'src/lib/borradores.ts',
     'src/lib/archivo-seguro.ts',
     'src/features/facturas/rules.ts',
+    'src/features/facturas/validacion-factura.ts',
     'src/features/facturas/revision/revision.ts',
     'src/features/confirmacion/revisar-comprobante.ts',
     'src/features/tica/revisar-csv.ts',

@@ -8,11 +8,9 @@ import {
   PAGE_SIZE_RESUMEN,
   TELEFONO_MAX,
   esEditable,
-  normalizarCantidad,
   totalDiferente,
-  validarFactura,
-  validarLinea,
 } from '@/features/facturas/rules';
+import { normalizarCantidad, validarFactura, validarLinea } from '@/features/facturas/validacion-factura';
 import {
   ESTADOS,
   ESTADOS_PAGO,

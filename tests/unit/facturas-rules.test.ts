@@ -12,15 +12,11 @@ import {
   filaTrasEnvio,
   filaTrasNotaCredito,
   llevaIva,
-  normalizarCantidad,
-  recordatorioGastos,
   resultadoConsulta,
   resultadoEnvio,
   segundosRestantes,
   totalDiferente,
-  validarFactura,
   tarifaExoneradaLinea,
-  validarLinea,
   ACCIONES_FACTURA,
   BLOQUEO_CONSULTA_MS,
   BLOQUEO_PENDIENTE_MS,
@@ -29,6 +25,12 @@ import {
   type ContextoAcciones,
   type LineaCalculo,
 } from '@/features/facturas/rules';
+import {
+  normalizarCantidad,
+  recordatorioGastos,
+  validarFactura,
+  validarLinea,
+} from '@/features/facturas/validacion-factura';
 import type { FacturaRow } from '@/features/facturas/schemas';
 import * as es from '@/messages/es';
 

@@ -10,14 +10,16 @@ import {
   calcularTotales,
   idTemporal,
   llevaIva,
-  normalizarCantidad,
-  validarLinea,
   type LineaCalculada,
   type LineaCalculo,
-  type LineaValidable,
-  type ProblemaLinea,
   type Totales,
 } from './rules';
+import {
+  normalizarCantidad,
+  validarLinea,
+  type LineaValidable,
+  type ProblemaLinea,
+} from './validacion-factura';
 import {
   ESTADOS_PAGO,
   type ClienteFactura,

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { flash } from '@/components/flash/flash-store';
-import { esEditable, recordatorioGastos } from '@/features/facturas/rules';
+import { esEditable } from '@/features/facturas/rules';
+import { recordatorioGastos } from '@/features/facturas/validacion-factura';
 import { formatMoney } from '@/lib/money';
 import { currentPath, renderApp } from '../../render-app';
 import {

@@ -43,15 +43,8 @@ import {
   type LineaForm,
 } from '../form-model';
 import { buildFacturaPayload } from '../payload';
-import {
-  FLASH_FACTURA_MS,
-  FLASH_NO_LISTA_MS,
-  FLASH_TARIFA_MS,
-  esEditable,
-  etiquetaHacienda,
-  recordatorioGastos,
-  validarFactura,
-} from '../rules';
+import { FLASH_FACTURA_MS, FLASH_NO_LISTA_MS, FLASH_TARIFA_MS, esEditable, etiquetaHacienda } from '../rules';
+import { recordatorioGastos, validarFactura } from '../validacion-factura';
 import type { FacturaData } from '../schemas';
 
 /**

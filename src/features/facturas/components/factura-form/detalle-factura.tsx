@@ -25,13 +25,8 @@ import {
   type Catalogos,
   type LineaForm,
 } from '@/features/facturas/form-model';
-import {
-  calcularLinea,
-  normalizarCantidad,
-  validarLinea,
-  type LineaCalculada,
-  type ProblemaLinea,
-} from '@/features/facturas/rules';
+import { calcularLinea, type LineaCalculada } from '@/features/facturas/rules';
+import { normalizarCantidad, validarLinea, type ProblemaLinea } from '@/features/facturas/validacion-factura';
 import { FormSection } from './form-section';
 import { ServicioCabysSelect, nombreServicio } from './servicio-cabys-select';
 
