@@ -2,7 +2,6 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -54,6 +53,7 @@ import { facturasApi } from '../contract';
 import { useBloqueos } from '../components/use-bloqueos';
 import { cumple, esAtencion } from '../seguimiento/atencion';
 import { EstadoConsultas } from '../seguimiento/estado-consultas';
+import { EtiquetaHacienda } from '../components/etiqueta-hacienda';
 import { leerMemoria } from '../seguimiento/memoria';
 import { useAhoraPorMinuto } from '../seguimiento/use-ahora';
 import { useEstadoVigilante, useVigilante, useVigilarFacturas } from '../seguimiento/use-seguimiento';
@@ -129,21 +129,6 @@ const facturasFiltro = defineListFilter({
     enviadas: v.enviadas,
   }),
 });
-
-const colorHacienda = (label: string) => {
-  switch (label) {
-    case 'Aceptado':
-      return 'success' as const;
-    case 'Rechazado':
-      return 'error' as const;
-    case 'Pendiente Respuesta':
-      return 'warning' as const;
-    case 'Enviando':
-      return 'info' as const;
-    default:
-      return 'default' as const;
-  }
-};
 
 const simbol = (r: FacturaRow) => r.simbol;
 
@@ -540,27 +525,7 @@ export function FacturasListPage() {
         field: 'hacienda',
         headerName: t.col.hacienda,
         width: 108,
-        renderCell: ({ value }) =>
-          value ? (
-            <Chip
-              size="small"
-              label={String(value)}
-              color={colorHacienda(String(value))}
-              sx={{
-                height: 'auto',
-                maxWidth: '100%',
-                fontSize: '0.75rem',
-                fontWeight: 600,
-                '& .MuiChip-label': {
-                  px: 0.75,
-                  py: 0.25,
-                  whiteSpace: 'normal',
-                  textAlign: 'center',
-                  lineHeight: 1.2,
-                },
-              }}
-            />
-          ) : null,
+        renderCell: ({ value }) => (value ? <EtiquetaHacienda texto={String(value)} /> : null),
       },
       {
         field: 'acciones',
