@@ -17,6 +17,7 @@ const config = {
     'src/lib/money.ts',
     'src/lib/identificacion.ts',
     'src/lib/exoneracion.ts',
+    'src/lib/exoneracion-contract.ts',
     'src/lib/borradores.ts',
     'src/lib/archivo-seguro.ts',
     'src/features/facturas/rules.ts',

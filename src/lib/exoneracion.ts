@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import * as es from '@/messages/es-exoneracion';
-import { digits, num, stamp, text, transformed } from './contract';
 import { formatDate } from './dates';
+import type { Exoneracion } from './exoneracion-contract';
 
 /*
  * An exonerated client's exoneration document (Hacienda v4.4 `Exoneracion`, Anexos y Estructuras v4.4
@@ -55,29 +54,8 @@ export const INSTITUCIONES_EXONERACION = [
 /** p. 45, TarifaExonerada: never more than the tax (the general VAT rate, 13 %). */
 export const TARIFA_EXONERADA_MAX = 13;
 
-/** A number that may be left out: absent, null or not a number reads as null (never 0). */
-const opcional = transformed(z.catch(z.nullish(num), null), (v) => v ?? null);
-
-/** The document as the API carries it (docs/api.md, 'Exoneración'). */
-export const exoneracionSchema = z.object({
-  tipoDocumento: digits,
-  tipoDocumentoOtro: text,
-  numeroDocumento: text,
-  /** Integer up to 6 digits, or null where the type needs none. */
-  articulo: opcional,
-  inciso: opcional,
-  nombreInstitucion: digits,
-  nombreInstitucionOtros: text,
-  /** ISO local date-time. */
-  fechaEmision: stamp,
-  /** Points of tax waived: 13 for the whole 13 %, 4 for four points of it. */
-  tarifaExonerada: num,
-});
-export type Exoneracion = z.infer<typeof exoneracionSchema>;
-
-/** Optional in an answer: absent, null or a malformed object reads as no document. */
-export const exoneracionOpcional = z.catch(z.nullish(exoneracionSchema), null);
-
+/** The document's schema (exoneracion-contract.ts), with the tables and checks below. */
+export { exoneracionOpcional, exoneracionSchema, type Exoneracion } from './exoneracion-contract';
 export type ProblemaExoneracion = { campo: keyof Exoneracion; mensaje: string; fuente: string };
 
 const nombreDe = (tabla: ReadonlyArray<readonly [string, string]>, codigo: string) =>

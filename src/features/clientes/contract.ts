@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { exoneracionOpcional, exoneracionSchema } from '@/lib/exoneracion';
+import { exoneracionOpcional, exoneracionSchema } from '@/lib/exoneracion-contract';
 import { byId, defineCalls, digits, flag, num, paddedCode, ref, text, transformed } from '@/lib/contract';
 import { TIPOS_CLIENTE, type EsJuridico } from '@/lib/identificacion';
 

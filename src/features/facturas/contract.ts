@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { exoneracionOpcional } from '@/lib/exoneracion';
+import { exoneracionOpcional } from '@/lib/exoneracion-contract';
 import {
   bool,
   byId,
