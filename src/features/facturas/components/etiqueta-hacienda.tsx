@@ -37,6 +37,7 @@ export function EtiquetaHacienda({ texto }: { texto: string }) {
         fontWeight: 600,
         lineHeight: 1.2,
         textAlign: 'center',
+        whiteSpace: 'normal',
         bgcolor: color ? `${color}.main` : 'action.selected',
         color: color ? `${color}.contrastText` : 'text.primary',
       }}
