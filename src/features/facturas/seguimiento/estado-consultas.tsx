@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { Interruptor } from '@/components/interruptor';
 import { formatTime } from '@/lib/dates';
 import * as es from '@/messages/es-facturas';
 import { activarConsultas, useEstadoVigilante } from './use-seguimiento';
@@ -39,10 +38,9 @@ export function EstadoConsultas({ vigilante }: { vigilante: Vigilante | null }) 
       <Typography variant="body2" data-testid="estado-consultas">
         {e.activo ? `${t.esperando(e.vigiladas)}. ${texto}` : texto}
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch size="small" checked={e.activo} onChange={(_, si) => activarConsultas(vigilante, si)} />
-        }
+      <Interruptor
+        checked={e.activo}
+        onChange={(si) => activarConsultas(vigilante, si)}
         label={<Typography variant="body2">{t.automaticas}</Typography>}
       />
     </Box>
