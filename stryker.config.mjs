@@ -22,6 +22,7 @@ const config = {
     'src/lib/archivo-seguro.ts',
     'src/features/facturas/rules.ts',
     'src/features/facturas/validacion-factura.ts',
+    'src/features/facturas/calculo-factura.ts',
     'src/features/facturas/revision/revision.ts',
     'src/features/confirmacion/revisar-comprobante.ts',
     'src/features/tica/revisar-csv.ts',

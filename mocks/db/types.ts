@@ -143,7 +143,7 @@ export type TarifaIvaRow = { id: number; codigo: string; descripcion: string; po
 /**
  * A detail line: the API's (`Detalle`, src/features/facturas/contract.ts) with its relations as ids.
  * `monto` is the unit price in the line's own currency (decision F1); the computed amounts are
- * `calcularLinea`'s (src/features/facturas/rules.ts), in the invoice's currency.
+ * `calcularLinea`'s (src/features/facturas/calculo-factura.ts), in the invoice's currency.
  */
 export type DetalleRecord = Omit<Detalle, 'tipoCambio' | 'tarifaIva' | 'medida' | 'servicio'> & {
   tipoCambioId: number;

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { impuestosLinea, tarifaExoneradaLinea } from '@/features/facturas/rules';
+import { impuestosLinea, tarifaExoneradaLinea } from '@/features/facturas/calculo-factura';
 import type { Exoneracion } from '@/lib/exoneracion';
 import { productToExacto, textoHacienda, toExacto } from '@/lib/money';
 import type { Db } from '../db';

@@ -10,7 +10,7 @@ import {
   subMonths,
 } from 'date-fns';
 import { strToU8, zipSync } from 'fflate';
-import { impuestosLinea } from '@/features/facturas/rules';
+import { impuestosLinea } from '@/features/facturas/calculo-factura';
 import { toIsoDateTime } from '@/lib/dates';
 import { productToExacto, textoHacienda, toExacto } from '@/lib/money';
 import type { Db } from '../db';

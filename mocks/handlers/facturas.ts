@@ -8,8 +8,8 @@ import {
   PAGE_SIZE_RESUMEN,
   TELEFONO_MAX,
   esEditable,
-  totalDiferente,
 } from '@/features/facturas/rules';
+import { totalDiferente } from '@/features/facturas/calculo-factura';
 import { normalizarCantidad, validarFactura, validarLinea } from '@/features/facturas/validacion-factura';
 import {
   ESTADOS,

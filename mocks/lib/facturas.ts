@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { formatDate, parseApiDate, toIsoDateTime } from '@/lib/dates';
-import { calcularTotales, esEditable, etiquetaHacienda, type Totales } from '@/features/facturas/rules';
+import { esEditable, etiquetaHacienda } from '@/features/facturas/rules';
+import { calcularTotales, type Totales } from '@/features/facturas/calculo-factura';
 import { ESTADO_HACIENDA, HACIENDA_LABEL_ANULADA } from '@/features/facturas/schemas';
 import type { Db } from '../db/store';
 import type { DetalleRecord, EnvioRecord, FacturaRecord } from '../db/types';

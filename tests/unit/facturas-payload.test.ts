@@ -9,7 +9,7 @@ import {
   type LineaForm,
 } from '@/features/facturas/form-model';
 import { buildFacturaPayload } from '@/features/facturas/payload';
-import { calcularTotales } from '@/features/facturas/rules';
+import { calcularTotales } from '@/features/facturas/calculo-factura';
 import { facturaDataSchema, type FacturaData } from '@/features/facturas/schemas';
 import * as es from '@/messages/es';
 

@@ -3,17 +3,15 @@ import * as z from 'zod/mini';
 import { parseApiDate } from '@/lib/dates';
 import { toExacto, toNumber } from '@/lib/money';
 import * as es from '@/messages/es-factura-form';
+import { OBSERVACIONES_MAX, TELEFONO_MAX, idTemporal } from './rules';
 import {
-  OBSERVACIONES_MAX,
-  TELEFONO_MAX,
   calcularLinea,
   calcularTotales,
-  idTemporal,
   llevaIva,
   type LineaCalculada,
   type LineaCalculo,
   type Totales,
-} from './rules';
+} from './calculo-factura';
 import {
   normalizarCantidad,
   validarLinea,

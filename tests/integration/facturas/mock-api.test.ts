@@ -6,7 +6,8 @@ import { NOMBRE_SERVICIO } from '@mocks/lib/hacienda';
 import { runtime } from '@mocks/lib/runtime';
 import { toQueryDate } from '@/lib/dates';
 import { formatMoney, productToCentimos, toCentimos } from '@/lib/money';
-import { calcularTotales, esEditable } from '@/features/facturas/rules';
+import { esEditable } from '@/features/facturas/rules';
+import { calcularTotales } from '@/features/facturas/calculo-factura';
 import {
   consultaResultadoSchema,
   envioResultadoSchema,

@@ -5,7 +5,7 @@ import { fromExacto, productToExacto, textoHacienda, toExacto } from '@/lib/mone
 import * as es from '@/messages/es-revision-hacienda';
 import type { Catalogos, FacturaForm } from '../form-model';
 import type { Factura } from '../contract';
-import { impuestosLinea, tarifaExoneradaLinea } from '../rules';
+import { impuestosLinea, tarifaExoneradaLinea } from '../calculo-factura';
 import { UNIDADES_MEDIDA } from './unidades-medida';
 
 /*

@@ -25,7 +25,7 @@ import {
   type Catalogos,
   type LineaForm,
 } from '@/features/facturas/form-model';
-import { calcularLinea, type LineaCalculada } from '@/features/facturas/rules';
+import { calcularLinea, type LineaCalculada } from '@/features/facturas/calculo-factura';
 import { normalizarCantidad, validarLinea, type ProblemaLinea } from '@/features/facturas/validacion-factura';
 import { FormSection } from './form-section';
 import { ServicioCabysSelect, nombreServicio } from './servicio-cabys-select';

@@ -7,7 +7,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { formatMoney } from '@/lib/money';
 import * as es from '@/messages/es-factura-form';
 import type { FacturaForm } from '@/features/facturas/form-model';
-import type { Totales } from '@/features/facturas/rules';
+import type { Totales } from '@/features/facturas/calculo-factura';
 import { FormSection } from './form-section';
 
 const t = es.facturaForm;
