@@ -87,11 +87,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-demo',
-      'dist-bench',
-      'dist-demo-*',
-      'dist-produccion-*',
-      'dist-bench-*',
+      // Every other build: the demo's, the production one the browser tests serve, the benches' and
+      // the throwaway measuring builds (.gitignore's dist-*).
+      'dist-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

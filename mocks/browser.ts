@@ -14,13 +14,27 @@ function requestedScale(): number | null {
   return SCALES.has(n) ? n : null;
 }
 
+/**
+ * The latency a browser test asks for (tests/e2e/test.ts sets `window.__latenciaDemo` before the app
+ * starts): the journeys wait on every answer, and CI's time is bounded (decision D40). Anything but
+ * two numbers 0 ≤ min ≤ max ≤ 1000 keeps the demo's own.
+ */
+function latenciaPedida(): readonly [number, number] | null {
+  const pedida = (window as { __latenciaDemo?: unknown }).__latenciaDemo;
+  if (!Array.isArray(pedida) || pedida.length !== 2) return null;
+  const [min, max] = pedida as unknown[];
+  return typeof min === 'number' && typeof max === 'number' && min >= 0 && min <= max && max <= 1000
+    ? [min, max]
+    : null;
+}
+
 /** Starts the in-browser backend (B6): persisted store, realistic latency, the MSW service worker. */
 export async function startMockBackend() {
   setDb(restoreDb(requestedScale()));
   savePersisted(getDb());
 
   const guardado = saveAfterChanges(() => savePersisted(getDb()));
-  runtime.latency = [120, 380];
+  runtime.latency = latenciaPedida() ?? [120, 380];
   runtime.onMutation = guardado.changed;
 
   await setupWorker(...handlers).start({

@@ -1,6 +1,6 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
-import { test } from './test';
+import { LATENCIA_PRUEBAS, test, usarLatencia } from './test';
 import { analyze, audit, expect, recordFindings, retenible, retener, retenidas, trackNetwork } from './axe';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
 import { freshDemo, shot, signIn, type DemoUser } from './helpers';
@@ -26,6 +26,7 @@ const soloAsentada = new WeakSet<Page>();
 
 async function session(browser: Browser, user?: DemoUser) {
   const context = await browser.newContext();
+  await usarLatencia(context, LATENCIA_PRUEBAS);
   await retenible(context);
   const page = await context.newPage();
   if (process.env.CI && user === 'usuario') soloAsentada.add(page);
