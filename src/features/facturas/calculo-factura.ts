@@ -1,14 +1,12 @@
 /**
  * The invoice's tax math (seed 2 §9, B5; Hacienda v4.4; decisions F1–F3, F42): a line's and the
- * invoice's amounts, shared by the form, the check before sending, the mock server and the XML.
- * Apart from rules.ts so the invoice list, which shows the server's totals, does not load it (D34).
+ * invoice's amounts, every one in integer units of 10⁻⁵, shared by the form, the check before
+ * sending, the mock server and the XML. Apart from rules.ts so the invoice list, which shows the
+ * server's totals, does not load it (D34).
  */
 import { fromExacto, productToExacto, toExacto, toNumber } from '@/lib/money';
 import type { DetalleBody } from './contract';
 import { CANTIDAD_DEFAULT, IVA_PORCENTAJE, SERVICIOS_CON_IVA, TOLERANCIA_TOTALES } from './rules';
-
-// ---------------------------------------------------------------------------------------------
-// Tax math (seed 2 §9, B5; Hacienda v4.4). Every amount in integer units of 10⁻⁵; decisions F1–F3, F42.
 
 /** A currency as the math needs it: `venta` is colones per unit. */
 export type MonedaCalculo = { id?: number | null; venta: number | string | null | undefined };

@@ -1,8 +1,9 @@
 /**
- * Invoice business rules (seed 2 §2, §4, §5, §9; DECISIONS B5; decisions F1–F12): pure functions
- * shared by the screens and the mock server, covered by table-driven unit tests. No React here.
- * The form's validation and reminder (with the form's texts) are in validacion-factura.ts, so the
- * invoice list does not load the form's texts (decision D34).
+ * Invoice business rules (seed 2 §2, §4, §9; DECISIONS B5; decisions F1–F12): the constants, the
+ * states, the row actions and their blocks — pure functions shared by the screens and the mock
+ * server, covered by table-driven unit tests. No React here. What only the form needs is apart, so
+ * the invoice list does not load it (decision D34): the tax math in calculo-factura.ts, the line and
+ * invoice checks with their texts in validacion-factura.ts.
  */
 import {
   ESTADO_HACIENDA,
