@@ -84,10 +84,6 @@ export const guiaEstilo = {
   rango: {
     aplicado: (inicio: string, fin: string) => `Rango aplicado: ${inicio} al ${fin}`,
     sinAplicar: 'Presione Filtrar para aplicar el rango',
-    /** The status line under a list's filter bar, with its on/off switch (Interruptor). */
-    interruptor: 'Consultas automáticas',
-    encendido: 'Consultas automáticas encendidas',
-    apagado: 'Consultas automáticas apagadas',
   },
   carga: {
     cargando: 'Cargando',

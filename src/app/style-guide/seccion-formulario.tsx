@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -8,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { FilterBar } from '@/components/filter-bar';
-import { Interruptor } from '@/components/interruptor';
 import { flash } from '@/components/flash/flash-store';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormCard } from '@/components/form/form-card';
@@ -105,10 +103,7 @@ export function FormularioSection() {
   );
 }
 
-/**
- * Rango de fechas: the Fecha Inicio / Fecha Final draft of a filter bar; Filtrar reads it. Below, a
- * list's status line with its on/off switch (Interruptor, as Listado Facturas' automatic checks).
- */
+/** Rango de fechas: the Fecha Inicio / Fecha Final draft of a filter bar; Filtrar reads it. */
 export function RangoSection() {
   const t = g.rango;
   const [inicio] = useState(() => {
@@ -118,7 +113,6 @@ export function RangoSection() {
   const [final] = useState(() => toQueryDate(new Date()));
   const range = useDateRange(inicio, final);
   const [aplicado, setAplicado] = useState<{ fechaInicio: string; fechaFinal: string } | null>(null);
-  const [automaticas, setAutomaticas] = useState(true);
   return (
     <>
       <FilterBar label={g.seccion.rango}>
@@ -135,22 +129,6 @@ export function RangoSection() {
             )
           : t.sinAplicar}
       </Typography>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          columnGap: 1.5,
-          color: 'text.secondary',
-        }}
-      >
-        <Typography variant="body2">{automaticas ? t.encendido : t.apagado}</Typography>
-        <Interruptor
-          checked={automaticas}
-          onChange={setAutomaticas}
-          label={<Typography variant="body2">{t.interruptor}</Typography>}
-        />
-      </Box>
     </>
   );
 }
