@@ -52,8 +52,13 @@ export async function renderApp(
       </PorIdentidad>
     </AppProvider>,
   );
-  // Each rendered app stops listening to the token when its test ends.
-  onTestFinished(dejarDeVigilar);
+  // Each rendered app stops listening when its test ends: to the token, and to the address — a router
+  // left behind would follow every later test's hash changes (test files share a worker's window).
+  onTestFinished(() => {
+    dejarDeVigilar();
+    router.dispose();
+    queryClient.clear();
+  });
   return { user, router, queryClient, ...view };
 }
 
