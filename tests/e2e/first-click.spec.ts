@@ -138,8 +138,13 @@ test('key file dialog', async () => {
   await emptied(dialog.getByLabel(/^Pin/));
   await pressOnce(dialog.getByRole('button', { name: 'Guardar' }));
   await expect(dialog.getByText('Debe indicar un pin valido antes de subir el archivo')).toBeVisible();
+  // A file is chosen: closing asks first (B2). Left open, the question would take the next screen's
+  // navigation and, answered there, go to the Panel instead.
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(dialog).toHaveCount(0);
+  const descartar = page.getByRole('dialog', { name: '¿Descartar los cambios sin guardar?' });
+  await descartar.getByRole('button', { name: 'Descartar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/default-layout\/dashboard$/);
 });
 
 test('receipt', async () => {
