@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
 
 // E2E_PORT lets several people (or helpers) run their own build side by side; CI uses 4173.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -53,7 +54,7 @@ export default defineConfig({
     // `--trace retain-on-failure` to get one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

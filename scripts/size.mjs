@@ -23,6 +23,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
+import { chromiumPath } from './chromium.mjs';
 
 const LOGIN_BUDGET_KB = 120;
 const ROUTE_BUDGET_KB = 400;
@@ -108,7 +109,7 @@ const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
 })}.firma`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
