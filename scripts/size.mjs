@@ -8,7 +8,7 @@
 //   the rest   every screen of src/lib/screens.ts, signed in as ADMIN (a token the app can decode),
 //              a `:param` given the sample id 1: 400 KB gzip each, or the ceiling CEILING_KB holds
 //              a heavier route to until it is brought under 400
-//   entry      the entry chunk and the chunks index.html preloads (manifest), for comparison only
+//   entry      the scripts index.html loads and what they import statically (manifest), for comparison only
 //
 // No backend answers: /api/* and /oauth/* get 404, so lists show their load error and edit screens
 // theirs; every screen's code still loads (its page module and what it imports statically).
@@ -52,7 +52,12 @@ const kb = (n) => `${n.toFixed(1).padStart(7)} KB`;
 
 // ---- entry and preloads, from the manifest
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// The scripts and preloads index.html names (the shell-chunk plugin leaves no chunk marked isEntry),
+// with what they import statically.
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const htmlFiles = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g),
+].map((m) => m[1]);
 function closure(key, into = new Set()) {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
@@ -60,7 +65,9 @@ function closure(key, into = new Set()) {
   for (const dep of chunk.imports ?? []) closure(dep, into);
   return into;
 }
-const entryFiles = [...closure(entryKey)].filter((f) => f.endsWith('.js'));
+const entryFiles = [
+  ...htmlFiles.reduce((into, file) => closure(keyOfFile.get(file), into), new Set()),
+].filter((f) => f.endsWith('.js'));
 
 // ---- the routes: the screen table itself (TypeScript, read through Vite's module runner)
 const { module: screensModule } = await runnerImport('/src/lib/screens.ts', {
