@@ -12,8 +12,9 @@ import { DEMO, type DemoUser } from './helpers';
  * the worker controlled the page when the form showed, and /oauth/token was answered by the worker.
  */
 // Each fresh context starts the whole demo (service worker, seeded store) on a slowed CPU: about 12 s
-// of the machine's time each. The 50 take 10 min on a 2-core machine, so CI runs 5 (CI=1), beside the
-// journeys' tail; run the 50 with `npx playwright test tests/e2e/first-sign-in.spec.ts` (decision D32).
+// of the machine's time each. The 50 took 2.7 min on the headless shell and 4.0 on the full browser
+// here (2 cores), so CI runs 5 (CI=1), beside the journeys' tail; run the 50 with
+// `npx playwright test tests/e2e/first-sign-in.spec.ts` (decision D32).
 const CONTEXTOS = process.env.CI ? 5 : 50;
 // Six at once were no faster than three: the start of each context is CPU work, not waiting.
 const A_LA_VEZ = 3;
