@@ -67,7 +67,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 900,
       // Every browser the office uses preloads modules itself (Chromium 66+, Firefox 115+, Safari 17+):
-      // Vite's polyfill for the others was 0.4 KB of the login's first load (its 120 KB budget, D34).
+      // Vite's polyfill for the others would only add to the login's first load (D34).
       modulePreload: { polyfill: false },
     },
     server: { port: 5173, strictPort: true, open: false, proxy: devProxy(env) },
