@@ -5,9 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { devProxy, mocksEnabled, validateEnv } from './src/lib/env-schema.ts';
-import { codigoSinUso } from './vite-plugins/codigo-sin-uso.ts';
-import { gridDeferredSlots } from './vite-plugins/grid-deferred-slots.ts';
-import { popperDiferido } from './vite-plugins/popper-diferido.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
 /** Without mocks, the MSW service worker copied from public/ has no business in the output. */
@@ -49,15 +46,7 @@ export default defineConfig(({ command, mode }) => {
   const mocks = mocksEnabled(command, env);
   return {
     base: './',
-    plugins: [
-      react(),
-      dropMockWorker(mocks),
-      cspMeta(env.VITE_API_URL),
-      gridDeferredSlots(import.meta.dirname),
-      popperDiferido(import.meta.dirname),
-      shellChunk(import.meta.dirname),
-      codigoSinUso(import.meta.dirname),
-    ],
+    plugins: [react(), dropMockWorker(mocks), cspMeta(env.VITE_API_URL), shellChunk(import.meta.dirname)],
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {
       alias: [
@@ -78,7 +67,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 900,
       // Every browser the office uses preloads modules itself (Chromium 66+, Firefox 115+, Safari 17+):
-      // Vite's polyfill for the others was 0.4 KB of the login's first load (its 120 KB budget, D34).
+      // Vite's polyfill for the others would only add to the login's first load (D34).
       modulePreload: { polyfill: false },
     },
     server: { port: 5173, strictPort: true, open: false, proxy: devProxy(env) },

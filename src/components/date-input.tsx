@@ -5,8 +5,8 @@ import { DateField } from '@mui/x-date-pickers/DateField';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid } from 'date-fns';
-import { es as esLocale } from 'date-fns/locale/es';
 import { lazy, Suspense, useState } from 'react';
+import { esLocale } from '@/lib/dates';
 import { localeText, propsComunes, type DateInputProps } from './date-input-types';
 
 export type { DateInputProps } from './date-input-types';

@@ -1,8 +1,8 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { es as esLocale } from 'date-fns/locale/es';
 import { useState } from 'react';
+import { esLocale } from '@/lib/dates';
 import { localeText, propsComunes, type DateInputProps } from './date-input-types';
 
 /**

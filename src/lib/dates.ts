@@ -1,102 +1,64 @@
-import { differenceInCalendarDays, isValid } from 'date-fns';
+import { differenceInCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
+import { es as esLocale } from 'date-fns/locale/es';
 
-// The fixed shapes below are written by hand: date-fns' `format`, `parse` and `parseISO` (with a
-// locale) weigh about 11 KB gzip on every signed-in screen (decision D34).
-const p2 = (n: number) => String(n).padStart(2, '0');
-const ymd = (d: Date) =>
-  `${String(d.getFullYear()).padStart(4, '0')}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`;
-const hms = (d: Date) => `${p2(d.getHours())}:${p2(d.getMinutes())}:${p2(d.getSeconds())}`;
-const dmy = (d: Date) =>
-  `${p2(d.getDate())}/${p2(d.getMonth() + 1)}/${String(d.getFullYear()).padStart(4, '0')}`;
+/** The Spanish locale every date the app writes or reads goes through (the date fields take it too). */
+export { esLocale };
 
-/** The local date y-m-d (month 1-based), or null when there is no such day. */
-function localDate(y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0): Date | null {
-  const date = new Date(2000, m - 1, d, h, min, s, ms);
-  date.setFullYear(y);
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
-}
-
-const ISO =
-  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
-
-/**
- * ISO 8601 calendar dates as date-fns' parseISO read them for this API: yyyy[-MM[-dd]], then a local
- * time HH:mm[:ss[.SSS]], or one with Z or an offset.
- */
-function parseIso(text: string): Date | null {
-  const m = ISO.exec(text);
-  if (!m) return null;
-  const [y, mo = 1, d = 1, h = 0, min = 0, s = 0] = m
-    .slice(1, 7)
-    .map((x) => (x === undefined ? undefined : Number(x)));
-  const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
-  if (h > 23 || min > 59 || s > 59) return null;
-  const date = localDate(y!, mo, d, h, min, s, ms);
-  if (!date || !m[8]) return date;
-  const [, sign, oh, om = '0'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(m[8]) ?? ['', '+', '0'];
-  const offset = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om));
-  if (Number(oh) > 23 || Number(om) > 59) return null;
-  return new Date(Date.UTC(y!, mo - 1, d, h, min, s, ms) - offset * 60_000);
-}
+const conLocale = { locale: esLocale };
+const valida = (d: Date) => (isValid(d) ? d : null);
 
 /** A date as the API's query strings want it: D-M-YYYY, no zero padding (V8); '' when unset. */
 export function toQueryDate(date: Date | null | undefined): string {
-  return date && isValid(date)
-    ? `${date.getDate()}-${date.getMonth() + 1}-${String(date.getFullYear()).padStart(4, '0')}`
-    : '';
+  return date && isValid(date) ? format(date, 'd-M-yyyy', conLocale) : '';
 }
 
 /** Parses D-M-YYYY or DD-MM-YYYY (the server may pad); null when empty or invalid. */
 export function parseQueryDate(value: string | null | undefined): Date | null {
-  const match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(value?.trim() ?? '');
-  if (!match) return null;
-  const [, d, m, y] = match.map(Number) as [number, number, number, number];
-  return localDate(y, m, d);
+  const text = value?.trim() ?? '';
+  // date-fns reads a year of fewer digits too; the API always writes four.
+  if (!/^\d{1,2}-\d{1,2}-\d{4}$/.test(text)) return null;
+  return valida(parse(text, 'd-M-yyyy', new Date(), conLocale));
 }
 
 /** Parses an API timestamp: ISO local date-time, ISO date, or epoch milliseconds. */
 export function parseApiDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return isValid(value) ? value : null;
-  if (typeof value === 'number') {
-    const d = new Date(value);
-    return isValid(d) ? d : null;
-  }
+  if (value instanceof Date) return valida(value);
+  if (typeof value === 'number') return valida(new Date(value));
   const trimmed = value.trim();
   if (/^\d{10,}$/.test(trimmed)) return parseApiDate(Number(trimmed));
-  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{1,4})$/.exec(trimmed);
   return (
-    parseIso(trimmed) ??
+    valida(parseISO(trimmed)) ??
     parseQueryDate(trimmed) ??
-    (slashed ? localDate(Number(slashed[3]), Number(slashed[2]), Number(slashed[1])) : null)
+    valida(parse(trimmed, 'dd/MM/yyyy', new Date(), conLocale))
   );
 }
 
 /** dd/MM/yyyy, or '' when there is no date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const d = parseApiDate(value);
-  return d ? dmy(d) : '';
+  return d ? format(d, 'dd/MM/yyyy', conLocale) : '';
 }
 
 /** dd/MM/yyyy HH:mm, or '' when there is no date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const d = parseApiDate(value);
-  return d ? `${dmy(d)} ${hms(d).slice(0, 5)}` : '';
+  return d ? format(d, 'dd/MM/yyyy HH:mm', conLocale) : '';
 }
 
 /** HH:mm of a moment (a time later today), a Date or epoch milliseconds. */
 export function formatTime(date: Date | number): string {
-  return hms(new Date(date)).slice(0, 5);
+  return format(date, 'HH:mm', conLocale);
 }
 
 /** An ISO local date (yyyy-MM-dd) for request bodies that carry real dates. */
 export function toIsoDate(date: Date | null | undefined): string | null {
-  return date && isValid(date) ? ymd(date) : null;
+  return date && isValid(date) ? format(date, 'yyyy-MM-dd', conLocale) : null;
 }
 
 /** An ISO local date-time (yyyy-MM-ddTHH:mm:ss), the API's timestamp shape. */
 export function toIsoDateTime(date: Date): string {
-  return `${ymd(date)}T${hms(date)}`;
+  return format(date, "yyyy-MM-dd'T'HH:mm:ss", conLocale);
 }
 
 /** Whole calendar days from `from` to `to` (the receipts' Antigüedad). */
@@ -124,8 +86,7 @@ export function numeroDeDia(dia: string): number | null {
 
 /** The calendar day 'YYYY-MM-DD' that is `numero` days after 1970-01-01. */
 export function diaDeNumero(numero: number): string {
-  const d = new Date(numero * DIA_MS);
-  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())}`;
+  return new Date(numero * DIA_MS).toISOString().slice(0, 10);
 }
 
 function numeroValido(dia: string): number {
@@ -158,18 +119,16 @@ export function diaCostaRica(instante: Date): string {
  */
 export function diaCostaRicaDe(valor: string | null | undefined): string | null {
   const texto = valor?.trim() ?? '';
-  const m = ISO.exec(texto);
-  if (!m?.[3]) return null;
-  if (m[8]) {
-    const instante = parseIso(texto);
-    return instante ? diaCostaRica(instante) : null;
-  }
-  if (Number(m[4] ?? 0) > 23 || Number(m[5] ?? 0) > 59 || Number(m[6] ?? 0) > 59) return null;
-  const dia = `${m[1]}-${m[2]}-${m[3]}`;
-  return numeroDeDia(dia) === null ? null : dia;
+  // parseISO also reads a month or a year alone: a whole calendar day must be written.
+  const dia = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(texto)?.[1];
+  const instante = dia ? valida(parseISO(texto)) : null;
+  if (!dia || !instante) return null;
+  if (/[T ].*(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(texto)) return diaCostaRica(instante);
+  // parseISO reads 24:00 as the next day's midnight: the day written must be the day read.
+  return format(instante, 'yyyy-MM-dd', conLocale) === dia ? dia : null;
 }
 
 /** The {timestamp} of export file names: yyyyMMdd-HHmmss, sortable and readable. */
 export function fileTimestamp(now: Date = new Date()): string {
-  return `${ymd(now).replaceAll('-', '')}-${hms(now).replaceAll(':', '')}`;
+  return format(now, 'yyyyMMdd-HHmmss', conLocale);
 }

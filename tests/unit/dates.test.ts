@@ -66,7 +66,7 @@ describe('parseApiDate: ISO date-time, ISO date, epoch milliseconds', () => {
     expect(parseApiDate(value)).toBeNull(),
   );
 
-  // Read by hand since D34 (date-fns' parseISO and parse left the first load): the shapes it read.
+  // The ISO shapes date-fns' parseISO reads (offsets, Z, fractions, a space for T) and the slashed ones.
   it.each([
     ['2026-03-05 14:30:00', local(2026, 3, 5, 14, 30)],
     ['2026-03-05T14:30', local(2026, 3, 5, 14, 30)],
@@ -77,9 +77,7 @@ describe('parseApiDate: ISO date-time, ISO date, epoch milliseconds', () => {
     ['2026-03', local(2026, 3, 1)],
     ['5/3/2026', local(2026, 3, 5)],
     ['29/02/2028', local(2028, 2, 29)],
-  ])('%j → the same instant as date-fns read', (value, expected) =>
-    expect(parseApiDate(value)).toEqual(expected),
-  );
+  ])('%j → that instant', (value, expected) => expect(parseApiDate(value)).toEqual(expected));
 
   it.each(['2026-02-30', '2026-13-01', '2026-03-05T23:60', '31/02/2026', '2026-3-5'])('%j → null', (value) =>
     expect(parseApiDate(value)).toBeNull(),
