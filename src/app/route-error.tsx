@@ -10,7 +10,7 @@ import * as es from '@/messages/es-shell';
 
 /**
  * Nothing crashes to a blank page: a render error or a failed route chunk lands here. Inside the shell
- * (the layout's routes) the menu and navbar stay; 'Volver al Panel' leaves the broken screen (issue 19).
+ * (the layout's routes) the menu and navbar stay; 'Volver al Panel' leaves the broken screen.
  */
 export function RouteError() {
   const error = useRouteError();

@@ -27,7 +27,7 @@ export type RouteModules = {
   layout?: () => Promise<LayoutModule>;
 };
 
-/** The route tree (seed 1 §2 + DECISIONS R1–R11): every route with its guard, every module lazy. */
+/** The route tree: the spec's route map and guards as R1–R11 settle them; every module lazy. */
 export function buildRoutes(modules: RouteModules = {}): RouteObject[] {
   const source = modules.page ?? ((_path: string, load: Load) => load);
   const loadLayout = modules.layout ?? (() => import('./layout/default-layout'));
@@ -89,7 +89,7 @@ export function buildRoutes(modules: RouteModules = {}): RouteObject[] {
             },
           ],
         },
-        // R8: the earlier app's demo layouts, behind sign-in, showing the style guide.
+        // The earlier app's demo layouts, behind sign-in, showing the style guide (R8).
         ...demoLayoutPaths.map((path): RouteObject => ({
           path,
           element: <Guard kind="auth" />,
@@ -102,7 +102,7 @@ export function buildRoutes(modules: RouteModules = {}): RouteObject[] {
             },
           ],
         })),
-        // R4: any other path, behind sign-in, inside the default layout.
+        // Any other path, behind sign-in, inside the default layout (R4).
         {
           element: <Guard kind="auth" />,
           children: [

@@ -27,7 +27,7 @@ export const identidad = {
 };
 
 /**
- * One identity across tabs (issue 19): every tab shares the token (localStorage). When another tab
+ * One identity across tabs (D28): every tab shares the token (localStorage). When another tab
  * signs in as someone else, or out, this tab drops at once every answer it holds of the previous user,
  * before anything renders or asks the server again (this listener is added before React's), and on a
  * switch to another user `PorIdentidad` remounts the screens, so no open form of the previous user

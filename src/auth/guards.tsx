@@ -4,8 +4,8 @@ import { passesGuard, type GuardKind } from './roles';
 import { useSession } from './session';
 
 /**
- * A route guard (seed 1 §6): passes when the stored token exists, has not expired and carries the
- * role the route needs; otherwise goes to /extra-layout/login?redirectTo=<the requested URL>.
+ * A route guard, as the spec has it: passes when the stored token exists, has not expired and carries
+ * the role the route needs; otherwise goes to /extra-layout/login?redirectTo=<the requested URL>.
  */
 export function Guard({ kind }: { kind: GuardKind }) {
   const session = useSession();

@@ -20,8 +20,9 @@ const loadSignIn = () => import('./sign-in');
 const prefetchSignIn = () => void loadSignIn();
 
 /**
- * The two required fields (seed 1 §5). The login screen is the first load, so it is plain HTML and CSS
- * with a controlled form: MUI, emotion and react-hook-form arrive after sign-in (decision D15).
+ * The two required fields, Usuario and Clave, as the spec asks. The login screen is the first load, so
+ * it is plain HTML and CSS with a controlled form: MUI, emotion and react-hook-form arrive after sign-in
+ * (D15).
  */
 export function loginFieldError(campo: Campo, value: string): string | undefined {
   if (campo === 'username') return value.trim() === '' ? es.login.usuarioRequerido : undefined;
@@ -29,8 +30,8 @@ export function loginFieldError(campo: Campo, value: string): string | undefined
 }
 
 /**
- * seed 1 §8 'Login': 'Usuario o clave incorrectos' when the answer is empty, has no body or says
- * 'Bad credentials'; otherwise the server's error_description.
+ * The spec's sign-in failure text: 'Usuario o clave incorrectos' when the answer is empty, has no body
+ * or says 'Bad credentials'; otherwise the server's error_description.
  */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -58,7 +59,7 @@ export function LoginPage() {
     queryClient.clear();
   }, [queryClient]);
 
-  // Another tab signed in (issue 19): this one follows it where it was going.
+  // Another tab signed in: this one follows it where it was going (D28).
   useEffect(() => {
     const alIngresarEnOtra = (e: StorageEvent) => {
       if ((e.key === TOKEN_KEY || e.key === null) && tokenStore.validToken())
@@ -68,7 +69,7 @@ export function LoginPage() {
     return () => window.removeEventListener('storage', alIngresarEnOtra);
   }, [navigate, params]);
 
-  // V9: a field's message shows once the user has left it, and for every field on submit.
+  // A field's message shows once the user has left it, and for every field on submit (V9).
   const errorOf = (campo: Campo) => (touched[campo] ? loginFieldError(campo, values[campo]) : undefined);
   const field = (campo: Campo) => ({
     value: values[campo],

@@ -7,7 +7,7 @@ export type Roles = {
   isSuperAdmin: boolean;
   isAdmin: boolean;
   isCoordinador: boolean;
-  /** 'Admin or coordinator' means ADMIN or COORDINADOR (seed 1 §6). */
+  /** 'Admin or coordinator' means ADMIN or COORDINADOR, as the spec defines it. */
   isAdminOrCoordinador: boolean;
 };
 
@@ -27,8 +27,9 @@ export function rolesFromAuthorities(authorities: readonly string[]): Roles {
 }
 
 /**
- * Menu visibility (seed 1 §6): an empty list is visible to everyone; otherwise any listed role
- * must match — ADMIN needs an admin, COORDINADOR a coordinator, SUPER_ADMIN a super admin, USER anyone.
+ * Menu visibility as the spec rules it: an empty list is visible to everyone; otherwise any listed
+ * role must match — ADMIN needs an admin, COORDINADOR a coordinator, SUPER_ADMIN a super admin, USER
+ * anyone.
  */
 export function matchesAnyRole(roles: Roles, required: readonly Role[]): boolean {
   if (required.length === 0) return true;

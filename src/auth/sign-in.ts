@@ -9,8 +9,8 @@ import { currentUser, currentUserQuery, requestToken } from './api';
 export const PLAZO_INGRESO_MS = 15_000;
 
 /**
- * The password grant, then `GET /api/usuario/data` (seed 1 §7). Loaded by the login screen right after
- * it paints, so that axios and the response schemas never delay the screen itself.
+ * The password grant, then `GET /api/usuario/data` for the signed-in user. Loaded by the login screen
+ * right after it paints, so that axios and the response schemas never delay the screen itself.
  */
 export async function signIn(queryClient: QueryClient, username: string, password: string): Promise<void> {
   const plazo = new AbortController();

@@ -27,7 +27,7 @@ export type MenuItem = {
   key: string;
   title: string;
   icon?: ComponentType<SvgIconProps>;
-  /** Empty = everyone (seed 1 §6). */
+  /** Empty: the entry shows to everyone, as the spec's menu rule says. */
   roles: readonly Role[];
   path?: string;
   /** A group title line, not a link. */
@@ -55,10 +55,9 @@ const GROUPS: Record<MenuGroup, string> = {
 };
 
 /**
- * The sidebar, read from the screen table (src/lib/screens.ts) in its order: seed 1 'Main menu' word
- * for word (labels, routes, roles), then — decision D3 — the customs screens the seed's menu does not
- * reach, each shown only to the roles its route guard admits. A group shows to the roles all its
- * entries share.
+ * The sidebar, read from the screen table (src/lib/screens.ts) in its order: the spec's main menu word
+ * for word (labels, routes, roles), then the customs screens that menu does not reach, each shown only
+ * to the roles its route guard admits (D3). A group shows to the roles all its entries share.
  */
 export function buildMenu(): MenuItem[] {
   const items: MenuItem[] = [];
@@ -103,8 +102,8 @@ export function buildMenu(): MenuItem[] {
 export const menu: readonly MenuItem[] = buildMenu();
 
 /**
- * The group rule (seed 1 §4): clicking a closed group opens it and closes every other top-level
- * group; clicking an open group closes it.
+ * The spec's group rule: clicking a closed group opens it and closes every other top-level group;
+ * clicking an open group closes it.
  */
 export function toggleGroup(open: string | null, key: string): string | null {
   return open === key ? null : key;

@@ -33,7 +33,7 @@ const linkSx = {
   },
 } as const;
 
-/** The main menu (seed 1 'Main menu'), filtered by role; one top-level group open at a time. */
+/** The spec's main menu, filtered by role; one top-level group open at a time. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const roles = useRoles() ?? NO_ROLES;
   const { pathname } = useLocation();

@@ -12,9 +12,9 @@ function LlaveDeLaCuenta() {
 }
 
 /**
- * The Panel as the app shows it: seed 2's dashboard with, under its invoice figures, what needs the
- * clerk with Hacienda (issue 25 §2, decision D37) and the key's expiry (§3, D39). Features do not
- * import each other: the app composes.
+ * The Panel as the app shows it: the spec's dashboard with, under its invoice figures, what needs the
+ * clerk with Hacienda (D37) and the key's expiry (D39). Features do not import each other: the app
+ * composes.
  */
 export function PanelPage() {
   return (

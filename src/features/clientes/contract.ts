@@ -80,7 +80,7 @@ export type Cliente = z.infer<typeof clienteSchema>;
 export const clienteListSchema = z.array(clienteSchema);
 
 /**
- * A value of the save's body as the server reads it before the form's rules (seed 1 §5) check it: a
+ * A value of the save's body as the server reads it before the client form's rules check it: a
  * plain value is kept (a number may come as numeric text, as Jackson takes it), anything else —
  * absent, null, an object or a list — counts as missing. The rules then answer in their own words.
  */
@@ -101,7 +101,7 @@ export const clienteBody = z.object({
 });
 export type ClienteBody = z.input<typeof clienteBody>;
 
-/* ---------- Client activity codes (seed 2 §3 'Client activity code') ---------- */
+/* ---------- Client activity codes ---------- */
 
 /** GET /api/client-codigos-actividad/client/{clienteId} item. */
 export const clienteCodigoSchema = z.object({
@@ -122,7 +122,7 @@ export const clienteCodigoBody = z.object({
   empresaId: z.optional(num),
 });
 
-/* ---------- Client tariffs (seed 2 §3 'Tariff', API.md `Tarifa`) ---------- */
+/* ---------- Client tariffs (API.md `Tarifa`) ---------- */
 
 export const monedaSchema = z.object({ id: num, nombre: text, simbol: text });
 export type Moneda = z.infer<typeof monedaSchema>;

@@ -13,7 +13,7 @@ export function filtrarClientes<T extends Pick<Cliente, 'nombre'>>(rows: readonl
 }
 
 /**
- * The dialog a save opens for a wrong identification (seed 1 §5, V4): a wrong length opens
+ * The dialog a save opens for a wrong identification (V4, M8): a wrong length opens
  * 'Campo Número Identificación' with its {min}/{max}; a non-numeric or 0-leading number 'Campo cédula'.
  * Null when the number fits, or is blank (that is a missing field: the flash says so).
  */
@@ -29,7 +29,7 @@ export function dialogoIdentificacion(
   return { title: d.formatoTitulo, message: internacional ? d.formatoInternacional : d.formato };
 }
 
-/** Contact 1's fields and the client field each copies from when focused empty (seed 1 §2). */
+/** Contact 1's fields and the client field each copies from when focused empty, as the spec asks. */
 export const CONTACTO1_COPIA = {
   contacto1: 'nombre',
   contacto1Telefono: 'telefono',
@@ -92,7 +92,7 @@ export type TarifaFila = {
 };
 export type TarifaCampo = Exclude<keyof TarifaFila, 'id'>;
 
-/** Seed 2 §9: temporary ids of new rows are random integers from 0 to below 10,000,000. */
+/** The spec's temporary ids of new rows: random integers from 0 to below 10,000,000. */
 export const ID_TEMPORAL_MAX = 10_000_000;
 
 /** A temporary id for a new row, different from every id in `taken`. */
@@ -134,7 +134,7 @@ export function tarifaAFila(t: Tarifa): TarifaFila {
   };
 }
 
-/** A new tariff row (seed 2 §4): a temporary id, the first exchange rate and the first service. */
+/** A new tariff row, as the spec has it: a temporary id, the first exchange rate and the first service. */
 export function nuevaTarifa(id: number, servicios: readonly Ref[], monedas: readonly Moneda[]): TarifaFila {
   return {
     id,

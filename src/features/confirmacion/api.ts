@@ -121,7 +121,7 @@ const cuentaQuery = (empresaId: number) =>
 
 /**
  * The account the user confirms for (the signed-in user's empresa and its cédula), read once and kept:
- * an upload addressed to anybody else is refused before it is sent (issue 19, decision D30).
+ * an upload addressed to anybody else is refused before it is sent (D30).
  */
 export async function leerCuentaReceptora(queryClient: QueryClient): Promise<CuentaReceptora> {
   const usuario = await queryClient.fetchQuery(currentUserQuery);

@@ -4,7 +4,8 @@ import { defineCalls, digits, list, num, stamp, text, transformed } from '@/lib/
 /*
  * Received documents (confirmación / rechazo): every call of API.md 'Received documents'. The
  * document is the camelCase of Hacienda's XML, so its text may arrive as a number (a consecutivo, a
- * phone, a name of digits): `xmlText` keeps it as text. Field names are the backend's (seed 2 §3).
+ * phone, a name of digits): `xmlText` keeps it as text. Field names are the backend's, as the spec
+ * lists them.
  */
 const xmlText = digits;
 
@@ -35,7 +36,7 @@ export const confirmRechazoListaSchema = z.object({
 export type ConfirmRechazoLista = z.infer<typeof confirmRechazoListaSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Received electronic document (seed 2 §3), the camelCase of Hacienda's XML elements
+// Received electronic document, the camelCase of Hacienda's XML elements
 
 const identificacionSchema = transformed(
   z.nullish(z.object({ tipo: xmlText, numero: text })),
@@ -75,7 +76,7 @@ const monedaSchema = transformed(
 );
 
 /**
- * `resumenFactura`. The seed's totals, plus the ones v4.3 and v4.4 added (exonerated, not subject,
+ * `resumenFactura`. The spec's totals, plus the ones v4.3 and v4.4 added (exonerated, not subject,
  * other charges, VAT returned): a backend that does not send them gives 0, and the screen shows them
  * only when they are not 0.
  */
@@ -141,7 +142,7 @@ export type Resultado = z.infer<typeof resultadoSchema>;
 
 /**
  * The signed-in user's account as `GET /api/empresa/data` answers it, only what the upload's receiver
- * check reads (issue 19, decision D30): documents addressed to another identification are refused.
+ * check reads: documents addressed to another identification are refused (D30).
  */
 export const cuentaReceptoraSchema = z.object({ empresa: z.object({ nombre: xmlText, cedula: xmlText }) });
 

@@ -8,15 +8,15 @@ import {
 } from './revisar-comprobante';
 
 /*
- * The page's side of the received-document check (issue 19, decision D30): a file over the limit is
- * refused by its size alone, never read; a big one is read and checked in a Web Worker, a small one
- * here (starting a worker costs more than checking it).
+ * The page's side of the received-document check (D30): a file over the limit is refused by its size
+ * alone, never read; a big one is read and checked in a Web Worker, a small one here (starting a worker
+ * costs more than checking it).
  */
 
 /**
- * From this size the check runs in a worker. Measured in Chromium (bench/revisar-archivos.mjs, median
- * of the first check in a fresh page): 42 KB 32 ms, 138 KB 29–35 ms, 266 KB 40–48 ms, 523 KB 60 ms,
- * 1 MB 83–94 ms. Below 128 KB the check stays well under 50 ms on the page.
+ * From this size the check runs in a worker: a smaller file is checked on the page without a
+ * noticeable pause, sooner than a worker would start (`npm run bench:archivos`; figures in
+ * docs/measurements.md).
  */
 export const XML_UMBRAL_WORKER = 128 * 1024;
 

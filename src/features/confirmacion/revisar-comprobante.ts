@@ -4,15 +4,14 @@ import { archivos } from '@/messages/es-archivos';
 import { esClaveValida, TIPOS_COMPROBANTE } from './rules';
 
 /*
- * The received-document XML checked in the browser before it is uploaded (issue 19, decision D30).
- * Pure: the file's bytes and name and the user's account in, the reason it is refused (Spanish) or
- * null out. Runs on the page for small files and in a Web Worker for big ones (revisar-archivo.ts).
+ * The received-document XML checked in the browser before it is uploaded (D30). Pure: the file's bytes
+ * and name and the user's account in, the reason it is refused (Spanish) or null out. Runs on the page
+ * for small files and in a Web Worker for big ones (revisar-archivo.ts).
  */
 
 /**
- * The largest XML accepted: v4.4 allows at most 1000 detail lines (maxOccurs), about 0.9 KB each
- * (julatec__factura.xml: 20 lines of 924 bytes, 11 KB for the rest and the signature) and up to 1.5 KB
- * with discounts, exonerations and several taxes: the biggest real document is 1 to 1.5 MB.
+ * The largest XML accepted: v4.4 allows at most 1000 detail lines (maxOccurs), so even a real document
+ * with discounts, exonerations and several taxes on every line fits under it (D30).
  */
 export const XML_MAX_BYTES = 2 * MB;
 
@@ -79,8 +78,8 @@ export function excedeTamanoXml(bytes: number): string | null {
 }
 
 /**
- * What the list of received documents shows of one before it is sent (issue 26): read from the XML
- * the browser checked, never from the server.
+ * What the list of received documents shows of one before it is sent (C11): read from the XML the
+ * browser checked, never from the server.
  */
 export type ResumenRecibido = {
   clave: string;

@@ -1,9 +1,9 @@
 /*
  * Received documents (confirmación / rechazo): pure rules shared by the screens and the mock backend
- * (seed 2 §4, §5, §9; API.md 'Received documents'; Hacienda's Anexos y Estructuras v4.4).
+ * (API.md 'Received documents'; Hacienda's Anexos y Estructuras v4.4).
  */
 
-/** The confirmation / rejection message: required, at most 79 characters (seed 2 §9). */
+/** The confirmation / rejection message: required, at most 79 characters, as the spec says. */
 export const MENSAJE_MAX = 79;
 
 /** `estado` of a confirmed or rejected document (API.md `ConfirmRechazo`). */
@@ -61,7 +61,7 @@ export function tipoComprobanteTexto(tipo: string, version: string): string {
   return version ? `${nombre} v${version}` : nombre;
 }
 
-/** The clave numérica: exactly 50 digits (hacienda_schema_and_clave.md §3). */
+/** The clave numérica: exactly 50 digits, as Hacienda builds it. */
 export const esClaveValida = (clave: string) => /^\d{50}$/.test(clave);
 
 /** Currency symbols for the summary (B5: '¢' by default). */
@@ -74,12 +74,12 @@ export function simboloMoneda(codigo: string): string {
 
 /** Confirmar: 1 or -1 means done (API.md); anything else is an error. */
 export const confirmacionHecha = (result: number) => result === 1 || result === -1;
-/** Rechazar: only 1 means done (seed 2 §8). */
+/** Rechazar: only 1 means done, as the spec says. */
 export const rechazoHecho = (result: number) => result === 1;
 
 type ConLineas = { detalleServicio: { lineaDetalle: readonly unknown[] } };
 
-/** Why a loaded file cannot be confirmed or rejected (seed 2 §4), or null when it can. */
+/** Why a loaded file cannot be confirmed or rejected (no document, or no lines: the page resets), or null. */
 export function problemaDocumento(documento: ConLineas | null): 'sinDocumento' | 'sinLineas' | null {
   if (!documento) return 'sinDocumento';
   if (documento.detalleServicio.lineaDetalle.length === 0) return 'sinLineas';

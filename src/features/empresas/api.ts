@@ -41,7 +41,7 @@ export function filterData(empresa: EmpresaPayload) {
   return callApi(empresasApi.lugares, { body: empresa });
 }
 
-/** A new form asks filter-data once, with the defaults, for the province list (seed 1 §4). */
+/** A new form asks filter-data once, with the defaults, for the province list, as the spec's form does. */
 export const empresaNuevaQuery = () =>
   queryOptions({
     queryKey: empresasKeys.nueva(),

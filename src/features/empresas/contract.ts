@@ -43,8 +43,8 @@ export const empresaSchema = z.object({
   recepcionCorreos: text,
   tipoMedida: text,
   /**
-   * docs/api.md extension (issue 25, D39): when the signing key expires, an ISO date-time; absent from a
-   * backend that does not know it, and a value that is not text reads as null.
+   * docs/api.md extension (D39): when the signing key expires, an ISO date-time; absent from a backend
+   * that does not know it, and a value that is not text reads as null.
    */
   llaveVence: z.catch(z.nullish(z.string()), null),
 });

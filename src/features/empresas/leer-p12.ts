@@ -1,9 +1,9 @@
 /*
- * The signing key (.p12) opened with its PIN, in the browser, before anything is sent (issue 25 §3,
- * decision D38). node-forge reads both Hacienda ATV's legacy PKCS#12 (3DES key, RC2-40 certificates,
- * SHA-1 MAC) and OpenSSL 3's default (PBES2 AES-256, PBKDF2-HMAC-SHA256, SHA-256 MAC), without eval.
- * It runs in a Web Worker (revisar-llave.worker.ts) or, where there is none, here; it is loaded only
- * when a key is checked. The PIN and the bytes stay in this function: nothing is kept or logged.
+ * The signing key (.p12) opened with its PIN, in the browser, before anything is sent (D38). node-forge
+ * reads both Hacienda ATV's legacy PKCS#12 (3DES key, RC2-40 certificates, SHA-1 MAC) and OpenSSL 3's
+ * default (PBES2 AES-256, PBKDF2-HMAC-SHA256, SHA-256 MAC), without eval. It runs in a Web Worker
+ * (revisar-llave.worker.ts) or, where there is none, here; it is loaded only when a key is checked. The
+ * PIN and the bytes stay in this function: nothing is kept or logged.
  */
 import forge from 'node-forge/lib/forge';
 // Only what PKCS#12 needs (not node-forge's TLS, SSH or HTTP): the ciphers, x509 and PBE come with

@@ -1,13 +1,13 @@
 /*
- * The signing key's pure rules (issue 25 §3, decisions D38 and D39): whose key it is (the certificate
- * subject's serialNumber against the account's cédula), whether it is valid today, and how close its
- * expiry is. No cryptography here: leer-p12.ts opens the file; the Panel's notice and the account's
- * screens read only these rules.
+ * The signing key's pure rules (D38, D39): whose key it is (the certificate subject's serialNumber
+ * against the account's cédula), whether it is valid today, and how close its expiry is. No
+ * cryptography here: leer-p12.ts opens the file; the Panel's notice and the account's screens read only
+ * these rules.
  */
 import { daysBetween, formatDate, parseApiDate } from '@/lib/dates';
 import { llaveRevision as t } from '@/messages/es-llave';
 
-/** A .p12 of Hacienda's ATV is 3–7 KB (the key, its certificate and the CA's); over this, it is not one. */
+/** A .p12 of Hacienda's ATV holds only the key, its certificate and the CA's: a file over this is not one. */
 export const LLAVE_MAX_BYTES = 64 * 1024;
 /** The expiry is announced from this many days before (the upload warns, the Panel warns). */
 export const DIAS_AVISO = 30;

@@ -5,10 +5,10 @@ import type { EntradaLlave } from './leer-p12';
 import { LLAVE_MAX_BYTES, type RevisionLlave } from './llave';
 
 /*
- * The page's side of the signing key's check (issue 25 §3, decision D38): a file over 64 KB is
- * refused by its size alone, never read; any other is opened with its PIN in a Web Worker — the key
- * derivation is CPU work, and node-forge then loads into the worker, not the page. Where no worker
- * can start, the same check loads and runs here.
+ * The page's side of the signing key's check (D38): a file over 64 KB is refused by its size alone,
+ * never read; any other is opened with its PIN in a Web Worker — the key derivation is CPU work, and
+ * node-forge then loads into the worker, not the page. Where no worker can start, the same check loads
+ * and runs here.
  */
 export function revisarLlave(entrada: EntradaLlave): Promise<RevisionLlave> {
   if (entrada.archivo.size > LLAVE_MAX_BYTES) {

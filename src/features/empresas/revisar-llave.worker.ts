@@ -1,5 +1,5 @@
 import { atenderRevisiones } from '@/lib/revision-en-worker';
 import { revisarLlaveP12 } from './leer-p12';
 
-/** The signing key's check in a Web Worker (issue 25 §3, decision D38): the file is read here too. */
+/** The signing key's check in a Web Worker (D38): the file is read here too. */
 atenderRevisiones(revisarLlaveP12);

@@ -1,7 +1,7 @@
 /**
- * The companies' (empresas) pure rules: the company form (seed 1 §5 'Empresa form' with V1, V4),
- * the company e-mail screen (V5), the key file (V6), the list's Tipo label and the territorial ids.
- * Shared by the forms and the mock server, so that the server never accepts what a form refuses.
+ * The companies' (empresas) pure rules: the company form (the spec's rules with V1, V4), the company
+ * e-mail screen (V5), the key file (V6), the list's Tipo label and the territorial ids. Shared by the
+ * forms and the mock server, so that the server never accepts what a form refuses.
  */
 import * as z from 'zod/mini';
 import { tipoDeEmpresa, validarIdentificacion } from '@/lib/identificacion';
@@ -17,12 +17,12 @@ export type EstadoFiltro = (typeof ESTADOS_FILTRO)[number];
 export const TIPOS = ['01', '02', '03', '04'] as const;
 export const MEDIDAS = ['Unid', 'Sp'] as const;
 
-/** Seed 1 §9. */
+/** The spec's page size of the company list and its limits: cantidad 1 to 100, nombre at least 2. */
 export const PAGE_SIZE = 200;
 export const CANTIDAD_MIN = 1;
 export const CANTIDAD_MAX = 100;
 export const NOMBRE_MIN = 2;
-/** V1. */
+/** The phone takes 8 to 64 characters (V1); the address at most 127. */
 export const TELEFONO_MIN = 8;
 export const TELEFONO_MAX = 64;
 export const DIRECCION_MAX = 127;
@@ -149,7 +149,7 @@ export function mensajeErrores(problemas: readonly Pick<Problema<string>, 'linea
   return [t.erroresEncabezado, ...[...new Set(reglas), ...faltan].map((l) => `• ${l}`)].join('\n');
 }
 
-/** editEmpresa (seed 2 §5 with V5). */
+/** editEmpresa's four fields, all required; e-mail format on all but the password (V5). */
 export type CorreosCampos = { correo1: string; recepcionCorreos: string; usuario: string; clave: string };
 
 /** The password is never sent back (decision D27): a blank one keeps the stored password. */

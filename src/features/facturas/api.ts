@@ -181,7 +181,7 @@ export function useGuardarFactura() {
 
 /**
  * The chosen client's activity codes (`GET /api/client-codigos-actividad/client/{id}`). A failure
- * clears the list and is only logged (seed 2 §8): the form then has no code to offer.
+ * clears the list and is only logged, as the spec says: the form then has no code to offer (F26).
  */
 export const codigosClienteQuery = (clienteId: number) =>
   queryOptions({
@@ -243,8 +243,8 @@ export const consultarHacienda = (tipo: 'factura' | 'nc', id: number) =>
   callApi(tipo === 'factura' ? facturasApi.consultar : facturasApi.consultarNc, { query: { id } });
 
 /**
- * A check's answer on screen: the row in place (seed 2 §4) and its history asked again; with `listas`
- * (an automatic check's verdict) the lists too, as a person's press does when it settles.
+ * A check's answer on screen: the row in place (the spec's state change) and its history asked again;
+ * with `listas` (an automatic check's verdict) the lists too, as a person's press does when it settles.
  */
 export function aplicarConsulta(
   queryClient: QueryClient,

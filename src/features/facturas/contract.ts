@@ -21,12 +21,12 @@ import { DEFAULT_SIMBOL } from '@/lib/money';
 
 /*
  * The invoices' contract (API.md 'Invoices'): its constants, every answer and the save's body, on
- * the shared primitives (src/lib/contract.ts), and the calls. Field names are the backend's
- * (seed 2 §3). The app's hooks and payload builder, and the mock's handlers, all read it.
+ * the shared primitives (src/lib/contract.ts), and the calls. Field names are the backend's, as the
+ * spec lists them. The app's hooks and payload builder, and the mock's handlers, all read it.
  */
 
 // ---------------------------------------------------------------------------------------------
-// Constants (API.md 'Invoices', seed 2 §2 and §4)
+// Constants (API.md 'Invoices'; the spec's states and list filters)
 
 /** Invoice `estado`; Ingresada is the default. */
 export const ESTADOS = ['Ingresada', 'Finalizada', 'Anulada'] as const;
@@ -38,7 +38,7 @@ export type EstadoFiltro = (typeof ESTADOS_FILTRO)[number];
 /** `estadoPago`; Pendiente Pago is the default. */
 export const ESTADOS_PAGO = ['Pendiente Pago', 'Vencida', 'Pagada'] as const;
 export type EstadoPago = (typeof ESTADOS_PAGO)[number];
-/** The list's Estado Pago filter also offers TODOS (decision F3). */
+/** The list's Estado Pago filter also offers TODOS (F10). */
 export const ESTADOS_PAGO_FILTRO = [...ESTADOS_PAGO, 'TODOS'] as const;
 export type EstadoPagoFiltro = (typeof ESTADOS_PAGO_FILTRO)[number];
 
@@ -112,11 +112,11 @@ export type { Ref } from '@/lib/contract';
 // ---------------------------------------------------------------------------------------------
 // Reference lists of `FacturaData`
 
-/** API.md `TipoCambio` (seed 2 §3 'Currency'; shared: src/lib/contract.ts). */
+/** API.md `TipoCambio` (shared: src/lib/contract.ts). */
 export const tipoCambioSchema = tipoCambio;
 export type { TipoCambio } from '@/lib/contract';
 
-/** seed 2 §3 'Cliente (in invoice)'. */
+/** The client as an invoice carries it (the spec's 'Cliente' of the invoice form). */
 export const clienteFacturaSchema = z.object({
   id: num,
   nombre: text,
@@ -186,12 +186,12 @@ export const reciboFacturaSchema = z.object({
 export type ReciboDeFactura = z.infer<typeof reciboFacturaSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The invoice (seed 2 §3 'Factura (edit form)', 'Detail line')
+// The invoice and its detail lines
 
 /**
- * A detail line as the save sends it (API.md `Detalle`; seed 2 §3 'Detail line'): `monto` is the unit
- * price in the line's currency and the computed amounts are in the invoice's (decision F1); the typed
- * quantity and price are the rules' to check (`validarLinea`), relations are read by id.
+ * A detail line as the save sends it (API.md `Detalle`): `monto` is the unit price in the line's
+ * currency and the computed amounts are in the invoice's (decision F1); the typed quantity and price
+ * are the rules' to check (`validarLinea`), relations are read by id.
  */
 export const detalleBody = z.object({
   id: num,
@@ -212,7 +212,7 @@ export const detalleBody = z.object({
 });
 export type DetalleBody = z.output<typeof detalleBody>;
 
-/** The same line as the answers carry it: numbers read (a missing quantity is 1, seed 2 §9), relations whole. */
+/** The same line as the answers carry it: numbers read (a missing quantity is 1), relations whole. */
 export const detalleSchema = z.extend(detalleBody, {
   cantidad: z.pipe(
     z.transform((v: unknown) => (v === null || v === undefined || v === '' ? 1 : v) as z.input<typeof num>),
@@ -270,7 +270,7 @@ export const facturaSchema = z.object({
   previoExamen: flag,
   errorTarifa: bool,
   reciboId: transformed(z.nullish(num), (v) => v || null),
-  /** Not in seed 2 §3's list, but the form needs them to tell an editable invoice (§4); absent = not sent. */
+  /** Not in the spec's field list: the form tells an editable invoice by them (F25); absent = not sent. */
   estadoHacienda,
   enviadaHacienda,
 });
@@ -295,10 +295,9 @@ export const facturaDataSchema = z.object({
 export type FacturaData = z.infer<typeof facturaDataSchema>;
 
 /**
- * `POST /api/factura/nueva-factura`'s body: the whole Factura as the form builds it (seed 2 §3,
- * API.md). Dates are real ISO dates (yyyy-MM-dd); a new client travels as `cliente: { id: 0, nombre }`
- * with its other fields at the top level (F7); the totals are the form's, which the server compares
- * with its own (F3).
+ * `POST /api/factura/nueva-factura`'s body: the whole Factura as the form builds it (API.md). Dates are
+ * real ISO dates (yyyy-MM-dd); a new client travels as `cliente: { id: 0, nombre }` with its other
+ * fields at the top level (F7); the totals are the form's, which the server compares with its own (F3).
  */
 export const facturaBody = z.object({
   id: num,
@@ -405,7 +404,7 @@ export const resumenRowSchema = z.object({
 });
 export type ResumenRow = z.infer<typeof resumenRowSchema>;
 
-/** Rows per page of Resumen Ingresos (seed 2 §9): the list, its mock and its query. */
+/** The spec's rows per page of Resumen Ingresos: the list, its mock and its query. */
 export const PAGE_SIZE_RESUMEN = 25;
 
 /** `GET /api/factura/data/list`. */

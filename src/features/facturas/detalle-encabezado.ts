@@ -1,7 +1,7 @@
 /**
  * Whether a `DetalleMensaje` holds Hacienda's table of reasons (its 'codigo, mensaje, fila, columna'
  * heading): the one question the history asks before it loads the reader (detalle-mensaje.ts, with
- * papaparse, 7 KB), which an accepted invoice's history never needs (decision D34).
+ * papaparse), which an accepted invoice's history never needs (D34).
  */
 export const ENCABEZADO = /\[?\s*codigo\s*,\s*mensaje\s*,\s*fila\s*,\s*columna\s*\]?/i;
 

@@ -33,9 +33,8 @@ import {
 } from './contract';
 
 /*
- * The invoice form's model (seed 2 §2 'Invoice create/edit', §3, §5): what the form holds, its
- * field-level rules (V9), and the lookups that turn the ids it holds back into the API's objects.
- * Pure; the page and the payload builder share it.
+ * The invoice form's model: what the form holds, its field-level rules (V9), and the lookups that
+ * turn the ids it holds back into the API's objects. Pure; the page and the payload builder share it.
  */
 
 const v = es.facturaForm.v;
@@ -95,13 +94,13 @@ export type FacturaForm = z.infer<typeof baseSchema>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
 const ENTERO = /^\d+$/;
-/** V1: a client's phone has 8 to 64 characters. */
+/** A client's phone has 8 to 64 characters (V1). */
 const TELEFONO_MIN = 8;
-/** V4 (Hacienda): física 9 digits, jurídica and NITE 10, DIMEX 11 or 12; digits only, not starting with 0. */
+/** Física 9 digits, jurídica and NITE 10, DIMEX 11 or 12; digits only, not starting with 0 (V4). */
 const CEDULA = /^[1-9]\d{8,11}$/;
 
 /**
- * The field-level rules (messages under the field as the user leaves it, V9). The §5 save checks
+ * The field-level rules (messages under the field as the user leaves it, V9). The spec's save checks
  * (new client complete, activity code, lines) are `validarFactura`'s, run before these.
  */
 export function facturaFormSchema(cat: Catalogos) {
@@ -225,7 +224,7 @@ const SEP = '\u0001';
  */
 const calculadasAntes = new WeakMap<Catalogos, { contexto: string; lineas: Map<string, LineaCalculada> }>();
 
-/** The invoice's totals from the form (seed 2 §9, decisions F1–F3). */
+/** The invoice's totals from the form (F1–F3). */
 export function totalesForm(
   f: Pick<
     FacturaForm,
@@ -284,7 +283,7 @@ export function tarifaIvaPara(servicioId: number, cat: Catalogos): number {
   return (tarifas.find((t) => t.porcentaje === porcentaje) ?? tarifas[0])?.id ?? 0;
 }
 
-/** A new, empty line in the invoice's currency (cantidad 1, seed 2 §9). */
+/** A new, empty line in the invoice's currency (the spec's default cantidad 1). */
 export function nuevaLinea(existentes: ReadonlySet<number>, tipoCambioId: number, cat: Catalogos): LineaForm {
   let key = idTemporal();
   while (existentes.has(key) || key === 0) key = idTemporal();

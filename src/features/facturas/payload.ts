@@ -19,10 +19,10 @@ export type ContextoPayload = {
 };
 
 /**
- * `POST /api/factura/nueva-factura`'s body: the whole Factura (seed 2 §3, API.md) built from the
- * form. Dates are real ISO dates (yyyy-MM-dd), credito 0/1, every line carries its computed amounts
- * (decision F1) and the totals are those the server recomputes (F3). A new client travels as
- * `cliente: { id: 0, nombre }` with its other fields at the top level (F7). New lines have id 0.
+ * `POST /api/factura/nueva-factura`'s body: the whole Factura (API.md) built from the form. Dates are
+ * real ISO dates (yyyy-MM-dd), credito 0/1, every line carries its computed amounts (decision F1) and
+ * the totals are those the server recomputes (F3). A new client travels as `cliente: { id: 0, nombre }`
+ * with its other fields at the top level (F7). New lines have id 0.
  */
 export function buildFacturaPayload(form: FacturaForm, cat: Catalogos, ctx: ContextoPayload): FacturaPayload {
   const { original } = ctx;

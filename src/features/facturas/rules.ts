@@ -1,9 +1,8 @@
 /**
- * Invoice business rules (seed 2 §2, §4, §9; DECISIONS B5; decisions F1–F12): the constants, the
- * states, the row actions and their blocks — pure functions shared by the screens and the mock
- * server, covered by table-driven unit tests. No React here. What only the form needs is apart, so
- * the invoice list does not load it (decision D34): the tax math in calculo-factura.ts, the line and
- * invoice checks with their texts in validacion-factura.ts.
+ * Invoice business rules (B5; F1–F12): the constants, the states, the row actions and their blocks —
+ * pure functions shared by the screens and the mock server, covered by table-driven unit tests. No
+ * React here. What only the form needs is apart, so the invoice list does not load it (D34): the tax
+ * math in calculo-factura.ts, the line and invoice checks with their texts in validacion-factura.ts.
  */
 import {
   ESTADO_HACIENDA,
@@ -18,7 +17,7 @@ import {
 } from './contract';
 
 // ---------------------------------------------------------------------------------------------
-// Constants (seed 2 §9)
+// Constants, as the spec gives them
 
 export const PAGE_SIZE_FACTURAS = 10;
 export { PAGE_SIZE_RESUMEN } from './contract';
@@ -42,21 +41,21 @@ export const FLASH_FACTURA_MS = 10_000;
 /** The server rejects totals that differ by more than this (API.md). */
 export const TOLERANCIA_TOTALES = 0.01;
 
-/** The fixed VAT rate and the services it applies to (seed 2 §9, decision F2). */
+/** The fixed VAT rate and the services it applies to (F2). */
 export const IVA_PORCENTAJE = 13;
 export const SERVICIOS_CON_IVA = ['NACIONALIZACION', 'DUA VENTA LOCAL ZONA FRANCA'] as const;
 
-/** A new line's quantity, and the values a non-numeric cantidad / monto is reset to (seed 2 §5). */
+/** A new line's quantity, and the values the spec resets a non-numeric cantidad / monto to. */
 export const CANTIDAD_DEFAULT = 1;
 export const MONTO_RESET = 0;
 
-/** Temporary ids of new lines: random integers below 10,000,000 (seed 2 §9). */
+/** Temporary ids of new lines: the spec's random integers below 10,000,000. */
 export const ID_TEMPORAL_MAX = 10_000_000;
 export const idTemporal = (random: () => number = Math.random): number =>
   Math.floor(random() * ID_TEMPORAL_MAX);
 
 // ---------------------------------------------------------------------------------------------
-// States (seed 2 §4)
+// States and their transitions after each Hacienda answer, as the spec gives them
 
 type ConEstados = { estado: EstadoFactura | string; estadoHacienda: string };
 
@@ -89,7 +88,7 @@ export type ResultadoConsulta = 'aceptado' | 'rechazado' | 'noVerificado';
 export const resultadoConsulta = (result: number): ResultadoConsulta =>
   result === 1 ? 'aceptado' : result === 3 ? 'rechazado' : 'noVerificado';
 
-/** The row after a send (seed 2 §4); an error leaves it as it was. */
+/** The row after a send: accepted or pending is sent and Finalizada; an error leaves it as it was. */
 export function filaTrasEnvio(row: FacturaRow, r: Pick<EnvioResultado, 'result' | 'estado'>): FacturaRow {
   const tipo = resultadoEnvio(r.result);
   if (tipo === 'error') return row;
@@ -128,7 +127,7 @@ export function filaTrasConsulta(row: FacturaRow, result: number): FacturaRow {
   return { ...next, hacienda: etiquetaHacienda(next) };
 }
 
-/** The credit-note check marks the row sent (seed 2 §4); it stays annulled. */
+/** The credit-note check marks the row sent, as the spec says; it stays annulled. */
 export const filaTrasConsultaNc = (row: FacturaRow): FacturaRow => ({ ...row, enviadaHacienda: 1 });
 
 /** Creating a credit note: enviadaHacienda 2, not updatable nor annulable, annulled. */
@@ -147,7 +146,7 @@ export const filaTrasCambioPago = (row: FacturaRow, estadoPago: EstadoPago): Fac
 });
 
 // ---------------------------------------------------------------------------------------------
-// Row actions (seed 2 §2 'Row actions and when each shows')
+// Row actions: when each shows, as the spec lists them (F5)
 
 export const ACCIONES_FACTURA = [
   'enviar',
@@ -163,9 +162,9 @@ export const ACCIONES_FACTURA = [
 export type AccionFactura = (typeof ACCIONES_FACTURA)[number];
 
 /**
- * `visible` follows the seed's rule without the time blocks; a block shows the action disabled
- * with its countdown instead of hiding it (issue 10): `bloqueadoHasta` (epoch ms) is set while
- * the block lasts.
+ * `visible` follows the spec's rule without the time blocks; a block shows the action disabled with
+ * its countdown instead of hiding it, so the clerk sees when it comes back (F5): `bloqueadoHasta`
+ * (epoch ms) is set while the block lasts.
  */
 export type EstadoAccion = { visible: boolean; bloqueadoHasta: number | null };
 

@@ -1,7 +1,7 @@
 /**
- * The invoice form's checks (seed 2 §2, §5; decisions F6, F9): a line's 'Listo', Guardar Factura's
- * readiness and the expenses reminder. Apart from rules.ts because these return the form's texts:
- * the invoice list takes its rules from rules.ts without loading them (decision D34).
+ * The invoice form's checks (F6, F9, F24): a line's 'Listo', Guardar Factura's readiness and the
+ * expenses reminder. Apart from rules.ts because these return the form's texts: the invoice list takes
+ * its rules from rules.ts without loading them (decision D34).
  */
 import { toNumber } from '@/lib/money';
 import * as es from '@/messages/es-factura-form';
@@ -11,7 +11,7 @@ import { CANTIDAD_DEFAULT, DETALLE_MAX, DETALLE_MIN, MONTO_RESET } from './rules
 const v = es.facturaForm.v;
 
 // ---------------------------------------------------------------------------------------------
-// Validation (seed 2 §5)
+// Validation: the spec's checks and messages
 
 /** A number as typed: digits with an optional '.' part; ',' thousands allowed; no sign. */
 const NUMERO = /^\d+(\.\d+)?$/;
@@ -34,7 +34,7 @@ export type ProblemaLinea = {
   reset?: { cantidad: number } | { monto: number };
 };
 
-/** An empty cantidad becomes 1 (seed 2 §5). */
+/** An empty cantidad becomes 1, as the spec says. */
 export function normalizarCantidad(cantidad: number | string | null | undefined): number | string {
   return cantidad === null || cantidad === undefined || String(cantidad).trim() === ''
     ? CANTIDAD_DEFAULT
@@ -74,8 +74,9 @@ export type FacturaValidable = {
 };
 
 /**
- * Guardar Factura: the first reason the invoice is not ready, in seed 2 §5's order, or null. The
- * caller shows `es.facturaForm.v.noLista + reason` for 8 s.
+ * Guardar Factura: the first reason the invoice is not ready, in the spec's order (new client complete,
+ * activity code, at least one line, each line's detalle and service), or null. The caller shows
+ * `es.facturaForm.v.noLista + reason` for 8 s.
  */
 export function validarFactura(f: FacturaValidable): string | null {
   if (f.esClienteNuevo) {
@@ -91,7 +92,7 @@ export function validarFactura(f: FacturaValidable): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reminder (seed 2 §2)
+// The expenses reminder the spec asks for
 
 export type GastosRecibo = {
   aforoFisico: number | boolean;

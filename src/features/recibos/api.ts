@@ -157,7 +157,7 @@ export function useLiberarFactura(reciboId: number) {
   });
 }
 
-/** Anular Factura: after the request the row is treated as sent and annulled (seed 1 §4). */
+/** Anular Factura: after the request the row is treated as sent and annulled, as the spec says (RC8). */
 export function useAnularFactura(reciboId: number) {
   const queryClient = useQueryClient();
   return useMutation({

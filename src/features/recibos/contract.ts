@@ -20,7 +20,7 @@ import { ESTADOS_RECIBO, TICA_ESTADOS, type EstadoRecibo, type TicaEstado } from
  * (src/lib/contract.ts), and the calls. The app's hooks and the mock's handlers both read it.
  */
 
-/** 0 or empty means 'not correlated' (seed 2 §3). */
+/** 0 or empty means 'not correlated', as the spec's receipt row says. */
 const corelacion = z.catch(num, 0);
 const estadoRecibo = z.enum(ESTADOS_RECIBO as [EstadoRecibo, ...EstadoRecibo[]]);
 const ticaEstado = transformed(z.nullish(z.string()), (v) =>

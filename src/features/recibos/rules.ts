@@ -1,6 +1,7 @@
 /**
- * Receipt business rules (seed 1 §4–§6, seed 2 §4 and §6, DECISIONS V7): pure functions shared by the
- * screens and the mock server, covered by a table-driven unit test.
+ * Receipt business rules as the spec gives them (states, who sees and does what, field lengths, the
+ * list filter): pure functions shared by the screens and the mock server, covered by a table-driven
+ * unit test.
  */
 
 export type EstadoRecibo = 'PENDIENTE' | 'FINALIZADO';
@@ -14,18 +15,18 @@ export const ESTADOS_CONSULTA: readonly EstadoConsulta[] = ['PENDIENTE', 'FINALI
 export const TICA_ESTADOS = ['NA', 'EN PROCESO DE AFORO', 'FACTURAR INMEDIATO', 'DUA ANTICIPADO'] as const;
 export type TicaEstado = (typeof TICA_ESTADOS)[number];
 
-/** Page sizes (seed 1 §9). */
+/** The spec's page sizes: the receipt list 200, Consultas Recibos 25. */
 export const PAGE_SIZE_LISTA = 200;
 export const PAGE_SIZE_CONSULTAS = 25;
 
-/** V7: the list filter waits 300 ms and searches only when empty or 3+ characters long. */
+/** The list filter waits 300 ms and searches only when empty or 3+ characters long (V7). */
 export const FILTRO_DEBOUNCE_MS = 300;
 export const FILTRO_MIN = 3;
 
-/** Flash durations (seed 1 §8, seed 2 §9). */
+/** The spec's long flash (a created receipt, a clone, a manual assignment); the others last 4 s. */
 export const FLASH_LARGO_MS = 10_000;
 
-/** Field lengths of the receipt form (seed 1 §5): [min, max]; dua is optional. */
+/** Field lengths of the receipt form, as the spec gives them: [min, max]; dua is optional. */
 export const LIMITES = {
   consignatario: [2, 128],
   proveedor: [2, 128],
@@ -82,13 +83,13 @@ export const puedeClonar = (corelacionId: number | null | undefined): boolean =>
 export const puedeFacturarManual = (r: { corelacionId: number | null; facturaId: number | null }): boolean =>
   !!r.corelacionId && !r.facturaId;
 
-/** V7: whether a typed filter text should be searched. */
+/** Whether a typed filter text should be searched (V7). */
 export const filtroBuscable = (text: string): boolean => {
   const t = text.trim();
   return t.length === 0 || t.length >= FILTRO_MIN;
 };
 
-/** The message for a text field value, or null when it is fine (seed 1 §5). */
+/** The message for a text field value, or null when it is fine. */
 export function errorDeLongitud(campo: CampoTexto, value: string): 'requerido' | 'min' | 'max' | null {
   const [min, max] = LIMITES[campo];
   const v = value.trim();

@@ -12,7 +12,7 @@ import type { Tramite } from './schemas';
 const t = es.resumenes;
 
 /**
- * One summary screen as data (issue 12): the API's side (`RESUMENES`: endpoint, filters, fields,
+ * One summary screen as data (S1): the API's side (`RESUMENES`: endpoint, filters, fields,
  * page size, chart grouping) with its texts and URL schema. The three routes render `ResumenPage`
  * with one of these; nothing else differs between them.
  */

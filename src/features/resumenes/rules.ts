@@ -1,6 +1,6 @@
 /**
- * The three admin summaries (seed 2 §2 'Summaries', §7, §9; API.md 'Summaries'; DECISIONS R2;
- * decisions S*): what differs between them as plain data, shared by the screen and the mock.
+ * The three admin summaries (API.md 'Summaries'; R2, S1–S6): what differs between them as plain data,
+ * shared by the screen and the mock.
  */
 import type { OpcionesKey, Tramite } from './schemas';
 
@@ -17,11 +17,11 @@ export type FiltroResumen = {
 
 export type ResumenDef = {
   id: ResumenId;
-  /** Page size (seed 2 §9): client summary 10, handler summary 25, TICA summary 10. */
+  /** The spec's page size: client summary 10, handler summary 25, TICA summary 10. */
   pageSize: number;
-  /** The filters after the date range, in the seed's order. */
+  /** The filters after the date range, in the spec's order. */
   filtros: readonly FiltroResumen[];
-  /** The row fields shown, in the seed's column order. */
+  /** The row fields shown, in the spec's column order. */
   campos: readonly (keyof Tramite)[];
   /** The chart groups the whole range's rows by this field and adds up `valor`. */
   grafico: { por: keyof Tramite; valor: 'total' | 'cantidad' };

@@ -2,15 +2,15 @@ import { revisarFueraDelHilo } from '@/lib/revision-en-worker';
 import type { RevisionCsv } from './revisar-csv';
 
 /*
- * The page's side of the TICA file's check (issue 19, decision D30): a file over the limit is refused
- * by its size alone, never read; a big one is read and checked in a Web Worker, a small one here
- * (starting a worker costs more than checking it).
+ * The page's side of the TICA file's check (D30): a file over the limit is refused by its size alone,
+ * never read; a big one is read and checked in a Web Worker, a small one here (starting a worker costs
+ * more than checking it).
  */
 
 /**
- * From this size the check runs in a worker. Measured in Chromium (bench/revisar-archivos.mjs, median
- * of the first check in a fresh page): 132 KB 18–27 ms, 265 KB 31–37 ms, 529 KB 41–54 ms, 1 MB 62 ms,
- * 2.9 MB 89 ms. Below 256 KB the check stays well under 50 ms on the page.
+ * From this size the check runs in a worker: a smaller file is checked on the page without a
+ * noticeable pause, sooner than a worker would start (`npm run bench:archivos`; figures in
+ * docs/measurements.md).
  */
 export const CSV_UMBRAL_WORKER = 256 * 1024;
 

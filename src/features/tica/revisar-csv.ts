@@ -5,10 +5,10 @@ import { archivos } from '@/messages/es-archivos';
 import { CABECERA_CSV, CSV_COLUMNAS } from './columnas-csv';
 
 /*
- * The TICA CSV checked in the browser before it is uploaded (issue 19, decision D30). Pure: the file's
- * bytes and name in, the reason it is refused (Spanish) or null out. What a line holds (an office, a
- * regime, a date) is still the server's to check (decision T5); this stops what must never be sent.
- * Runs on the page for small files and in a Web Worker for big ones (revisar-archivo.ts).
+ * The TICA CSV checked in the browser before it is uploaded (D30). Pure: the file's bytes and name in,
+ * the reason it is refused (Spanish) or null out. What a line holds (an office, a regime, a date) is
+ * still the server's to check (decision T5); this stops what must never be sent. Runs on the page for
+ * small files and in a Web Worker for big ones (revisar-archivo.ts).
  */
 
 /** Data lines a file may hold: a larger report is split into several files. */

@@ -1,7 +1,7 @@
 import { atenderRevisiones } from '@/lib/revision-en-worker';
 import { revisarCsv, type RevisionCsv } from './revisar-csv';
 
-/** The TICA file's check in a Web Worker (issue 19, decision D30): the file is read here too. */
+/** The TICA file's check in a Web Worker (D30): the file is read here too. */
 atenderRevisiones(async ({ archivo }: RevisionCsv) =>
   revisarCsv(new Uint8Array(await archivo.arrayBuffer()), archivo.name),
 );

@@ -1,14 +1,14 @@
 /**
- * TICA rules (seed 2 §2 'TICA list' / 'TICA upload', §4, §5, §9; decisions T*): pure functions for
- * the screens, covered by a table-driven unit test.
+ * TICA rules (the list's filters and paging, the upload's steps and flashes; T1–T9): pure functions
+ * for the screens, covered by a table-driven unit test.
  */
 
 import { filasPaginadas, paginasDe } from '@/lib/paging';
 
-/** Page size of the TICA list (seed 2 §9). */
+/** The spec's page size of the TICA list. */
 export const PAGE_SIZE_TICA = 25;
 
-/** Flash durations (seed 2 §8): progress 1 s, success 4 s; the failure carries the server's reason (T6). */
+/** The spec's flash durations: progress 1 s, success 4 s; the failure carries the server's reason (T6). */
 export const PROGRESO_MS = 1000;
 export const SUBIDO_MS = 4000;
 export const FALLO_SUBIDA_MS = 10_000;
@@ -45,12 +45,12 @@ export const FILTROS_VACIOS: TicaFiltros = {
   responsable: '',
 };
 
-/** Receipt and DUA inputs take digits only (seed 2 §5): anything else typed or pasted is dropped. */
+/** Receipt and DUA inputs take digits only, as the spec says: anything else typed or pasted is dropped. */
 export const soloDigitos = (value: string): string => value.replace(/\D/g, '');
 
 /**
- * The list's and the export's query (API.md 'TICA'; seed 2 §5): an empty receipt is 0, an empty DUA
- * or responsable the empty string; option ids 0 mean TODOS.
+ * The list's and the export's query (API.md 'TICA'), as the spec sends it: an empty receipt is 0, an
+ * empty DUA or responsable the empty string; option ids 0 mean TODOS.
  */
 export function ticaQueryParams(f: TicaFiltros) {
   const recibo = soloDigitos(f.recibo);
@@ -74,7 +74,7 @@ export const paginasTica = paginasDe;
 export const filasParaPaginas = (total: number, pagesTotal: number, pageSize = PAGE_SIZE_TICA): number =>
   filasPaginadas(total, pagesTotal, pageSize);
 
-/** Only the first of several chosen files is uploaded (seed 2 §5). */
+/** Only the first of several chosen files is uploaded, as the spec says. */
 export const archivoASubir = (files: readonly File[]): File | null => files[0] ?? null;
 
 /** The upload's whole percent from an axios progress event (0 while the size is unknown). */
@@ -83,7 +83,7 @@ export function porcentajeSubido(loaded: number, total: number | undefined): num
   return Math.min(100, Math.max(0, Math.floor((loaded * 100) / total)));
 }
 
-/** The upload screen's states (seed 2 §4). */
+/** The upload screen's states: nothing chosen, chosen, uploading with a percent, adding to the database. */
 export type FaseSubida = 'vacio' | 'elegido' | 'subiendo' | 'agregando';
 
 /** Once every byte is sent the server is adding the rows: the indeterminate bar. */

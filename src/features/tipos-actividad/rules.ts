@@ -1,6 +1,7 @@
 /**
- * Economic-activity type rules (seed 1 §5 and §9, DECISIONS V2), shared by the form and the mock
- * server. Hacienda's activity codes are 6-character strings (they may start with 0), never numbers.
+ * Economic-activity type rules (a 6-digit code and a description of 5 to 80 characters; V2), shared by
+ * the form and the mock server. Hacienda's activity codes are 6-character strings (they may start with
+ * 0), never numbers.
  */
 import { problemaCodigo, type ProblemaCodigo } from '@/lib/codigo-catalogo';
 

@@ -1,6 +1,6 @@
 /**
- * Exchange-rate rules (seed 1 §3–§5, API.md 'Master data'), shared by the form and the mock server so
- * that the server never accepts what the form refuses.
+ * Exchange-rate rules (name, sale, purchase and symbol required; exactly one system rate; M29), shared
+ * by the form and the mock server so that the server never accepts what the form refuses.
  */
 export const NOMBRE_MIN = 2;
 /** '¢', '$', '€', 'US$': the form stops typing at 3 characters. */
@@ -35,7 +35,7 @@ export function problemaSimbol(value: unknown): ProblemaSimbol | null {
   return null;
 }
 
-/** esDefault is forced to 0 or 1 (seed 1 §4): only 1 (or true) is 1. */
+/** The spec forces esDefault to 0 or 1 on validation: only 1 (or true) is 1. */
 export function aFlag(value: unknown): 0 | 1 {
   return value === 1 || value === '1' || value === true ? 1 : 0;
 }

@@ -27,7 +27,8 @@ const config: CatalogFormConfig<ServicioCabysForm, ServicioCabys> = {
   defaults: servicioCabysDefaults,
   toForm,
   texts: { creado: t.creado, actualizado: t.actualizado, errorGuardar: t.errorGuardar },
-  // seed 1 §5: a code of the wrong length also gets its dialog.
+  // The spec gives a code of the wrong length a dialog ('El codigo debe contener 13 caracteres') besides
+  // the field's message (M1).
   code: {
     field: 'codigoCabys',
     label: t.campo.codigo,

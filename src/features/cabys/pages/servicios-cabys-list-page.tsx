@@ -17,7 +17,7 @@ const estado: readonly GridColDef<ServicioCabys>[] = [
 ];
 const editPath = (r: ServicioCabys) => paths.servicioCabysEditar(r.id);
 
-/** 'Listado Servicios Cabys' (seed 1 §2): the account's services in code order, filtered here by description. */
+/** 'Listado Servicios Cabys': the account's services in code order, filtered here by description (M5). */
 export function ServiciosCabysListPage() {
   return (
     <CatalogListPage

@@ -24,8 +24,8 @@ const institucionOptions = INSTITUCIONES_EXONERACION.map(([codigo, nombre]) => (
 const CON_OTROS = ['exoneracion.tipoDocumento', 'exoneracion.nombreInstitucion'] as const;
 
 /**
- * 'Documento de exoneración' of an exonerated client (Hacienda v4.4 Exoneracion, issue 18): an admin
- * edits it; anyone else sees it read-only. Its rules are the document's own (src/lib/exoneracion.ts).
+ * 'Documento de exoneración' of an exonerated client (Hacienda v4.4 Exoneracion): an admin edits it;
+ * anyone else sees it read-only. Its rules are the document's own (src/lib/exoneracion.ts; F42).
  */
 type Campo = Exclude<keyof ClienteForm['exoneracion'], 'fechaEmision'>;
 type Tamano = { xs: number; sm?: number; md: number };

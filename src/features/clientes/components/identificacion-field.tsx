@@ -7,7 +7,7 @@ import type { ClienteForm } from '../schemas';
 
 const t = es.clientes;
 
-/** Seed 1 §9: identification inputs accept up to 12 characters (national) or 18 (international). */
+/** The spec caps identification inputs at 12 characters (national) or 18 (international) (M9). */
 const MAX_NACIONAL = 12;
 
 /** A constant: useWatch re-subscribes whenever the identity of `name` changes. */

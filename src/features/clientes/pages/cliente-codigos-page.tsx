@@ -23,7 +23,10 @@ import { codigoAFila, idTemporal, type CodigoFila } from '../rules';
 
 const t = es.codigosActividad;
 
-/** cliente-codigos-actividad/{id} (seed 2 §2, §4, §5; sign-in only, R11). */
+/**
+ * cliente-codigos-actividad/{id}: the client's activity codes in an editable table, one new or edited
+ * row at a time, a code searched with the shared search box (sign-in only, R11; M13).
+ */
 export function ClienteCodigosPage() {
   const { id, invalid } = useRouteId();
   const cliente = useCliente(id);

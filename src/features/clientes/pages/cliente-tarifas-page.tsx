@@ -34,7 +34,10 @@ import type { Moneda, Ref, TarifasData } from '../schemas';
 
 const t = es.tarifas;
 
-/** cliente-tarifas/{id} (seed 2 §2, §4, §5; admin or coordinator). */
+/**
+ * cliente-tarifas/{id}: the client's tariffs in an inline-editable table, one row added or edited at a
+ * time (admin or coordinator; M14, M15).
+ */
 export function ClienteTarifasPage() {
   const { id, invalid } = useRouteId();
   const query = useTarifas(id);
@@ -67,8 +70,8 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
     onBlocked: (why) => void alertDialog({ message: why === 'editing' ? t.editando : t.agregando }),
   });
   useUnsavedChanges(editor.dirty);
-  // V9: a field's message shows once the user has left that field or tried to save the open row,
-  // and follows the edits from then on.
+  // A field's message shows once the user has left that field or tried to save the open row, and
+  // follows the edits from then on (V9).
   const [attempted, setAttempted] = useState<number | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<TarifaCampo>>(new Set());
   const errors: Partial<Record<TarifaCampo, string>> = {};

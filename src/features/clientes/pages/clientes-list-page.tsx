@@ -23,7 +23,7 @@ const FILTRO_DEBOUNCE_MS = 250;
 const LINK_WIDTH = 84;
 
 /**
- * 'Listado Clientes' (seed 1 §2): name filter (case- and accent-insensitive, in the URL), links to the
+ * 'Listado Clientes': name filter (case- and accent-insensitive, in the URL), links to the
  * form and the activity codes, and the 'Tarifas' link for admin or coordinator (R7).
  */
 export function ClientesListPage() {

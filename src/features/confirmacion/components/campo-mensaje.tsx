@@ -9,8 +9,8 @@ import type { MensajeForm } from '../schemas';
 const t = es.confirmacion;
 
 /**
- * The confirmation or rejection message (seed 2 §5: required, at most 79 characters) with its
- * counter, on the one-document screen and in Recepción de comprobantes alike.
+ * The confirmation or rejection message (required, at most 79 characters, as the spec says; C6) with
+ * its counter, on the one-document screen and in Recepción de comprobantes alike.
  */
 export function CampoMensaje({
   form,

@@ -22,7 +22,7 @@ import { problemaDocumento } from '../rules';
 import type { DocumentoSubido } from '../schemas';
 
 const t = es.confirmacion;
-/** 'Wrong file format' flashes last 10 s (seed 2 §8). */
+/** 'Wrong file format' flashes last 10 s, as the spec says. */
 export const FORMATO_FLASH_MS = 10_000;
 
 type Estado = 'idle' | 'revisando' | 'uploading' | 'done';
@@ -32,17 +32,16 @@ type Props = {
   onClose: () => void;
   /** A document with lines arrived: the page shows it. */
   onCargado: (subido: DocumentoSubido) => void;
-  /** The file had no document or no lines: the page resets (seed 2 §4). */
+  /** The file had no document or no lines: the page resets, as the spec says. */
   onInvalido: () => void;
 };
 
 /**
- * 'Seleccionar Archivo XML que desea Confirmar/Rechazar' (seed 2 §2, §4): choose one XML (several may
- * be picked, the last is kept), upload it with a real progress bar, and hand the document to the page.
- * States: idle; revisando (the file checked in the browser, issue 19, decision D30: a refused file is
- * never sent, and the reason shows like a refused upload's); uploading (cannot be closed, Cerrar
- * hidden, the upload button reads 'Cerrar'); done (closable). Errors show inside the dialog too: the
- * flash area is behind the modal.
+ * 'Seleccionar Archivo XML que desea Confirmar/Rechazar': choose one XML (several may be picked, the
+ * last is kept), upload it with a real progress bar, and hand the document to the page. States: idle;
+ * revisando (the file checked in the browser: a refused file is never sent, and the reason shows like a
+ * refused upload's; D30); uploading (cannot be closed, Cerrar hidden, the upload button reads
+ * 'Cerrar'); done (closable). Errors show inside the dialog too: the flash area is behind the modal.
  */
 export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props) {
   const titleId = useId();
@@ -81,7 +80,7 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
       return fallar(es.archivos.xml.sinCuenta(errorMessage(error)));
     }
     // Checked before anything is sent: a refused file is not uploaded, the page keeps what it shows.
-    // The check (fast-xml-parser, 20 KB) loads with the first file chosen, not with the screen (D34).
+    // The check (with fast-xml-parser) loads with the first file chosen, not with the screen (D34).
     const motivo = await import('../revisar-archivo')
       .then((m) => m.revisarArchivoXml(archivo, cuenta))
       .catch((error: unknown) => es.archivos.noRevisado(errorMessage(error)));

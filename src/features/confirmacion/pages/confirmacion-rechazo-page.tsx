@@ -78,9 +78,9 @@ function Estado({ estado }: { estado: string }) {
 }
 
 /**
- * 'Listado Confirmación y Rechazo Documentos Electrónicos' (confirmacion-rechazo; seed 2 §2): the
- * received documents the account confirmed or rejected, filtered by issue dates and free text (in the
- * URL, B4), the whole answer in one virtualised, sortable grid (decision C2), and its Excel export.
+ * 'Listado Confirmación y Rechazo Documentos Electrónicos' (confirmacion-rechazo): the received
+ * documents the account confirmed or rejected, filtered by issue dates and free text (in the URL, B4),
+ * the whole answer in one virtualised, sortable grid (decision C2), and its Excel export.
  */
 export function ConfirmacionRechazoPage() {
   const list = useListFilter(confirmacionFiltro, useConfirmaciones, {
@@ -147,7 +147,7 @@ export function ConfirmacionRechazoPage() {
             >
               {t.confirmarRechazar}
             </Button>
-            {/* Many documents at once (issue 26), beside the seed's one-document screen. */}
+            {/* Many documents at once (C11), beside the spec's one-document screen. */}
             <Button
               variant="outlined"
               startIcon={<LibraryAddCheckIcon />}

@@ -42,10 +42,10 @@ const t = es.confirmacion;
 const urlSchema = z.object({ archivo: z.catch(z.string(), '') });
 
 /**
- * 'Confirmación/Rechazo Comprobantes Electronicos Recibidas' (confirmacion-upload; seed 2 §2, §4, §5,
- * §8): load a received XML through the 'Cargar' dialog, review it read-only, and confirm or reject it
- * with a message (required, ≤ 79). States: no file, file loaded (buttons shown), sending (spinner).
- * Success resets and returns to the list; a failure keeps the document loaded.
+ * 'Confirmación/Rechazo Comprobantes Electronicos Recibidas' (confirmacion-upload): load a received XML
+ * through the 'Cargar' dialog, review it read-only, and confirm or reject it with a message (required,
+ * ≤ 79). States: no file, file loaded (buttons shown), sending (spinner). Success resets and returns to
+ * the list; a failure keeps the document loaded (C5, C6).
  */
 export function ConfirmacionUploadPage() {
   const [{ archivo }, setUrl] = useUrlState(urlSchema);

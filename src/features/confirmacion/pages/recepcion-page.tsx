@@ -30,9 +30,9 @@ const DocumentoDialog = lazy(() =>
 const conArchivos = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
 
 /**
- * Recepción de comprobantes (issue 26, decision C11): up to 100 received XML dropped or chosen at
- * once, each checked in the browser with its deadline, and one answer for the chosen ones. Seed 2's
- * one-document screen (confirmacion-upload) stays as it is, beside this one.
+ * Recepción de comprobantes (C11): up to 100 received XML dropped or chosen at once, each checked in
+ * the browser with its deadline, and one answer for the chosen ones. The spec's one-document screen
+ * (confirmacion-upload) stays as it is, beside this one.
  */
 export function RecepcionPage() {
   const r = useRecepcion();

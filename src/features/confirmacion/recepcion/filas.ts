@@ -5,9 +5,9 @@ import type { EstadoConfirmacion } from '../rules';
 import { plazoRespuesta, porPlazo, type PlazoRespuesta } from './plazo';
 
 /*
- * The rows of Recepción de comprobantes (issue 26, decision C11), pure: one per dropped file, what the
- * browser's check found, what was sent, and the state each row shows — derived from those and from
- * the server's list of answered documents, never stored twice.
+ * The rows of Recepción de comprobantes (C11), pure: one per dropped file, what the browser's check
+ * found, what was sent, and the state each row shows — derived from those and from the server's list of
+ * answered documents, never stored twice.
  */
 
 /** What was sent for a row in this page. */
@@ -117,7 +117,7 @@ export function rangoDeEmision(filas: readonly Fila[]): { desde: string; hasta: 
   return { desde: sumarDias(dias[0]!, -1), hasta: sumarDias(dias[dias.length - 1]!, 1) };
 }
 
-/** The end-of-batch count (issue 26: confirmed, rejected, failed, not done). */
+/** The end-of-batch count: confirmed, rejected, failed, not done (C11). */
 export function resumenLote(filas: readonly Fila[], ids: ReadonlySet<number>) {
   const r = { confirmados: 0, rechazados: 0, fallidos: 0, sinHacer: 0 };
   for (const { id, envio } of filas) {

@@ -4,9 +4,9 @@ import { confirmacionHecha, rechazoHecho } from '../rules';
 import type { Envio } from './filas';
 
 /*
- * One answer for many received documents (issue 26, decision C11): for each, the seed's own calls in
- * order — the upload, then `ok` or `rechazo` with its fileName and the message — at most two documents
- * at a time. No React and no HTTP here: the calls are given, so the rules are tested without a page.
+ * One answer for many received documents (C11): for each, the spec's own calls in order — the upload,
+ * then `ok` or `rechazo` with its fileName and the message — at most two documents at a time. No React
+ * and no HTTP here: the calls are given, so the rules are tested without a page.
  */
 
 export type LlamadasLote = {

@@ -4,12 +4,9 @@ import { feriadosCubren } from '@/lib/feriados-cr';
 
 /**
  * The receiver answers (MensajeReceptor: acceptance, partial acceptance or rejection) within the first
- * 8 business days of the month after the document's: resolution DGT-R-004-2019 (La Gaceta, 20 February
- * 2019) reformed art. 10 of DGT-R-48-2016 from "8 days after the document is sent to the receiver" to
- * "en los primeros 8 días hábiles del mes siguiente al que se realizó la transacción u operación".
- * Past it, Hacienda presumes the document accepted (Reglamento de comprobantes electrónicos, Decreto
- * 44739-H of 2 October 2024, art. 20, which leaves the term to a general resolution). Decision C9 says
- * what we could and could not confirm of the current resolution, MH-DGT-RES-0027-2024.
+ * 8 business days of the month after the document's (DGT-R-004-2019: "en los primeros 8 días hábiles
+ * del mes siguiente…"), not 8 days after the document; past it, Hacienda presumes the document
+ * accepted. Whether the current resolution keeps that term is unconfirmed: C9 says what changes if not.
  */
 export const PLAZO_RESPUESTA_DIAS_HABILES = 8;
 

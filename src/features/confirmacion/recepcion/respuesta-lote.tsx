@@ -32,8 +32,8 @@ type Props = {
 };
 
 /**
- * One message for every chosen document (seed 2's rules: required, ≤ 79), the two answers asked once
- * with the count, then the batch's progress ('n de N', announced), Cancelar and the final count.
+ * One message for every chosen document (required, ≤ 79, as for one document), the two answers asked
+ * once with the count, then the batch's progress ('n de N', announced), Cancelar and the final count.
  */
 export function RespuestaLote(props: Props) {
   const { elegidos, listos, lote, resumen } = props;

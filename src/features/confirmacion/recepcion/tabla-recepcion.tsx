@@ -91,9 +91,9 @@ type Props = {
 /**
  * One row per file, sorted by deadline (overdue first, marked), with a checkbox on the ready ones. At
  * most 100 rows: a plain table (its header stays in view while it scrolls) rather than the DataGrid,
- * which would add 140 KB to the screen's first load for rows that need neither paging nor
- * virtualising (decision C11). Rows are drawn again only when what they show changes, and from a
- * deferred copy of the list, so a batch of results never holds the page (bench:recepcion).
+ * which would weigh on the screen's first load for rows that need neither paging nor virtualising
+ * (C11). Rows are drawn again only when what they show changes, and from a deferred copy of the list,
+ * so a batch of results never holds the page (bench:recepcion).
  */
 export function TablaRecepcion({
   filas: actuales,

@@ -26,7 +26,7 @@ import {
 } from './filas';
 import { responderLote, type FinLote, type Lote } from './lote';
 
-/** At most this many files in the list (issue 26). */
+/** At most this many files in the list (C11). */
 export const MAXIMO_ARCHIVOS = 100;
 /** Checked files are shown together, at most this often: a hundred answers are a few renders. */
 const REFRESCO_MS = 60;
@@ -65,8 +65,8 @@ function conAvance(lote: Omit<EstadoLote, 'hechos'> | null, filas: readonly Fila
 }
 
 /**
- * The state of Recepción de comprobantes (issue 26, decision C11): the rows, their checks in workers,
- * the server's list of answered documents for the rows' dates, the selection and the batch.
+ * The state of Recepción de comprobantes (C11): the rows, their checks in workers, the server's list of
+ * answered documents for the rows' dates, the selection and the batch.
  */
 export function useRecepcion() {
   const queryClient = useQueryClient();

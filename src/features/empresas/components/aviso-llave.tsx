@@ -8,9 +8,9 @@ import { vencimientoLlave } from '../llave';
 const r = es.llaveRevision;
 
 /**
- * The signing key's expiry where attention is asked for (issue 25 §3, D39; the Panel places it): nothing
- * without llaveVence (a backend that does not send it) or with more than 30 days left; a warning from 30
- * days before, an error once expired; both lead to the key dialog. `hoy` is for tests.
+ * The signing key's expiry where attention is asked for (the Panel places it): nothing without
+ * llaveVence (a backend that does not send it) or with more than 30 days left; a warning from 30 days
+ * before, an error once expired; both lead to the key dialog (D39). `hoy` is for tests.
  */
 export function AvisoLlave({
   empresa,

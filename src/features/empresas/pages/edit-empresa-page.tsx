@@ -25,7 +25,7 @@ import { correosFormSchema, toCorreosForm, type CorreosForm } from '../schemas';
 const t = es.editEmpresa;
 const FLASH_MIENTRAS_GUARDA = 120_000;
 
-/** editEmpresa: the signed-in user's company e-mails and Hacienda credentials (seed 2 §2, V5). */
+/** editEmpresa: the signed-in user's company e-mails and Hacienda credentials (V5, D27). */
 export function EditEmpresaPage() {
   const user = useCurrentUser();
   const empresaId = user.data?.empresa?.id ?? 0;

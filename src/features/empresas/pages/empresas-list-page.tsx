@@ -35,8 +35,8 @@ const urlSchema = z.object({
 });
 
 /**
- * 'Listado Cuentas' (seed 1 §2): status filter applied with 'Filtrar', free text applied with Enter
- * (or 'Filtrar'), server paging by 200; filters and page live in the URL (B4).
+ * 'Listado Cuentas': status filter applied with 'Filtrar', free text applied with Enter (or 'Filtrar'),
+ * server paging by 200; filters and page live in the URL (B4).
  */
 export function EmpresasListPage() {
   const [{ estado, filtro, pagina }, setUrl, search] = useUrlState(urlSchema);
@@ -80,8 +80,8 @@ export function EmpresasListPage() {
         width: 100,
         valueGetter: (_value, row) => tipoEmpresaLabel(row.tipo),
       },
-      // Beside the seed's columns (issue 25 §3, D39), the date alone so that the list still fits 1366 px;
-      // the sentence is its tooltip. Empty when the backend does not send llaveVence.
+      // Beside the spec's columns, the date alone so that the list still fits 1366 px; the sentence is its
+      // tooltip. Empty when the backend does not send llaveVence (D39).
       {
         field: 'llaveVence',
         headerName: es.llaveRevision.columna,

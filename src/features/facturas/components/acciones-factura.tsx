@@ -75,9 +75,9 @@ export const ACCIONES_WIDTH = 156;
 const ANCHO_BOTON = 28;
 
 /**
- * A row's actions (seed 2 §2, decision F5) as icon buttons with their accessible names: each shows
- * exactly when `accionesFactura` says so; while an action runs on the row every button is disabled
- * and a spinner shows; a blocked Enviar / Obtener Respuesta stays visible, disabled, counting down.
+ * A row's actions (F5, F29) as icon buttons with their accessible names: each shows exactly when
+ * `accionesFactura` says so; while an action runs on the row every button is disabled and a spinner
+ * shows; a blocked Enviar / Obtener Respuesta stays visible, disabled, counting down.
  */
 export function AccionesFactura({ row }: { row: FacturaRow }) {
   const ctx = useContext(AccionesFacturaContext);

@@ -18,7 +18,7 @@ const colorHacienda = (label: string) => {
 /**
  * Listado Facturas' Hacienda state, drawn as MUI's small coloured Chip draws it (same colours,
  * radius, type and padding; two lines when it must) but as one span: the Chip's code, built for
- * pressing and deleting, weighed 2.4 KB of the list's first load (decision D34).
+ * pressing and deleting, is not worth its weight on the list's first load (D34).
  */
 export function EtiquetaHacienda({ texto }: { texto: string }) {
   const color = colorHacienda(texto);

@@ -15,9 +15,9 @@ const mayor = (a: number | undefined, b: number | undefined) =>
   a === undefined ? b : b === undefined ? a : Math.max(a, b);
 
 /**
- * The re-send (10 s) and re-check (10 s / 5 min) blocks of seed 2 §9. They live in the query
- * cache, so they outlast a visit to the history or the form and end with the session's app, and a
- * clock ticks while any of them lasts so that the buttons count down ('disponible en 9 s').
+ * The spec's re-send (10 s) and re-check (10 s / 5 min) blocks. They live in the query cache, so they
+ * outlast a visit to the history or the form and end with the session's app, and a clock ticks while
+ * any of them lasts so that the buttons count down ('disponible en 9 s').
  */
 export function useBloqueos() {
   const queryClient = useQueryClient();

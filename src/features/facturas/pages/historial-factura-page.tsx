@@ -66,8 +66,8 @@ function useLector(necesario: boolean): Lector | null {
 }
 
 /**
- * 'Historial envío de factura: {id}' (seed 2 §2): every submission of the invoice to Hacienda, each
- * re-checkable ('Comprobar'); back to the invoice list as the user left it (D14).
+ * 'Historial envío de factura: {id}': every submission of the invoice to Hacienda, each re-checkable
+ * ('Comprobar'); back to the invoice list as the user left it (F33, D14).
  */
 export function HistorialFacturaPage() {
   const { id, isNew, invalid } = useRouteId();
@@ -191,7 +191,7 @@ export function HistorialFacturaPage() {
 
 /**
  * An entry's detail: Hacienda's reasons one per line — code, message and where in the XML — when its
- * DetalleMensaje holds a table of them (issue 18); otherwise the text as it came.
+ * DetalleMensaje holds a table of them (F41); otherwise the text as it came.
  */
 function DetalleEnvio({ texto, lector }: { texto: string; lector: Lector | null }) {
   const { introduccion, motivos } = useMemo(

@@ -15,7 +15,7 @@ import type { ResumenRow } from '../schemas';
 
 const t = es.resumenIngresos;
 
-/** A date range and optionally one invoice number (digits only, seed 2 §5), in the URL (B4). */
+/** A date range and optionally one invoice number (digits only, as the spec says), in the URL (B4). */
 const resumenFiltro = defineListFilter({
   fechasWidth: 200,
   fields: {
@@ -44,8 +44,8 @@ const montoColumn = (field: keyof ResumenRow, headerName: string, width: number)
 });
 
 /**
- * 'Resumen Ingresos' (factura-filtros, admin or coordinator; seed 2 §2): invoices of a date range,
- * optionally one number, server-paged by 25, and their Excel export.
+ * 'Resumen Ingresos' (factura-filtros, admin or coordinator): invoices of a date range, optionally one
+ * number, server-paged by 25, and their Excel export (F34).
  */
 export function ResumenIngresosPage() {
   const list = useListFilter(resumenFiltro, useResumenIngresos, {

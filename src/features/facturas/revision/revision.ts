@@ -9,10 +9,10 @@ import { impuestosLinea, tarifaExoneradaLinea } from '../calculo-factura';
 import { UNIDADES_MEDIDA } from './unidades-medida';
 
 /*
- * The check before sending to Hacienda (issue 18): every reason Hacienda's v4.4 validation would
- * reject the invoice for, found here first. Each rule cites its place in 'Anexos y Estructuras v4.4'
- * (../shared/fixtures/hacienda/anexos-y-estructuras-v4.4.txt; the page is the document's own).
- * Pure: the invoice form, the list's Enviar and the batch send all ask it.
+ * The check before sending to Hacienda (F40): every reason Hacienda's v4.4 validation would reject the
+ * invoice for, found here first. Each rule cites its place in 'Anexos y Estructuras v4.4'
+ * (../shared/fixtures/hacienda/anexos-y-estructuras-v4.4.txt; the page is the document's own). Pure:
+ * the invoice form, the list's Enviar and the batch send all ask it.
  */
 
 const t = es.revisionHacienda;

@@ -30,7 +30,7 @@ const d = t.det;
 
 type Props = { reciboId: number; facturas: readonly ReciboFactura[]; roles: Roles };
 
-/** The billing-detail table of a FINALIZADO receipt (seed 1 §2 'Receipts'), with its row actions. */
+/** The billing-detail table of a FINALIZADO receipt, with its row actions (spec: receipt form). */
 export function DetalleFacturacion({ reciboId, facturas, roles }: Props) {
   const liberar = useLiberarFactura(reciboId);
   const anular = useAnularFactura(reciboId);

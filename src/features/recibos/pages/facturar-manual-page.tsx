@@ -24,7 +24,7 @@ import type { Facturacion } from '../schemas';
 
 const t = es.facturarManual;
 
-/** facturar-manual/{id} (seed 2 'Manual invoicing'): assign an invoice to a correlated PENDIENTE receipt. */
+/** facturar-manual/{id}: assign an invoice to a correlated PENDIENTE receipt (spec: manual invoicing). */
 export function FacturarManualPage() {
   const { id, invalid } = useRouteId();
   const query = useFacturacion(invalid ? 0 : id);

@@ -44,7 +44,7 @@ const urlSchema = z.object({
   pagina: z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1),
 });
 
-/** 'Listado Recibos' (seed 1 §2): the busiest screen, server-paged by 200. */
+/** 'Listado Recibos': the busiest screen, server-paged by 200. */
 export function RecibosListPage() {
   const [{ estado, filtro, pagina }, setUrl] = useUrlState(urlSchema);
   const roles = useRoles() ?? NO_ROLES;

@@ -1,7 +1,7 @@
 import { resumenEncargado } from '../configs';
 import { ResumenPage } from './resumen-page';
 
-/** 'Resumen Recibos Por Encargado (R2)', admin only. */
+/** 'Resumen Recibos Por Encargado', admin only (R2). */
 export default function ResumenEncargadoPage() {
   return <ResumenPage config={resumenEncargado} />;
 }

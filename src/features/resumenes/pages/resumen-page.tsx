@@ -34,10 +34,10 @@ function columnasDe(config: ResumenConfig): GridColDef<Fila>[] {
 }
 
 /**
- * One admin summary (seed 2 §2 'Summaries'; DECISIONS R2): date range and the summary's option
- * filters (each with TODOS) in the URL (B4), server paging by the summary's page size, the server's
- * fechaInicio / fechaFinal written back into the date filters, the total amount where the summary
- * carries money, Reintentar on a failed load (B1), and a chart of the whole range beside the table.
+ * One admin summary (R2, S1): date range and the summary's option filters (each with TODOS) in the URL
+ * (B4), server paging by the summary's page size, the server's fechaInicio / fechaFinal written back
+ * into the date filters, the total amount where the summary carries money, Reintentar on a failed load
+ * (B1), and a chart of the whole range beside the table.
  */
 export function ResumenPage({ config }: { config: ResumenConfig }) {
   const { def } = config;
@@ -76,8 +76,8 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
     [data, pagina],
   );
 
-  // The server's range is written back into the date filters (seed 2 §2): without dates in the URL
-  // it is the current month. While a new answer is on its way the URL's dates stand.
+  // The spec writes the server's range back into the date filters: without dates in the URL it is the
+  // current month. While a new answer is on its way the URL's dates stand (S1).
   const fechaInicio = actual?.fechaInicio || values.fechaInicio;
   const fechaFinal = actual?.fechaFinal || values.fechaFinal;
 

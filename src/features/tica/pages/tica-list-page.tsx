@@ -27,7 +27,7 @@ import type { Ref, TicaRow } from '../schemas';
 const t = es.tica;
 const NINGUNO: readonly Ref[] = [];
 
-/** Eight filters kept in the URL (B4); not validated (seed 2 §5) beyond real dates. */
+/** Eight filters kept in the URL (B4); the spec validates none of them, we check only real dates. */
 const ticaFiltro = defineListFilter({
   fechasWidth: 200,
   fields: {

@@ -24,7 +24,7 @@ const config: CatalogFormConfig<TipoActividadForm, TipoActividad> = {
   defaults: tipoActividadDefaults,
   toForm,
   texts: { creado: t.creado, actualizado: t.actualizado, errorGuardar: t.errorGuardar },
-  // seed 1 §5: a code that is not 6 characters also gets its dialog.
+  // The spec gives a code that is not 6 characters a dialog besides the field's message (V2).
   code: {
     field: 'codigo',
     label: t.campo.codigo,

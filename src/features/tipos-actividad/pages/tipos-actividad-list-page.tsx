@@ -8,7 +8,7 @@ const t = es.actividades;
 const code = { field: 'codigo', width: 120, value: (r: TipoActividad) => r.codigo } as const;
 const editPath = (r: TipoActividad) => paths.tipoActividadEditar(r.id);
 
-/** 'Listado de Tipos de Actividad Economica' (seed 1 §2): in code order, substring filter on the description. */
+/** 'Listado de Tipos de Actividad Economica': in code order, substring filter on the description (M5). */
 export function TiposActividadListPage() {
   return (
     <CatalogListPage

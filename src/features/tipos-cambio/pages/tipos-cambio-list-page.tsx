@@ -18,8 +18,8 @@ const t = es.tiposCambio;
 const urlSchema = z.object({ filtro: z._default(z.catch(z.string(), ''), '') });
 
 /**
- * 'Listado Tipos Cambio' (seed 1 §2): name filter (ignoring case and accents), no new-rate button (it is
- * hidden in the spec). Sale and purchase are colones per unit of the currency.
+ * 'Listado Tipos Cambio': name filter (ignoring case and accents), no new-rate button (it is hidden in
+ * the spec). Sale and purchase are colones per unit of the currency (M30).
  */
 export function TiposCambioListPage() {
   const [{ filtro }, setUrl] = useUrlState(urlSchema);

@@ -32,9 +32,9 @@ type Props = {
 };
 
 /**
- * 'Datos del Cliente': an existing client (with its activity codes) or a new one with its five
- * required fields (seed 2 §5, decision F7). A new client has no codes yet: its code is searched in
- * Hacienda's catalogue with the shared search box.
+ * 'Datos del Cliente': an existing client (with its activity codes) or a new one with its five required
+ * fields (F7, F22). A new client has no codes yet: its code is searched in Hacienda's catalogue with
+ * the shared search box.
  */
 export const DatosCliente = memo(function DatosCliente({ control, setValue, cat, reciboFijo }: Props) {
   const esNuevo = useWatch({ control, name: 'esClienteNuevo' }) === 1;
@@ -216,8 +216,8 @@ function ClienteNuevo({ control, setValue }: Omit<Props, 'cat'>) {
 }
 
 /**
- * The exonerated client's document, read-only (issue 18; edited in the client form by an admin). A
- * backend that does not send the field (docs/api.md extension) shows nothing here.
+ * The exonerated client's document, read-only (edited in the client form by an admin; F42). A backend
+ * that does not send the field (docs/api.md extension) shows nothing here.
  */
 function DocumentoExoneracion({ exoneracion: e }: { exoneracion: Exoneracion | null }) {
   if (!e)

@@ -11,9 +11,9 @@ import { FormSection } from './form-section';
 const t = es.revisionHacienda;
 
 /**
- * 'Antes de enviar a Hacienda' (issue 18): what Hacienda would reject in the invoice as it stands,
- * live as the user types; each problem is a link to its field. It informs: saving follows seed 2's
- * own checks, and only 'Enviar' refuses an invoice with problems.
+ * 'Antes de enviar a Hacienda': what Hacienda would reject in the invoice as it stands, live as the
+ * user types; each problem is a link to its field. It informs: saving follows the spec's own checks,
+ * and only 'Enviar' refuses an invoice with problems (F40).
  */
 export function RevisionHacienda({
   control,
