@@ -66,7 +66,8 @@ describe('parseApiDate: ISO date-time, ISO date, epoch milliseconds', () => {
     expect(parseApiDate(value)).toBeNull(),
   );
 
-  // Read by hand since D34 (date-fns' parseISO and parse left the first load): the shapes it read.
+  // Read by hand, so that date-fns' parseISO and parse stay off the first load (D34): the shapes
+  // they read.
   it.each([
     ['2026-03-05 14:30:00', local(2026, 3, 5, 14, 30)],
     ['2026-03-05T14:30', local(2026, 3, 5, 14, 30)],
