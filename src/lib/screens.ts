@@ -70,7 +70,7 @@ export const screens = {
     page: f('confirmacion/pages/recepcion-page'),
     menu: { section: 'fe', label: m.recepcion },
   },
-  // Listed for everyone by the seed's menu; its route is for admins and coordinators.
+  // Listed for everyone by the spec's menu; its route is for admins and coordinators.
   facturaFiltros: {
     path: 'factura-filtros',
     title: 'Resumen Ingresos',
