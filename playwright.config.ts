@@ -34,9 +34,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // Three workers on CI's two cores (issue 24: CI within 12 minutes): each test has its own browser
   // context and demo store, and the journeys wait on the demo's latency and the settling of screens
-  // as much as they use the CPU — the a11y and master-data specs took 155–163 s with three, 179–204 s
-  // with two (alternated; the cores 84 % busy against 73–77 %). Files run whole in one worker unless
-  // they opt into parallel tests (a11y.spec.ts does).
+  // as much as they use the CPU, so a third worker keeps the cores busier and finishes sooner (D40).
+  // Files run whole in one worker unless they opt into parallel tests (a11y.spec.ts does).
   fullyParallel: false,
   workers: 3,
   retries: process.env.CI ? 1 : 0,
@@ -48,10 +47,9 @@ export default defineConfig({
     locale: 'es-CR',
     timezoneId: 'America/Costa_Rica',
     screenshot: 'only-on-failure',
-    // Recording a trace (a screencast and a DOM snapshot at every action) nearly doubled the walk's
-    // CPU time: 12 tests took 141 and 155 s with it, 85 and 81 s without, alternated in one run. A
-    // failure is retried once in CI, and that retry records the trace; locally, pass
-    // `--trace retain-on-failure` to get one.
+    // Recording a trace (a screencast and a DOM snapshot at every action) costs a large share of the
+    // walk's CPU time, so only a retry records one: a failure is retried once in CI, and that retry
+    // records the trace; locally, pass `--trace retain-on-failure` to get one (D40).
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -69,7 +67,7 @@ export default defineConfig({
   // The first sign-ins (D32) slow their pages' CPU on purpose: a throttled page mostly waits, so they
   // are queued last and run beside the journeys' tail, when workers fall idle — on a busy machine, as
   // the defect they guard against was met (issue 24). Alone after the journeys they left the machine
-  // half idle for 22 s.
+  // half idle.
   projects: [
     { name: 'demo', testIgnore: /first-sign-in\.spec\.ts/ },
     { name: 'primeros-ingresos', testMatch: /first-sign-in\.spec\.ts/ },

@@ -132,10 +132,9 @@ async function measureEdit(page, n, monto) {
     async ({ table, n, monto }) => {
       const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
       // The change is on screen once the frame that renders it is done: a task queued from that
-      // frame's animation callbacks runs after its style, layout and paint. (Until issue 18 this
-      // waited for the next frame's callbacks instead: an update React commits in a microtask, as
-      // Listo's, was counted one frame late, and one committed at once, as a keystroke, before it
-      // was painted.)
+      // frame's animation callbacks runs after its style, layout and paint. Waiting for the next
+      // frame's callbacks instead would count an update React commits in a microtask (Listo's) one
+      // frame late, and one committed at once (a keystroke) before it is painted.
       const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       const until = async (cond) => {
         await Promise.resolve(); // React commits a click's update in a microtask

@@ -31,8 +31,8 @@
  * (default 1), PORT (default 4641), CHROMIUM_PATH; --profile: one more run of each size under the CPU
  * profiler (test-results/bench-recepcion-<n>.cpuprofile, for Chrome's DevTools) and traced
  * (test-results/bench-recepcion-<n>.trace.json): each task of the main thread over 30 ms (10 ms for
- * the baseline), with the functions of most self time, the main thread's time by phase, the heaviest call paths and the
- * components' own render time inside those tasks. The demo build is minified: for the functions'
+ * the baseline), with the functions of most self time, the main thread's time by phase, the
+ * heaviest call paths and the components' own render time inside those tasks. The demo build is minified: for the functions'
  * names, build it without (`VITE_API_MOCKS=true npx vite build --outDir dist-bench-recepcion-plain
  * --minify false`), serve it (`npx vite preview --outDir dist-bench-recepcion-plain --port 4642`) and
  * measure it with BASE=http://localhost:4642/.

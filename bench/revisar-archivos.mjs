@@ -6,10 +6,10 @@
  * pays) and the median of later ones (warm).
  *
  * The checks are the app's own modules, served by Vite's dev server (its own port, no demo backend)
- * and imported into a page that runs nothing else (the app's icon); the files are made in the page: a received invoice of N detail lines
- * (julatec__factura.xml's first line repeated, addressed to the demo's account) and a TICA CSV of N
- * lines (the sample's header and lines like its own; within the 10 000-line limit, longer lines for
- * bigger files).
+ * and imported into a page that runs nothing else (the app's icon); the files are made in the page:
+ * a received invoice of N detail lines (julatec__factura.xml's first line repeated, addressed to the
+ * demo's account) and a TICA CSV of N lines (the sample's header and lines like its own; within the
+ * 10 000-line limit, longer lines for bigger files).
  *
  * Usage: node bench/revisar-archivos.mjs [--runs N]   (PORT, default 4631; CHROMIUM_PATH)
  */

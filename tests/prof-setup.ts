@@ -1,5 +1,5 @@
 // `PROFILE=1 npx vitest run <files>`: a CPU profile per worker in test-results/profiles/, to open in
-// Chrome DevTools (Performance → Load profile). How the suite's time was found (docs/architecture.md).
+// Chrome DevTools (Performance → Load profile), to see where the suite's time goes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 

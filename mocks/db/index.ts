@@ -14,8 +14,8 @@ export function todayIso(now = new Date()): string {
  * exact tax math), and every test and the demo's reset start from the same options again and again.
  * The template's rows are deep-frozen and shared by every database made from it: tables never change
  * a row in place (update and insert store new objects), so a reset costs a few Map insertions instead
- * of a clone of ~2,000 rows (40 ms, before each of the suite's ~2,000 tests). Code that would change a
- * seeded row in place throws a TypeError at once rather than leaking into the next test.
+ * of a clone of every row before each of the suite's tests. Code that would change a seeded row in
+ * place throws a TypeError at once rather than leaking into the next test.
  */
 let plantilla: { key: string; rows: Record<string, ReadonlyArray<{ id: number }>> } | null = null;
 

@@ -657,7 +657,7 @@ type ArchivoMuestra = { nombre: string; xml: string };
 export const comoArchivos = (muestras: readonly ArchivoMuestra[]): File[] =>
   muestras.map(({ nombre, xml }) => new File([xml], nombre, { type: 'text/xml' }));
 
-/** The samples in one .zip to download (fflate: a maintained zip writer of about 8 KB). */
+/** The samples in one .zip to download (fflate: a small, maintained zip writer). */
 export function comoZip(muestras: readonly ArchivoMuestra[]): Blob {
   const zip = zipSync(Object.fromEntries(muestras.map(({ nombre, xml }) => [nombre, strToU8(xml)])));
   return new Blob([zip as BlobPart], { type: 'application/zip' });

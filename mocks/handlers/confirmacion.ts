@@ -16,7 +16,7 @@ import { runtime } from '../lib/runtime';
  */
 
 const BASE = '/api/fe/confirmacion';
-/** The largest XML accepted (a 1 000-line invoice is about 1.5 MB). */
+/** The largest XML accepted: room to spare for a real invoice of a thousand lines. */
 const MAX_BYTES = 5 * 1024 * 1024;
 /** Uploads kept per account (older ones are forgotten, as a server would clean its temp folder). */
 const MAX_SUBIDOS = 20;

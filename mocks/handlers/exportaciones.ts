@@ -75,7 +75,8 @@ export const exportacionesHandlers = [
     );
   }),
 
-  // The list's PDF is admin only (seed 2 §6); a receipt's billing detail serves those who may open it.
+  // The list's PDF is admin only, as the spec's roles say; a receipt's billing detail serves those
+  // who may open it.
   api.get('/api/export/pdf/factura', async ({ db, query, user }) => {
     const id = requireInt(query, 'facturaId');
     const f = must(db.facturas.get(id), `La factura ${id} no existe`);

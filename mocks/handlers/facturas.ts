@@ -187,11 +187,11 @@ function toEntero(query: URLSearchParams, name: string, fallback: number): numbe
 const cargados = (query: URLSearchParams) => (query.get('cargados') ?? 'false').trim() === 'true';
 
 // ---------------------------------------------------------------------------------------------
-// The invoice as the form reads it (API.md `FacturaData`, seed 2 §3)
+// The invoice as the form reads it (API.md `FacturaData`)
 
 const tipoCambioApi = (t: TipoCambioRow) => ({ ...t });
 
-/** seed 2 §3 'Cliente (in invoice)'. */
+/** The client as an invoice carries it (spec: the invoice's Cliente). */
 const clienteFactura = (c: ClienteRow) => ({
   id: c.id,
   nombre: c.nombre,
@@ -242,7 +242,7 @@ const gastos = (r: { aforoFisico: number; permisos: number; previoExamen: number
   previoExamen: r?.previoExamen ?? 0,
 });
 
-/** seed 2 §3 'Factura (edit form)' for a stored invoice. */
+/** A stored invoice as the edit form reads it (spec: the edit form's Factura). */
 export function facturaApi(db: Db, f: FacturaRecord) {
   const moneda = db.tiposCambio.get(f.tipoCambioId);
   const cliente = db.clientes.get(f.clienteId);
@@ -474,7 +474,7 @@ function siguienteLineaId(db: Db): number {
   return max + 1;
 }
 
-/** Validates a save like the server (seed 2 §5, §9, decisions F3, F6, F7, F18) and stores it. */
+/** Validates a save like the server (the spec's rules and limits; F3, F6, F7, F18); stores it. */
 async function guardar(db: Db, user: UsuarioRow, b: FacturaBody): Promise<number> {
   const id = b.id;
   const actual = id > 0 ? facturaDe(db, user, id) : null;
@@ -889,8 +889,8 @@ export const facturasHandlers = [
 ];
 
 /**
- * PDF access (decision F19): the list's PDF is admin only (seed 2 §6); the receipts' billing detail
- * lets everyone export the PDF of an invoice that bills a receipt (seed 1), so those stay open.
+ * PDF access (F19): the spec makes the list's PDF admin only, but its receipts' billing detail lets
+ * everyone export the PDF of an invoice that bills a receipt, so those stay open.
  */
 export function verificarPdf(user: UsuarioRow, f: FacturaRecord): void {
   if (f.empresaId !== user.empresaId) throw notFound(`La factura ${f.id} no existe`);

@@ -7,7 +7,7 @@ import type { TarifaRow } from '../db/types';
 import { api, badRequest, must, notFound, requireInt } from '../lib/route';
 
 const t = es.tarifas;
-/** Tariffs are for admin or coordinator (seed 2 §6); a super admin also carries ADMIN. */
+/** Tariffs are for admin or coordinator (the spec's guard); a super admin also carries ADMIN. */
 const roles = ['ADMIN', 'COORDINADOR'] as const;
 
 function tarifa(db: Db, r: TarifaRow) {

@@ -15,7 +15,7 @@ import { api, badRequest, must, notFound } from '../lib/route';
 type Body = Partial<TipoCambioBody>;
 const v = es.tiposCambio.v;
 
-/** Validates like the server: the form's own rules (seed 1 §5), then a unique name and one system rate. */
+/** Validates like the server: the form's own rules, then a unique name and one system rate. */
 export function validarTipoCambio(
   db: Db,
   b: Body,

@@ -144,7 +144,7 @@ export const TEXTO = {
   procesando: 'Recibido por Hacienda: procesando, sin respuesta todavía',
 };
 
-/** `send-factura-hacienda` (and a settled batch send): seed 2 §4's transitions plus a history entry. */
+/** `send-factura-hacienda` (and a settled batch send): the spec's transitions, a history entry. */
 export function enviar(db: Db, f: FacturaRecord, momento = ahora()): Resultado {
   const v = veredictoEnvio(db, f, momento);
   const n = numeros(db, f);

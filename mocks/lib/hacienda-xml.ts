@@ -4,7 +4,8 @@ import { esClaveValida, TIPOS_COMPROBANTE } from '@/features/confirmacion/rules'
 
 /*
  * Reading a received Hacienda electronic document (API.md 'Received documents'): the XML a supplier
- * sent, turned into seed 2 §3's FacturaElectronica. Pure: text in, a result out.
+ * sent, turned into the spec's received electronic document (`FacturaElectronica`). Pure: text in,
+ * a result out.
  *
  * What the samples (shared/fixtures/xml) and hacienda_schema_and_clave.md teach, and how it is met:
  * - Elements are matched by local name: the namespace prefix varies (none, `fe:`, `ns2:`) and so does

@@ -27,9 +27,9 @@ import type { Random } from './prng';
 /**
  * Invoices as a real store (issue 10): the receipts' seed decides which invoices exist, for whom, when
  * and in which currency (`FacturaBase`); this module gives each one real detail lines whose totals
- * come from `calcularTotales`, a Hacienda life consistent with seed 2 §4 (accepted, pending, rejected,
- * send errors, credit notes), its submission history with real claves and consecutivos numbered by
- * account in time order, and a believable payment state.
+ * come from `calcularTotales`, a Hacienda life true to the spec's states (accepted, pending,
+ * rejected, send errors, credit notes), its submission history with real claves and consecutivos
+ * numbered by account in time order, and a believable payment state.
  */
 export type FacturaBase = Pick<
   FacturaRecord,

@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * The reusable activity-code search box (seed 1 §2, §4, §9): a trimmed text under 3 characters clears
+ * The reusable activity-code search box, as the spec describes it: a trimmed text under 3 characters clears
  * the results; otherwise it searches 300 ms after the last keystroke and lists each code and name with
  * its subclass code and title beneath. Picking fills the box with 'code - name' and hides the list.
  * A combobox with a listbox (MUI Autocomplete, controlled, async); the server filters, not the box.

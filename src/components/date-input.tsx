@@ -11,7 +11,7 @@ import { localeText, propsComunes, type DateInputProps } from './date-input-type
 
 export type { DateInputProps } from './date-input-types';
 
-/** The calendar and the picker around it: about 20 KB gzip no screen needs until it is opened (D34). */
+/** The calendar and the picker around it: weight no screen needs until it is opened (D34). */
 const DatePickerInput = lazy(() => import('./date-picker-input'));
 
 type Abrir = { abrir?: () => void; etiqueta?: string; disabled?: boolean };

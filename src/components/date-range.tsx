@@ -37,7 +37,7 @@ export type DateRange = ReturnType<typeof useDateRange>;
 
 /**
  * The narrowest a range's field may be: below it the picker's field clips the year of a date
- * ('01/11/202' at 180 px, the last digit cut at 190).
+ * ('01/11/202').
  */
 const ANCHO_MINIMO = 200;
 

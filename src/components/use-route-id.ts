@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 
 /**
- * The `{id}` of a create-or-edit route (seed 1 §4: create versus edit is decided by its presence).
+ * The `{id}` of a create-or-edit route (the spec decides create versus edit by its presence).
  * `id` is 0 on create; `invalid` when the segment is not a positive whole number.
  */
 export function useRouteId(param = 'id'): { id: number; isNew: boolean; invalid: boolean } {

@@ -4,8 +4,9 @@ import * as es from '@/messages/es-shell';
 import { confirmDialog } from './dialogs/dialogs';
 
 /**
- * B2: leaving a dirty form asks '¿Descartar los cambios sin guardar?'. Covers in-app navigation
- * (react-router's blocker) and closing or reloading the tab (beforeunload).
+ * Leaving a dirty form asks '¿Descartar los cambios sin guardar?' (B2), so typed work is not lost by
+ * a stray click. Covers in-app navigation (react-router's blocker) and closing or reloading the tab
+ * (beforeunload).
  * Call `allowNavigation()` right before navigating away after a successful save. `alDescartar` runs
  * when the user confirms leaving without saving (the form's draft goes with the changes).
  */

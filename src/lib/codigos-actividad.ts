@@ -4,7 +4,7 @@ import { defineCalls, num, paddedCode, text } from './contract';
 
 /**
  * Hacienda's economic-activity codes (API.md 'Activity codes'): the search behind the reusable
- * search box (seed 1 §2, §4, §9) and anything else that lists them.
+ * search box (spec: reusable activity-code search box) and anything else that lists them.
  */
 export const ACTIVIDAD_MIN_CHARS = 3;
 export const ACTIVIDAD_DEBOUNCE_MS = 300;
@@ -37,7 +37,7 @@ export function formatCodigoActividad(c: Pick<CodigoActividad, 'codigoActividadD
   return `${c.codigoActividadDgt} - ${c.nombreActividadDgt}`;
 }
 
-/** GET /api/codigos-actividad/search?filter. Any error means an empty list (seed 1 §7). */
+/** GET /api/codigos-actividad/search?filter. Any error means an empty list, as the spec says. */
 export async function buscarCodigosActividad(
   filter: string,
   signal?: AbortSignal,

@@ -6,8 +6,8 @@ import en from 'zod/v4/locales/en.js';
 z.config(en());
 
 /**
- * `schema`, then `fn` on what it gives: full zod's `.transform`, in zod/mini (decision D34: the app's
- * schemas are all zod/mini, 17 KB lighter on every screen than full zod).
+ * `schema`, then `fn` on what it gives: full zod's `.transform`, in zod/mini: the app's schemas
+ * are all zod/mini, which weighs much less on every screen than full zod (D34).
  */
 export const transformed = <S extends z.core.SomeType, O>(
   schema: S,

@@ -1,8 +1,8 @@
 import * as es from '@/messages/es-shell';
 
 /*
- * Every screen of the app, declared once (seed 1 §2 and 'Main menu', seed 2 §6, DECISIONS R1–R11,
- * decision D3): its path under /default-layout, the navbar's title, its guard, its page module and,
+ * Every screen of the app, declared once, with the routes, menu and guards the spec gives (spec:
+ * routes, main menu, roles; DECISIONS R1–R11; D3): its path under /default-layout, the navbar's title, its guard, its page module and,
  * for the sidebar, its place in the menu. The router (src/app/routes.ts), the sidebar
  * (src/app/layout/menu.ts) and `paths` (src/lib/paths.ts) all read this table. Pure data, so `paths`
  * can live in lib and the login route stays small.
@@ -62,7 +62,7 @@ export const screens = {
     page: f('confirmacion/pages/confirmacion-rechazo-page'),
     menu: { section: 'fe', label: m.confirmacionGastos },
   },
-  // Many received documents at once (issue 26), next to seed 2's one-document screen.
+  // Many received documents at once (issue 26), next to the spec's one-document upload screen.
   recepcion: {
     path: 'recepcion-comprobantes',
     title: m.recepcion,
@@ -70,7 +70,7 @@ export const screens = {
     page: f('confirmacion/pages/recepcion-page'),
     menu: { section: 'fe', label: m.recepcion },
   },
-  // Listed for everyone by the seed's menu; its route is for admins and coordinators.
+  // Listed for everyone by the spec's menu; its route is for admins and coordinators.
   facturaFiltros: {
     path: 'factura-filtros',
     title: 'Resumen Ingresos',

@@ -6,7 +6,7 @@
  *
  * Set on the object zod keeps its configuration in (`globalThis.__zod_globalConfig`, which zod's core
  * creates only when absent and `z.config()` writes to), not through `z.config()`: importing zod here
- * put 3 KB of it on the login's first load (decision D34). Changed in place, so a zod loaded before
+ * would put part of it on the login's first load (D34). Changed in place, so a zod loaded before
  * this module sees it too. tests/unit/zod-config.test.ts checks that zod reads it.
  */
 const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };

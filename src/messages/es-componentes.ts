@@ -29,7 +29,7 @@ export const borrador = {
   recuperado: 'Borrador recuperado. Revise los datos y guarde para conservarlos.',
 } as const;
 
-/** Reusable activity-code search box (seed 1 §2). */
+/** The reusable activity-code search box (its placeholder as the spec gives it). */
 export const actividadSearch = {
   placeholder: 'Buscar código de actividad (mínimo 3 letras)',
   sinResultados: 'No se encontraron códigos de actividad',

@@ -8,7 +8,7 @@ export * from './es-shell';
 export { archivos } from './es-archivos';
 export { recepcion } from './es-recepcion';
 
-/** Received documents: confirmation and rejection (seed 2 §2, §4, §5, §8; decisions C*). */
+/** Received documents: confirmation and rejection (spec: received documents; decisions C*). */
 export const confirmacion = {
   titulo: 'Listado Confirmación y Rechazo Documentos Electrónicos',
   fechaInicio: 'Fecha Inicio',

@@ -23,7 +23,7 @@ export const empresas = {
     tipo: 'Tipo',
     editar: 'Editar',
   },
-  /** The list's Tipo column (seed 1 §2): 'Físico' for 01, 'Jurídico' for 02, otherwise 'N/A'. */
+  /** The list's Tipo column, as the spec shows it: 'Físico' for 01, 'Jurídico' for 02, otherwise 'N/A'. */
   tipoColumna: { '01': 'Físico', '02': 'Jurídico' } as Record<string, string>,
   tipoNoAplica: 'N/A',
   /** The form's identification types (V4: empresa tipo 01–04). */

@@ -7,7 +7,7 @@
 export * from './es-shell';
 export { exoneracion } from './es-exoneracion';
 
-/** The invoice form (seed 2 §2 'Invoice create/edit', §5, §8 'Invoice editing'). */
+/** The invoice form's fields, rules and failures (spec: invoice create/edit). */
 export const facturaForm = {
   tituloNueva: 'Facturación',
   tituloEditar: (numero: number | string) => `Editando factura: ${numero}`,
@@ -80,13 +80,13 @@ export const facturaForm = {
     saldoPendiente: 'Saldo Pendiente',
   },
   v: {
-    // Line save (seed 2 §5)
+    // Line save: the spec's checks of a line
     detalleMin: 'El detalle debe tener al menos 3 caracteres',
     detalleMax: 'El detalle debe tener un máximo de 160 caracteres',
     servicioLinea: 'El Servicio Cabys debe ser seleccionado antes de ser guardada la factura',
     cantidad: 'Cantidad debe ser un valor numérico válido',
     monto: 'El monto debe ser un valor numérico válido',
-    // Invoice save, in this order (seed 2 §5)
+    // Invoice save, in the order the spec checks them
     noLista: 'La factura no esta lista para ser guardada. ',
     clienteNuevo: 'El cliente nuevo, requiere que se agregue todos los campos',
     codigoActividad: 'Debe seleccionar un Código de Actividad para el cliente antes de guardar la factura.',
@@ -115,7 +115,7 @@ export const facturaForm = {
   },
   totalesNoCoinciden: (campo: string) =>
     `Los totales de la factura no coinciden con sus detalles (${campo}). Revise los montos e intente de nuevo.`,
-  // Flashes (seed 2 §8 'Invoice editing')
+  // Flashes (the spec's invoice-editing errors)
   recordatorioGastos: 'No olvidar facturar Gastos por: ',
   gastos: { aforoFisico: 'Aforo', permisos: 'Permisos', previoExamen: 'Examen Previo' },
   errorGuardar: 'Se produjo un error cuando se estaba intentando agregar una nueva factura ',

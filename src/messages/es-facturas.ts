@@ -9,7 +9,7 @@
 export * from './es-shell';
 export { seguimiento } from './es-seguimiento';
 
-/** Invoices: list, form and Hacienda actions (seed 2 §2, §5, §8; decisions F*). */
+/** Invoices: list, form and Hacienda actions (spec: invoice list; decisions F*). */
 export const facturas = {
   listado: 'Listado Facturas',
   nueva: 'Nueva Factura',
@@ -74,7 +74,7 @@ export const facturas = {
   cambiarPagoConfirmar: (estado: string) => `Desea Cambiar el estado de pago de la factura a '${estado}'.?`,
   pagoCambiado: (estado: string) => `El estado de la factura ahora es ${estado}`,
   pagoError: 'Se produjo un error cuando se estaba intentando cambiar el estado de pago de la factura ',
-  // Send (seed 2 §8 'Tax-authority actions')
+  // Send (the spec's tax-authority action errors)
   enviandoHacienda: 'Enviando factura a hacienda!',
   revisando: 'Revisando la factura antes de enviarla…',
   noEnviadaTitulo: 'La factura no se envió a Hacienda',

@@ -6,7 +6,7 @@
  */
 export * from './es-shell';
 
-/** Submission history (seed 2 §2 'Invoice submission history'). */
+/** An invoice's submission history (spec: invoice submission history). */
 export const historialFactura = {
   /** One of Hacienda's reasons: its code, its message and where in the XML (when Hacienda says). */
   motivo: (codigo: string, mensaje: string, fila: number | null, columna: number | null) =>

@@ -6,7 +6,7 @@
  */
 export * from './es-shell';
 
-/** The Panel (seed 2 §2 'Dashboard', B3; decisions P2–P5). */
+/** The Panel (spec: dashboard; B3, P2–P5). */
 export const panel = {
   titulo: 'Panel',
   logo: (empresa: string) => `Logo de ${empresa}`,

@@ -6,7 +6,7 @@
  */
 export * from './es-shell';
 
-/** Income summary (seed 2 §2 'Income summary'). */
+/** The income summary (spec: Resumen Ingresos). */
 export const resumenIngresos = {
   titulo: 'Resumen Ingresos',
   fechaInicio: 'Fecha Inicio',

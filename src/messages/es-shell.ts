@@ -36,7 +36,7 @@ export const demo = {
   usuarios: 'Usuarios de demostración',
 } as const;
 
-/** The sidebar (seed 1 'Main menu', decision D3). */
+/** The sidebar: the spec's main menu word for word, then the Aduanas group (D3). */
 export const menu = {
   panel: 'Panel',
   facturacion: 'Facturación',
@@ -111,7 +111,7 @@ export const http = {
   sesionExpirada: 'Su sesión expiró. Ingrese de nuevo.',
 } as const;
 
-/** Sign-in (seed 1 §2 'Login', §5, §8). */
+/** Sign-in (spec: login). */
 export const login = {
   titulo: 'Ingrese su usuario y clave',
   usuario: 'Usuario',
@@ -122,7 +122,7 @@ export const login = {
   incorrectos: 'Usuario o clave incorrectos',
 } as const;
 
-/** Mi Cuenta (seed 1 §2, §5, §8). */
+/** Mi Cuenta (spec: Mi Cuenta). */
 export const miCuenta = {
   titulo: 'Mi Cuenta',
   card: 'Datos del usuario',

@@ -7,7 +7,7 @@
 export * from './es-shell';
 export { archivos } from './es-archivos';
 
-/** TICA list and upload (seed 2 §2, §4, §8 'TICA'; decisions T1–T9). */
+/** TICA list and upload (spec: TICA list, TICA upload; T1–T9). */
 export const tica = {
   titulo: 'TICA',
   fechaInicio: 'Fecha Inicio',

@@ -9,8 +9,7 @@ import {
 /*
  * Real DetalleMensaje texts, as Hacienda sent them (public sources, decision F39):
  * - REAL_DOS: a MensajeHacienda v4.2 stored in the public SQL dump of an open-source CR e-invoicing
- *   API's log table (found with the code search), rejecting a duplicate consecutive and the issuer's
- *   address;
+ *   API's log table, rejecting a duplicate consecutive and the issuer's address;
  * - REAL_XSD: CRLibre/API_Hacienda issue #90 (an XSD error pointing at line 90, column 26);
  * - REAL_SIN_INTRO: CRLibre/fe-hacienda-cr-odoo issue #63 (the table alone);
  * - REAL_ORDEN: odoocr/l10n_cr issue #216 (element order, with quotes and braces in the message).

@@ -54,7 +54,7 @@ const imports: Reader = (source) =>
 /**
  * What a plain-text reader takes for imports (grep, or a regex-based tool as a reviewer may use):
  * any `from '…'` or `import('…')`, comments included — so a comment that reads as an import does not
- * show a circle that is not there (issue 24: 'dialog-store.ts ↔ dialogs.ts' was a comment).
+ * show a circle that is not there (D36).
  */
 const textualImports: Reader = (source) =>
   [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((m) => m[1]!);

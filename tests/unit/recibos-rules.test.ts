@@ -25,9 +25,10 @@ const ROLES = {
 type Rol = keyof typeof ROLES;
 
 /**
- * Seed 1 §2/§4/§6: Editar while unsent; Liberar admin-only when reversible (never once annulled);
- * Anular admin-only on a sent invoice; ANULADA on an annulled one; Asignar for admin or coordinator
- * on PENDIENTE; the billing table on a FINALIZADO receipt with invoices.
+ * The row actions the spec's receipt screens, states and roles allow: Editar while unsent; Liberar
+ * admin-only when reversible (never once annulled); Anular admin-only on a sent invoice; ANULADA on
+ * an annulled one; Asignar for admin or coordinator on PENDIENTE; the billing table on a FINALIZADO
+ * receipt with invoices.
  */
 // prettier-ignore
 const TABLE: Array<[Rol, EnviadaHacienda, 0 | 1, EstadoRecibo, ...Array<0 | 1>]> = [

@@ -27,12 +27,12 @@ export type CatalogFormConfig<F extends CatalogForm, R> = {
   /** The list: 'Regresar' and where a save returns (with its filters). */
   listPath: string;
   resolver: Resolver<F>;
-  /** A new record's values: it belongs to the signed-in user's company (seed 1 §4). */
+  /** A new record's values: it belongs to the signed-in user's company (M4). */
   defaults: (empresaId: number) => F;
   toForm: (record: R) => F;
   texts: { creado: string; actualizado: string; errorGuardar: string };
   /**
-   * The code field (seed 1 §5), first: digits of a fixed length. A refused form whose code has the
+   * The code field, first: digits of a fixed length, as the spec's form rules say. A refused form whose code has the
    * wrong length also gets the dialog, and the code the focus once it is answered.
    */
   code: {
@@ -125,7 +125,7 @@ function CatalogEditor<F extends CatalogForm, R>({
     allowNavigation,
   });
 
-  // seed 1 §5: any refused form flashes and stays; a code of the wrong length also gets its dialog.
+  // The spec's rule: any refused form flashes and stays; a code of the wrong length also gets its dialog.
   const onInvalid = async () => {
     flash.danger(es.common.camposRequeridos);
     if (code.wrongLength(String(getValues(code.field) ?? ''))) {

@@ -40,7 +40,7 @@ const urlSchema = z.object({ filtro: z._default(z.catch(z.string(), ''), '') });
 const NONE: readonly never[] = [];
 
 /**
- * A catalog's list (seed 1 §2: CABYS services, activity types): the rows in code order, filtered here
+ * A catalog's list (spec: CABYS services, economic-activity types): the rows in code order, filtered here
  * by description (accents and case ignored, the filter kept in the URL), a 'Nuevo …' button and an
  * 'Editar' link per row.
  */

@@ -57,8 +57,9 @@ type Props<T> = {
   /**
    * What a closed row's cells and actions read besides the row's own values (compared item by item,
    * e.g. its position and computed amounts). When given, a closed row whose own values (a shallow
-   * comparison, so a fresh copy counts as unchanged) and deps are unchanged is not rendered again: typing in the open row, or saving it, re-renders that row only,
-   * which keeps a table of a hundred rows responsive. Its handlers must not read state captured at
+   * comparison, so a fresh copy counts as unchanged) and deps are unchanged is not rendered again:
+   * typing in the open row, or saving it, re-renders that row only, which keeps a long table
+   * responsive. Its handlers must not read state captured at
    * render time that may change without changing the deps (read it through a ref or a stable dispatch).
    * Without it every row renders on every change.
    */

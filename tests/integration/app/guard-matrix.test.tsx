@@ -4,7 +4,7 @@ import type { RouteModules } from '@/app/router';
 import { routeTable } from '@/app/routes';
 import { currentPath, renderApp, type Role } from '../../render-app';
 
-/** Every route of seed 1 §2 with DECISIONS R1–R11, written out here rather than read from the app. */
+/** Every route of the spec, as DECISIONS R1–R11 settle them, written out rather than read. */
 const SIGNED_IN = [
   'dashboard',
   'recibos',
@@ -39,7 +39,7 @@ const SIGNED_IN = [
   'tipo-actividad-economica',
   'add-tipo-actividad-economica',
   'add-tipo-actividad-economica/3',
-  // R11: 'no guard' routes still need sign-in.
+  // The spec's 'no guard' routes still need sign-in (R11).
   'cliente-codigos-actividad/7',
   'file',
   'a2-card',
@@ -109,7 +109,7 @@ describe('route guards', () => {
     expect(declared).toEqual(expected);
   });
 
-  // One app per session, moved through every route (a render per case took ~0.5 s × 240).
+  // One app per session, moved through every route: a render per case would make the file slow.
   it.each(SESSIONS)('%s: admitted to exactly the routes its role allows', async (session) => {
     const { router } = await renderApp('/extra-layout/login', {
       role: session === 'signed-out' ? null : session,

@@ -39,7 +39,7 @@ describe('Listado Clientes', { timeout: 60_000 }, () => {
     },
   );
 
-  // R7: the 'Tarifas' column is for admin or coordinator only.
+  // The 'Tarifas' column is for admin or coordinator only (R7).
   it.each<[Role, boolean]>([
     ['usuario', false],
     ['coordinador', true],

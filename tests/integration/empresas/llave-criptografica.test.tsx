@@ -174,7 +174,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
     await user.upload(fileInput(), llave('310170442-2026.p12'));
     await user.click(within(d).getByRole('button', { name: 'Guardar' }));
     const confirm = await screen.findByRole('dialog', { description: DESCRIPCION });
-    // Word for word, with the seed's double space.
+    // Word for word, with the spec's double space.
     expect(
       within(confirm).getByText(CONFIRMAR, {
         normalizer: getDefaultNormalizer({ collapseWhitespace: false }),

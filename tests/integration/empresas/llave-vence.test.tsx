@@ -43,7 +43,7 @@ describe('llaveVence on the account', () => {
     const fila = (await within(grid).findByText('Aduanas y Logística del Pacífico S.A.')).closest(
       '[role="row"]',
     );
-    // The date, with the sentence as its tooltip (the column fits beside the seed's at 1366 px).
+    // The date, with the sentence as its tooltip (the column fits beside the spec's columns at 1366 px).
     expect(within(fila as HTMLElement).getByText('01/03/2028')).toHaveAttribute(
       'title',
       'La llave vence el 01/03/2028',

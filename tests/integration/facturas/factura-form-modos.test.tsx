@@ -21,8 +21,8 @@ import {
 } from './factura-form-helpers';
 
 /*
- * The invoice form's other ways in (seed 2 §2, §4, §8; R5): editing, the receipt modes, and what
- * stops the form from opening. New invoices are in factura-form.test.tsx.
+ * The invoice form's other ways in (spec: invoice create/edit; R5): editing, the receipt modes, and
+ * what stops the form from opening. New invoices are in factura-form.test.tsx.
  */
 
 vi.setConfig({ testTimeout: 90_000 });

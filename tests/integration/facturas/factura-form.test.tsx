@@ -22,9 +22,9 @@ import {
 } from './factura-form-helpers';
 
 /*
- * The invoice form, new invoices (seed 2 §2 'Invoice create/edit', §5, §8, §9): the two ways of
- * naming the client, the lines grid, the live totals, the save checks and the save itself, against
- * the mock backend. Edit, receipt mode and the refusals are in factura-form-modos.test.tsx.
+ * The invoice form, new invoices (spec: invoice create/edit): the two ways of naming the client,
+ * the lines grid, the live totals, the save checks and the save itself, against the mock backend.
+ * Edit, receipt mode and the refusals are in factura-form-modos.test.tsx.
  */
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -298,8 +298,8 @@ describe('Facturación: a new invoice', () => {
     expect(resumen('Sub Total')).toBe('¢10,000.00');
     expect(resumen('Total')).toBe('¢11,300.00');
 
-    // Credit: the days and the due date appear at once (seed 2), the advance is typed; otherwise the
-    // advance is the total.
+    // Credit: the days and the due date appear at once, as the spec says, and the advance is typed;
+    // otherwise the advance is the total.
     await user.click(screen.getByRole('checkbox', { name: 'Crédito' }));
     const dias = screen.getByRole('textbox', { name: 'Días de Crédito' });
     const vence = screen.getByRole('textbox', { name: 'Fecha de Vencimiento' });
@@ -371,7 +371,7 @@ describe('Facturación: a new invoice', () => {
       expect(screen.getByRole('textbox', { name: 'Observaciones' })).toHaveAccessibleDescription('10/127'),
     );
 
-    // B2: leaving asks; 'Seguir editando' stays.
+    // Leaving a dirty form asks; 'Seguir editando' stays (B2).
     await user.click(screen.getByRole('link', { name: 'Regresar' }));
     const pregunta = await screen.findByRole('dialog');
     expect(pregunta).toHaveTextContent('¿Descartar los cambios sin guardar?');

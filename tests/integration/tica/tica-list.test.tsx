@@ -76,7 +76,7 @@ describe('TICA list (tica-filtros)', () => {
     const row = rowOf(g, t);
     // The office without its 'Aduana (de)' (decision T7), whole on hover.
     const aduana = db.aduanas.get(t.aduanaId)!.nombre;
-    // As the server sends it (seed 2 §TICA), cut short only on screen.
+    // The name as the server sends it, cut short only on screen.
     expect(cell(row, 'aduana')).toBe(aduana);
     expect(aduana).toMatch(/^Aduana /);
     expect(row.querySelector('[data-field="aduana"] span')).toHaveAttribute('title', aduana);
