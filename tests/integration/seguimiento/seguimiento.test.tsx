@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
+import { anular } from '@mocks/lib/facturas';
 import { CLAVE_APAGADO, recordarPendiente } from '@/features/facturas/seguimiento/memoria';
 import { toIsoDateTime } from '@/lib/dates';
 import { demoUser, renderApp } from '../../render-app';
@@ -99,6 +100,37 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     expect(checks()).toHaveLength(2);
     expect(api.to('/api/factura/send-factura-hacienda')).toHaveLength(0);
     expect(api.to('/api/factura/enviar-factura-hacienda')).toHaveLength(0);
+    api.stop();
+  });
+
+  it("a credit note's 'not yet' keeps it watched: the next check comes 5 minutes later and its acceptance notifies", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const aceptada = factura((x) => x.estado === 'Finalizada' && x.estadoHacienda === 'aceptado');
+    // Annulled a moment ago: the mock's Hacienda answers 'procesando' to the note's first check (F15).
+    const f = anular(getDb(), aceptada);
+    const api = trackApi();
+    await renderApp(urlDe(f), { role: 'admin' });
+    const g = await grid();
+    const checks = () =>
+      api.to('/api/factura/check-status-nc-hacienda').map((c) => c.url.searchParams.get('id'));
+    await waitFor(() => expect(checks()).toEqual([String(f.id)]));
+    // The 'not yet' marks the row sent on screen (seed 2 §4); it still reads Anulada and still waits.
+    expect(
+      await screen.findByText(
+        /^1 factura espera la respuesta de Hacienda\. Consultas automáticas a Hacienda: próxima consulta \d\d:\d\d$/,
+      ),
+    ).toBeInTheDocument();
+    expect(hacienda(g, f.id)).toBe('Anulada');
+
+    await act(() => vi.advanceTimersByTimeAsync(5 * MIN - 2_000));
+    expect(checks()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(checks()).toEqual([String(f.id), String(f.id)]));
+    const aviso = await waitFor(() => within(avisos()!).getByRole('alert'));
+    expect(aviso).toHaveTextContent(`Hacienda aceptó la nota de crédito de la factura ${f.id}`);
+    // Answered: not asked again.
+    await act(() => vi.advanceTimersByTimeAsync(120 * MIN));
+    expect(checks()).toHaveLength(2);
     api.stop();
   });
 
