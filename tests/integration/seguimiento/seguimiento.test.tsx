@@ -167,7 +167,33 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
   });
 });
 
+/** A card's link, named by what it shows: its title, then its number, then its help line. */
+const nombreCifra = (titulo: string) => new RegExp(`^${titulo.replace(/[()]/g, '\\$&')} \\d+ `);
+
 describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
+  it("each card's link is named by what it shows, title and number first (WCAG 2.5.3)", async () => {
+    await renderApp('/default-layout/dashboard', { role: 'admin' });
+    const seccion = await screen.findByRole(
+      'region',
+      { name: 'Pendientes con Hacienda' },
+      { timeout: 30_000 },
+    );
+    for (const [titulo, ayuda] of [
+      ['Rechazadas por Hacienda', 'Corríjalas y envíelas de nuevo.'],
+      ['Sin respuesta después de 3 horas', 'Hacienda tiene 3 horas para responder: revise Ver Envios.'],
+      ['Sin enviar (emitidas antes de hoy)', 'Ingresadas y nunca enviadas.'],
+    ]) {
+      const enlace = within(seccion).getByText(titulo).closest('a')!;
+      // The number as the card shows it, once loaded.
+      const cifra = await waitFor(() => {
+        const texto = enlace.querySelectorAll('p')[1]!.textContent!;
+        expect(texto).toMatch(/^\d+$/);
+        return texto;
+      });
+      expect(within(seccion).getByRole('link', { name: `${titulo} ${cifra} ${ayuda}` })).toBe(enlace);
+    }
+  });
+
   it('each count equals the rows its link shows', async () => {
     const ayer = new Date(Date.now() - 86_400_000);
     const iso = (d: Date) =>
@@ -198,10 +224,8 @@ describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
       'Sin respuesta después de 3 horas',
       'Sin enviar (emitidas antes de hoy)',
     ]) {
-      const enlace = await within(seccion).findByRole('link', {
-        name: new RegExp(`^Ver \\d+ facturas?: ${titulo.replace(/[()]/g, '\\$&')}$`),
-      });
-      const n = Number(/^Ver (\d+)/.exec(enlace.getAttribute('aria-label')!)![1]);
+      const enlace = await within(seccion).findByRole('link', { name: nombreCifra(titulo) });
+      const n = Number(enlace.querySelectorAll('p')[1]!.textContent);
       expect(n, titulo).toBeGreaterThan(0);
       await user.click(enlace);
       expect(await screen.findByText(`Mostrando solo: ${titulo}`)).toBeInTheDocument();
@@ -248,7 +272,7 @@ describe("the signing key's expiry among 'Pendientes con Hacienda' (issue 25 §3
       { name: 'Pendientes con Hacienda' },
       { timeout: 30_000 },
     );
-    await within(seccion).findAllByRole('link', { name: /^Ver \d+ facturas?:/ });
+    await within(seccion).findByRole('link', { name: nombreCifra('Rechazadas por Hacienda') });
     expect(within(seccion).queryByRole('alert')).toBeNull();
   });
 });

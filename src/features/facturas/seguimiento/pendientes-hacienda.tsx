@@ -36,7 +36,8 @@ function Cifra({ atencion, n, to }: { atencion: Atencion; n: number | null; to: 
   const alerta = n !== null && n > 0;
   return (
     <Card variant="outlined" sx={{ borderColor: alerta ? 'warning.main' : undefined }}>
-      <CardActionArea component={RouterLink} to={to} aria-label={n === null ? titulo : t.verLista(titulo, n)}>
+      {/* Named by what it shows (title, number, help), not by a label of its own: WCAG 2.5.3. */}
+      <CardActionArea component={RouterLink} to={to}>
         <CardContent sx={{ py: 1.5 }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {titulo}
