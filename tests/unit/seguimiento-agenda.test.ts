@@ -75,12 +75,7 @@ describe('consultaDe: what is asked about a row', () => {
     ['annulled, credit note already answered here', fila('Anulada', 2, 'aceptado'), true, null],
     // A credit note's check patches the row to enviadaHacienda 1 (seed 2 §4) while it stays Anulada
     // and still offers 'Obtener Respuesta Nota Credito': its note is still waited for.
-    [
-      "annulled, patched to enviadaHacienda 1 by a 'not yet'",
-      fila('Anulada', 1, 'aceptado'),
-      false,
-      'nc',
-    ],
+    ["annulled, patched to enviadaHacienda 1 by a 'not yet'", fila('Anulada', 1, 'aceptado'), false, 'nc'],
     [
       "annulled while pending, patched by a 'not yet'",
       fila('Anulada', 1, 'no_aceptado_rechazado'),
