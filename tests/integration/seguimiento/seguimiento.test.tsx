@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
 import { anular } from '@mocks/lib/facturas';
-import { CLAVE_APAGADO, recordarPendiente } from '@/features/facturas/seguimiento/memoria';
+import { CLAVE_APAGADO, leerMemoria, recordarPendiente } from '@/features/facturas/seguimiento/memoria';
 import { toIsoDateTime } from '@/lib/dates';
 import { demoUser, renderApp } from '../../render-app';
 import { dataRows, trackApi } from '../recibos/helpers';
@@ -182,7 +182,7 @@ describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
       ['Rechazadas por Hacienda', 'Corríjalas y envíelas de nuevo.'],
       ['Sin respuesta después de 3 horas', 'Hacienda tiene 3 horas para responder: revise Ver Envios.'],
       ['Sin enviar (emitidas antes de hoy)', 'Ingresadas y nunca enviadas.'],
-    ]) {
+    ] as const) {
       const enlace = within(seccion).getByText(titulo).closest('a')!;
       // The number as the card shows it, once loaded.
       const cifra = await waitFor(() => {
@@ -236,6 +236,53 @@ describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
       await user.click(screen.getByRole('link', { name: 'Panel' }));
       await screen.findByRole('region', { name: 'Pendientes con Hacienda' });
     }
+  });
+});
+
+describe("what a Panel visit reads for 'Pendientes con Hacienda' (issue 36 §0)", () => {
+  const listas = (api: ReturnType<typeof trackApi>) =>
+    api.to('/api/factura/get').map((c) => Object.fromEntries(c.url.searchParams));
+  const cifra = async (titulo: string) => {
+    const seccion = await screen.findByRole(
+      'region',
+      { name: 'Pendientes con Hacienda' },
+      { timeout: 30_000 },
+    );
+    const enlace = await within(seccion).findByRole('link', { name: nombreCifra(titulo) });
+    return enlace.querySelectorAll('p')[1]!.textContent;
+  };
+
+  it('while nothing has waited 3 hours here, only the unsent invoices are read: no page of sent ones', async () => {
+    sessionStorage.removeItem(CLAVE_APAGADO);
+    // Seen waiting an hour ago: watched, but it cannot count yet.
+    const espera = factura((x) => pendiente(x) && !extranjero(x));
+    recienEnviada(espera);
+    recordarPendiente(demoUser('admin').usuario, espera.id, Date.now() - 60 * MIN);
+    const api = trackApi();
+    await renderApp('/default-layout/dashboard', { role: 'admin' });
+    expect(await cifra('Sin respuesta después de 3 horas')).toBe('0');
+    await cifra('Rechazadas por Hacienda');
+    const leidas = listas(api);
+    expect(leidas.length).toBeGreaterThan(0);
+    expect(leidas.filter((q) => q.enviadas !== '0')).toEqual([]);
+    expect(leidas.filter((q) => q.pageSize === '1000' && q.enviadas === '1')).toEqual([]);
+    // The invoice seen waiting is still watched on the Panel without its row.
+    expect(
+      await screen.findByText(/^1 factura espera la respuesta de Hacienda\./, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    api.stop();
+  });
+
+  it('an invoice remembered waiting that was answered elsewhere is forgotten after one read of the sent ones', async () => {
+    const usuario = demoUser('admin').usuario;
+    const aceptada = factura((x) => x.estado === 'Finalizada' && x.estadoHacienda === 'aceptado');
+    recordarPendiente(usuario, aceptada.id, Date.now() - 4 * 60 * MIN);
+    const api = trackApi();
+    await renderApp('/default-layout/dashboard', { role: 'admin' });
+    expect(await cifra('Sin respuesta después de 3 horas')).toBe('0');
+    expect(listas(api).some((q) => q.enviadas === '1')).toBe(true);
+    await waitFor(() => expect(leerMemoria(usuario).pendienteDesde).not.toHaveProperty(String(aceptada.id)));
+    api.stop();
   });
 });
 
