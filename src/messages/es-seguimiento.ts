@@ -32,7 +32,6 @@ export const seguimiento = {
     sinRespuesta: 'Hacienda tiene 3 horas para responder: revise Ver Envios.',
     sinEnviar: 'Ingresadas y nunca enviadas.',
   },
-  verLista: (titulo: string, n: number) => `Ver ${n} ${n === 1 ? 'factura' : 'facturas'}: ${titulo}`,
   cargando: 'Cargando pendientes con Hacienda…',
   /** On Listado Facturas when it shows one of them. */
   mostrando: (titulo: string) => `Mostrando solo: ${titulo}`,

@@ -73,7 +73,17 @@ describe('consultaDe: what is asked about a row', () => {
       'nc',
     ],
     ['annulled, credit note already answered here', fila('Anulada', 2, 'aceptado'), true, null],
-    ['annulled on screen after the check (enviadaHacienda 1)', fila('Anulada', 1, 'aceptado'), false, null],
+    // A credit note's check patches the row to enviadaHacienda 1 (seed 2 §4) while it stays Anulada
+    // and still offers 'Obtener Respuesta Nota Credito': its note is still waited for.
+    ["annulled, patched to enviadaHacienda 1 by a 'not yet'", fila('Anulada', 1, 'aceptado'), false, 'nc'],
+    [
+      "annulled while pending, patched by a 'not yet'",
+      fila('Anulada', 1, 'no_aceptado_rechazado'),
+      false,
+      'nc',
+    ],
+    ['annulled, patched, credit note answered here', fila('Anulada', 1, 'aceptado'), true, null],
+    ['annulled before it was sent', fila('Anulada', 2, ''), false, 'nc'],
   ])('%s', (_caso, row, ncResuelta, tipo) => {
     expect(consultaDe(row, ncResuelta as boolean)).toBe(tipo);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cumple, filtrosAtencion, type Atencion } from '@/features/facturas/seguimiento/atencion';
+import {
+  cumple,
+  esperas,
+  filtrosAtencion,
+  yaNoEsperan,
+  type Atencion,
+} from '@/features/facturas/seguimiento/atencion';
 
 const HORA = 3_600_000;
 // 26 Nov 2026, 14:00 in Costa Rica (the tests run in America/Costa_Rica).
@@ -118,5 +124,53 @@ describe('filtrosAtencion: the list call each is read from', () => {
   });
   it('unanswered: every sent one', () => {
     expect(filtrosAtencion('sinRespuesta', AHORA)).toMatchObject({ estado: 'TODOS', enviadas: 1 });
+  });
+});
+
+describe("esperas: which remembered invoices could count as 'sinRespuesta' (issue 36 §0)", () => {
+  it('splits at exactly 3 hours, the same bound as cumple', () => {
+    const memoria = { 1: AHORA - 3 * HORA, 2: AHORA - 3 * HORA + 1, 3: AHORA - 10 * HORA, 4: AHORA };
+    expect(esperas(memoria, AHORA)).toEqual({ vencidas: [1, 3], recientes: [2, 4] });
+    expect(esperas({}, AHORA)).toEqual({ vencidas: [], recientes: [] });
+  });
+
+  it.each<[string, Partial<Parameters<typeof row>[0]> | null, boolean, boolean]>([
+    // [case, its row among the lists read (null: in none), the lists complete, forgotten]
+    [
+      'still pending',
+      { estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda: 'procesando' },
+      true,
+      false,
+    ],
+    ['a batch send under way', { estadoHacienda: 'enviando' }, true, false],
+    [
+      'accepted elsewhere',
+      { estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda: 'aceptado' },
+      true,
+      true,
+    ],
+    ['rejected elsewhere', { estadoHacienda: 'rechazado' }, true, true],
+    [
+      'annulled while pending',
+      { estado: 'Anulada', enviadaHacienda: 1, estadoHacienda: 'no_aceptado_rechazado' },
+      true,
+      true,
+    ],
+    ['in neither list (annulled, or issued before the window)', null, true, true],
+    ['in neither list, but a list was cut short', null, false, false],
+  ])('yaNoEsperan: %s', (_caso, fila, completas, olvidada) => {
+    const filas = fila ? [row({ ...fila, facturaId: 7 })] : [row({ facturaId: 8 })];
+    expect(yaNoEsperan([7], filas, completas)).toEqual(olvidada ? [7] : []);
+  });
+
+  it('every invoice that would count is kept', () => {
+    const pendiente = row({
+      facturaId: 7,
+      estado: 'Finalizada',
+      enviadaHacienda: 1,
+      estadoHacienda: 'procesando',
+    });
+    expect(cumple('sinRespuesta', pendiente, AHORA, () => AHORA - 4 * HORA)).toBe(true);
+    expect(yaNoEsperan([7], [pendiente], true)).toEqual([]);
   });
 });

@@ -90,7 +90,7 @@ export const facturasListaQuery = (queryClient: QueryClient, f: FacturasFiltros,
 /** The most rows one call of `GET /api/factura/get` brings (the server's own limit). */
 export const PAGE_SIZE_MAX = 1000;
 /** Pages of PAGE_SIZE_MAX read at most for one set of filters. */
-const PAGINAS_MAX = 10;
+export const PAGINAS_MAX = 10;
 
 /**
  * Every row of a set of filters (pages of PAGE_SIZE_MAX, newest first), for the Panel's

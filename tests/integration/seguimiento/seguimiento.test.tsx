@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
-import { CLAVE_APAGADO, recordarPendiente } from '@/features/facturas/seguimiento/memoria';
+import { anular } from '@mocks/lib/facturas';
+import { CLAVE_APAGADO, leerMemoria, recordarPendiente } from '@/features/facturas/seguimiento/memoria';
 import { toIsoDateTime } from '@/lib/dates';
 import { demoUser, renderApp } from '../../render-app';
 import { dataRows, trackApi } from '../recibos/helpers';
@@ -102,6 +103,37 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     api.stop();
   });
 
+  it("a credit note's 'not yet' keeps it watched: the next check comes 5 minutes later and its acceptance notifies", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const aceptada = factura((x) => x.estado === 'Finalizada' && x.estadoHacienda === 'aceptado');
+    // Annulled a moment ago: the mock's Hacienda answers 'procesando' to the note's first check (F15).
+    const f = anular(getDb(), aceptada);
+    const api = trackApi();
+    await renderApp(urlDe(f), { role: 'admin' });
+    const g = await grid();
+    const checks = () =>
+      api.to('/api/factura/check-status-nc-hacienda').map((c) => c.url.searchParams.get('id'));
+    await waitFor(() => expect(checks()).toEqual([String(f.id)]));
+    // The 'not yet' marks the row sent on screen (seed 2 §4); it still reads Anulada and still waits.
+    expect(
+      await screen.findByText(
+        /^1 factura espera la respuesta de Hacienda\. Consultas automáticas a Hacienda: próxima consulta \d\d:\d\d$/,
+      ),
+    ).toBeInTheDocument();
+    expect(hacienda(g, f.id)).toBe('Anulada');
+
+    await act(() => vi.advanceTimersByTimeAsync(5 * MIN - 2_000));
+    expect(checks()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(checks()).toEqual([String(f.id), String(f.id)]));
+    const aviso = await waitFor(() => within(avisos()!).getByRole('alert'));
+    expect(aviso).toHaveTextContent(`Hacienda aceptó la nota de crédito de la factura ${f.id}`);
+    // Answered: not asked again.
+    await act(() => vi.advanceTimersByTimeAsync(120 * MIN));
+    expect(checks()).toHaveLength(2);
+    api.stop();
+  });
+
   it('a rejection notifies with its first reason from the history', async () => {
     const f = factura(
       (x) => pendiente(x) && extranjero(x) && !x.envios.some((e) => e.estado === 'Rechazado'),
@@ -135,7 +167,33 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
   });
 });
 
+/** A card's link, named by what it shows: its title, then its number, then its help line. */
+const nombreCifra = (titulo: string) => new RegExp(`^${titulo.replace(/[()]/g, '\\$&')} \\d+ `);
+
 describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
+  it("each card's link is named by what it shows, title and number first (WCAG 2.5.3)", async () => {
+    await renderApp('/default-layout/dashboard', { role: 'admin' });
+    const seccion = await screen.findByRole(
+      'region',
+      { name: 'Pendientes con Hacienda' },
+      { timeout: 30_000 },
+    );
+    for (const [titulo, ayuda] of [
+      ['Rechazadas por Hacienda', 'Corríjalas y envíelas de nuevo.'],
+      ['Sin respuesta después de 3 horas', 'Hacienda tiene 3 horas para responder: revise Ver Envios.'],
+      ['Sin enviar (emitidas antes de hoy)', 'Ingresadas y nunca enviadas.'],
+    ] as const) {
+      const enlace = within(seccion).getByText(titulo).closest('a')!;
+      // The number as the card shows it, once loaded.
+      const cifra = await waitFor(() => {
+        const texto = enlace.querySelectorAll('p')[1]!.textContent!;
+        expect(texto).toMatch(/^\d+$/);
+        return texto;
+      });
+      expect(within(seccion).getByRole('link', { name: `${titulo} ${cifra} ${ayuda}` })).toBe(enlace);
+    }
+  });
+
   it('each count equals the rows its link shows', async () => {
     const ayer = new Date(Date.now() - 86_400_000);
     const iso = (d: Date) =>
@@ -166,10 +224,8 @@ describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
       'Sin respuesta después de 3 horas',
       'Sin enviar (emitidas antes de hoy)',
     ]) {
-      const enlace = await within(seccion).findByRole('link', {
-        name: new RegExp(`^Ver \\d+ facturas?: ${titulo.replace(/[()]/g, '\\$&')}$`),
-      });
-      const n = Number(/^Ver (\d+)/.exec(enlace.getAttribute('aria-label')!)![1]);
+      const enlace = await within(seccion).findByRole('link', { name: nombreCifra(titulo) });
+      const n = Number(enlace.querySelectorAll('p')[1]!.textContent);
       expect(n, titulo).toBeGreaterThan(0);
       await user.click(enlace);
       expect(await screen.findByText(`Mostrando solo: ${titulo}`)).toBeInTheDocument();
@@ -180,6 +236,53 @@ describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
       await user.click(screen.getByRole('link', { name: 'Panel' }));
       await screen.findByRole('region', { name: 'Pendientes con Hacienda' });
     }
+  });
+});
+
+describe("what a Panel visit reads for 'Pendientes con Hacienda' (issue 36 §0)", () => {
+  const listas = (api: ReturnType<typeof trackApi>) =>
+    api.to('/api/factura/get').map((c) => Object.fromEntries(c.url.searchParams));
+  const cifra = async (titulo: string) => {
+    const seccion = await screen.findByRole(
+      'region',
+      { name: 'Pendientes con Hacienda' },
+      { timeout: 30_000 },
+    );
+    const enlace = await within(seccion).findByRole('link', { name: nombreCifra(titulo) });
+    return enlace.querySelectorAll('p')[1]!.textContent;
+  };
+
+  it('while nothing has waited 3 hours here, only the unsent invoices are read: no page of sent ones', async () => {
+    sessionStorage.removeItem(CLAVE_APAGADO);
+    // Seen waiting an hour ago: watched, but it cannot count yet.
+    const espera = factura((x) => pendiente(x) && !extranjero(x));
+    recienEnviada(espera);
+    recordarPendiente(demoUser('admin').usuario, espera.id, Date.now() - 60 * MIN);
+    const api = trackApi();
+    await renderApp('/default-layout/dashboard', { role: 'admin' });
+    expect(await cifra('Sin respuesta después de 3 horas')).toBe('0');
+    await cifra('Rechazadas por Hacienda');
+    const leidas = listas(api);
+    expect(leidas.length).toBeGreaterThan(0);
+    expect(leidas.filter((q) => q.enviadas !== '0')).toEqual([]);
+    expect(leidas.filter((q) => q.pageSize === '1000' && q.enviadas === '1')).toEqual([]);
+    // The invoice seen waiting is still watched on the Panel without its row.
+    expect(
+      await screen.findByText(/^1 factura espera la respuesta de Hacienda\./, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    api.stop();
+  });
+
+  it('an invoice remembered waiting that was answered elsewhere is forgotten after one read of the sent ones', async () => {
+    const usuario = demoUser('admin').usuario;
+    const aceptada = factura((x) => x.estado === 'Finalizada' && x.estadoHacienda === 'aceptado');
+    recordarPendiente(usuario, aceptada.id, Date.now() - 4 * 60 * MIN);
+    const api = trackApi();
+    await renderApp('/default-layout/dashboard', { role: 'admin' });
+    expect(await cifra('Sin respuesta después de 3 horas')).toBe('0');
+    expect(listas(api).some((q) => q.enviadas === '1')).toBe(true);
+    await waitFor(() => expect(leerMemoria(usuario).pendienteDesde).not.toHaveProperty(String(aceptada.id)));
+    api.stop();
   });
 });
 
@@ -216,7 +319,7 @@ describe("the signing key's expiry among 'Pendientes con Hacienda' (issue 25 §3
       { name: 'Pendientes con Hacienda' },
       { timeout: 30_000 },
     );
-    await within(seccion).findAllByRole('link', { name: /^Ver \d+ facturas?:/ });
+    await within(seccion).findByRole('link', { name: nombreCifra('Rechazadas por Hacienda') });
     expect(within(seccion).queryByRole('alert')).toBeNull();
   });
 });

@@ -59,6 +59,10 @@ const SIN_VEREDICTO: readonly string[] = [
 /** What the rules read of a row (a FacturaRow, or a test's plain object). */
 type FilaVigilable = { estado: string; enviadaHacienda: number; estadoHacienda: string };
 
+/**
+ * Annulled as the row actions read it (seed 2 §2): 'Anulada' or enviadaHacienda 2. A credit note's
+ * check patches the row to enviadaHacienda 1 while it stays Anulada, so neither alone is enough.
+ */
 const anulada = (r: FilaVigilable) => r.estado === 'Anulada' || r.enviadaHacienda === 2;
 
 /** A sent invoice whose send has no verdict yet: 'Enviando' or 'Pendiente Respuesta', not annulled. */
@@ -67,11 +71,11 @@ export const sinVeredicto = (r: FilaVigilable): boolean =>
 
 /**
  * What to ask Hacienda about a row, if anything: its send when it has no verdict; its credit note when
- * annulled (the row does not say whether the note was answered: `ncResuelta` is what this browser
- * learnt from an earlier check).
+ * annulled, by the same rule as the row's 'Obtener Respuesta Nota Credito' (the row does not say
+ * whether the note was answered: `ncResuelta` is what this browser learnt from an earlier check).
  */
 export function consultaDe(r: FilaVigilable, ncResuelta: boolean): TipoConsulta | null {
   if (sinVeredicto(r)) return 'factura';
-  if (r.enviadaHacienda === 2 && !ncResuelta) return 'nc';
+  if (anulada(r) && !ncResuelta) return 'nc';
   return null;
 }

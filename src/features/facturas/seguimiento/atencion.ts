@@ -58,6 +58,35 @@ export function cumple(
   }
 }
 
+/** The invoices this browser knows have waited for Hacienda, split at the 3-hour window. */
+export function esperas(pendienteDesde: Readonly<Record<string, number>>, ahora: number) {
+  const vencidas: number[] = [];
+  const recientes: number[] = [];
+  for (const [id, desde] of Object.entries(pendienteDesde)) {
+    (ahora - desde >= VENTANA_HACIENDA_MS ? vencidas : recientes).push(Number(id));
+  }
+  return { vencidas, recientes };
+}
+
+/**
+ * Of the invoices this browser remembers waiting for 3 hours, those that can no longer count as
+ * 'sinRespuesta': their row shows a verdict, or the invoice is in neither list (annulled, or issued
+ * before the window, which only moves on). Forgetting them lets the next Panel visit skip the sent
+ * invoices' rows while nothing waits that long. `completas` is false when a list was cut short: an
+ * invoice missing from it proves nothing.
+ */
+export function yaNoEsperan(
+  vencidas: readonly number[],
+  filas: ReadonlyArray<Pick<Fila, 'facturaId' | 'estado' | 'enviadaHacienda' | 'estadoHacienda'>>,
+  completas: boolean,
+): number[] {
+  const porId = new Map(filas.map((r) => [r.facturaId, r]));
+  return vencidas.filter((id) => {
+    const r = porId.get(id);
+    return r ? !sinVeredicto(r) : completas;
+  });
+}
+
 /**
  * The list call each attention is read from (its filters are also the links' filters, so the list
  * the link opens asks the very same call): the unsent Ingresada ones for rejected and never sent,

@@ -68,3 +68,12 @@ export function olvidarPendiente(usuario: string, facturaId: number, nc = false)
     nc && !m.ncResueltas.includes(facturaId) ? [...m.ncResueltas, facturaId] : m.ncResueltas;
   guardar(usuario, { pendienteDesde: resto, ncResueltas });
 }
+
+/** These invoices no longer wait (a Panel visit saw them answered or gone), in one write. */
+export function olvidarPendientes(usuario: string, ids: readonly number[]): void {
+  if (!ids.length) return;
+  const m = leerMemoria(usuario);
+  const pendienteDesde = { ...m.pendienteDesde };
+  for (const id of ids) delete pendienteDesde[id];
+  guardar(usuario, { ...m, pendienteDesde });
+}

@@ -5,19 +5,27 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-facturas';
-import { facturasTodasQuery, type FacturasFiltros } from '../api';
+import { facturasTodasQuery, PAGE_SIZE_MAX, PAGINAS_MAX, type FacturasFiltros } from '../api';
 import type { FacturaRow } from '../contract';
-import { ATENCION_DIAS, ATENCIONES, cumple, filtrosAtencion, type Atencion } from './atencion';
+import {
+  ATENCION_DIAS,
+  ATENCIONES,
+  cumple,
+  esperas,
+  filtrosAtencion,
+  yaNoEsperan,
+  type Atencion,
+} from './atencion';
 import { EstadoConsultas } from './estado-consultas';
-import { leerMemoria } from './memoria';
+import { leerMemoria, olvidarPendientes } from './memoria';
 import { useAhoraPorMinuto } from './use-ahora';
-import { useVigilante, useVigilarFacturas } from './use-seguimiento';
+import { useVigilante, useVigilarEnvios, useVigilarFacturas } from './use-seguimiento';
 
 const t = es.seguimiento;
 
@@ -36,7 +44,8 @@ function Cifra({ atencion, n, to }: { atencion: Atencion; n: number | null; to: 
   const alerta = n !== null && n > 0;
   return (
     <Card variant="outlined" sx={{ borderColor: alerta ? 'warning.main' : undefined }}>
-      <CardActionArea component={RouterLink} to={to} aria-label={n === null ? titulo : t.verLista(titulo, n)}>
+      {/* Named by what it shows (title, number, help), not by a label of its own: WCAG 2.5.3. */}
+      <CardActionArea component={RouterLink} to={to}>
         <CardContent sx={{ py: 1.5 }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {titulo}
@@ -56,27 +65,44 @@ function Cifra({ atencion, n, to }: { atencion: Atencion; n: number | null; to: 
 /**
  * The Panel's 'Pendientes con Hacienda' (issue 25 §2, decision D37): rejected, unanswered after 3
  * hours, never sent; each count read from the list call its link opens, with the same predicate. The
- * sent invoices still waiting are watched here too (the automatic checks), and `children` (the key's
- * expiry) joins the section.
+ * unsent invoices' rows are always read (no filter says rejected or never sent); the sent invoices'
+ * only while this browser knows one that has waited 3 hours, since no other can count (issue 36 §0).
+ * The invoices still waiting are watched here too (the automatic checks): the sent rows read, else
+ * those this browser saw waiting in the last 3 hours. `children` (the key's expiry) joins the section.
  */
 export function PendientesHacienda({ children }: { children?: ReactNode }) {
   const ahora = useAhoraPorMinuto();
   const vigilante = useVigilante();
+  const usuario = tokenStore.claims()?.user_name ?? '';
   const filtros: Record<Atencion, FacturasFiltros> = {
     rechazadas: filtrosAtencion('rechazadas', ahora),
     sinRespuesta: filtrosAtencion('sinRespuesta', ahora),
     sinEnviar: filtrosAtencion('sinEnviar', ahora),
   };
+  const { pendienteDesde } = leerMemoria(usuario);
+  const { vencidas, recientes } = esperas(pendienteDesde, ahora);
+  const leerEnviadas = vencidas.length > 0;
   const ingresadas = useQuery(facturasTodasQuery(filtros.rechazadas));
-  const enviadas = useQuery(facturasTodasQuery(filtros.sinRespuesta));
-  useVigilarFacturas(vigilante, enviadas.data?.facturas);
-  const { pendienteDesde } = leerMemoria(tokenStore.claims()?.user_name ?? '');
+  const enviadas = useQuery({ ...facturasTodasQuery(filtros.sinRespuesta), enabled: leerEnviadas });
+  useVigilarFacturas(vigilante, leerEnviadas ? enviadas.data?.facturas : undefined);
+  useVigilarEnvios(vigilante, leerEnviadas ? undefined : recientes);
+
+  const clave = vencidas.join();
+  useEffect(() => {
+    const u = ingresadas.data?.facturas;
+    const e = enviadas.data?.facturas;
+    if (!clave || !u || !e) return;
+    const completas = [u, e].every((f) => f.length < PAGE_SIZE_MAX * PAGINAS_MAX);
+    olvidarPendientes(usuario, yaNoEsperan(clave.split(',').map(Number), [...u, ...e], completas));
+  }, [usuario, clave, ingresadas.data, enviadas.data]);
+
   const filas: Record<Atencion, FacturaRow[] | undefined> = {
     rechazadas: ingresadas.data?.facturas,
-    sinRespuesta: enviadas.data?.facturas,
+    // Nothing has waited 3 hours here: none of the sent rows could count.
+    sinRespuesta: leerEnviadas ? enviadas.data?.facturas : [],
     sinEnviar: ingresadas.data?.facturas,
   };
-  const fallo = ingresadas.error ?? enviadas.error;
+  const fallo = ingresadas.error ?? (leerEnviadas ? enviadas.error : null);
 
   return (
     <Box component="section" aria-labelledby="pendientes-hacienda" sx={{ mb: 3 }}>
@@ -95,7 +121,7 @@ export function PendientesHacienda({ children }: { children?: ReactNode }) {
           error={fallo}
           onRetry={() => {
             void ingresadas.refetch();
-            void enviadas.refetch();
+            if (leerEnviadas) void enviadas.refetch();
           }}
         />
       ) : (

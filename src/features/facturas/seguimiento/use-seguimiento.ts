@@ -125,6 +125,18 @@ export function useVigilarFacturas(vigilante: Vigilante | null, filas: readonly 
       .map(([id, tipo]) => `${id}:${tipo}`)
       .join(',');
   }, [filas]);
+  useObservar(vigilante, clave);
+}
+
+/**
+ * Invoices known to wait without their rows at hand (the Panel when it does not read the sent
+ * invoices): their sends are watched while the screen shows.
+ */
+export function useVigilarEnvios(vigilante: Vigilante | null, ids: readonly number[] | undefined) {
+  useObservar(vigilante, (ids ?? []).map((id) => `${id}:factura`).join(','));
+}
+
+function useObservar(vigilante: Vigilante | null, clave: string) {
   useEffect(() => {
     if (!vigilante || !clave) return;
     const vigiladas = clave.split(',').map((x) => {
