@@ -105,6 +105,11 @@ export async function expectAviso(page: Page, ...textos: [string | RegExp, ...(s
   return visto!;
 }
 
+/** Every text `page` has shown in its notice areas so far, in order, taken by a wait or not. */
+export function avisosMostrados(page: Page): string[] {
+  return (mostrados.get(page) ?? []).map((m) => m.texto);
+}
+
 /** Forgets what `page` has shown so far: a test that reuses a page starts with an empty record. */
 export function olvidarAvisos(page: Page) {
   mostrados.set(page, []);
