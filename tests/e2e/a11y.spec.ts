@@ -1,6 +1,6 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
-import { LATENCIA_PRUEBAS, test, usarLatencia } from './test';
+import { expectAviso, grabarAvisos, LATENCIA_PRUEBAS, test, usarLatencia } from './test';
 import { analyze, audit, expect, recordFindings, retenible, retener, retenidas, trackNetwork } from './axe';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
 import { freshDemo, shot, signIn, type DemoUser } from './helpers';
@@ -28,6 +28,7 @@ async function session(browser: Browser, user?: DemoUser) {
   const context = await browser.newContext();
   await usarLatencia(context, LATENCIA_PRUEBAS);
   await retenible(context);
+  await grabarAvisos(context);
   const page = await context.newPage();
   if (process.env.CI && user === 'usuario') soloAsentada.add(page);
   trackNetwork(page);
@@ -145,12 +146,12 @@ async function receipts(page: Page, role: Role) {
   await audit(page, p('Listado Recibos: clone confirmation'));
   // The admin clones it: 'Facturación manual' opens only for a correlated receipt (the clone).
   await closeDialog(page, admin ? 'Clonar' : 'Cancelar');
-  if (admin) await expect(page.getByRole('status').filter({ hasText: 'Se clono el recibo' })).toBeVisible();
+  if (admin) await expectAviso(page, 'Se clono el recibo');
 
   await go(page, 'add-recibo', 'Nuevo Recibo');
   await audit(page, p('Nuevo Recibo'));
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Por favor completar todos los campos requeridos').first()).toBeVisible();
+  await expectAviso(page, 'Por favor completar todos los campos requeridos');
   await audit(page, p('Nuevo Recibo: field messages'));
   await openPicker(page, page.getByRole('group', { name: 'Fecha DUA' }).locator('..'));
   await audit(page, p('Nuevo Recibo: date picker open'));
@@ -346,7 +347,7 @@ async function masterData(page: Page, role: Role) {
   const tc = await firstHref(page, 'Listado Tipos Cambio', /^Editar /);
   await go(page, 'add-tipo-cambio', 'Nuevo Tipo Cambio');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Por favor completar todos los campos requeridos').first()).toBeVisible();
+  await expectAviso(page, 'Por favor completar todos los campos requeridos');
   await audit(page, p('Nuevo Tipo Cambio: field messages'));
   await go(page, tc, /^Tipo Cambio /);
   await audit(page, p('Tipo Cambio (edit)'));

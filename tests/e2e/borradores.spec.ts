@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { agregarLinea, elegirCliente, lineaResumen, nacionalizacion } from './factura-form';
 import { audit, trackNetwork } from './axe';
 import { freshDemo, shot, signIn } from './helpers';
@@ -61,7 +61,7 @@ async function recuperarYGuardar(page: Page, antes: Awaited<ReturnType<typeof tr
   await expect(filas(page)).toHaveText(antes.filas);
   await expect(lineaResumen(page, 'Total')).toHaveText(antes.total);
   await page.getByRole('button', { name: 'Guardar Factura' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Se creó una nueva factura.' })).toBeVisible();
+  await expectAviso(page, 'Se creó una nueva factura.');
   await expect(page).toHaveURL(/#\/default-layout\/facturas/);
   expect(await borradores(page)).toEqual([]);
 }

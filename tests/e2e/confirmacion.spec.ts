@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
 import { SIN_WORKER } from '../../src/lib/revision-en-worker';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
@@ -45,7 +45,7 @@ async function responder(page: Page, accion: 'Confirmar' | 'Rechazar', consecuti
   );
   await pregunta.getByRole('button', { name: accion, exact: true }).click();
   await expect(page.getByRole('heading', { name: LISTA })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: mensaje })).toBeVisible();
+  await expectAviso(page, mensaje);
 }
 
 const fila = (page: Page, consecutivo: string) =>

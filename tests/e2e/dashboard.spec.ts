@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { agregarLinea, elegirCliente, guardarFactura, nacionalizacion } from './factura-form';
 import { cifraPanel, freshDemo, shot, signIn } from './helpers';
 
@@ -84,9 +84,10 @@ test('Panel as admin: figures, charts, a card to its list, the handler dialog an
   expect(download.suggestedFilename()).toMatch(/^recibos-nofacturados-.+\.xls$/);
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
-  await expect(
-    page.getByText(`El archivo fue descargado, el nombre del archivo es: ${download.suggestedFilename()}`),
-  ).toBeVisible();
+  await expectAviso(
+    page,
+    `El archivo fue descargado, el nombre del archivo es: ${download.suggestedFilename()}`,
+  );
 
   // The pending card opens Listado Facturas filtered to exactly the invoices it counts.
   await page.getByRole('link', { name: /^Facturas Pendientes / }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAviso } from './test';
 
 /** Driving the invoice form (new-edit-factura) in the e2e journeys. */
 
@@ -45,12 +46,9 @@ export async function agregarLinea(page: Page, n: number, l: Linea) {
 /** Guardar Factura on a new invoice: waits for its flash and the list, and gives the invoice's number. */
 export async function guardarFactura(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Guardar Factura' }).click();
-  const creada = page
-    .getByRole('status')
-    .filter({ hasText: 'Se creó una nueva factura. El número de factura es:' });
-  await expect(creada).toBeVisible();
+  const creada = await expectAviso(page, 'Se creó una nueva factura. El número de factura es:');
   await expect(page).toHaveURL(/#\/default-layout\/facturas/);
-  return Number(/(\d+)\s*$/.exec((await creada.textContent()) ?? '')![1]);
+  return Number(/(\d+)$/.exec(creada)![1]);
 }
 
 /** The value a Resumen line shows (its <dd> after the <dt> with that label). */

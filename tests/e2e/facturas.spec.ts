@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { validarFacturaXml } from '../hacienda-xsd';
 import { agregarLinea, elegirCliente, lineaResumen, type Linea } from './factura-form';
 import { freshDemo, shot, signIn } from './helpers';
@@ -47,8 +47,6 @@ const LINEAS: Linea[] = [
   },
 ];
 
-const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-
 test('a dollar invoice: create, send, pending, check until accepted, XML against the XSD, credit note, history', async ({
   page,
 }) => {
@@ -80,9 +78,8 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
     .evaluate((h) => h.scrollIntoView({ block: 'start' }));
   await shot(page, 'facturas-nueva-dolares');
   await page.getByRole('button', { name: 'Guardar Factura' }).click();
-  const creada = flash(page, 'Se creó una nueva factura. El número de factura es:');
-  await expect(creada).toBeVisible();
-  const id = Number(/(\d+)\s*$/.exec((await creada.textContent()) ?? '')![1]);
+  const creada = await expectAviso(page, 'Se creó una nueva factura. El número de factura es:');
+  const id = Number(/(\d+)$/.exec(creada)![1]);
   await expect(page).toHaveURL(/#\/default-layout\/facturas/);
 
   // 3. Enviar: a dollar invoice gets a pending answer; Obtener Respuesta waits 5 minutes.
@@ -105,14 +102,12 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
   await page.clock.fastForward('05:01');
   await expect(obtener).toBeEnabled();
   await obtener.click();
-  await expect(
-    flash(page, 'Estado no comprobado debe esperar unos minutos para comprobar el estado:'),
-  ).toBeVisible();
+  await expectAviso(page, 'Estado no comprobado debe esperar unos minutos para comprobar el estado:');
   await expect(obtener).toBeDisabled();
   await page.clock.fastForward('00:11');
   await expect(obtener).toBeEnabled();
   await obtener.click();
-  await expect(flash(page, 'Se comprobo el estado:')).toBeVisible();
+  await expectAviso(page, 'Se comprobo el estado:');
   const fila = page.locator('[role="row"][data-rowindex]').filter({
     has: page.getByRole('button', { name: `PDF de la factura ${id}` }),
   });
@@ -134,9 +129,7 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
   const validacion = await validarFacturaXml(xml);
   expect(validacion.errors).toEqual([]);
   expect(validacion.valid).toBe(true);
-  await expect(
-    flash(page, `El XML fue descargado, el nombre del archivo es: factura ${id}.xml`),
-  ).toBeVisible();
+  await expectAviso(page, `El XML fue descargado, el nombre del archivo es: factura ${id}.xml`);
 
   // 6. Nota Credito: asks first, then the invoice is annulled.
   await page.getByRole('button', { name: `Nota Credito de la factura ${id}`, exact: true }).click();
@@ -146,7 +139,7 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
   );
   await shot(page, 'facturas-nota-credito-confirmacion');
   await confirmar.getByRole('button', { name: 'Nota Credito' }).click();
-  await expect(flash(page, 'El proceso de anular ha sido iniciado')).toBeVisible();
+  await expectAviso(page, 'El proceso de anular ha sido iniciado');
   await expect(fila).toContainText('Anulada');
   await expect(
     page.getByRole('button', { name: `Nota Credito de la factura ${id}`, exact: true }),

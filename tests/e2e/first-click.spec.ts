@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { test } from './test';
+import { expectAviso, grabarAvisos, olvidarAvisos, test } from './test';
 import { DEMO, freshDemo, shot } from './helpers';
 
 // A busy machine (CI shares its cores) can take a while to show a screen.
@@ -21,6 +21,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
+  await grabarAvisos(page.context());
   await freshDemo(page);
   await page.goto('./#/extra-layout/login');
   await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
@@ -42,10 +43,11 @@ async function signInOnce() {
 /** Opens a screen in the running app; a form left with changes asks first: discard them. */
 async function go(path: string, ready: Locator) {
   await signInOnce();
-  // The previous test's flashes would answer for this one: close them.
+  // The previous test's flashes must not answer for this one: close those still shown, and forget all.
   for (const close of await page.getByRole('button', { name: 'Cerrar mensaje' }).all()) {
     await close.click({ timeout: 2_000 }).catch(() => undefined);
   }
+  olvidarAvisos(page);
   // A hash change: the router follows it, and nothing waits for a page load that never comes.
   await page.evaluate((hash) => (window.location.hash = hash), `#/default-layout/${path}`);
   const descartar = page.getByRole('dialog').getByRole('button', { name: 'Descartar' });
@@ -56,7 +58,6 @@ async function go(path: string, ready: Locator) {
 }
 
 const heading = (name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
-const flashed = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 const REQUERIDOS = 'Por favor completar todos los campos requeridos';
 
 /** Types into a field and empties it again: its 'required' message shows when it loses focus. */
@@ -106,7 +107,7 @@ test('client', async () => {
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana Quesada');
   await page.getByRole('textbox', { name: 'Correo', exact: true }).fill('ana@');
   await pressOnce(page.getByRole('button', { name: 'Guardar' }));
-  await expect(flashed(REQUERIDOS)).toBeVisible();
+  await expectAviso(page, REQUERIDOS);
   await expect(page.getByText('Debe ingresar un correo válido')).toBeVisible();
   await shot(page, 'first-click-cliente');
 });
@@ -115,7 +116,7 @@ test('account (empresa)', async () => {
   await go('add-empresa', heading('Nueva Cuenta'));
   await emptied(page.getByRole('textbox', { name: 'Nombre', exact: true }));
   await pressOnce(page.getByRole('button', { name: 'Guardar' }));
-  await expect(flashed(REQUERIDOS)).toBeVisible();
+  await expectAviso(page, REQUERIDOS);
   await expect(page.getByText('Las iniciales son requeridas')).toBeVisible();
   await shot(page, 'first-click-cuenta');
 });
@@ -124,7 +125,7 @@ test('company e-mails (editEmpresa)', async () => {
   await go('editEmpresa', heading(/^Empresa /));
   await emptied(page.getByRole('textbox', { name: 'Correo 1' }));
   await pressOnce(page.getByRole('button', { name: 'Guardar' }));
-  await expect(flashed(REQUERIDOS)).toBeVisible();
+  await expectAviso(page, REQUERIDOS);
 });
 
 test('key file dialog', async () => {
@@ -151,7 +152,7 @@ test('receipt', async () => {
   await go('add-recibo', heading('Nuevo Recibo'));
   await emptied(page.getByRole('textbox', { name: 'Consignatario' }));
   await pressOnce(page.getByRole('button', { name: 'Guardar' }));
-  await expect(flashed(REQUERIDOS)).toBeVisible();
+  await expectAviso(page, REQUERIDOS);
   await expect(page.getByText('Seleccione la aduana')).toBeVisible();
   await shot(page, 'first-click-recibo');
 });
@@ -160,21 +161,21 @@ test('exchange rate', async () => {
   await go('add-tipo-cambio', heading('Nuevo Tipo Cambio'));
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Y');
   await pressOnce(page.getByRole('button', { name: 'Guardar' }));
-  await expect(flashed(REQUERIDOS)).toBeVisible();
+  await expectAviso(page, REQUERIDOS);
 });
 
 test('CABYS service', async () => {
   await go('add-servicio-cabys', heading('Nuevo Servicio Cabys'));
   await emptied(page.getByRole('textbox', { name: 'Descripción' }));
   await pressOnce(page.getByRole('button', { name: 'Guardar' }));
-  await expect(flashed(REQUERIDOS)).toBeVisible();
+  await expectAviso(page, REQUERIDOS);
 });
 
 test('activity type', async () => {
   await go('add-tipo-actividad-economica', heading('Nuevo Tipo de Actividad Economica'));
   await emptied(page.getByRole('textbox', { name: 'Descripción' }));
   await pressOnce(page.getByRole('button', { name: 'Guardar' }));
-  await expect(flashed(REQUERIDOS)).toBeVisible();
+  await expectAviso(page, REQUERIDOS);
 });
 
 /** The first client's row link in 'Listado Clientes'. */

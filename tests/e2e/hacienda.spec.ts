@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { validarFacturaXml } from '../hacienda-xsd';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
 import { freshDemo, shot, signIn } from './helpers';
@@ -45,8 +45,6 @@ async function api<T>(page: Page, url: string, body?: unknown): Promise<T> {
   ) as Promise<T>;
 }
 
-const flash = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-
 /** Creates an invoice in colones with one NACIONALIZACION line for this client; returns its number. */
 async function nuevaFactura(page: Page, cliente: string, monto: string): Promise<number> {
   await page.goto('./#/default-layout/new-edit-factura');
@@ -54,10 +52,9 @@ async function nuevaFactura(page: Page, cliente: string, monto: string): Promise
   await elegirCliente(page, cliente.slice(0, 6), cliente);
   await agregarLinea(page, 1, nacionalizacion('Nacionalización DUA 005-2026-018044', '1', monto));
   await page.getByRole('button', { name: 'Guardar Factura' }).click();
-  const creada = flash(page, 'Se creó una nueva factura. El número de factura es:');
-  await expect(creada).toBeVisible();
+  const creada = await expectAviso(page, 'Se creó una nueva factura. El número de factura es:');
   await expect(page).toHaveURL(/#\/default-layout\/facturas/);
-  return Number(/(\d+)\s*$/.exec((await creada.textContent()) ?? '')![1]);
+  return Number(/(\d+)$/.exec(creada)![1]);
 }
 
 test("a física client's 8-digit number stops 'Enviar' with the reason; corrected, the invoice goes", async ({
@@ -109,12 +106,10 @@ test("a física client's 8-digit number stops 'Enviar' with the reason; correcte
   await expect(numero).toHaveValue('11234567');
   await numero.fill('112345678');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(flash(page, 'El cliente ha sido actualizado')).toBeVisible();
+  await expectAviso(page, 'El cliente ha sido actualizado');
   await page.goto('./#/default-layout/facturas');
   await page.getByRole('button', { name: `Enviar factura ${id}`, exact: true }).click();
-  await expect(
-    flash(page, 'El proceso de emisión fue exitoso, para mas detalle usar el boton Ver Envios'),
-  ).toBeVisible();
+  await expectAviso(page, 'El proceso de emisión fue exitoso, para mas detalle usar el boton Ver Envios');
   expect(sends).toHaveLength(1);
 });
 
@@ -146,9 +141,7 @@ test("an exonerated client's invoice downloads a v4.4 XML with its Exoneracion, 
   const cliente = 'Tecnología Médica Coyol S.A.';
   const id = await nuevaFactura(page, cliente, '176.50');
   await page.getByRole('button', { name: `Enviar factura ${id}`, exact: true }).click();
-  await expect(
-    flash(page, 'El proceso de emisión fue exitoso, para mas detalle usar el boton Ver Envios'),
-  ).toBeVisible();
+  await expectAviso(page, 'El proceso de emisión fue exitoso, para mas detalle usar el boton Ver Envios');
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: `XML de la factura ${id}` }).click();
   const xml = readFileSync((await (await descarga).path())!, 'utf8');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { DEMO, freshDemo, shot } from './helpers';
 
 // A busy machine (CI shares its cores) can take a while to show a screen.
@@ -102,9 +102,8 @@ test('receipt journey by keyboard: create, save, find it in the list and open it
   await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
   await page.keyboard.press('Enter');
 
-  const creado = page.getByRole('status').filter({ hasText: 'Un nuevo recibo ha sido agregado:' });
-  await expect(creado).toBeVisible();
-  const numero = /(\d+)$/.exec((await creado.textContent()) ?? '')![1]!;
+  const creado = await expectAviso(page, 'Un nuevo recibo ha sido agregado:');
+  const numero = /(\d+)$/.exec(creado)![1]!;
   await expect(page.getByRole('heading', { name: 'Listado Recibos', level: 1 })).toBeVisible();
 
   // Find it by its number, then open it from the grid.
@@ -161,9 +160,7 @@ test('client journey by keyboard: identification, save, then an activity code', 
   await expect(cedula).toHaveValue('112340567');
   await tabTo(page, page.getByRole('button', { name: 'Guardar' }));
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Un nuevo cliente ha sido agregado' }),
-  ).toBeVisible();
+  await expectAviso(page, 'Un nuevo cliente ha sido agregado');
   await expect(page.getByRole('heading', { name: 'Listado Clientes', level: 1 })).toBeVisible();
 
   // Its activity code: find the client, open its codes from the grid, search and pick a code.
@@ -189,7 +186,7 @@ test('client journey by keyboard: identification, save, then an activity code', 
   await expect(search).toHaveValue(/^630904 - AGENTE ADUANERO/);
   await tabTo(page, page.getByRole('button', { name: 'Guardar código nuevo' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Código guardado exitosamente' })).toBeVisible();
+  await expectAviso(page, 'Código guardado exitosamente');
   const codigos = page.getByRole('table', { name: 'Códigos de actividad del cliente' });
   await expect(codigos.getByRole('button', { name: 'Editar 630904' })).toBeVisible();
   await shot(page, 'teclado-cliente-codigo');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { SIN_WORKER } from '../../src/lib/revision-en-worker';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
@@ -87,8 +87,8 @@ test('each key gives its outcome; only the good one goes up, with its expiry', a
   await expect(confirm.getByRole('listitem')).toHaveText(aviso);
   await shot(page, 'llave-por-vencer-confirmacion');
   await confirm.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page.getByText('Datos de llave criptográfica actualizados!')).toBeVisible();
-  await expect(page.getByText(aviso).first()).toBeVisible();
+  await expectAviso(page, 'Datos de llave criptográfica actualizados!');
+  await expectAviso(page, aviso);
   expect(urls).toHaveLength(1);
   expect(urls[0]!.searchParams.get('llaveVence')).toBe('2027-03-25T18:00:00.000Z');
   // Every check ran in its worker.
@@ -126,7 +126,7 @@ test('without a worker the check runs on the page, under the CSP, with the same 
   await expect(dialog.getByText('El PIN no abre la llave criptográfica')).toBeVisible();
   await elegir(page, 'valida-legacy.p12', '4821');
   await page.getByRole('dialog', { name: DIALOGO }).getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page.getByText('Datos de llave criptográfica actualizados!')).toBeVisible();
+  await expectAviso(page, 'Datos de llave criptográfica actualizados!');
   expect(urls.map((u) => u.searchParams.get('llaveVence'))).toEqual(['2028-03-01T18:00:00.000Z']);
   expect(workers).toEqual([]);
 });

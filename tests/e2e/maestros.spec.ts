@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
@@ -10,9 +10,6 @@ import { freshDemo, shot, signIn } from './helpers';
 test.beforeEach(async ({ page }) => freshDemo(page));
 
 const CLIENTE = 'Marta Jiménez Solano';
-
-const flashed = (page: Page, text: string) =>
-  expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
 
 async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -55,7 +52,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   await page.getByRole('textbox', { name: 'Puesto contacto 1' }).fill('Gerente general');
   await shot(page, 'maestros-cliente-nuevo');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await flashed(page, 'Un nuevo cliente ha sido agregado');
+  await expectAviso(page, 'Un nuevo cliente ha sido agregado');
   await expect(page.getByRole('heading', { name: 'Listado Clientes', level: 1 })).toBeVisible();
 
   // Its activity code, found through the search box.
@@ -77,7 +74,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   await expect(search).toHaveValue(/^630904 - AGENTE ADUANERO/);
   await expect(page.getByRole('listbox')).toBeHidden();
   await page.getByRole('button', { name: 'Guardar código nuevo' }).click();
-  await flashed(page, 'Código guardado exitosamente');
+  await expectAviso(page, 'Código guardado exitosamente');
   const codigos = page.getByRole('table', { name: 'Códigos de actividad del cliente' });
   await expect(codigos.getByRole('button', { name: 'Editar 630904' })).toBeVisible();
   await shot(page, 'maestros-codigo-guardado');
@@ -98,7 +95,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   await choose(page, fila, 'Moneda', 'Dólares');
   await fila.getByRole('textbox', { name: 'Observacion' }).fill('Más IVA');
   await fila.getByRole('button', { name: 'Guardar tarifa nueva' }).click();
-  await flashed(page, 'La tarifa fue guardada');
+  await expectAviso(page, 'La tarifa fue guardada');
   const guardada = tarifas.getByRole('row').filter({ hasText: 'Transporte Caldera – GAM' });
   await expect(guardada).toContainText('$1,250.50');
   await expect(guardada).toContainText('Dólares');
@@ -133,7 +130,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   await page.getByRole('spinbutton', { name: 'Cantidad de facturas por mes' }).fill('25');
   await shot(page, 'maestros-cuenta-nueva');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await flashed(page, 'Una nueva cuenta ha sido agregada');
+  await expectAviso(page, 'Una nueva cuenta ha sido agregada');
   await expect(page.getByRole('heading', { name: 'Listado Cuentas', level: 1 })).toBeVisible();
   const cuentas = page.getByRole('grid', { name: 'Listado Cuentas' });
   const cuenta = cuentas.getByRole('row').filter({ hasText: 'Depósito Fiscal Santa Ana S.A.' });
@@ -148,7 +145,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   await page.getByRole('textbox', { name: 'Correo de recepción' }).fill('recepcion@nuevo-correo.cr');
   await shot(page, 'maestros-correos');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await flashed(page, 'Los correos han sido actualizados');
+  await expectAviso(page, 'Los correos han sido actualizados');
   await expect(page).toHaveURL(/#\/default-layout\/dashboard$/);
 
   // The key file.
@@ -164,9 +161,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Esta seguro que desea cambiar el archivo' });
   await confirm.getByRole('button', { name: /^(Aceptar|Sí)$/ }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Datos de llave criptográfica actualizados!' }).first(),
-  ).toBeAttached();
+  await expectAviso(page, 'Datos de llave criptográfica actualizados!');
   await expect(dialog).toBeHidden();
 
   // A CABYS service.
@@ -178,7 +173,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
     .getByRole('textbox', { name: 'Descripción' })
     .fill('Servicios de almacenamiento de gases o líquidos, a granel');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await flashed(page, 'Un nuevo servicio cabys ha sido agregado');
+  await expectAviso(page, 'Un nuevo servicio cabys ha sido agregado');
   await page.getByRole('textbox', { name: 'Buscar por descripción' }).fill('gases o líquidos');
   await expect(page.getByRole('grid').getByText('6722000000000')).toBeVisible();
   await shot(page, 'maestros-cabys');
@@ -192,7 +187,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
     .getByRole('textbox', { name: 'Descripción' })
     .fill('Servicios de investigación y seguridad privada');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await flashed(page, 'Un nuevo Tipo de Actividad Economica ha sido agregado');
+  await expectAviso(page, 'Un nuevo Tipo de Actividad Economica ha sido agregado');
   await expect(
     page.getByRole('heading', { name: 'Listado de Tipos de Actividad Economica', level: 1 }),
   ).toBeVisible();
@@ -207,7 +202,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   await page.getByRole('spinbutton', { name: 'Venta' }).fill('515.25');
   await page.getByRole('spinbutton', { name: 'Compra' }).fill('508.10');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await flashed(page, 'El tipo de cambio ha sido actualizado');
+  await expectAviso(page, 'El tipo de cambio ha sido actualizado');
   const dolares = tipos.getByRole('row').filter({ hasText: 'Dólares' });
   await expect(dolares).toContainText('515.25');
   await expect(dolares).toContainText('508.10');

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { PORT_PRODUCCION } from '../../playwright.config';
-import { test } from './test';
+import { expectAviso, test } from './test';
 
 /**
  * The production build (no demo backend, decision D26): it carries the Content-Security-Policy, and
@@ -22,6 +22,7 @@ test('the production build starts under its Content-Security-Policy without a vi
   await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
   await page.getByLabel('Clave', { exact: true }).fill('admin');
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  // No backend behind the preview server: the sign-in fails with a message, not a blocked request.
-  await expect(page.getByRole('alert')).toBeVisible();
+  // No backend behind the preview server: the sign-in fails with a message, not a blocked request (whose
+  // message would be the network's).
+  await expectAviso(page, 'Usuario o clave incorrectos');
 });

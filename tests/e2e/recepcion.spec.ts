@@ -5,9 +5,6 @@ import { test } from './test';
 import { audit, trackNetwork } from './axe';
 import { freshDemo, shot, signIn } from './helpers';
 
-// Cancelar is pressed while the batch runs: the demo's own latency keeps it running long enough.
-test.use({ latenciaDemo: null });
-
 /**
  * Recepción de comprobantes in the demo build (issue 26, decision C11): the 20 sample documents are
  * downloaded from the screen, unzipped and dropped back at once; ten are confirmed in one go; a batch
@@ -37,6 +34,53 @@ async function soltar(page: Page, muestras: readonly Muestra[]) {
   await expect(page.getByText('20 registros')).toBeVisible();
   await expect(page.getByText(/^Revisando los archivos/)).toHaveCount(0);
   await expect(grid(page).getByText('Consultando si ya fue respondido…')).toHaveCount(0);
+}
+
+type Compuerta = { __okLibres: number; __okRetenidos: Array<() => void> };
+
+/**
+ * Lets a test stop a batch midway, whatever the machine's speed: `okLibres(page, n)` lets the next `n`
+ * `ok` calls go and holds the ones after before they leave the page (XHR's send, as axios sends them)
+ * until `okLibres(page, Infinity)`. A batch then waits at a known step for the press meant for it.
+ */
+async function compuertaOk(page: Page) {
+  // In the page already loaded (the sign-in only changes its hash) and in any it loads next.
+  const instalar = () => {
+    const w = window as unknown as Compuerta;
+    if (w.__okRetenidos) return;
+    w.__okLibres = Infinity;
+    w.__okRetenidos = [];
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      urls.set(this, String(args[1]));
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    } as typeof open;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      const ok = new URL(urls.get(this) ?? '', location.href).pathname === '/api/fe/confirmacion/ok';
+      if (!ok || w.__okLibres > 0) {
+        if (ok) w.__okLibres--;
+        send.call(this, body);
+      } else w.__okRetenidos.push(() => send.call(this, body));
+    };
+  };
+  await page.context().addInitScript(instalar);
+  await page.evaluate(instalar);
+}
+
+async function okLibres(page: Page, n: number) {
+  await page.evaluate(
+    (n) => {
+      const w = window as unknown as Compuerta;
+      w.__okLibres = n ?? Infinity;
+      while (w.__okLibres > 0 && w.__okRetenidos.length) {
+        w.__okLibres--;
+        w.__okRetenidos.shift()!();
+      }
+    },
+    Number.isFinite(n) ? n : null,
+  );
 }
 
 /** Every `ok` the page sends, by the clave of the document uploaded under that file name. */
@@ -77,6 +121,7 @@ test('20 samples dropped at once, 10 confirmed in one go, a cancelled batch fini
   test.setTimeout(240_000);
   trackNetwork(page);
   const respuestas = contarRespuestas(page);
+  await compuertaOk(page);
   await signIn(page, 'usuario', '/default-layout/confirmacion-rechazo');
   await page.getByRole('link', { name: 'Cargar varios' }).click();
   await expect(page.getByRole('heading', { name: 'Recepción de comprobantes', level: 1 })).toBeVisible();
@@ -138,9 +183,12 @@ test('20 samples dropped at once, 10 confirmed in one go, a cancelled batch fini
   await expect(grid(page).getByText(/^Ya (confirmado|rechazado)$/)).toHaveCount(11);
   await expect(listos(page)).toHaveText('0 seleccionados de 7 listos');
   await page.getByRole('button', { name: 'Seleccionar todos los listos' }).click();
+  // The first answer goes, the next wait: the batch stays at 1 of 7 until Cancelar is pressed.
+  await okLibres(page, 1);
   await confirmar(page, 7, 'Recibido');
-  await expect(page.getByText(/^Confirmando: [1-6] de 7$/)).toBeVisible();
+  await expect(page.getByText('Confirmando: 1 de 7', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await okLibres(page, Infinity);
   const resumen = page.getByText(/^Respuestas canceladas/);
   await expect(resumen).toBeVisible({ timeout: 60_000 });
   const hechos = Number(/Confirmados: (\d+)/.exec((await resumen.textContent()) ?? '')![1]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
@@ -62,9 +62,8 @@ test('create, clone, assign an invoice by hand, query by dates and export', asyn
   await page.getByRole('checkbox', { name: 'Aforo Físico' }).check();
   await shot(page, 'recibos-nuevo');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  const creado = page.getByRole('status').filter({ hasText: 'Un nuevo recibo ha sido agregado:' });
-  await expect(creado).toBeVisible();
-  const numero = Number(/(\d+)$/.exec((await creado.textContent()) ?? '')![1]);
+  const creado = await expectAviso(page, 'Un nuevo recibo ha sido agregado:');
+  const numero = Number(/(\d+)$/.exec(creado)![1]);
   await expect(page).toHaveURL(/#\/default-layout\/recibos$/);
 
   // 2. Clone it (the list is newest first: the new receipt heads it).
@@ -77,9 +76,8 @@ test('create, clone, assign an invoice by hand, query by dates and export', asyn
   );
   await shot(page, 'recibos-clonar-confirmacion');
   await confirm.getByRole('button', { name: 'Clonar' }).click();
-  const clonado = page.getByRole('status').filter({ hasText: `Se clono el recibo ${numero}` });
-  await expect(clonado).toBeVisible();
-  const clon = Number(/identificador (\d+)$/.exec((await clonado.textContent()) ?? '')![1]);
+  const clonado = await expectAviso(page, `Se clono el recibo ${numero}`);
+  const clon = Number(/identificador (\d+)$/.exec(clonado)![1]);
   await expect(filas.first().locator('[data-field="recibo"]')).toHaveText(String(clon));
   await shot(page, 'recibos-clonado');
 
@@ -95,16 +93,12 @@ test('create, clone, assign an invoice by hand, query by dates and export', asyn
   await expect(page.getByRole('heading', { name: `Facturacion Recibo: ${clon}` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Correlación' })).toHaveValue(String(numero));
   await page.getByRole('button', { name: 'Asignar Factura' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Por favor seleccionar una factura' }),
-  ).toBeVisible();
+  await expectAviso(page, 'Por favor seleccionar una factura');
   await page.getByRole('combobox', { name: 'Factura' }).click();
   await page.getByRole('option').first().click();
   await shot(page, 'recibos-facturacion-manual');
   await page.getByRole('button', { name: 'Asignar Factura' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Se asigno la factura exitosamente' }),
-  ).toBeVisible();
+  await expectAviso(page, 'Se asigno la factura exitosamente');
   await expect(page).toHaveURL(/#\/default-layout\/recibos$/);
   await expect(filas.first().locator('[data-field="recibo"]')).toHaveText(String(numero));
 
@@ -142,7 +136,7 @@ test('create, clone, assign an invoice by hand, query by dates and export', asyn
   expect(file.suggestedFilename()).toMatch(/^recibos-\d{8}-\d{6}\.xls$/);
   const bytes = readFileSync((await file.path())!);
   expect([...bytes.subarray(0, 8)]).toEqual([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  await expect(page.getByRole('status').filter({ hasText: file.suggestedFilename() })).toBeVisible();
+  await expectAviso(page, file.suggestedFilename());
   await shot(page, 'recibos-exportado');
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { DEMO, freshDemo, shot, signIn, type DemoUser } from './helpers';
 
 const SEED_MENU = ['Panel', 'Facturación', 'Confirmación Gastos', 'Resumen Ingresos'];
@@ -70,7 +70,7 @@ test('bad credentials say so; an unknown path says Not found!', async ({ page })
   await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
   await page.getByLabel('Clave', { exact: true }).fill('equivocada');
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Usuario o clave incorrectos');
+  await expectAviso(page, 'Usuario o clave incorrectos');
   await signIn(page, 'usuario');
   await page.goto('./#/default-layout/no-existe');
   await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible();
@@ -83,9 +83,7 @@ test('Mi Cuenta changes the name and the password for real', async ({ page }) =>
   await page.getByLabel(/^Clave nueva/).fill('nueva-clave');
   await page.getByLabel(/^Reingresar clave/).fill('nueva-clave');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Los datos del usuario fueron actualizados' }),
-  ).toBeVisible();
+  await expectAviso(page, 'Los datos del usuario fueron actualizados');
   await expect(page.getByTestId('navbar-user-name')).toHaveText('Silvia Porras H.');
   // The demo keeps what it confirmed, even through a reload at once (it saves a moment after a
   // change, and did not when the page went first); the new password works.
@@ -140,9 +138,7 @@ test('an expired token is a signed-out session; a token the server refuses (401)
   await spoilToken(page, 'bad-signature');
   await page.goto('./#/default-layout/clientes');
   await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2Fclientes$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Su sesión expiró. Ingrese de nuevo.' }),
-  ).toBeVisible();
+  await expectAviso(page, 'Su sesión expiró. Ingrese de nuevo.');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
   await page.getByLabel('Clave', { exact: true }).fill('admin');
@@ -168,9 +164,7 @@ test('two tabs, two users: signing in as someone else in one tab takes the other
 
   // Tab A drops the admin's screen and data at once and shows the user's.
   await expect(page.getByTestId('navbar-user-name')).toHaveText(DEMO.usuario.nombre);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Se ingresó como usuario en otra pestaña' }),
-  ).toBeVisible();
+  await expectAviso(page, 'Se ingresó como usuario en otra pestaña');
   await expect(page.getByRole('heading', { name: 'Listado Recibos' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Facturación' })).toHaveCount(0);
   await shot(page, 'shell-otra-identidad');

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export const LATENCIA_PRUEBAS = [20, 60] as const;
 
@@ -9,6 +9,112 @@ export function usarLatencia(context: BrowserContext, latencia: readonly [number
   }, latencia);
 }
 
+type Mostrado = { texto: string; tomado: boolean };
+
+/** What each page has shown in its notice areas, in order (kept here, so a reload does not lose it). */
+const mostrados = new WeakMap<Page, Mostrado[]>();
+const grabando = new WeakSet<BrowserContext>();
+
+const normalizar = (texto: string) => texto.replace(/\s+/g, ' ').trim();
+
+/**
+ * Records every text a notice area of a page of `context` shows — the flashes, the notices (D37), any
+ * `role="status"`, `role="alert"` or `aria-live` region — the moment the page shows it. A flash leaves
+ * after a few seconds, and on a busy machine a check that looks for it on screen can come too late:
+ * `expectAviso` reads this record instead. The observer starts before the app, so nothing it shows
+ * is missed. The fixture below records every test's context; a spec that opens its own context or page
+ * (browser.newContext, browser.newPage) calls this before its first navigation.
+ */
+export async function grabarAvisos(context: BrowserContext) {
+  if (grabando.has(context)) return;
+  grabando.add(context);
+  await context.exposeBinding('__avisoMostrado', ({ page }, texto: string) => {
+    const lista = mostrados.get(page) ?? [];
+    mostrados.set(page, lista);
+    lista.push({ texto, tomado: false });
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __avisoMostrado: (texto: string) => void };
+    const REGION = '[role="status"], [role="alert"], [aria-live]';
+    // The outermost region: a status inside a live region is read with it, and recorded once.
+    const exterior = (el: Element) => {
+      let region = el;
+      for (let p = el.parentElement?.closest(REGION); p; p = p.parentElement?.closest(REGION)) region = p;
+      return region;
+    };
+    const ultimo = new WeakMap<Element, string>();
+    new MutationObserver((cambios) => {
+      const regiones = new Set<Element>();
+      for (const c of cambios) {
+        const el = c.target instanceof Element ? c.target : c.target.parentElement;
+        const region = el?.closest(REGION);
+        if (region) regiones.add(exterior(region));
+        for (const n of Array.from(c.addedNodes)) {
+          if (!(n instanceof Element)) continue;
+          if (n.matches(REGION)) regiones.add(exterior(n));
+          else n.querySelectorAll(REGION).forEach((r) => regiones.add(exterior(r)));
+        }
+      }
+      for (const region of regiones) {
+        const texto = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (!texto || ultimo.get(region) === texto) continue;
+        ultimo.set(region, texto);
+        w.__avisoMostrado(texto);
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['role', 'aria-live'],
+    });
+  });
+}
+
+const pendientes = (page: Page) => (mostrados.get(page) ?? []).filter((m) => !m.tomado);
+
+/**
+ * The whole text of the first notice `page` has shown (gone again or not) that contains every one of
+ * `textos` and no wait has taken yet, now taken; undefined if there is none (it does not wait).
+ */
+export function tomarAviso(page: Page, ...textos: [string | RegExp, ...(string | RegExp)[]]) {
+  const visto = pendientes(page).find((m) =>
+    textos.every((x) => (typeof x === 'string' ? m.texto.includes(normalizar(x)) : x.test(m.texto))),
+  );
+  if (visto) visto.tomado = true;
+  return visto?.texto;
+}
+
+/**
+ * Waits until `page` has shown a notice containing every one of `textos` (gone again or not), and
+ * gives its whole text. Each showing answers one wait: the same message shown twice answers two, and
+ * an earlier one never stands in for the one a later step waits for.
+ */
+export async function expectAviso(page: Page, ...textos: [string | RegExp, ...(string | RegExp)[]]) {
+  let visto: string | undefined;
+  // On a failure the report lists what was shown instead.
+  await expect
+    .poll(
+      () => {
+        visto ??= tomarAviso(page, ...textos);
+        return { mostrado: visto !== undefined, otros: pendientes(page).map((m) => m.texto) };
+      },
+      { message: `un aviso con ${textos.map(String).join(' y ')}`, timeout: 30_000 },
+    )
+    .toMatchObject({ mostrado: true });
+  return visto!;
+}
+
+/** Every text `page` has shown in its notice areas so far, in order, taken by a wait or not. */
+export function avisosMostrados(page: Page): string[] {
+  return (mostrados.get(page) ?? []).map((m) => m.texto);
+}
+
+/** Forgets what `page` has shown so far: a test that reuses a page starts with an empty record. */
+export function olvidarAvisos(page: Page) {
+  mostrados.set(page, []);
+}
+
 /**
  * Every browser test, with the app's Content-Security-Policy watched (issue 19, decision D26): each
  * `securitypolicyviolation` event of every page the test opens is recorded, and the test fails if there
@@ -16,6 +122,7 @@ export function usarLatencia(context: BrowserContext, latencia: readonly [number
  * the demo build runs without inline script, eval or a source the policy does not allow.
  */
 export const test = base.extend<{
+  avisos: void;
   politicaDeContenido: void;
   latenciaDemo: readonly [number, number] | null;
   latencia: void;
@@ -31,6 +138,13 @@ export const test = base.extend<{
   latencia: [
     async ({ context, latenciaDemo }, use) => {
       if (latenciaDemo) await usarLatencia(context, latenciaDemo);
+      await use();
+    },
+    { auto: true },
+  ],
+  avisos: [
+    async ({ context }, use) => {
+      await grabarAvisos(context);
       await use();
     },
     { auto: true },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { SIN_WORKER } from '../../src/lib/revision-en-worker';
-import { test } from './test';
+import { expectAviso, test } from './test';
 import { readSheet } from '../xls-reader';
 import { freshDemo, shot, signIn } from './helpers';
 
@@ -24,46 +24,23 @@ const fila = (page: Page, dua: string) => filas(page).filter({ hasText: dua });
 /** A list's first answer: the demo seeds its store first, slow on a busy machine. */
 const PRIMERA_CARGA = { timeout: 60_000 };
 
-type Seen = { progreso: string[]; mensajes: string[] };
-
 /**
- * Every text the upload's progress area and the flash messages show, in order, however briefly:
- * the upload's phases last a few hundred milliseconds in the demo and a flash a few seconds, too
- * short to be sure to catch by polling on a busy machine. Installed again after a reload.
+ * Every text the upload's progress area shows, in order, however briefly: the upload's phases last a
+ * few hundred milliseconds in the demo, too short to be sure to catch by polling on a busy machine.
  */
 async function record(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __seen?: Seen };
-    if (w.__seen) return;
-    const seen: Seen = { progreso: [], mensajes: [] };
-    w.__seen = seen;
+    const w = window as unknown as { __progreso?: string[] };
+    if (w.__progreso) return;
+    const progreso: string[] = [];
+    w.__progreso = progreso;
     const texto = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    const note = () => {
+    new MutationObserver(() => {
       // The page's own progress region (the notices' region, D37, is outside main).
       const area = texto(document.querySelector('main [aria-live="polite"]'));
-      if (area && seen.progreso[seen.progreso.length - 1] !== area) seen.progreso.push(area);
-      for (const el of Array.from(document.querySelectorAll('[role="status"], [role="alert"]'))) {
-        const t = texto(el);
-        if (t && !seen.mensajes.includes(t)) seen.mensajes.push(t);
-      }
-    };
-    new MutationObserver(note).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
+      if (area && progreso[progreso.length - 1] !== area) progreso.push(area);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-}
-
-const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
-
-/** A flash with all these texts was shown (even if it is gone by now). */
-async function expectFlash(page: Page, ...textos: string[]) {
-  await expect
-    .poll(async () => (await seen(page)).mensajes.some((m) => textos.every((t) => m.includes(t))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
 }
 
 async function openUpload(page: Page) {
@@ -80,7 +57,7 @@ async function choose(page: Page, file: string) {
 async function upload(page: Page) {
   await record(page);
   await page.getByRole('button', { name: 'Subir Archivo', exact: true }).click();
-  return async () => (await seen(page)).progreso;
+  return () => page.evaluate(() => (window as unknown as { __progreso: string[] }).__progreso);
 }
 
 async function filtrar(page: Page, campos: { recibo?: string; dua?: string }) {
@@ -124,7 +101,7 @@ test('upload a TICA file, find its rows, change one row’s states, export', asy
   await shot(page, 'tica-subir-elegido');
   const progress = await upload(page);
   // The seed's text with the server's count on a second line (4 s), then the list.
-  await expectFlash(page, EXITO, 'Archivo tica-subida.csv: 3 filas leídas, 3 agregadas y 0 actualizadas');
+  await expectAviso(page, EXITO, 'Archivo tica-subida.csv: 3 filas leídas, 3 agregadas y 0 actualizadas');
   await expect(page).toHaveURL(/#\/default-layout\/tica-filtros/);
   await shot(page, 'tica-subido');
   const textos = await progress();
@@ -159,9 +136,8 @@ test('upload a TICA file, find its rows, change one row’s states, export', asy
   await elegir(page, aforo, 'REALIZADO');
   await expect(actualizar).toHaveClass(/MuiButton-contained/);
   await shot(page, 'tica-fila-cambiada');
-  await record(page);
   await actualizar.click();
-  await expectFlash(page, 'El registro de TICA fue cambiado al estado: LEVANTE y estado aforo: REALIZADO');
+  await expectAviso(page, 'El registro de TICA fue cambiado al estado: LEVANTE y estado aforo: REALIZADO');
   await expect(actualizar).toHaveClass(/MuiButton-outlined/);
   await shot(page, 'tica-actualizado');
 
@@ -176,12 +152,11 @@ test('upload a TICA file, find its rows, change one row’s states, export', asy
   // 4. Export the receipt's rows: 'tica-{timestamp}.xls', a real spreadsheet with the list's columns.
   await filtrar(page, { recibo: '24921' });
   await expect(filas(page)).toHaveCount(2);
-  await record(page);
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
   const archivo = await descarga;
   expect(archivo.suggestedFilename()).toMatch(/^tica-\d{8}-\d{6}\.xls$/);
-  await expectFlash(
+  await expectAviso(
     page,
     `El archivo fue descargado, el nombre del archivo es: ${archivo.suggestedFilename()}`,
   );
@@ -222,7 +197,7 @@ test('a malformed TICA file is refused naming its first bad line, and nothing is
   await choose(page, `${FIXTURES}/tica-malformado.csv`);
   await upload(page);
   // Lines 3 and 4 are both bad: the first is named, with the seed's text (R6, decision T6).
-  await expectFlash(page, FALLO, "Línea 3: la aduana 'Aduana de Marte' no existe");
+  await expectAviso(page, FALLO, "Línea 3: la aduana 'Aduana de Marte' no existe");
   // R6: a failed upload leaves for the receipts.
   await expect(page).toHaveURL(/#\/default-layout\/recibos/);
   await shot(page, 'tica-malformado');
