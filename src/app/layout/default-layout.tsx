@@ -5,8 +5,9 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { AvisosArea } from '@/components/avisos/avisos-area';
 import { MuiTheme } from '@/components/mui-theme';
+import { CardArea } from '@/components/notices/card-area';
+import { usePageFlashes } from '@/components/notices/use-page-flashes';
 import * as es from '@/messages/es-shell';
 import { SIDEBAR_WIDTH, theme } from '@/components/theme';
 import { DemoBanner } from './demo-banner';
@@ -38,6 +39,7 @@ function LayoutFrame({ variant }: { variant: LayoutVariant }) {
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const title = usePageTitle();
+  usePageFlashes();
 
   useEffect(() => {
     document.title = `${title} · ${es.app.nombre}`;
@@ -73,7 +75,7 @@ function LayoutFrame({ variant }: { variant: LayoutVariant }) {
         </Box>
         <Footer />
       </Box>
-      <AvisosArea />
+      <CardArea />
     </Box>
   );
 }

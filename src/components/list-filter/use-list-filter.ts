@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import type { ServerPaging } from '@/components/data-table/data-table';
 import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { useUrlState } from '@/components/data-table/use-url-state';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { comoArchivos, muestrasRecepcion } from '@mocks/files/muestras-recepcion';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { currentPath, renderApp } from '../../render-app';
 import { trackApi } from '../recibos/helpers';
 

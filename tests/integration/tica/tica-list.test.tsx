@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import type { TicaRecord } from '@mocks/db/types';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { currentPath, renderApp } from '../../render-app';
 import { dataRows, setDate, trackApi } from '../recibos/helpers';
 

@@ -11,7 +11,7 @@ import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
 import { useRowEditor } from '@/components/editable-table/use-row-editor';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';

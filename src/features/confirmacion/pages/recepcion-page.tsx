@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, errorStatus } from '@/lib/errors';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useDemo } from '@/components/demo';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { fileNames, saveBlob } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
 import * as es from '@/messages/es-confirmacion';

@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useRoles } from '@/auth/session';
 import { NO_ROLES } from '@/auth/roles';
 import { BarChart, DoughnutChart, preloadCharts } from '@/components/charts';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { QueryState } from '@/components/query-state';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import * as es from '@/messages/es-panel';

@@ -14,7 +14,7 @@ import { useRoles } from '@/auth/session';
 import { dateColumn, moneyColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { campo, defineListFilter, type ValuesOf } from '@/components/list-filter/list-filter';
 import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
 import { useListFilter } from '@/components/list-filter/use-list-filter';

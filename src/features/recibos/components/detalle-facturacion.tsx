@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Roles } from '@/auth/roles';
 import { confirmDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { formatDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { failureMessage } from '@/lib/errors';
 import * as es from '@/messages/es-recibos';
 import { useCambiarJustificacion } from '../api';

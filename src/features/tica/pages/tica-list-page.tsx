@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateColumn, textColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { campo, defineListFilter } from '@/components/list-filter/list-filter';
 import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
 import { useListFilter } from '@/components/list-filter/use-list-filter';

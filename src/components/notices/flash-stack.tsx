@@ -1,14 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { flash, type Flash, type FlashKind } from './flash-store';
 import { MuiTheme } from '@/components/mui-theme';
-
-const severity: Record<FlashKind, 'success' | 'error' | 'info' | 'warning'> = {
-  success: 'success',
-  danger: 'error',
-  info: 'info',
-  warning: 'warning',
-};
+import { noticesStore, type Flash } from './notices-store';
+import { muiSeverity } from './severity';
 
 /** The stacked flashes, announced to screen readers: errors as `alert`, the rest as `status`. */
 export function FlashStack({ flashes }: { flashes: readonly Flash[] }) {
@@ -27,10 +21,10 @@ export function FlashStack({ flashes }: { flashes: readonly Flash[] }) {
       {flashes.map((f) => (
         <Alert
           key={f.id}
-          severity={severity[f.kind]}
+          severity={muiSeverity[f.kind]}
           variant="filled"
           role={f.kind === 'danger' ? 'alert' : 'status'}
-          onClose={() => flash.dismiss(f.id)}
+          onClose={() => noticesStore.dismiss(f.id)}
           slotProps={{ closeButton: { title: 'Cerrar', 'aria-label': 'Cerrar mensaje' } }}
           sx={{ pointerEvents: 'auto', boxShadow: 3, whiteSpace: 'pre-line', alignItems: 'center' }}
         >

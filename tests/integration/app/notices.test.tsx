@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FlashArea } from '@/components/flash/flash-area';
-import { FLASH_DEFAULT_MS, flash } from '@/components/flash/flash-store';
+import { FlashArea } from '@/components/notices/flash-area';
+import { FLASH_DEFAULT_MS, flash } from '@/components/notices/notices-store';
 
 describe('flash store: durations and stacking', () => {
   beforeEach(() => vi.useFakeTimers());
