@@ -82,7 +82,9 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     await waitFor(() => expect(checks()).toHaveLength(2));
     await waitFor(() => expect(hacienda(g, f.id)).toBe('Aceptado'));
-    const aviso = await waitFor(() => within(avisos()!).getByRole('alert'));
+    const aviso = await waitFor(() =>
+      within(avisos()!).getByRole('group', { name: /^Respuestas? de Hacienda/ }),
+    );
     expect(aviso).toHaveTextContent('Respuesta de Hacienda');
     expect(aviso).toHaveTextContent(`Hacienda aceptó la factura ${f.id}`);
     expect(within(aviso).getByRole('link', { name: `Ver historial de la factura ${f.id}` })).toHaveAttribute(
@@ -111,7 +113,9 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     await renderApp(urlDe(f), { role: 'admin' });
     const g = await grid();
     await waitFor(() => expect(hacienda(g, f.id)).toBe('Rechazado'), { timeout: 15_000 });
-    const aviso = await waitFor(() => within(avisos()!).getByRole('alert'));
+    const aviso = await waitFor(() =>
+      within(avisos()!).getByRole('group', { name: /^Respuestas? de Hacienda/ }),
+    );
     const primero = getDb().facturas.get(f.id)!.envios.at(-1)!.detalle.split('\n')[4]!;
     const [codigo] = primero.split(',');
     expect(aviso).toHaveTextContent(new RegExp(`Hacienda rechazó la factura ${f.id}: .*${codigo}`));
