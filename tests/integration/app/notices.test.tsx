@@ -1,9 +1,18 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CardArea } from '@/components/notices/card-area';
 import { FlashArea } from '@/components/notices/flash-area';
-import { FLASH_DEFAULT_MS, flash } from '@/components/notices/notices-store';
+import {
+  CARD_SUCCESS_MS,
+  FLASH_DEFAULT_MS,
+  flash,
+  MAX_CARDS,
+  noticesStore,
+  UNTIL_CLOSED,
+} from '@/components/notices/notices-store';
 
-describe('flash store: durations and stacking', () => {
+describe('flashes: durations and stacking', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -76,5 +85,104 @@ describe('flash area: announced to screen readers', () => {
   it('shows nothing when there is no flash', () => {
     const { container } = render(<FlashArea />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('a message the user must read or act on: UNTIL_CLOSED (issue 36 §3)', () => {
+  beforeEach(() => {
+    window.location.hash = '#/default-layout/recepcion-comprobantes';
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('stays after any amount of time until closed, while a spec flash still goes after its duration', () => {
+    const queda = flash.warning('Se tomaron 100 de los 105', UNTIL_CLOSED);
+    flash.success('Guardado');
+    flash.info('Se comprobo el estado', 10000);
+    vi.advanceTimersByTime(FLASH_DEFAULT_MS);
+    expect(flash.list().map((f) => f.message)).toEqual([
+      'Se tomaron 100 de los 105',
+      'Se comprobo el estado',
+    ]);
+    vi.advanceTimersByTime(10000 - FLASH_DEFAULT_MS);
+    expect(flash.list().map((f) => f.message)).toEqual(['Se tomaron 100 de los 105']);
+    vi.advanceTimersByTime(365 * 24 * 60 * 60_000);
+    expect(flash.list().map((f) => f.message)).toEqual(['Se tomaron 100 de los 105']);
+    flash.dismiss(queda);
+    expect(flash.list()).toEqual([]);
+  });
+
+  it('the same message posted again replaces the one showing instead of stacking a copy', () => {
+    flash.warning('Se tomaron 100 de los 105', UNTIL_CLOSED);
+    flash.warning('Se tomaron 100 de los 105', UNTIL_CLOSED);
+    flash.danger('Se tomaron 100 de los 105', UNTIL_CLOSED);
+    expect(flash.list().map((f) => f.kind)).toEqual(['warning', 'danger']);
+  });
+
+  it("goes when its page goes; the timed flashes and the new page's own stay", () => {
+    flash.warning('De la recepción', UNTIL_CLOSED);
+    flash.success('Temporizado');
+    noticesStore.pageShown('/default-layout/recepcion-comprobantes');
+    expect(flash.list()).toHaveLength(2);
+    window.location.hash = '#/default-layout/dashboard?x=1';
+    flash.danger('Del panel', UNTIL_CLOSED);
+    noticesStore.pageShown('/default-layout/dashboard');
+    expect(flash.list().map((f) => f.message)).toEqual(['Temporizado', 'Del panel']);
+  });
+});
+
+describe('cards: what arrived by itself (D37), in the same store', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const card = (kind: 'success' | 'danger', title: string) =>
+    noticesStore.card({ kind, title, lines: [{ text: `${title}: línea` }] });
+
+  it('good news closes after 15 s, a problem stays until closed; at most four, the oldest going first', () => {
+    card('success', 'Bien');
+    card('danger', 'Mal');
+    vi.advanceTimersByTime(CARD_SUCCESS_MS);
+    expect(noticesStore.cards().map((c) => c.title)).toEqual(['Mal']);
+    vi.advanceTimersByTime(24 * 60 * 60_000);
+    expect(noticesStore.cards().map((c) => c.title)).toEqual(['Mal']);
+    for (const n of [1, 2, 3, 4]) card('danger', `Mal ${n}`);
+    expect(noticesStore.cards().map((c) => c.title)).toEqual(['Mal 1', 'Mal 2', 'Mal 3', 'Mal 4']);
+    expect(MAX_CARDS).toBe(4);
+  });
+
+  it('are not flashes, and going with the layout takes only them', () => {
+    flash.info('Un flash');
+    card('danger', 'Una tarjeta');
+    expect(flash.list().map((f) => f.message)).toEqual(['Un flash']);
+    noticesStore.clearCards();
+    expect(noticesStore.cards()).toEqual([]);
+    expect(noticesStore.announcement()).toBe('');
+    expect(flash.list().map((f) => f.message)).toEqual(['Un flash']);
+  });
+});
+
+describe('card area: read once, politely (issue 36 §0)', () => {
+  it('a card is a group named by its title, never an alert; the polite region reads its text once', async () => {
+    render(
+      <MemoryRouter>
+        <CardArea />
+      </MemoryRouter>,
+    );
+    act(() => {
+      noticesStore.card({
+        kind: 'danger',
+        title: 'Respuesta de Hacienda',
+        lines: [{ text: 'Hacienda rechazó la factura 7', link: { to: '/h/7', text: 'Ver historial' } }],
+      });
+    });
+    const tarjeta = await screen.findByRole('group', { name: 'Respuesta de Hacienda' });
+    expect(tarjeta).toHaveTextContent('Hacienda rechazó la factura 7');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    const region = document.querySelector('[aria-live="polite"]')!;
+    expect(region.textContent).toBe('Respuesta de Hacienda. Hacienda rechazó la factura 7');
+    await userEvent.click(
+      within(tarjeta).getByRole('button', { name: 'Cerrar aviso: Respuesta de Hacienda' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
   });
 });
