@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { cards as store } from './cards';
 import { noticesStore } from './notices-store';
 
 const CardStack = lazy(() => import('./card-stack'));
@@ -18,10 +19,10 @@ const SOLO_LECTOR = {
  * first one. Inside the signed-in layout (its theme).
  */
 export function CardArea() {
-  const cards = useSyncExternalStore(noticesStore.subscribe, noticesStore.cards);
-  const announcement = useSyncExternalStore(noticesStore.subscribe, noticesStore.announcement);
+  const cards = useSyncExternalStore(noticesStore.subscribe, store.list);
+  const announcement = useSyncExternalStore(noticesStore.subscribe, store.announcement);
   // Signing out closes the layout and, with it, the cards of that session.
-  useEffect(() => () => noticesStore.clearCards(), []);
+  useEffect(() => () => store.clear(), []);
   return (
     <>
       <div aria-live="polite" aria-atomic="true" style={SOLO_LECTOR}>

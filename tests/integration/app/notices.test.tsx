@@ -1,16 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { CardArea } from '@/components/notices/card-area';
+import { CARD_SUCCESS_MS, cards, MAX_CARDS } from '@/components/notices/cards';
 import { FlashArea } from '@/components/notices/flash-area';
-import {
-  CARD_SUCCESS_MS,
-  FLASH_DEFAULT_MS,
-  flash,
-  MAX_CARDS,
-  noticesStore,
-  UNTIL_CLOSED,
-} from '@/components/notices/notices-store';
+import { FLASH_DEFAULT_MS, flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
+import { usePageFlashes } from '@/components/notices/use-page-flashes';
 
 describe('flashes: durations and stacking', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -118,16 +113,37 @@ describe('a message the user must read or act on: UNTIL_CLOSED (issue 36 §3)', 
     flash.danger('Se tomaron 100 de los 105', UNTIL_CLOSED);
     expect(flash.list().map((f) => f.kind)).toEqual(['warning', 'danger']);
   });
+});
 
-  it("goes when its page goes; the timed flashes and the new page's own stay", () => {
-    flash.warning('De la recepción', UNTIL_CLOSED);
-    flash.success('Temporizado');
-    noticesStore.pageShown('/default-layout/recepcion-comprobantes');
+describe('a flash that stays goes with its page', () => {
+  function Pagina() {
+    usePageFlashes();
+    const navigate = useNavigate();
+    return <button onClick={() => navigate('/default-layout/dashboard')}>Ir al Panel</button>;
+  }
+
+  it("leaving the page closes it; the timed flashes stay, and so does the new page's own", async () => {
+    window.location.hash = '#/default-layout/recepcion-comprobantes';
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/default-layout/recepcion-comprobantes']}>
+        <Routes>
+          <Route path="*" element={<Pagina />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    act(() => {
+      flash.warning('De la recepción', UNTIL_CLOSED);
+      flash.success('Temporizado', 60_000);
+    });
     expect(flash.list()).toHaveLength(2);
-    window.location.hash = '#/default-layout/dashboard?x=1';
-    flash.danger('Del panel', UNTIL_CLOSED);
-    noticesStore.pageShown('/default-layout/dashboard');
+    window.location.hash = '#/default-layout/dashboard';
+    await userEvent.click(screen.getByRole('button', { name: 'Ir al Panel' }));
+    expect(flash.list().map((f) => f.message)).toEqual(['Temporizado']);
+    act(() => void flash.danger('Del panel', UNTIL_CLOSED));
     expect(flash.list().map((f) => f.message)).toEqual(['Temporizado', 'Del panel']);
+    // Leaving the layout (signing out) closes it too.
+    unmount();
+    expect(flash.list().map((f) => f.message)).toEqual(['Temporizado']);
   });
 });
 
@@ -135,17 +151,17 @@ describe('cards: what arrived by itself (D37), in the same store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   const card = (kind: 'success' | 'danger', title: string) =>
-    noticesStore.card({ kind, title, lines: [{ text: `${title}: línea` }] });
+    cards.post({ kind, title, lines: [{ text: `${title}: línea` }] });
 
   it('good news closes after 15 s, a problem stays until closed; at most four, the oldest going first', () => {
     card('success', 'Bien');
     card('danger', 'Mal');
     vi.advanceTimersByTime(CARD_SUCCESS_MS);
-    expect(noticesStore.cards().map((c) => c.title)).toEqual(['Mal']);
+    expect(cards.list().map((c) => c.title)).toEqual(['Mal']);
     vi.advanceTimersByTime(24 * 60 * 60_000);
-    expect(noticesStore.cards().map((c) => c.title)).toEqual(['Mal']);
+    expect(cards.list().map((c) => c.title)).toEqual(['Mal']);
     for (const n of [1, 2, 3, 4]) card('danger', `Mal ${n}`);
-    expect(noticesStore.cards().map((c) => c.title)).toEqual(['Mal 1', 'Mal 2', 'Mal 3', 'Mal 4']);
+    expect(cards.list().map((c) => c.title)).toEqual(['Mal 1', 'Mal 2', 'Mal 3', 'Mal 4']);
     expect(MAX_CARDS).toBe(4);
   });
 
@@ -153,9 +169,9 @@ describe('cards: what arrived by itself (D37), in the same store', () => {
     flash.info('Un flash');
     card('danger', 'Una tarjeta');
     expect(flash.list().map((f) => f.message)).toEqual(['Un flash']);
-    noticesStore.clearCards();
-    expect(noticesStore.cards()).toEqual([]);
-    expect(noticesStore.announcement()).toBe('');
+    cards.clear();
+    expect(cards.list()).toEqual([]);
+    expect(cards.announcement()).toBe('');
     expect(flash.list().map((f) => f.message)).toEqual(['Un flash']);
   });
 });
@@ -168,7 +184,7 @@ describe('card area: read once, politely (issue 36 §0)', () => {
       </MemoryRouter>,
     );
     act(() => {
-      noticesStore.card({
+      cards.post({
         kind: 'danger',
         title: 'Respuesta de Hacienda',
         lines: [{ text: 'Hacienda rechazó la factura 7', link: { to: '/h/7', text: 'Ver historial' } }],

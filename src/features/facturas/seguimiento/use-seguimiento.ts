@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { noticesStore, type NoticeLine } from '@/components/notices/notices-store';
+import { cards } from '@/components/notices/cards';
+import type { NoticeLine } from '@/components/notices/notices-store';
 import { errorStatus } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
@@ -66,7 +67,7 @@ function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
       consultar: consultarHacienda,
       aplicar: (tipo, id, r) => aplicarConsulta(queryClient, tipo, id, r, r.result === 1 || r.result === 3),
       motivo: (id) => primerMotivo(queryClient, id),
-      avisar: (v) => noticesStore.card(avisoDeVeredictos(v)),
+      avisar: (v) => cards.post(avisoDeVeredictos(v)),
       noAutorizado: (error) => errorStatus(error) === 401,
       recordar: (id, desde) => recordarPendiente(quien, id, desde),
       olvidar: (id, tipo) => olvidarPendiente(quien, id, tipo === 'nc'),
