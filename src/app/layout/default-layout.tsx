@@ -4,10 +4,10 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { MuiTheme } from '@/components/mui-theme';
 import { CardArea } from '@/components/notices/card-area';
-import { usePageFlashes } from '@/components/notices/use-page-flashes';
+import { flash } from '@/components/notices/notices-store';
 import * as es from '@/messages/es-shell';
 import { SIDEBAR_WIDTH, theme } from '@/components/theme';
 import { DemoBanner } from './demo-banner';
@@ -39,7 +39,10 @@ function LayoutFrame({ variant }: { variant: LayoutVariant }) {
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const title = usePageTitle();
-  usePageFlashes();
+  const { pathname } = useLocation();
+  // A message that was to stay until closed belongs to its page: going to another one, or leaving
+  // the layout (signing out), closes it.
+  useEffect(() => flash.closeStaying, [pathname]);
 
   useEffect(() => {
     document.title = `${title} · ${es.app.nombre}`;

@@ -6,7 +6,7 @@ export const MAX_CARDS = 4;
 export const CARD_SUCCESS_MS = 15_000;
 
 let announcement = '';
-const list = noticesStore.of('card');
+const list = noticesStore.cards;
 
 /**
  * Cards: what arrived by itself while the user was doing something else (Hacienda's verdicts, D37),
@@ -17,10 +17,12 @@ export const cards = {
   post(c: { kind: NoticeKind; title: string; lines: readonly NoticeLine[] }): number {
     announcement = [c.title, ...c.lines.map((l) => l.text)].join('. ');
     const oldest = list().slice(0, Math.max(0, list().length - MAX_CARDS + 1));
-    return noticesStore.post(
-      { ...c, view: 'card', duration: c.kind === 'success' ? CARD_SUCCESS_MS : UNTIL_CLOSED },
-      (n) => oldest.some((o) => o === n),
-    );
+    noticesStore.remove((n) => oldest.some((o) => o === n));
+    return noticesStore.post({
+      ...c,
+      view: 'card',
+      duration: c.kind === 'success' ? CARD_SUCCESS_MS : UNTIL_CLOSED,
+    });
   },
   list,
   announcement: () => announcement,
