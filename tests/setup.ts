@@ -6,7 +6,7 @@ import * as React from 'react';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { dialogStore } from '@/components/dialogs/dialog-store';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memoria';
 import { setViewportWidth, installBrowserStubs } from './browser-stubs';
 import { fastLabelControl } from './jsdom-labels';

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DialogHost } from '@/components/dialogs/dialog-host';
-import { FlashArea } from '@/components/flash/flash-area';
+import { FlashArea } from '@/components/notices/flash-area';
 import { DemoProvider, type DemoControls } from '@/components/demo';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { TOKEN_KEY, tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-shell';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDemo } from '@/components/demo';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { ApiError } from '@/lib/errors';
 import { safeRedirect } from '@/lib/paths';
 import { TOKEN_KEY, tokenStore } from '@/lib/token-store';

@@ -1,6 +1,6 @@
 import { isValid } from 'date-fns';
 import { useState } from 'react';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { parseQueryDate, toQueryDate } from '@/lib/dates';
 import * as es from '@/messages/es-componentes';
 import { DateInput } from './date-input';

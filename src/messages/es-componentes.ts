@@ -6,7 +6,7 @@
  */
 export * from './es-shell';
 
-/** Notices that stay until closed (src/components/avisos, decision D37); not the shell's: login needs none. */
+/** The notice cards (src/components/notices, decision D37); not the shell's: login needs none. */
 export const avisos = {
   region: 'Avisos',
   cerrar: 'Cerrar',

@@ -4,9 +4,10 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
-import { AvisosArea } from '@/components/avisos/avisos-area';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { MuiTheme } from '@/components/mui-theme';
+import { CardArea } from '@/components/notices/card-area';
+import { flash } from '@/components/notices/notices-store';
 import * as es from '@/messages/es-shell';
 import { SIDEBAR_WIDTH, theme } from '@/components/theme';
 import { DemoBanner } from './demo-banner';
@@ -38,6 +39,10 @@ function LayoutFrame({ variant }: { variant: LayoutVariant }) {
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const title = usePageTitle();
+  const { pathname } = useLocation();
+  // A message that was to stay until closed belongs to its page: going to another one, or leaving
+  // the layout (signing out), closes it.
+  useEffect(() => flash.closeStaying, [pathname]);
 
   useEffect(() => {
     document.title = `${title} · ${es.app.nombre}`;
@@ -73,7 +78,7 @@ function LayoutFrame({ variant }: { variant: LayoutVariant }) {
         </Box>
         <Footer />
       </Box>
-      <AvisosArea />
+      <CardArea />
     </Box>
   );
 }

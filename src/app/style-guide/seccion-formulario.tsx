@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { FilterBar } from '@/components/filter-bar';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormCard } from '@/components/form/form-card';
 import { FormCheckbox } from '@/components/form/form-checkbox';

@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { FilePicker } from '@/components/file-picker';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { QueryState } from '@/components/query-state';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

@@ -4,7 +4,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues, type Path, type Resolver } from 'react-hook-form';
 import { alertDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormTextField } from '@/components/form/form-text-field';

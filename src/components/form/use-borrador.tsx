@@ -7,7 +7,7 @@ import { borrarBorrador, guardarBorrador, leerBorrador } from '@/lib/borradores'
 import { formatDateTime } from '@/lib/dates';
 import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-componentes';
-import { flash } from '../flash/flash-store';
+import { flash } from '../notices/notices-store';
 
 /** How long typing pauses before the draft is written. */
 const ESPERA_MS = 400;

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { failureMessage } from '@/lib/errors';
 import { withListState } from '@/lib/list-return';
 import { useSingleFlight } from './use-single-flight';

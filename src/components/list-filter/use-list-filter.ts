@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import type { ServerPaging } from '@/components/data-table/data-table';
 import { useFiltrar } from '@/components/data-table/use-filtrar';
 import { useUrlState } from '@/components/data-table/use-url-state';
@@ -57,7 +57,8 @@ export function useListFilter<Fs extends FilterFields, P, Q extends ListQuery>(
           flash.success(exportOptions.exportado(await exportOptions.run(filter.params(next))));
         } catch (error) {
           // A lapsed session goes to the login; nothing to say here.
-          if (errorStatus(error) !== 401) flash.danger(failureMessage(exportOptions.error, error));
+          if (errorStatus(error) !== 401)
+            flash.danger(failureMessage(exportOptions.error, error), UNTIL_CLOSED);
         } finally {
           setExportando(false);
         }

@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { currentPath, renderApp } from '../../render-app';
 import { dataRows, setDate, trackApi } from '../recibos/helpers';
 import { confirmaciones } from './helpers';

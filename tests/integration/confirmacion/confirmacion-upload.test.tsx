@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { currentPath, renderApp } from '../../render-app';
 import { trackApi } from '../recibos/helpers';
 import { muestraDeLaCuenta } from '../../comprobante-de-la-cuenta';

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { comoArchivos, muestrasRecepcion } from '@mocks/files/muestras-recepcion';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { currentPath, renderApp } from '../../render-app';
 import { trackApi } from '../recibos/helpers';
 
@@ -21,7 +21,12 @@ const RECHAZO = '/api/fe/confirmacion/rechazo';
 const UPLOAD = '/api/fe/confirmacion/upload';
 
 beforeAll(async () => {
-  await import('@/features/confirmacion/pages/recepcion-page');
+  await Promise.all([
+    import('@/features/confirmacion/pages/recepcion-page'),
+    import('@/components/notices/flash-stack'),
+    // The page one test leaves for: its route does not wait for its module then.
+    import('@/app/pages/panel-page'),
+  ]);
 });
 afterEach(() => server.events.removeAllListeners());
 
@@ -115,6 +120,39 @@ describe('Recepción de comprobantes', () => {
         (c) => c.method !== 'GET' || c.url.pathname !== '/api/fe/confirmacion/confirmacion-rechazo/list',
       ),
     ).toEqual([]);
+  });
+
+  it('more than 100 files: what was left out stays said, whatever the time, until closed or the page goes (issue 36 §3)', async () => {
+    const { user } = await renderApp(PAGE, { role: 'usuario' });
+    const xml = (n: number) =>
+      Array.from({ length: n }, (_, i) => new File(['<x/>'], `f${i}.xml`, { type: 'text/xml' }));
+    const input = await screen.findByLabelText('Seleccionar archivos', { selector: 'input' });
+    const tomados =
+      'Se revisan como máximo 100 archivos a la vez: se tomaron 100 de los 105 y se dejaron fuera los demás.';
+    // A held clock from before the files are chosen: no amount of time takes the message away.
+    vi.useFakeTimers();
+    let mensaje: HTMLElement;
+    try {
+      // Chosen as the picker gives them (user-event's upload waits on a timer the held clock holds).
+      act(() => void fireEvent.change(input, { target: { files: xml(105) } }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      mensaje = screen.getByText(tomados);
+      await act(() => vi.advanceTimersByTimeAsync(24 * 60 * 60_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(mensaje).toBeInTheDocument();
+    const aviso = mensaje.closest<HTMLElement>('[role="status"]')!;
+    await user.click(within(aviso).getByRole('button', { name: 'Cerrar mensaje' }));
+    await waitFor(() => expect(screen.queryByText(tomados)).not.toBeInTheDocument());
+
+    // The list full: the next ones are all left out, said until the user leaves the page.
+    await user.upload(input, xml(3));
+    const ninguno =
+      'La lista ya tiene 100 archivos: se dejaron fuera los 3 nuevos. Limpie la lista para cargar otros.';
+    expect(await screen.findByText(ninguno)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Panel' }));
+    await waitFor(() => expect(screen.queryByText(ninguno)).not.toBeInTheDocument(), { timeout: 20_000 });
   });
 
   it('confirming 3 chosen sends exactly 3 uploads and 3 ok with the message, asked once with the count', async () => {

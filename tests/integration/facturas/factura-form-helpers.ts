@@ -2,7 +2,7 @@ import type { ClienteRow } from '@mocks/db/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { callApi } from '../../mock-api';
 import type { renderApp } from '../../render-app';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { esEditable } from '@/features/facturas/rules';
 import { recordatorioGastos } from '@/features/facturas/validacion-factura';
 import { formatMoney } from '@/lib/money';

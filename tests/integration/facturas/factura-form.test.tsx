@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { formatMoney, fromExacto, productToExacto, toExacto } from '@/lib/money';
 import { currentPath, renderApp } from '../../render-app';
 import {

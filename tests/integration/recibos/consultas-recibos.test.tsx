@@ -3,7 +3,7 @@ import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { currentPath, renderApp } from '../../render-app';
 import { dataRows, trackApi } from './helpers';
 

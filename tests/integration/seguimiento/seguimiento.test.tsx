@@ -83,7 +83,9 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     await waitFor(() => expect(checks()).toHaveLength(2));
     await waitFor(() => expect(hacienda(g, f.id)).toBe('Aceptado'));
-    const aviso = await waitFor(() => within(avisos()!).getByRole('alert'));
+    const aviso = await waitFor(() =>
+      within(avisos()!).getByRole('group', { name: /^Respuestas? de Hacienda/ }),
+    );
     expect(aviso).toHaveTextContent('Respuesta de Hacienda');
     expect(aviso).toHaveTextContent(`Hacienda aceptó la factura ${f.id}`);
     expect(within(aviso).getByRole('link', { name: `Ver historial de la factura ${f.id}` })).toHaveAttribute(
@@ -143,10 +145,34 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     await renderApp(urlDe(f), { role: 'admin' });
     const g = await grid();
     await waitFor(() => expect(hacienda(g, f.id)).toBe('Rechazado'), { timeout: 15_000 });
-    const aviso = await waitFor(() => within(avisos()!).getByRole('alert'));
+    const aviso = await waitFor(() =>
+      within(avisos()!).getByRole('group', { name: /^Respuestas? de Hacienda/ }),
+    );
     const primero = getDb().facturas.get(f.id)!.envios.at(-1)!.detalle.split('\n')[4]!;
     const [codigo] = primero.split(',');
     expect(aviso).toHaveTextContent(new RegExp(`Hacienda rechazó la factura ${f.id}: .*${codigo}`));
+  });
+
+  it('a verdict is announced once, politely: the notice is no alert, and one live region holds its text once (issue 36 §0)', async () => {
+    const f = factura(
+      (x) => pendiente(x) && extranjero(x) && !x.envios.some((e) => e.estado === 'Rechazado'),
+    );
+    getDb().facturas.update(f.id, { pendienteDesde: '2020-01-01T00:00:00' });
+    await renderApp(urlDe(f), { role: 'admin' });
+    const g = await grid();
+    await waitFor(() => expect(hacienda(g, f.id)).toBe('Rechazado'), { timeout: 15_000 });
+    const texto = `Hacienda rechazó la factura ${f.id}`;
+    await waitFor(() => expect(avisos()).toHaveTextContent(texto));
+    const enFoco = document.activeElement;
+    expect(within(avisos()!).queryByRole('alert')).toBeNull();
+    // Every element a screen reader reads by itself: live regions, and the roles that are live.
+    const vivos = Array.from(
+      document.querySelectorAll('[aria-live], [role="alert"], [role="status"], [role="log"]'),
+    ).filter((e) => e.getAttribute('aria-live') !== 'off' && e.textContent!.includes(texto));
+    expect(vivos).toHaveLength(1);
+    expect(vivos[0]).toHaveAttribute('aria-live', 'polite');
+    expect(vivos[0]!.textContent!.split(texto)).toHaveLength(2);
+    expect(document.activeElement).toBe(enFoco);
   });
 
   it('turned off for the session, nothing is asked', async () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import type { TicaRecord } from '@mocks/db/types';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { currentPath, renderApp } from '../../render-app';
 import { dataRows, setDate, trackApi } from '../recibos/helpers';
 
@@ -248,6 +248,7 @@ describe('TICA list (tica-filtros)', () => {
     await waitFor(() =>
       expect(danger).toHaveBeenCalledWith(
         `Se produjo un error cuando se estaba intentando actualizar el registro de TICA del recibo ${t.reciboId}\nEl registro de TICA está bloqueado por otro usuario`,
+        UNTIL_CLOSED,
       ),
     );
     expect(
@@ -289,6 +290,7 @@ describe('TICA list (tica-filtros)', () => {
     await waitFor(() =>
       expect(danger).toHaveBeenCalledWith(
         'Se produjo un error cuando se estaba intentando exportar los registros de TICA\nExportación no disponible',
+        UNTIL_CLOSED,
       ),
     );
   });

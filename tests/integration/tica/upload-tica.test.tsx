@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import axios, { type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { http as api } from '@/lib/http';
 import { currentPath, renderApp } from '../../render-app';
 import { trackApi } from '../recibos/helpers';

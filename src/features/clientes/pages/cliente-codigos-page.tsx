@@ -8,7 +8,7 @@ import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
 import { useRowEditor } from '@/components/editable-table/use-row-editor';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -62,7 +62,7 @@ function CodigosEditor({ clienteId, nombre }: { clienteId: number; nombre: strin
       flash.success(t.guardado);
       editor.close();
     } catch (error) {
-      flash.danger(failureMessage(t.errorGuardar, error));
+      flash.danger(failureMessage(t.errorGuardar, error), UNTIL_CLOSED);
     }
   });
 
@@ -78,7 +78,7 @@ function CodigosEditor({ clienteId, nombre }: { clienteId: number; nombre: strin
       if (editor.isOpen(fila.id)) editor.close();
       flash.success(t.eliminado);
     } catch (error) {
-      flash.danger(failureMessage(t.errorEliminar, error));
+      flash.danger(failureMessage(t.errorEliminar, error), UNTIL_CLOSED);
     }
   });
 

@@ -6,7 +6,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useRoles } from '@/auth/session';
 import { alertDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { useBorrador } from '@/components/form/use-borrador';
 import { FormCheckbox } from '@/components/form/form-checkbox';

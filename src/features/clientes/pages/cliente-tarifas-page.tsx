@@ -11,7 +11,7 @@ import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { EditableTable, type EditableColumn } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
 import { useRowEditor } from '@/components/editable-table/use-row-editor';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -119,7 +119,7 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
       flash.success(t.guardada);
       close();
     } catch (error) {
-      flash.danger(failureMessage(t.errorGuardar, error));
+      flash.danger(failureMessage(t.errorGuardar, error), UNTIL_CLOSED);
     }
   });
 
@@ -139,7 +139,7 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
       if (editor.isOpen(fila.id)) close();
       flash.success(t.eliminada);
     } catch (error) {
-      flash.danger(failureMessage(t.errorEliminar, error));
+      flash.danger(failureMessage(t.errorEliminar, error), UNTIL_CLOSED);
     }
   });
 

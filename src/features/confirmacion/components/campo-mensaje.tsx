@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-confirmacion';
 import { MENSAJE_MAX } from '../rules';

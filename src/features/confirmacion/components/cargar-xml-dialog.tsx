@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FilePicker } from '@/components/file-picker';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import * as es from '@/messages/es-confirmacion';
 import { leerCuentaReceptora, subirComprobante } from '../api';

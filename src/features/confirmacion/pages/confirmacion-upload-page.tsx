@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { confirmDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { PageHeader } from '@/components/page-header';
 import { LoadError } from '@/components/load-error';
 import { PageSpinner } from '@/components/query-state';

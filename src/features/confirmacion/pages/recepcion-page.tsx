@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, errorStatus } from '@/lib/errors';
@@ -57,7 +57,9 @@ export function RecepcionPage() {
     (archivos: File[]) => {
       if (archivos.length === 0) return;
       const fuera = r.agregarArchivos(archivos);
-      if (fuera > 0) flash.warning(t.demasiados(archivos.length, archivos.length - fuera));
+      // A partial result the user must read (which files were left out): it stays until closed, or
+      // until the page goes, rather than leaving on a timer that runs while the busy page draws.
+      if (fuera > 0) flash.warning(t.demasiados(archivos.length, archivos.length - fuera), UNTIL_CLOSED);
     },
     [r],
   );
@@ -75,7 +77,7 @@ export function RecepcionPage() {
       await r.responder(accion, mensaje);
     } catch (error) {
       // A 401 has its own flash and goes to the login screen.
-      if (errorStatus(error) !== 401) flash.danger(t.consultaError(errorMessage(error)));
+      if (errorStatus(error) !== 401) flash.danger(t.consultaError(errorMessage(error)), UNTIL_CLOSED);
     }
   };
 

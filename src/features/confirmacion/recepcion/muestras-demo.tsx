@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useDemo } from '@/components/demo';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { fileNames, saveBlob } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
 import * as es from '@/messages/es-confirmacion';
@@ -28,7 +28,7 @@ export function MuestrasDemo({
   const tituloId = useId();
   if (!demo) return null;
 
-  const fallo = (error: unknown) => flash.danger(errorMessage(error));
+  const fallo = (error: unknown) => flash.danger(errorMessage(error), UNTIL_CLOSED);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={tituloId} sx={{ p: 2 }}>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import * as es from '@/messages/es-confirmacion';
 import type { Accion } from '../api';
 import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';

@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useRoles } from '@/auth/session';
 import { NO_ROLES } from '@/auth/roles';
 import { BarChart, DoughnutChart, preloadCharts } from '@/components/charts';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { QueryState } from '@/components/query-state';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import * as es from '@/messages/es-panel';
@@ -64,7 +64,7 @@ function Exportar() {
     try {
       flash.success(t.exportado(await exportarNoFacturados()));
     } catch (error) {
-      if (errorStatus(error) !== 401) flash.danger(failureMessage(t.exportarError, error));
+      if (errorStatus(error) !== 401) flash.danger(failureMessage(t.exportarError, error), UNTIL_CLOSED);
     } finally {
       setOcupado(false);
     }

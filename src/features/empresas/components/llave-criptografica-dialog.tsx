@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 import { currentUserQuery, useCurrentUser } from '@/auth/api';
 import { confirmDialog } from '@/components/dialogs/dialogs';
 import { FilePicker } from '@/components/file-picker';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { errorMessage, errorStatus } from '@/lib/errors';

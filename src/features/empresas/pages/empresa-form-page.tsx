@@ -8,7 +8,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRoles } from '@/auth/session';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormSelect, type Option } from '@/components/form/form-select';
@@ -137,7 +137,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
       }));
     } catch (error) {
       if (pedido === ultimo.current && nivel !== 'distrito') {
-        flash.danger(failureMessage(t.errorTerritorio, error));
+        flash.danger(failureMessage(t.errorTerritorio, error), UNTIL_CLOSED);
       }
     } finally {
       if (pedido === ultimo.current) setCargando(null);

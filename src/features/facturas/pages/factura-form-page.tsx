@@ -6,7 +6,7 @@ import type { EditableTableHandle } from '@/components/editable-table/editable-t
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { alertDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { useBorrador } from '@/components/form/use-borrador';
 import { useGuardar } from '@/components/form/use-guardar';

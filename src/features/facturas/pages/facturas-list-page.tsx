@@ -14,7 +14,7 @@ import { useRoles } from '@/auth/session';
 import { dateColumn, moneyColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED, type Duration } from '@/components/notices/notices-store';
 import { campo, defineListFilter, type ValuesOf } from '@/components/list-filter/list-filter';
 import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
 import { useListFilter } from '@/components/list-filter/use-list-filter';
@@ -161,7 +161,7 @@ const GRID_SX = {
 } as const;
 
 /** A failed call's flash; a 401 says nothing more (the session layer already flashes and signs out). */
-function avisarFallo(texto: string, error: unknown, duracion?: number) {
+function avisarFallo(texto: string, error: unknown, duracion?: Duration) {
   if (errorStatus(error) === 401) return;
   flash.danger(failureMessage(texto, error), duracion);
 }
@@ -330,7 +330,7 @@ export function FacturasListPage() {
           await notaCredito(row.facturaId);
           flash.success(t.anulado, FLASH_FACTURA_MS);
         } catch (error) {
-          avisarFallo(t.anularError(row.facturaId), error, FLASH_FACTURA_MS);
+          avisarFallo(t.anularError(row.facturaId), error, UNTIL_CLOSED);
         }
       });
     },
@@ -350,7 +350,7 @@ export function FacturasListPage() {
           await cambiarPago({ id: row.facturaId, estadoPago });
           flash.success(t.pagoCambiado(estadoPago), FLASH_FACTURA_MS);
         } catch (error) {
-          avisarFallo(t.pagoError, error, FLASH_FACTURA_MS);
+          avisarFallo(t.pagoError, error, UNTIL_CLOSED);
         }
       });
     },
@@ -363,7 +363,7 @@ export function FacturasListPage() {
         try {
           flash.success(t.descargada(await descargarPdf(row.facturaId)));
         } catch (error) {
-          avisarFallo(t.pdfError(row.facturaId), error);
+          avisarFallo(t.pdfError(row.facturaId), error, UNTIL_CLOSED);
         }
       }),
     [enFila],
@@ -477,7 +477,7 @@ export function FacturasListPage() {
       rechazables = await revisarLote(f);
     } catch (error) {
       setEspera(null);
-      avisarFallo(t.loteError, error, FLASH_FACTURA_MS);
+      avisarFallo(t.loteError, error, UNTIL_CLOSED);
       return;
     }
     setEspera(null);
@@ -505,7 +505,7 @@ export function FacturasListPage() {
       await enviarLote({ fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal });
       flash.success(t.loteIniciado, FLASH_FACTURA_MS);
     } catch (error) {
-      avisarFallo(t.loteError, error, FLASH_FACTURA_MS);
+      avisarFallo(t.loteError, error, UNTIL_CLOSED);
     }
   };
 

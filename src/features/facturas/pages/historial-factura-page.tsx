@@ -9,7 +9,7 @@ import { Navigate } from 'react-router-dom';
 import { chipColumn } from '@/components/data-table/chip-column';
 import { ACCIONES_COLUMNA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { PageHeader } from '@/components/page-header';
 import { useRouteId } from '@/components/use-route-id';
 import { errorStatus, failureMessage } from '@/lib/errors';

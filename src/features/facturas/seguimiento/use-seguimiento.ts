@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { avisosStore, type LineaAviso } from '@/components/avisos/avisos-store';
+import { cards } from '@/components/notices/cards';
+import type { NoticeLine } from '@/components/notices/notices-store';
 import { errorStatus } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
@@ -25,20 +26,20 @@ function sesion(): Storage | null {
 
 /** One notice for the verdicts that arrived together, each line linking to its Historial. */
 export function avisoDeVeredictos(veredictos: readonly Veredicto[]) {
-  const lineas: LineaAviso[] = veredictos.map((v) => ({
-    texto: v.aceptada
+  const lines: NoticeLine[] = veredictos.map((v) => ({
+    text: v.aceptada
       ? t.aceptada(v.facturaId, v.tipo === 'nc')
       : t.rechazada(v.facturaId, v.motivo, v.tipo === 'nc'),
-    enlace: {
+    link: {
       to: paths.historialFactura(v.facturaId),
-      texto: t.verHistorial,
-      nombre: t.verHistorialDe(v.facturaId),
+      text: t.verHistorial,
+      name: t.verHistorialDe(v.facturaId),
     },
   }));
   return {
-    severidad: veredictos.every((v) => v.aceptada) ? ('success' as const) : ('error' as const),
-    titulo: t.titulo(veredictos.length),
-    lineas,
+    kind: veredictos.every((v) => v.aceptada) ? ('success' as const) : ('danger' as const),
+    title: t.titulo(veredictos.length),
+    lines,
   };
 }
 
@@ -66,7 +67,7 @@ function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
       consultar: consultarHacienda,
       aplicar: (tipo, id, r) => aplicarConsulta(queryClient, tipo, id, r, r.result === 1 || r.result === 3),
       motivo: (id) => primerMotivo(queryClient, id),
-      avisar: (v) => avisosStore.mostrar(avisoDeVeredictos(v)),
+      avisar: (v) => cards.post(avisoDeVeredictos(v)),
       noAutorizado: (error) => errorStatus(error) === 401,
       recordar: (id, desde) => recordarPendiente(quien, id, desde),
       olvidar: (id, tipo) => olvidarPendiente(quien, id, tipo === 'nc'),

@@ -10,7 +10,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
 import { alertDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Roles } from '@/auth/roles';
 import { confirmDialog } from '@/components/dialogs/dialogs';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { formatDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -60,7 +60,7 @@ export function DetalleFacturacion({ reciboId, facturas, roles }: Props) {
         await liberar.mutateAsync(facturaId);
         flash.success(t.liberada(facturaId));
       } catch (error) {
-        flash.danger(failureMessage(t.liberarError(facturaId), error));
+        flash.danger(failureMessage(t.liberarError(facturaId), error), UNTIL_CLOSED);
       }
     });
 
@@ -78,7 +78,7 @@ export function DetalleFacturacion({ reciboId, facturas, roles }: Props) {
         await anular.mutateAsync(facturaId);
         flash.success(t.anulado);
       } catch (error) {
-        flash.danger(failureMessage(t.anularError(facturaId), error));
+        flash.danger(failureMessage(t.anularError(facturaId), error), UNTIL_CLOSED);
       }
     });
 
@@ -88,7 +88,7 @@ export function DetalleFacturacion({ reciboId, facturas, roles }: Props) {
         const file = await descargarFacturaPdf(facturaId, reciboId);
         flash.success(t.descargada(file));
       } catch (error) {
-        flash.danger(failureMessage(t.descargarError(facturaId), error));
+        flash.danger(failureMessage(t.descargarError(facturaId), error), UNTIL_CLOSED);
       }
     });
 

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { failureMessage } from '@/lib/errors';
 import * as es from '@/messages/es-recibos';
 import { useCambiarJustificacion } from '../api';
@@ -25,7 +25,7 @@ export function JustificacionTica({ reciboId, value, estados }: Props) {
           await cambiar.mutateAsync(estado);
           flash.success(t.justificacionCambiada(reciboId, estado));
         } catch (error) {
-          flash.danger(failureMessage(t.justificacionError(reciboId), error));
+          flash.danger(failureMessage(t.justificacionError(reciboId), error), UNTIL_CLOSED);
         }
       }}
       sx={{ minWidth: 260 }}

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
 import { NO_ROLES, type Roles } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormCard } from '@/components/form/form-card';
 import { useBorrador } from '@/components/form/use-borrador';

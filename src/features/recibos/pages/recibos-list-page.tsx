@@ -16,7 +16,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { FilterBar } from '@/components/filter-bar';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { PageHeader } from '@/components/page-header';
 import { SearchField } from '@/components/search-field';
 import { failureMessage } from '@/lib/errors';

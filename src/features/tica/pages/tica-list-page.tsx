@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateColumn, textColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { flash } from '@/components/flash/flash-store';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { campo, defineListFilter } from '@/components/list-filter/list-filter';
 import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
 import { useListFilter } from '@/components/list-filter/use-list-filter';
@@ -96,7 +96,7 @@ export function TicaListPage() {
         setElegidos(({ [row.id]: _, ...rest }) => rest);
         flash.success(t.actualizado(answer.estadoTica.nombre, answer.estadoTicaAforo.nombre));
       } catch (error) {
-        flash.danger(failureMessage(t.actualizarError(row.reciboId), error));
+        flash.danger(failureMessage(t.actualizarError(row.reciboId), error), UNTIL_CLOSED);
       } finally {
         setEnCurso((prev) => {
           const next = new Set(prev);

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDemo } from '@/components/demo';
 import { FilePicker } from '@/components/file-picker';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { useSingleFlight } from '@/components/form/use-single-flight';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, failureMessage } from '@/lib/errors';

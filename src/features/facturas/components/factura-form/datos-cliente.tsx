@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { ActivityCodeSearch } from '@/components/activity-code-search';
-import { flash } from '@/components/flash/flash-store';
+import { flash } from '@/components/notices/notices-store';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { flash, type Flash, type FlashKind } from './flash-store';
 import { MuiTheme } from '@/components/mui-theme';
+import { noticesStore, type Flash } from './notices-store';
 
-const severity: Record<FlashKind, 'success' | 'error' | 'info' | 'warning'> = {
-  success: 'success',
-  danger: 'error',
-  info: 'info',
-  warning: 'warning',
-};
+/**
+ * The spec's kinds as MUI's Alert names them (its 'danger' is MUI's 'error'). Written in each view:
+ * as a shared module it became a chunk of its own, named in every route's first load.
+ */
+const muiSeverity = { success: 'success', danger: 'error', info: 'info', warning: 'warning' } as const;
 
 /** The stacked flashes, announced to screen readers: errors as `alert`, the rest as `status`. */
 export function FlashStack({ flashes }: { flashes: readonly Flash[] }) {
@@ -27,10 +26,10 @@ export function FlashStack({ flashes }: { flashes: readonly Flash[] }) {
       {flashes.map((f) => (
         <Alert
           key={f.id}
-          severity={severity[f.kind]}
+          severity={muiSeverity[f.kind]}
           variant="filled"
           role={f.kind === 'danger' ? 'alert' : 'status'}
-          onClose={() => flash.dismiss(f.id)}
+          onClose={() => noticesStore.dismiss(f.id)}
           slotProps={{ closeButton: { title: 'Cerrar', 'aria-label': 'Cerrar mensaje' } }}
           sx={{ pointerEvents: 'auto', boxShadow: 3, whiteSpace: 'pre-line', alignItems: 'center' }}
         >

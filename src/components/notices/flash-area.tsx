@@ -1,11 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { flash } from './flash-store';
+import { flash, noticesStore } from './notices-store';
 
 const FlashStack = lazy(() => import('./flash-stack'));
 
 /** Where every flash shows. The view loads with the first flash, keeping MUI's Alert off the first load. */
 export function FlashArea() {
-  const flashes = useSyncExternalStore(flash.subscribe, flash.list);
+  const flashes = useSyncExternalStore(noticesStore.subscribe, flash.list);
   if (flashes.length === 0) return null;
   return (
     <Suspense fallback={null}>
