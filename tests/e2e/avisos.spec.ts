@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { FLASH_DEFAULT_MS } from '../../src/components/flash/flash-store';
+import { FLASH_DEFAULT_MS } from '../../src/components/notices/notices-store';
 import { avisosMostrados, expectAviso, test, tomarAviso } from './test';
 import { freshDemo } from './helpers';
 

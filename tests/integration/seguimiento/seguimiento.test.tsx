@@ -128,7 +128,9 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     expect(checks()).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     await waitFor(() => expect(checks()).toEqual([String(f.id), String(f.id)]));
-    const aviso = await waitFor(() => within(avisos()!).getByRole('alert'));
+    const aviso = await waitFor(() =>
+      within(avisos()!).getByRole('group', { name: /^Respuestas? de Hacienda/ }),
+    );
     expect(aviso).toHaveTextContent(`Hacienda aceptó la nota de crédito de la factura ${f.id}`);
     // Answered: not asked again.
     await act(() => vi.advanceTimersByTimeAsync(120 * MIN));
