@@ -292,6 +292,22 @@ export function useCambiarEstadoPago() {
   });
 }
 
+/** The unsent invoices ('Ingresada') of a date range, at most `max`: what the batch send would send. */
+export const facturasSinEnviar = (f: FechasLote, max: number) =>
+  callApi(facturasApi.lista, {
+    query: {
+      clienteId: 0,
+      estado: 'Ingresada',
+      estadoPago: 'TODOS',
+      enviadas: 0,
+      fechaInicio: f.fechaInicio,
+      fechaFinal: f.fechaFinal,
+      pageNumber: 0,
+      pageSize: max,
+      cargados: true,
+    },
+  });
+
 /** Batch send of a date range (both dates required; the page checks them first): `200`. */
 export function useEnviarLote() {
   const queryClient = useQueryClient();
