@@ -5,7 +5,6 @@ import {
   DETALLE_MAX,
   OBSERVACIONES_MAX,
   PAGE_SIZE_FACTURAS,
-  PAGE_SIZE_RESUMEN,
   TELEFONO_MAX,
   esEditable,
 } from '@/features/facturas/rules';
@@ -15,6 +14,7 @@ import {
   ESTADOS,
   ESTADOS_PAGO,
   facturaBody,
+  PAGE_SIZE_RESUMEN,
   facturasApi,
   type EstadoPago,
   type FacturaBody,

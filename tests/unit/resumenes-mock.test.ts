@@ -5,7 +5,8 @@ import { fold } from '@mocks/lib/route';
 import { toQueryDate } from '@/lib/dates';
 import { productToCentimos, toCentimos } from '@/lib/money';
 import { resumenesApi } from '@/features/resumenes/contract';
-import { RESUMENES, agrupar, filasPaginadas, resumenParams } from '@/features/resumenes/rules';
+import { RESUMENES, agrupar, resumenParams } from '@/features/resumenes/rules';
+import { filasPaginadas } from '@/lib/paging';
 import { callApi } from '../mock-api';
 import { demoUser } from '../render-app';
 

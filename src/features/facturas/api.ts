@@ -23,11 +23,9 @@ import {
   type FacturaBody,
   type FacturaPage,
   type FacturaRow,
-  type Ref,
 } from './contract';
+import type { Ref } from '@/lib/contract';
 import { facturasKeys, type FacturasFiltros } from './keys';
-
-export { facturasKeys, type FacturasFiltros, type ResumenFiltros } from './keys';
 
 /*
  * Every invoice call of API.md 'Invoices'. Query dates are D-M-YYYY without padding (`toQueryDate`),

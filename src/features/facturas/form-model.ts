@@ -29,8 +29,8 @@ import {
   type ServicioCabys,
   type TarifaIva,
   type TipoActividadEconomica,
-  type TipoCambio,
 } from './contract';
+import type { TipoCambio } from '@/lib/contract';
 
 /*
  * The invoice form's model (seed 2 §2 'Invoice create/edit', §3, §5): what the form holds, its

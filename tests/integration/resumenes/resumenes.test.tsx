@@ -6,7 +6,7 @@ import { calcularResumen } from '@mocks/handlers/resumenes';
 import { server } from '@mocks/node';
 import { formatMoney } from '@/lib/money';
 import { agrupar } from '@/features/resumenes/rules';
-import type { Tramite } from '@/features/resumenes/schemas';
+import type { Tramite } from '@/features/resumenes/contract';
 import { currentPath, demoUser, renderApp } from '../../render-app';
 import { dataRows, trackApi } from '../recibos/helpers';
 

@@ -33,14 +33,8 @@ import {
   mensajeErrores,
   validarEmpresa,
 } from '../rules';
-import {
-  empresaDefaults,
-  empresaFormSchema,
-  toForm,
-  toPayload,
-  type EmpresaForm,
-  type Listas,
-} from '../schemas';
+import { empresaDefaults, empresaFormSchema, toForm, toPayload, type EmpresaForm } from '../form-model';
+import type { Listas } from '../contract';
 
 const t = es.empresas;
 const FLASH_MIENTRAS_GUARDA = 120_000;

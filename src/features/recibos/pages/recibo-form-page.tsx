@@ -36,10 +36,10 @@ import {
   reciboFormSchema,
   toForm,
   toPayload,
-  type ReciboData,
   type ReciboForm,
   type ReciboFormInput,
-} from '../schemas';
+} from '../form-model';
+import type { ReciboData } from '../contract';
 
 const t = es.recibos;
 const c = t.campo;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-empresas';
-import type { EmpresaForm } from '@/features/empresas/schemas';
+import type { EmpresaForm } from '@/features/empresas/form-model';
 import { ClaveField } from '../clave-field';
 import { Seccion } from './seccion';
 

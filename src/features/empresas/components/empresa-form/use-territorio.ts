@@ -6,7 +6,7 @@ import * as es from '@/messages/es-empresas';
 import { filterData } from '@/features/empresas/api';
 import type { Listas } from '@/features/empresas/contract';
 import { territorio } from '@/features/empresas/rules';
-import { toPayload, type EmpresaForm } from '@/features/empresas/schemas';
+import { toPayload, type EmpresaForm } from '@/features/empresas/form-model';
 
 const t = es.empresas;
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { daysBetween, formatDate, parseApiDate } from '@/lib/dates';
 import * as es from '@/messages/es-recibos';
-import type { ReciboData } from '@/features/recibos/schemas';
+import type { ReciboData } from '@/features/recibos/contract';
 import { JustificacionTica } from '../justificacion-tica';
 
 const t = es.recibos;

@@ -5,7 +5,7 @@ import { FormGrid } from '@/components/form/form-grid';
 import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-recibos';
 import { LIMITES } from '@/features/recibos/rules';
-import type { ReciboForm, ReciboFormInput } from '@/features/recibos/schemas';
+import type { ReciboForm, ReciboFormInput } from '@/features/recibos/form-model';
 import { Seccion } from './seccion';
 
 const t = es.recibos;
