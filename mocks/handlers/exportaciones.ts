@@ -3,9 +3,9 @@ import type { Db } from '../db';
 import type { ReciboRecord } from '../db/types';
 import { facturaPdf } from '../files/factura-pdf';
 import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
-import { api, must, requireInt } from '../lib/route';
+import { api, esAdminOCoordinador, must, requireInt } from '../lib/route';
 import { verificarPdf } from './facturas';
-import { consultar, esAdminOCoordinador, masReciente, reciboRow } from './recibos-consultas';
+import { consultar, masReciente, reciboRow } from '../lib/recibos-consultas';
 
 /** Binary answers (API.md 'Downloads'): the app names the files itself. */
 function archivo(bytes: Uint8Array, contentType: string): Response {

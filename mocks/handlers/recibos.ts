@@ -13,20 +13,29 @@ import { reciboBody, recibosApi, type ReciboBody } from '@/features/recibos/cont
 import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { ReciboRecord, UsuarioRow } from '../db/types';
-import { api, badRequest, conflict, forbidden, intParam, must, paginate, requireInt } from '../lib/route';
+import {
+  api,
+  badRequest,
+  conflict,
+  esAdminOCoordinador,
+  forbidden,
+  intParam,
+  must,
+  paginate,
+  paging,
+  requireInt,
+} from '../lib/route';
 import {
   coincide,
   consultar,
-  esAdminOCoordinador,
   estadoParam,
   facturasDe,
   masReciente,
-  paging,
   reciboApi,
   reciboFactura,
   reciboRow,
   verificarAlcance,
-} from './recibos-consultas';
+} from '../lib/recibos-consultas';
 
 const v = es.recibos.v;
 const ADMIN = ['ADMIN'] as const;
@@ -155,10 +164,15 @@ function insertarRecibo(db: Db, row: Omit<ReciboRecord, 'id' | 'recibo'>): Recib
   return db.recibos.insert({ ...row, id, recibo: Math.max(id, siguienteNumero(db)) });
 }
 
-function listado(db: Db, query: URLSearchParams, encargadoId: number | null) {
+function listado(
+  db: Db,
+  query: URLSearchParams,
+  pagina: { pageNumber: number; pageSize: number },
+  encargadoId: number | null,
+) {
   const estado = estadoParam(query);
   const filter = query.get('filter') ?? '';
-  const { pageNumber, pageSize } = paging(query, PAGE_SIZE_LISTA);
+  const { pageNumber, pageSize } = paging(pagina, PAGE_SIZE_LISTA);
   const rows = db.recibos
     .filter(
       (r) =>
@@ -349,23 +363,28 @@ export const recibosHandlers = [
     { roles: ADMIN_O_COORDINADOR },
   ),
 
-  api.on(recibosApi.listaAdmin, ({ db, query }) => listado(db, query, null), { roles: ADMIN }),
+  api.on(
+    recibosApi.listaAdmin,
+    ({ db, query, queryOf }) => listado(db, query, queryOf(recibosApi.listaAdmin.query), null),
+    { roles: ADMIN },
+  ),
 
-  api.on(recibosApi.lista, ({ db, query, user }) => {
+  api.on(recibosApi.lista, ({ db, query, queryOf, user }) => {
     const encargadoId = requireInt(query, 'encargadoId');
     if (!esAdminOCoordinador(user) && encargadoId !== user.id) {
       throw forbidden('Solo puede listar sus propios recibos');
     }
-    return listado(db, query, encargadoId);
+    return listado(db, query, queryOf(recibosApi.lista.query), encargadoId);
   }),
 
   api.on(
     recibosApi.consultas,
-    ({ db, query, user }) => {
-      const { pageNumber, pageSize } = paging(query, PAGE_SIZE_CONSULTAS);
+    ({ db, query, queryOf, user }) => {
+      const q = queryOf(recibosApi.consultas.query);
+      const { pageNumber, pageSize } = paging(q, PAGE_SIZE_CONSULTAS);
       const page = paginate(consultar(db, query), pageNumber, pageSize);
       const today = new Date();
-      const cargado = (query.get('encargadosCargado') ?? 'false').trim() === 'true';
+      const cargado = q.encargadosCargado;
       return {
         recibos: page.content.map((r) => reciboRow(db, r, today)),
         total: page.total,

@@ -5,9 +5,8 @@ import { RESUMENES, type ResumenDef, type ResumenId } from '@/features/resumenes
 import type { Db } from '../db';
 import type { Authority, Ref, UsuarioRow } from '../db/types';
 import { ahora } from '../lib/facturas';
-import { api, dateParam, fold, intParam, paginate } from '../lib/route';
+import { api, dateParam, fold, intParam, paginate, paging } from '../lib/route';
 import { resumenesApi } from '@/features/resumenes/contract';
-import { paging } from './recibos-consultas';
 
 /*
  * API.md 'Summaries' (issue 12), admin only: every summary is computed from the same store the lists
@@ -202,16 +201,14 @@ export function opcionesResumen(db: Db, user: UsuarioRow, def: ResumenDef) {
   return listas;
 }
 
-const cargados = (query: URLSearchParams) => (query.get('cargados') ?? 'false').trim() === 'true';
-
 function resumenHandler(id: ResumenId) {
   const def = RESUMENES[id];
   const call = resumenesApi[id];
   return api.on(
     call,
     ({ db, user, query, queryOf }) => {
-      queryOf(call.query);
-      const { pageNumber, pageSize } = paging(query, def.pageSize);
+      const q = queryOf(call.query);
+      const { pageNumber, pageSize } = paging(q, def.pageSize);
       const { rango, filas, monto } = calcularResumen(db, user, id, query);
       const page = paginate(filas, pageNumber, pageSize);
       return {
@@ -221,7 +218,7 @@ function resumenHandler(id: ResumenId) {
         total: page.total,
         pagesTotal: page.pagesTotal,
         monto,
-        ...(cargados(query) ? {} : opcionesResumen(db, user, def)),
+        ...(q.cargados ? {} : opcionesResumen(db, user, def)),
       };
     },
     { roles: ADMIN },

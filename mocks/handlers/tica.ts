@@ -3,9 +3,18 @@ import type { Db } from '../db';
 import type { Authority, Ref, TicaRecord } from '../db/types';
 import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
 import { ticaApi } from '@/features/tica/contract';
-import { api, badRequest, campoArchivo, dateParam, fold, intParam, must, paginate } from '../lib/route';
+import {
+  api,
+  badRequest,
+  campoArchivo,
+  dateParam,
+  fold,
+  intParam,
+  must,
+  paginate,
+  paging,
+} from '../lib/route';
 import { leerCsvTica } from '../lib/tica-csv';
-import { paging } from './recibos-consultas';
 
 /** API.md 'TICA': the list with its filters, a row's two states, the CSV upload and the export. */
 
@@ -149,15 +158,14 @@ export const ticaHandlers = [
   api.on(
     ticaApi.lista,
     ({ db, query, queryOf }) => {
-      queryOf(ticaApi.lista.query);
-      const { pageNumber, pageSize } = paging(query, TICA_PAGE_SIZE);
+      const q = queryOf(ticaApi.lista.query);
+      const { pageNumber, pageSize } = paging(q, TICA_PAGE_SIZE);
       const page = paginate(filtrarTicas(db, query), pageNumber, pageSize);
-      const cargados = (query.get('cargados') ?? 'false').trim() === 'true';
       return {
         ticas: page.content.map((t) => ticaRow(db, t)),
         total: page.total,
         pagesTotal: page.pagesTotal,
-        ...(cargados ? {} : catalogos(db)),
+        ...(q.cargados ? {} : catalogos(db)),
       };
     },
     { roles: ADMIN_O_COORDINADOR },

@@ -7,13 +7,9 @@ import {
 } from '@/features/recibos/rules';
 import type { Db } from '../db';
 import type { FacturaRecord, ReciboRecord, UsuarioRow } from '../db/types';
-import { badRequest, dateParam, fold, forbidden, intParam } from '../lib/route';
+import { badRequest, dateParam, esAdminOCoordinador, fold, forbidden, intParam } from './route';
 
 /** Reading receipts the way the server does: scoping, filtering, sorting, row shapes. */
-
-export const esAdmin = (u: UsuarioRow) => u.authorities.includes('ADMIN');
-export const esAdminOCoordinador = (u: UsuarioRow) =>
-  u.authorities.includes('ADMIN') || u.authorities.includes('COORDINADOR');
 
 /** A USER sees and changes only the receipts they handle; admins and coordinators see all. */
 export function verificarAlcance(user: UsuarioRow, r: ReciboRecord): void {
@@ -127,14 +123,6 @@ function textoBuscable(db: Db, r: ReciboRecord): string {
 export function coincide(db: Db, r: ReciboRecord, filter: string): boolean {
   const needle = fold(filter);
   return !needle || textoBuscable(db, r).includes(needle);
-}
-
-export function paging(query: URLSearchParams, defaultSize: number) {
-  const pageNumber = intParam(query, 'pageNumber', 0);
-  const pageSize = intParam(query, 'pageSize', defaultSize);
-  if (pageNumber < 0) throw badRequest('pageNumber no puede ser negativo');
-  if (pageSize < 1 || pageSize > 1000) throw badRequest('pageSize debe estar entre 1 y 1000');
-  return { pageNumber, pageSize };
 }
 
 /** 'Consultas Recibos' and its export: handler, client, state and creation-date range. */
