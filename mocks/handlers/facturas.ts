@@ -837,7 +837,7 @@ export const facturasHandlers = [
     facturasApi.cambiarPago,
     (ctx) => {
       const f = accion(ctx);
-      const raw = (ctx.query.get('estadoPago') ?? '').trim();
+      const raw = ctx.queryOf(facturasApi.cambiarPago.query).estadoPago.trim();
       const estadoPago = ESTADOS_PAGO.find((e) => e.toLowerCase() === raw.toLowerCase());
       if (!estadoPago)
         throw badRequest(`El estado de pago ${raw} no es válido: use ${ESTADOS_PAGO.join(', ')}`);

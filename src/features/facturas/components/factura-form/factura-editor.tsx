@@ -27,8 +27,8 @@ import {
   valoresIniciales,
   type FacturaForm,
   type LineaForm,
+  buildFacturaPayload,
 } from '@/features/facturas/form-model';
-import { buildFacturaPayload } from '@/features/facturas/payload';
 import { FLASH_FACTURA_MS, FLASH_NO_LISTA_MS } from '@/features/facturas/rules';
 import { recordatorioGastos, validarFactura } from '@/features/facturas/validacion-factura';
 import { DatosCliente } from './datos-cliente';
