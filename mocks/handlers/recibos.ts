@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { isValid, parseISO } from 'date-fns';
 import { toIsoDateTime } from '@/lib/dates';
 import {
@@ -164,15 +165,10 @@ function insertarRecibo(db: Db, row: Omit<ReciboRecord, 'id' | 'recibo'>): Recib
   return db.recibos.insert({ ...row, id, recibo: Math.max(id, siguienteNumero(db)) });
 }
 
-function listado(
-  db: Db,
-  query: URLSearchParams,
-  pagina: { pageNumber: number; pageSize: number },
-  encargadoId: number | null,
-) {
-  const estado = estadoParam(query);
-  const filter = query.get('filter') ?? '';
-  const { pageNumber, pageSize } = paging(pagina, PAGE_SIZE_LISTA);
+function listado(db: Db, q: z.output<typeof recibosApi.listaAdmin.query>, encargadoId: number | null) {
+  const estado = estadoParam(q.estado);
+  const filter = q.filter;
+  const { pageNumber, pageSize } = paging(q, PAGE_SIZE_LISTA);
   const rows = db.recibos
     .filter(
       (r) =>
@@ -268,9 +264,9 @@ export const recibosHandlers = [
     };
   }),
 
-  api.on(recibosApi.corelacionados, ({ db, query }) => {
+  api.on(recibosApi.corelacionados, ({ db, query, queryOf }) => {
     const clienteId = requireInt(query, 'clienteId');
-    return corelacionados(db, clienteId, estadoParam(query));
+    return corelacionados(db, clienteId, estadoParam(queryOf(recibosApi.corelacionados.query).estado));
   }),
 
   api.on(recibosApi.guardar, async ({ db, user, body }) => {
@@ -365,7 +361,7 @@ export const recibosHandlers = [
 
   api.on(
     recibosApi.listaAdmin,
-    ({ db, query, queryOf }) => listado(db, query, queryOf(recibosApi.listaAdmin.query), null),
+    ({ db, queryOf }) => listado(db, queryOf(recibosApi.listaAdmin.query), null),
     { roles: ADMIN },
   ),
 
@@ -374,15 +370,15 @@ export const recibosHandlers = [
     if (!esAdminOCoordinador(user) && encargadoId !== user.id) {
       throw forbidden('Solo puede listar sus propios recibos');
     }
-    return listado(db, query, queryOf(recibosApi.lista.query), encargadoId);
+    return listado(db, queryOf(recibosApi.lista.query), encargadoId);
   }),
 
   api.on(
     recibosApi.consultas,
-    ({ db, query, queryOf, user }) => {
+    ({ db, queryOf, user }) => {
       const q = queryOf(recibosApi.consultas.query);
       const { pageNumber, pageSize } = paging(q, PAGE_SIZE_CONSULTAS);
-      const page = paginate(consultar(db, query), pageNumber, pageSize);
+      const page = paginate(consultar(db, q), pageNumber, pageSize);
       const today = new Date();
       const cargado = q.encargadosCargado;
       return {

@@ -1,4 +1,6 @@
+import type * as z from 'zod/mini';
 import { daysBetween } from '@/lib/dates';
+import type { recibosApi } from '@/features/recibos/contract';
 import {
   ESTADOS_CONSULTA,
   ESTADOS_RECIBO,
@@ -7,7 +9,7 @@ import {
 } from '@/features/recibos/rules';
 import type { Db } from '../db';
 import type { FacturaRecord, ReciboRecord, UsuarioRow } from '../db/types';
-import { badRequest, dateParam, esAdminOCoordinador, fold, forbidden, intParam } from './route';
+import { badRequest, esAdminOCoordinador, fechaParam, fold, forbidden } from './route';
 
 /** Reading receipts the way the server does: scoping, filtering, sorting, row shapes. */
 
@@ -92,16 +94,16 @@ export function reciboRow(db: Db, r: ReciboRecord, now = new Date()) {
   };
 }
 
-export function estadoParam(query: URLSearchParams, fallback: EstadoRecibo = 'PENDIENTE'): EstadoRecibo {
-  const raw = (query.get('estado') ?? '').trim().toUpperCase() || fallback;
+export function estadoParam(value: string, fallback: EstadoRecibo = 'PENDIENTE'): EstadoRecibo {
+  const raw = value.trim().toUpperCase() || fallback;
   if (!(ESTADOS_RECIBO as readonly string[]).includes(raw)) {
     throw badRequest(`El estado ${raw} no es válido: use PENDIENTE o FINALIZADO`);
   }
   return raw as EstadoRecibo;
 }
 
-export function estadoConsultaParam(query: URLSearchParams): EstadoConsulta {
-  const raw = (query.get('estado') ?? '').trim().toUpperCase() || 'TODOS';
+export function estadoConsultaParam(value: string): EstadoConsulta {
+  const raw = value.trim().toUpperCase() || 'TODOS';
   if (!(ESTADOS_CONSULTA as readonly string[]).includes(raw)) {
     throw badRequest(`El estado ${raw} no es válido: use PENDIENTE, FINALIZADO o TODOS`);
   }
@@ -126,12 +128,12 @@ export function coincide(db: Db, r: ReciboRecord, filter: string): boolean {
 }
 
 /** 'Consultas Recibos' and its export: handler, client, state and creation-date range. */
-export function consultar(db: Db, query: URLSearchParams): ReciboRecord[] {
-  const encargadoId = intParam(query, 'encargadoId', 0);
-  const clienteId = intParam(query, 'clienteId', 0);
-  const estado = estadoConsultaParam(query);
-  const desde = dateParam(query, 'fechaInicio');
-  const hasta = dateParam(query, 'fechaFinal');
+export function consultar(db: Db, q: z.output<typeof recibosApi.consultas.query>): ReciboRecord[] {
+  const encargadoId = Math.trunc(q.encargadoId);
+  const clienteId = Math.trunc(q.clienteId);
+  const estado = estadoConsultaParam(q.estado);
+  const desde = fechaParam(q.fechaInicio, 'fechaInicio');
+  const hasta = fechaParam(q.fechaFinal, 'fechaFinal');
   const desdeIso = desde ? `${toDay(desde)}T00:00:00` : '';
   const hastaIso = hasta ? `${toDay(hasta)}T23:59:59` : '';
   return db.recibos
