@@ -20,7 +20,6 @@ import {
   conflict,
   esAdminOCoordinador,
   forbidden,
-  intParam,
   must,
   paginate,
   paging,
@@ -233,8 +232,8 @@ export function reciboParaFacturar(db: Db, user: UsuarioRow, reciboId: number): 
 const facturasApi = (db: Db, reciboId: number) => facturasDe(db, reciboId).map((f) => reciboFactura(db, f));
 
 export const recibosHandlers = [
-  api.on(recibosApi.data, ({ db, query, user }) => {
-    const id = intParam(query, 'id', 0);
+  api.on(recibosApi.data, ({ db, queryOf, user }) => {
+    const id = Math.trunc(queryOf(recibosApi.data.query).id ?? 0);
     const recibo = id ? reciboDe(db, id) : null;
     if (recibo) verificarAlcance(user, recibo);
     const clientes = db.clientes
@@ -309,10 +308,10 @@ export const recibosHandlers = [
     return { id: clon.id };
   }),
 
-  api.on(recibosApi.justificacion, ({ db, user, query }) => {
+  api.on(recibosApi.justificacion, ({ db, user, query, queryOf }) => {
     const r = reciboDe(db, requireInt(query, 'id'));
     verificarAlcance(user, r);
-    const estado = (query.get('estado') ?? '').trim();
+    const estado = queryOf(recibosApi.justificacion.query).estado.trim();
     if (!(TICA_ESTADOS as readonly string[]).includes(estado)) {
       throw badRequest(`El estado ${estado} no es válido: use ${TICA_ESTADOS.join(', ')}`);
     }
