@@ -78,7 +78,7 @@ const boundaries = [
     rules: restrict({
       regex: '^@/(app|components)(/|$)|^@/auth(?!/contract$)',
       message:
-        'The mock backend imports only mocks/ and pure shared modules (src/lib, the contracts, feature schemas and rules).',
+        'The mock backend imports only mocks/ and pure shared modules (src/lib, the contracts, feature form models and rules).',
     }),
   },
 ];

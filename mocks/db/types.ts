@@ -1,6 +1,6 @@
 import type { Exoneracion } from '@/lib/exoneracion';
 import type { Detalle } from '@/features/facturas/contract';
-import type { FacturaElectronica } from '@/features/confirmacion/schemas';
+import type { FacturaElectronica } from '@/features/confirmacion/contract';
 
 /**
  * The mock server's stored rows. Where the API answers with a row as is, the stored shape is the

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { clienteBody, clientesApi } from '@/features/clientes/contract';
-import { clienteDefaults, clienteFormSchema } from '@/features/clientes/schemas';
+import { clienteDefaults, clienteFormSchema } from '@/features/clientes/form-model';
 import { toIsoDate } from '@/lib/dates';
 import { revisarExoneracion } from '@/lib/exoneracion';
 import * as es from '@/messages/es';

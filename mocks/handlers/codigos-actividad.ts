@@ -70,7 +70,9 @@ export function validarClienteCodigo(db: Db, b: Body): ClienteCodigoRow {
 export const codigosActividadHandlers = [
   api.on(codigosActividadApi.todos, () => ACTIVIDADES),
 
-  api.on(codigosActividadApi.buscar, ({ query }) => buscarActividades(query.get('filter') ?? '')),
+  api.on(codigosActividadApi.buscar, ({ queryOf }) =>
+    buscarActividades(queryOf(codigosActividadApi.buscar.query).filter),
+  ),
 
   api.on(clientesApi.codigos, ({ db, params }) => {
     const clienteId = Number(params.clienteId);

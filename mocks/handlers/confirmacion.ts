@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { addSeconds, format } from 'date-fns';
 import { MENSAJE_MAX } from '@/features/confirmacion/rules';
 import { formatDate, parseApiDate, parseQueryDate, toQueryDate } from '@/lib/dates';
@@ -5,7 +6,7 @@ import type { Db } from '../db';
 import type { ComprobanteSubidoRecord, ConfirmacionRecord, UsuarioRow } from '../db/types';
 import { spreadsheetWriter, type Columna } from '../files/spreadsheet';
 import { leerComprobante } from '../lib/hacienda-xml';
-import { confirmacionApi } from '@/features/confirmacion/contract';
+import { confirmacionApi, listaQuery } from '@/features/confirmacion/contract';
 import { api, badRequest, campoArchivo, fold, must } from '../lib/route';
 import { runtime } from '../lib/runtime';
 
@@ -48,8 +49,8 @@ export function confirmRechazo(r: ConfirmacionRecord, now = new Date()) {
   };
 }
 
-function fechaParam(query: URLSearchParams, name: 'fechaInicio' | 'fechaFinal'): Date | null {
-  const raw = (query.get(name) ?? '').trim();
+function fechaParam(value: string, name: 'fechaInicio' | 'fechaFinal'): Date | null {
+  const raw = value.trim();
   if (!raw) return null;
   const d = parseQueryDate(raw);
   if (!d)
@@ -63,14 +64,14 @@ function fechaParam(query: URLSearchParams, name: 'fechaInicio' | 'fechaFinal'):
  * The account's documents matching `filter` (consecutivo, issuer or clave; case and accents ignored)
  * issued between the dates (both included), the latest answer first (decision C3).
  */
-export function consultarConfirmaciones(db: Db, user: UsuarioRow, query: URLSearchParams) {
-  const inicio = fechaParam(query, 'fechaInicio');
-  const final = fechaParam(query, 'fechaFinal');
+export function consultarConfirmaciones(db: Db, user: UsuarioRow, q: z.output<typeof listaQuery>) {
+  const inicio = fechaParam(q.fechaInicio, 'fechaInicio');
+  const final = fechaParam(q.fechaFinal, 'fechaFinal');
   if (inicio && final && inicio > final)
     throw badRequest('La fecha inicio no puede ser posterior a la fecha final');
   const desde = inicio ? format(inicio, 'yyyy-MM-dd') : '';
   const hasta = final ? format(final, 'yyyy-MM-dd') : '';
-  const texto = fold(query.get('filter'));
+  const texto = fold(q.filter);
   const rows = db.confirmaciones
     .filter((r) => {
       if (r.empresaId !== user.empresaId) return false;
@@ -141,9 +142,14 @@ function consecutivoMensaje(db: Db, empresaId: number, tipo: '05' | '07'): strin
 }
 
 /** Confirmar (ok) or Rechazar (rechazo): the answer to Hacienda for an uploaded document. */
-function responder(db: Db, user: UsuarioRow, query: URLSearchParams, estado: ConfirmacionRecord['estado']) {
-  const s = subido(db, user, query.get('fileName'));
-  const mensaje = (query.get('mensaje') ?? '').trim();
+function responder(
+  db: Db,
+  user: UsuarioRow,
+  q: z.output<typeof confirmacionApi.confirmar.query>,
+  estado: ConfirmacionRecord['estado'],
+) {
+  const s = subido(db, user, q.fileName);
+  const mensaje = q.mensaje.trim();
   if (!mensaje) throw badRequest('El mensaje es requerido');
   if (mensaje.length > MENSAJE_MAX)
     throw badRequest(`El mensaje debe tener como máximo ${MENSAJE_MAX} caracteres`);
@@ -194,9 +200,12 @@ function responder(db: Db, user: UsuarioRow, query: URLSearchParams, estado: Con
 }
 
 export const confirmacionHandlers = [
-  api.on(confirmacionApi.lista, ({ db, user, query, queryOf }) => {
-    queryOf(confirmacionApi.lista.query);
-    const { rows, fechaInicio, fechaFinal } = consultarConfirmaciones(db, user, query);
+  api.on(confirmacionApi.lista, ({ db, user, queryOf }) => {
+    const { rows, fechaInicio, fechaFinal } = consultarConfirmaciones(
+      db,
+      user,
+      queryOf(confirmacionApi.lista.query),
+    );
     const now = new Date();
     return { confirmRechazos: rows.map((r) => confirmRechazo(r, now)), fechaInicio, fechaFinal };
   }),
@@ -230,12 +239,17 @@ export const confirmacionHandlers = [
     documentoSubido(subido(db, user, queryOf(confirmacionApi.documento.query).fileName)),
   ),
 
-  api.on(confirmacionApi.confirmar, ({ db, user, query }) => responder(db, user, query, 'CONFIRMADO')),
+  api.on(confirmacionApi.confirmar, ({ db, user, queryOf }) =>
+    responder(db, user, queryOf(confirmacionApi.confirmar.query), 'CONFIRMADO'),
+  ),
 
-  api.on(confirmacionApi.rechazar, ({ db, user, query }) => responder(db, user, query, 'RECHAZADO')),
+  api.on(confirmacionApi.rechazar, ({ db, user, queryOf }) =>
+    responder(db, user, queryOf(confirmacionApi.rechazar.query), 'RECHAZADO'),
+  ),
 
-  api.get(`${BASE}/download/gastos`, ({ db, user, query }) => {
-    const { rows } = consultarConfirmaciones(db, user, query);
+  // The export takes the list's filters (API.md), so it reads them with the list's contract.
+  api.get(`${BASE}/download/gastos`, ({ db, user, queryOf }) => {
+    const { rows } = consultarConfirmaciones(db, user, queryOf(listaQuery));
     const now = new Date();
     const bytes = spreadsheetWriter.write({
       nombre: 'Gastos',

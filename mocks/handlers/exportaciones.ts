@@ -1,11 +1,12 @@
 import { parseApiDate } from '@/lib/dates';
+import { recibosApi } from '@/features/recibos/contract';
 import type { Db } from '../db';
 import type { ReciboRecord } from '../db/types';
 import { facturaPdf } from '../files/factura-pdf';
 import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
-import { api, must, requireInt } from '../lib/route';
+import { api, esAdminOCoordinador, must, requireInt } from '../lib/route';
 import { verificarPdf } from './facturas';
-import { consultar, esAdminOCoordinador, masReciente, reciboRow } from './recibos-consultas';
+import { consultar, masReciente, reciboRow } from '../lib/recibos-consultas';
 
 /** Binary answers (API.md 'Downloads'): the app names the files itself. */
 function archivo(bytes: Uint8Array, contentType: string): Response {
@@ -57,9 +58,12 @@ export function hojaRecibos(db: Db, recibos: readonly ReciboRecord[], nombre: st
 export const exportacionesHandlers = [
   api.get(
     '/api/export/recibos',
-    ({ db, query }) =>
+    // The export takes Consultas Recibos' filters (API.md), so it reads them with that call's contract.
+    ({ db, queryOf }) =>
       archivo(
-        spreadsheetWriter.write(hojaRecibos(db, consultar(db, query), 'Recibos')),
+        spreadsheetWriter.write(
+          hojaRecibos(db, consultar(db, queryOf(recibosApi.consultas.query)), 'Recibos'),
+        ),
         spreadsheetWriter.contentType,
       ),
     { roles: ['ADMIN', 'COORDINADOR'] },

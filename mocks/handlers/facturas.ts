@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { num } from '@/lib/contract';
 import { addDays, format, isValid, parseISO } from 'date-fns';
 import { parseApiDate, toIsoDateTime, toQueryDate } from '@/lib/dates';
 import { productToCentimos, toCentimos, toNumber } from '@/lib/money';
@@ -5,7 +7,6 @@ import {
   DETALLE_MAX,
   OBSERVACIONES_MAX,
   PAGE_SIZE_FACTURAS,
-  PAGE_SIZE_RESUMEN,
   TELEFONO_MAX,
   esEditable,
 } from '@/features/facturas/rules';
@@ -15,6 +16,7 @@ import {
   ESTADOS,
   ESTADOS_PAGO,
   facturaBody,
+  PAGE_SIZE_RESUMEN,
   facturasApi,
   type EstadoPago,
   type FacturaBody,
@@ -55,12 +57,12 @@ import {
   must,
   notFound,
   paginate,
+  paging,
   requireInt,
   type Ctx,
-  dateParam,
+  fechaParam,
 } from '../lib/route';
 import { validarCliente } from './clientes';
-import { paging } from './recibos-consultas';
 import { reciboParaFacturar, vincularFactura } from './recibos';
 
 /*
@@ -85,9 +87,9 @@ export function facturaDe(db: Db, user: UsuarioRow, id: number): FacturaRecord {
 }
 
 /** The date range of a query: inclusive whole days on fechaFacturacion; empty = no bound. */
-function rango(query: URLSearchParams) {
-  const desde = dateParam(query, 'fechaInicio');
-  const hasta = dateParam(query, 'fechaFinal');
+function rango(q: { fechaInicio: string; fechaFinal: string }) {
+  const desde = fechaParam(q.fechaInicio, 'fechaInicio');
+  const hasta = fechaParam(q.fechaFinal, 'fechaFinal');
   const desdeIso = desde ? `${format(desde, 'yyyy-MM-dd')}T00:00:00` : '';
   const hastaIso = hasta ? `${format(hasta, 'yyyy-MM-dd')}T23:59:59` : '';
   return {
@@ -141,13 +143,8 @@ export function resumenRow(db: Db, f: FacturaRecord) {
   };
 }
 
-function opcion<T extends string>(
-  query: URLSearchParams,
-  name: string,
-  valores: readonly T[],
-  fallback: T,
-): T {
-  const raw = (query.get(name) ?? '').trim();
+function opcion<T extends string>(value: string, name: string, valores: readonly T[], fallback: T): T {
+  const raw = value.trim();
   if (!raw) return fallback;
   const found = valores.find((x) => x.toLowerCase() === raw.toLowerCase());
   if (!found) throw badRequest(`El valor ${raw} de ${name} no es válido: use ${valores.join(', ')}`);
@@ -155,13 +152,12 @@ function opcion<T extends string>(
 }
 
 /** 'Listado Facturas': every filter of API.md over the account's invoices, newest first. */
-function listar(db: Db, user: UsuarioRow, query: URLSearchParams) {
-  const estado = opcion(query, 'estado', [...ESTADOS, 'TODOS'] as const, 'TODOS');
-  const estadoPago = opcion(query, 'estadoPago', [...ESTADOS_PAGO, 'TODOS'] as const, 'TODOS');
-  const clienteId = toEntero(query, 'clienteId', 0);
-  const enviadas = toEntero(query, 'enviadas', -1);
+function listar(db: Db, user: UsuarioRow, q: ListaQuery) {
+  const estado = opcion(q.estado, 'estado', [...ESTADOS, 'TODOS'] as const, 'TODOS');
+  const estadoPago = opcion(q.estadoPago, 'estadoPago', [...ESTADOS_PAGO, 'TODOS'] as const, 'TODOS');
+  const { clienteId, enviadas } = q;
   if (![1, 0, -1].includes(enviadas)) throw badRequest('El parámetro enviadas debe ser 1, 0 o -1');
-  const r = rango(query);
+  const r = rango(q);
   const filas = db.facturas
     .filter(
       (f) =>
@@ -176,15 +172,12 @@ function listar(db: Db, user: UsuarioRow, query: URLSearchParams) {
   return { filas, rango: r };
 }
 
-function toEntero(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = (query.get(name) ?? '').trim();
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n)) throw badRequest(`El parámetro ${name} debe ser numérico`);
-  return n;
-}
-
-const cargados = (query: URLSearchParams) => (query.get('cargados') ?? 'false').trim() === 'true';
+/**
+ * 'Listado Facturas' query as its contract reads it, except that an absent `enviadas` is every invoice
+ * (the server's default), where the contract's number would read it as 0 (No Enviadas).
+ */
+const listaQuery = z.extend(facturasApi.lista.query, { enviadas: z._default(num, -1) });
+type ListaQuery = z.output<typeof listaQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // The invoice as the form reads it (API.md `FacturaData`)
@@ -701,9 +694,9 @@ const COLUMNAS_RESUMEN: Columna[] = [
   { titulo: 'Moneda', ancho: 10 },
 ];
 
-function resumenFiltrado(db: Db, user: UsuarioRow, query: URLSearchParams) {
-  const facturaId = toEntero(query, 'facturaId', 0);
-  const r = rango(query);
+function resumenFiltrado(db: Db, user: UsuarioRow, q: z.output<typeof facturasApi.resumen.query>) {
+  const { facturaId } = q;
+  const r = rango(q);
   const filas = db.facturas
     .filter((f) => f.empresaId === user.empresaId && (!facturaId || f.id === facturaId) && r.dentro(f))
     .sort(masReciente);
@@ -713,10 +706,11 @@ function resumenFiltrado(db: Db, user: UsuarioRow, query: URLSearchParams) {
 // ---------------------------------------------------------------------------------------------
 
 export const facturasHandlers = [
-  api.on(facturasApi.lista, ({ db, user, query }) => {
+  api.on(facturasApi.lista, ({ db, user, queryOf }) => {
     asentarEnvios(db);
-    const { pageNumber, pageSize } = paging(query, PAGE_SIZE_FACTURAS);
-    const { filas, rango: r } = listar(db, user, query);
+    const q = queryOf(listaQuery);
+    const { pageNumber, pageSize } = paging(q, PAGE_SIZE_FACTURAS);
+    const { filas, rango: r } = listar(db, user, q);
     const page = paginate(filas, pageNumber, pageSize);
     // In colones: each invoice's total at its currency's sale rate (a dollar total is not colones).
     const montoTotal =
@@ -724,7 +718,7 @@ export const facturasHandlers = [
         (a, f) => a + productToCentimos([f.total, db.tiposCambio.get(f.tipoCambioId)?.venta ?? 1]),
         0,
       ) / 100;
-    const clientes = cargados(query)
+    const clientes = q.cargados
       ? undefined
       : [...new Set(db.facturas.filter((f) => f.empresaId === user.empresaId).map((f) => f.clienteId))]
           .map((id) => ({ id, nombre: nombre(db.clientes.get(id)) }))
@@ -742,10 +736,11 @@ export const facturasHandlers = [
 
   api.on(
     facturasApi.resumen,
-    ({ db, user, query }) => {
+    ({ db, user, queryOf }) => {
       asentarEnvios(db);
-      const { pageNumber, pageSize } = paging(query, PAGE_SIZE_RESUMEN);
-      const { filas, rango: r } = resumenFiltrado(db, user, query);
+      const q = queryOf(facturasApi.resumen.query);
+      const { pageNumber, pageSize } = paging(q, PAGE_SIZE_RESUMEN);
+      const { filas, rango: r } = resumenFiltrado(db, user, q);
       const page = paginate(filas, pageNumber, pageSize);
       return {
         facturas: page.content.map((f) => resumenRow(db, f)),
@@ -760,9 +755,10 @@ export const facturasHandlers = [
 
   api.get(
     '/api/export/facturas',
-    ({ db, user, query }) => {
+    ({ db, user, queryOf }) => {
       asentarEnvios(db);
-      const { filas } = resumenFiltrado(db, user, query);
+      // The export takes Resumen Ingresos' filters (API.md), so it reads them with that call's contract.
+      const { filas } = resumenFiltrado(db, user, queryOf(facturasApi.resumen.query));
       const hoja = {
         nombre: 'Facturación',
         columnas: COLUMNAS_RESUMEN,
@@ -786,10 +782,9 @@ export const facturasHandlers = [
     { roles: ADMIN_O_COORDINADOR },
   ),
 
-  api.on(facturasApi.data, ({ db, user, query }) => {
+  api.on(facturasApi.data, ({ db, user, queryOf }) => {
     asentarEnvios(db);
-    const id = toEntero(query, 'id', 0);
-    const reciboId = toEntero(query, 'reciboId', 0);
+    const { id, reciboId = 0 } = queryOf(facturasApi.data.query);
     return facturaData(db, user, id, reciboId);
   }),
 
@@ -842,7 +837,7 @@ export const facturasHandlers = [
     facturasApi.cambiarPago,
     (ctx) => {
       const f = accion(ctx);
-      const raw = (ctx.query.get('estadoPago') ?? '').trim();
+      const raw = ctx.queryOf(facturasApi.cambiarPago.query).estadoPago.trim();
       const estadoPago = ESTADOS_PAGO.find((e) => e.toLowerCase() === raw.toLowerCase());
       if (!estadoPago)
         throw badRequest(`El estado de pago ${raw} no es válido: use ${ESTADOS_PAGO.join(', ')}`);
@@ -858,12 +853,11 @@ export const facturasHandlers = [
 
   api.on(
     facturasApi.enviarLote,
-    ({ db, user, query }) => {
+    ({ db, user, queryOf }) => {
       asentarEnvios(db);
-      const inicio = (query.get('fechaInicio') ?? '').trim();
-      const final = (query.get('fechaFinal') ?? '').trim();
-      if (!inicio || !final) throw badRequest(es.facturas.loteFechas);
-      const r = rango(query);
+      const q = queryOf(facturasApi.enviarLote.query);
+      if (!q.fechaInicio.trim() || !q.fechaFinal.trim()) throw badRequest(es.facturas.loteFechas);
+      const r = rango(q);
       const desde = ahoraIso();
       for (const f of db.facturas.filter(
         (x) =>

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { isValid, parseISO } from 'date-fns';
 import { toIsoDateTime } from '@/lib/dates';
 import {
@@ -13,20 +14,28 @@ import { reciboBody, recibosApi, type ReciboBody } from '@/features/recibos/cont
 import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { ReciboRecord, UsuarioRow } from '../db/types';
-import { api, badRequest, conflict, forbidden, intParam, must, paginate, requireInt } from '../lib/route';
+import {
+  api,
+  badRequest,
+  conflict,
+  esAdminOCoordinador,
+  forbidden,
+  must,
+  paginate,
+  paging,
+  requireInt,
+} from '../lib/route';
 import {
   coincide,
   consultar,
-  esAdminOCoordinador,
   estadoParam,
   facturasDe,
   masReciente,
-  paging,
   reciboApi,
   reciboFactura,
   reciboRow,
   verificarAlcance,
-} from './recibos-consultas';
+} from '../lib/recibos-consultas';
 
 const v = es.recibos.v;
 const ADMIN = ['ADMIN'] as const;
@@ -155,10 +164,10 @@ function insertarRecibo(db: Db, row: Omit<ReciboRecord, 'id' | 'recibo'>): Recib
   return db.recibos.insert({ ...row, id, recibo: Math.max(id, siguienteNumero(db)) });
 }
 
-function listado(db: Db, query: URLSearchParams, encargadoId: number | null) {
-  const estado = estadoParam(query);
-  const filter = query.get('filter') ?? '';
-  const { pageNumber, pageSize } = paging(query, PAGE_SIZE_LISTA);
+function listado(db: Db, q: z.output<typeof recibosApi.listaAdmin.query>, encargadoId: number | null) {
+  const estado = estadoParam(q.estado);
+  const filter = q.filter;
+  const { pageNumber, pageSize } = paging(q, PAGE_SIZE_LISTA);
   const rows = db.recibos
     .filter(
       (r) =>
@@ -223,8 +232,8 @@ export function reciboParaFacturar(db: Db, user: UsuarioRow, reciboId: number): 
 const facturasApi = (db: Db, reciboId: number) => facturasDe(db, reciboId).map((f) => reciboFactura(db, f));
 
 export const recibosHandlers = [
-  api.on(recibosApi.data, ({ db, query, user }) => {
-    const id = intParam(query, 'id', 0);
+  api.on(recibosApi.data, ({ db, queryOf, user }) => {
+    const id = Math.trunc(queryOf(recibosApi.data.query).id ?? 0);
     const recibo = id ? reciboDe(db, id) : null;
     if (recibo) verificarAlcance(user, recibo);
     const clientes = db.clientes
@@ -254,9 +263,9 @@ export const recibosHandlers = [
     };
   }),
 
-  api.on(recibosApi.corelacionados, ({ db, query }) => {
+  api.on(recibosApi.corelacionados, ({ db, query, queryOf }) => {
     const clienteId = requireInt(query, 'clienteId');
-    return corelacionados(db, clienteId, estadoParam(query));
+    return corelacionados(db, clienteId, estadoParam(queryOf(recibosApi.corelacionados.query).estado));
   }),
 
   api.on(recibosApi.guardar, async ({ db, user, body }) => {
@@ -299,10 +308,10 @@ export const recibosHandlers = [
     return { id: clon.id };
   }),
 
-  api.on(recibosApi.justificacion, ({ db, user, query }) => {
+  api.on(recibosApi.justificacion, ({ db, user, query, queryOf }) => {
     const r = reciboDe(db, requireInt(query, 'id'));
     verificarAlcance(user, r);
-    const estado = (query.get('estado') ?? '').trim();
+    const estado = queryOf(recibosApi.justificacion.query).estado.trim();
     if (!(TICA_ESTADOS as readonly string[]).includes(estado)) {
       throw badRequest(`El estado ${estado} no es válido: use ${TICA_ESTADOS.join(', ')}`);
     }
@@ -349,23 +358,28 @@ export const recibosHandlers = [
     { roles: ADMIN_O_COORDINADOR },
   ),
 
-  api.on(recibosApi.listaAdmin, ({ db, query }) => listado(db, query, null), { roles: ADMIN }),
+  api.on(
+    recibosApi.listaAdmin,
+    ({ db, queryOf }) => listado(db, queryOf(recibosApi.listaAdmin.query), null),
+    { roles: ADMIN },
+  ),
 
-  api.on(recibosApi.lista, ({ db, query, user }) => {
+  api.on(recibosApi.lista, ({ db, query, queryOf, user }) => {
     const encargadoId = requireInt(query, 'encargadoId');
     if (!esAdminOCoordinador(user) && encargadoId !== user.id) {
       throw forbidden('Solo puede listar sus propios recibos');
     }
-    return listado(db, query, encargadoId);
+    return listado(db, queryOf(recibosApi.lista.query), encargadoId);
   }),
 
   api.on(
     recibosApi.consultas,
-    ({ db, query, user }) => {
-      const { pageNumber, pageSize } = paging(query, PAGE_SIZE_CONSULTAS);
-      const page = paginate(consultar(db, query), pageNumber, pageSize);
+    ({ db, queryOf, user }) => {
+      const q = queryOf(recibosApi.consultas.query);
+      const { pageNumber, pageSize } = paging(q, PAGE_SIZE_CONSULTAS);
+      const page = paginate(consultar(db, q), pageNumber, pageSize);
       const today = new Date();
-      const cargado = (query.get('encargadosCargado') ?? 'false').trim() === 'true';
+      const cargado = q.encargadosCargado;
       return {
         recibos: page.content.map((r) => reciboRow(db, r, today)),
         total: page.total,

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { toQueryDate } from '@/lib/dates';
 import { productToCentimos } from '@/lib/money';
@@ -5,9 +6,11 @@ import { RESUMENES, type ResumenDef, type ResumenId } from '@/features/resumenes
 import type { Db } from '../db';
 import type { Authority, Ref, UsuarioRow } from '../db/types';
 import { ahora } from '../lib/facturas';
-import { api, dateParam, fold, intParam, paginate } from '../lib/route';
+import { api, fechaParam, fold, paginate, paging } from '../lib/route';
 import { resumenesApi } from '@/features/resumenes/contract';
-import { paging } from './recibos-consultas';
+
+/** A summary's query as its contract reads it (the three summaries share one query shape). */
+type ResumenLeido = z.output<typeof resumenesApi.clientes.query>;
 
 /*
  * API.md 'Summaries' (issue 12), admin only: every summary is computed from the same store the lists
@@ -38,9 +41,9 @@ const refs = (rows: readonly Ref[]) => rows.map((r) => ({ id: r.id, nombre: r.no
  * The range of a summary: whole days, both included. A date not sent is the current month's bound
  * (the first or the last day of the month of the server's clock), and both are echoed D-M-YYYY.
  */
-export function rangoResumen(query: URLSearchParams, now: Date = ahora()) {
-  const desde = dateParam(query, 'fechaInicio') ?? startOfMonth(now);
-  const hasta = dateParam(query, 'fechaFinal') ?? endOfMonth(now);
+export function rangoResumen(q: ResumenLeido, now: Date = ahora()) {
+  const desde = fechaParam(q.fechaInicio, 'fechaInicio') ?? startOfMonth(now);
+  const hasta = fechaParam(q.fechaFinal, 'fechaFinal') ?? endOfMonth(now);
   const desdeDia = format(desde, 'yyyy-MM-dd');
   const hastaDia = format(hasta, 'yyyy-MM-dd');
   return {
@@ -102,16 +105,10 @@ function encargadoTica(db: Db, user: UsuarioRow) {
  * One summary's rows over the whole range, before paging, and `monto` (Σ `total`, only the client
  * summary carries money). Exported for the unit tests.
  */
-export function calcularResumen(
-  db: Db,
-  user: UsuarioRow,
-  id: ResumenId,
-  query: URLSearchParams,
-  now = ahora(),
-) {
-  const rango = rangoResumen(query, now);
+export function calcularResumen(db: Db, user: UsuarioRow, id: ResumenId, q: ResumenLeido, now = ahora()) {
+  const rango = rangoResumen(q, now);
   const def = RESUMENES[id];
-  const filtro = (param: string) => intParam(query, param, 0);
+  const filtro = (param: 'clienteId' | 'tipoId' | 'encargadoId' | 'regimenId') => Math.trunc(q[param] ?? 0);
   let filas: Array<Fila & { centimos?: number }>;
 
   if (id === 'clientes') {
@@ -202,17 +199,15 @@ export function opcionesResumen(db: Db, user: UsuarioRow, def: ResumenDef) {
   return listas;
 }
 
-const cargados = (query: URLSearchParams) => (query.get('cargados') ?? 'false').trim() === 'true';
-
 function resumenHandler(id: ResumenId) {
   const def = RESUMENES[id];
   const call = resumenesApi[id];
   return api.on(
     call,
-    ({ db, user, query, queryOf }) => {
-      queryOf(call.query);
-      const { pageNumber, pageSize } = paging(query, def.pageSize);
-      const { rango, filas, monto } = calcularResumen(db, user, id, query);
+    ({ db, user, queryOf }) => {
+      const q = queryOf(call.query);
+      const { pageNumber, pageSize } = paging(q, def.pageSize);
+      const { rango, filas, monto } = calcularResumen(db, user, id, q);
       const page = paginate(filas, pageNumber, pageSize);
       return {
         fechaInicio: rango.fechaInicio,
@@ -221,7 +216,7 @@ function resumenHandler(id: ResumenId) {
         total: page.total,
         pagesTotal: page.pagesTotal,
         monto,
-        ...(cargados(query) ? {} : opcionesResumen(db, user, def)),
+        ...(q.cargados ? {} : opcionesResumen(db, user, def)),
       };
     },
     { roles: ADMIN },

@@ -1,11 +1,11 @@
+import type * as z from 'zod/mini';
 import { parseApiDate } from '@/lib/dates';
 import type { Db } from '../db';
 import type { Authority, Ref, TicaRecord } from '../db/types';
 import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
-import { ticaApi } from '@/features/tica/contract';
-import { api, badRequest, campoArchivo, dateParam, fold, intParam, must, paginate } from '../lib/route';
+import { ticaApi, ticaFiltrosQuery } from '@/features/tica/contract';
+import { api, badRequest, campoArchivo, fechaParam, fold, must, paginate, paging } from '../lib/route';
 import { leerCsvTica } from '../lib/tica-csv';
-import { paging } from './recibos-consultas';
 
 /** API.md 'TICA': the list with its filters, a row's two states, the CSV upload and the export. */
 
@@ -31,16 +31,16 @@ export function ticaRow(db: Db, t: TicaRecord) {
   };
 }
 
-function fechaParam(query: URLSearchParams, name: string): string {
-  const date = dateParam(query, name);
+function fechaIso(value: string, name: string): string {
+  const date = fechaParam(value, name);
   if (!date) return '';
   const p2 = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p2(date.getMonth() + 1)}-${p2(date.getDate())}`;
 }
 
 /** Digits or nothing: the DUA filter (decision T3). */
-function duaParam(query: URLSearchParams): string {
-  const raw = (query.get('dua') ?? '').trim();
+function duaParam(value: string): string {
+  const raw = value.trim();
   if (raw && !/^\d+$/.test(raw)) throw badRequest(`El DUA ${raw} debe ser numérico`);
   return raw.replace(/^0+(?=\d)/, '');
 }
@@ -50,15 +50,15 @@ function duaParam(query: URLSearchParams): string {
  * and aforo state (ids, 0 = any), DUA number containing the digits, inclusive DUA date range and
  * the responsable containing the text (case and accents ignored). Newest DUA date first.
  */
-export function filtrarTicas(db: Db, query: URLSearchParams): TicaRecord[] {
-  const reciboId = intParam(query, 'reciboId', 0);
-  const aduanaId = intParam(query, 'aduanaId', 0);
-  const estadoTica = intParam(query, 'estadoTica', 0);
-  const estadoAforo = intParam(query, 'estadoAforo', 0);
-  const dua = duaParam(query);
-  const desde = fechaParam(query, 'fechaInicio');
-  const hasta = fechaParam(query, 'fechaFinal');
-  const responsable = fold(query.get('responsable'));
+export function filtrarTicas(db: Db, q: z.output<typeof ticaFiltrosQuery>): TicaRecord[] {
+  const reciboId = Math.trunc(q.reciboId);
+  const aduanaId = Math.trunc(q.aduanaId);
+  const estadoTica = Math.trunc(q.estadoTica);
+  const estadoAforo = Math.trunc(q.estadoAforo);
+  const dua = duaParam(q.dua);
+  const desde = fechaIso(q.fechaInicio, 'fechaInicio');
+  const hasta = fechaIso(q.fechaFinal, 'fechaFinal');
+  const responsable = fold(q.responsable);
   return db.ticas
     .filter(
       (t) =>
@@ -148,16 +148,15 @@ const clave = (t: Pick<TicaRecord, 'aduanaId' | 'ano' | 'dua'>) => `${t.aduanaId
 export const ticaHandlers = [
   api.on(
     ticaApi.lista,
-    ({ db, query, queryOf }) => {
-      queryOf(ticaApi.lista.query);
-      const { pageNumber, pageSize } = paging(query, TICA_PAGE_SIZE);
-      const page = paginate(filtrarTicas(db, query), pageNumber, pageSize);
-      const cargados = (query.get('cargados') ?? 'false').trim() === 'true';
+    ({ db, queryOf }) => {
+      const q = queryOf(ticaApi.lista.query);
+      const { pageNumber, pageSize } = paging(q, TICA_PAGE_SIZE);
+      const page = paginate(filtrarTicas(db, q), pageNumber, pageSize);
       return {
         ticas: page.content.map((t) => ticaRow(db, t)),
         total: page.total,
         pagesTotal: page.pagesTotal,
-        ...(cargados ? {} : catalogos(db)),
+        ...(q.cargados ? {} : catalogos(db)),
       };
     },
     { roles: ADMIN_O_COORDINADOR },
@@ -219,11 +218,15 @@ export const ticaHandlers = [
 
   api.get(
     '/api/export/ticas',
-    ({ db, query }) =>
-      new Response(spreadsheetWriter.write(hojaTicas(db, filtrarTicas(db, query))) as BlobPart, {
-        status: 200,
-        headers: { 'Content-Type': spreadsheetWriter.contentType },
-      }),
+    // The export takes the list's filters (API.md), so it reads them with the list's contract.
+    ({ db, queryOf }) =>
+      new Response(
+        spreadsheetWriter.write(hojaTicas(db, filtrarTicas(db, queryOf(ticaFiltrosQuery)))) as BlobPart,
+        {
+          status: 200,
+          headers: { 'Content-Type': spreadsheetWriter.contentType },
+        },
+      ),
     { roles: ADMIN_O_COORDINADOR },
   ),
 ];

@@ -14,8 +14,7 @@ import {
 } from '@/features/dashboard/rules';
 import type { Db } from '../db';
 import type { ReciboRecord, TicaEstado, UsuarioRow } from '../db/types';
-import { api, badRequest } from '../lib/route';
-import { esAdmin } from './recibos-consultas';
+import { api, badRequest, esAdmin } from '../lib/route';
 
 const TICA_ESTADOS: TicaEstado[] = ['NA', 'EN PROCESO DE AFORO', 'FACTURAR INMEDIATO', 'DUA ANTICIPADO'];
 

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { formatDate, parseApiDate, toIsoDateTime } from '@/lib/dates';
 import { esEditable, etiquetaHacienda } from '@/features/facturas/rules';
 import { calcularTotales, type Totales } from '@/features/facturas/calculo-factura';
-import { ESTADO_HACIENDA, HACIENDA_LABEL_ANULADA } from '@/features/facturas/schemas';
+import { ESTADO_HACIENDA, HACIENDA_LABEL_ANULADA } from '@/features/facturas/contract';
 import type { Db } from '../db/store';
 import type { DetalleRecord, EnvioRecord, FacturaRecord } from '../db/types';
 import { nombreServicio, numerar, TIPO_DOCUMENTO } from './hacienda';

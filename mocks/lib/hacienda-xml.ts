@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { FacturaElectronica, LineaDetalle, Persona } from '@/features/confirmacion/schemas';
+import type { FacturaElectronica, LineaDetalle, Persona } from '@/features/confirmacion/contract';
 import { esClaveValida, TIPOS_COMPROBANTE } from '@/features/confirmacion/rules';
 
 /*

@@ -65,6 +65,10 @@ async function authenticate(request: Request, db: Db, roles?: readonly Authority
   return user;
 }
 
+export const esAdmin = (u: UsuarioRow) => u.authorities.includes('ADMIN');
+export const esAdminOCoordinador = (u: UsuarioRow) =>
+  u.authorities.includes('ADMIN') || u.authorities.includes('COORDINADOR');
+
 function toResponse(result: unknown): Response {
   if (result instanceof Response) return result;
   if (result === undefined) return new HttpResponse(null, { status: 200 });
@@ -162,6 +166,18 @@ export function paginate<T>(rows: readonly T[], pageNumber: number, pageSize: nu
   return { content: rows.slice(page * size, page * size + size), total: rows.length, pagesTotal };
 }
 
+/**
+ * A list call's page (API.md 'Paging') as the call's contract read it: a pageSize of 0 (absent) is the
+ * list's default size.
+ */
+export function paging(q: { pageNumber: number; pageSize: number }, defaultSize: number) {
+  const pageNumber = Math.trunc(q.pageNumber);
+  const pageSize = Math.trunc(q.pageSize) || defaultSize;
+  if (pageNumber < 0) throw badRequest('pageNumber no puede ser negativo');
+  if (pageSize < 1 || pageSize > 1000) throw badRequest('pageSize debe estar entre 1 y 1000');
+  return { pageNumber, pageSize };
+}
+
 /** Query helpers with the server's leniency: a missing number is the default. */
 export function intParam(query: URLSearchParams, name: string, fallback = 0): number {
   const raw = query.get(name);
@@ -173,7 +189,12 @@ export function intParam(query: URLSearchParams, name: string, fallback = 0): nu
 
 /** A D-M-YYYY date parameter (API.md); empty is none, anything else a 400. */
 export function dateParam(query: URLSearchParams, name: string): Date | null {
-  const raw = (query.get(name) ?? '').trim();
+  return fechaParam(query.get(name), name);
+}
+
+/** A D-M-YYYY date the call's contract read as text: empty is none, anything else a 400. */
+export function fechaParam(value: string | null | undefined, name: string): Date | null {
+  const raw = (value ?? '').trim();
   if (!raw) return null;
   const date = parseQueryDate(raw);
   if (!date) throw badRequest(`La fecha ${raw} de ${name} no es válida (use D-M-YYYY)`);

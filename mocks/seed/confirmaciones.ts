@@ -1,5 +1,5 @@
 import { addDays, addMinutes, format, subDays } from 'date-fns';
-import type { FacturaElectronica } from '@/features/confirmacion/schemas';
+import type { FacturaElectronica } from '@/features/confirmacion/contract';
 import { roundMoney } from '@/lib/money';
 import type { Db } from '../db/store';
 import type { ConfirmacionRecord } from '../db/types';

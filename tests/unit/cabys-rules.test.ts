@@ -1,5 +1,7 @@
-import { problemaCodigoCabys, problemaDescripcion } from '@/features/cabys/rules';
-import { servicioCabysFormSchema, servicioCabysSchema } from '@/features/cabys/schemas';
+import { problemaCodigoCabys } from '@/features/cabys/rules';
+import { problemaDescripcion } from '@/lib/codigo-catalogo';
+import { servicioCabysFormSchema } from '@/features/cabys/form-model';
+import { servicioCabys as servicioCabysSchema } from '@/features/cabys/contract';
 
 describe('problemaCodigoCabys (V3: exactly 13 digits)', () => {
   it.each([

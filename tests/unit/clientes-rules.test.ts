@@ -14,11 +14,11 @@ import {
 import {
   clienteDefaults,
   clienteFormSchema,
-  clienteSchema,
   toForm,
   toPayload,
   type ClienteForm,
-} from '@/features/clientes/schemas';
+} from '@/features/clientes/form-model';
+import { clienteSchema } from '@/features/clientes/contract';
 
 const valid: ClienteForm = {
   ...clienteDefaults,

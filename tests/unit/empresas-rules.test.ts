@@ -7,7 +7,7 @@ import {
   validarLlave,
   type EmpresaCampos,
 } from '@/features/empresas/rules';
-import { empresaDefaults, toForm, toPayload } from '@/features/empresas/schemas';
+import { empresaDefaults, toForm, toPayload } from '@/features/empresas/form-model';
 
 const valida: EmpresaCampos = {
   nombre: 'Depósito Fiscal Santa Ana S.A.',

@@ -7,10 +7,10 @@ import {
   valoresIniciales,
   type FacturaForm,
   type LineaForm,
+  buildFacturaPayload,
 } from '@/features/facturas/form-model';
-import { buildFacturaPayload } from '@/features/facturas/payload';
 import { calcularTotales } from '@/features/facturas/calculo-factura';
-import { facturaDataSchema, type FacturaData } from '@/features/facturas/schemas';
+import { facturaDataSchema, type FacturaData } from '@/features/facturas/contract';
 import * as es from '@/messages/es';
 
 /*

@@ -33,7 +33,7 @@ import {
   validarFactura,
   validarLinea,
 } from '@/features/facturas/validacion-factura';
-import type { FacturaRow } from '@/features/facturas/schemas';
+import type { FacturaRow } from '@/features/facturas/contract';
 import * as es from '@/messages/es';
 
 const CRC = { id: 1, venta: 1 };

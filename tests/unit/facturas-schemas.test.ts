@@ -6,7 +6,7 @@ import {
   facturaPageSchema,
   guardarFacturaRespuestaSchema,
   resumenPageSchema,
-} from '@/features/facturas/schemas';
+} from '@/features/facturas/contract';
 
 const CLAVE = '50605032600310112345600100001010000001203199999999';
 

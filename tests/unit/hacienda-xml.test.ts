@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fechaCostaRica, leerComprobante, versionDe, type LecturaComprobante } from '@mocks/lib/hacienda-xml';
-import { facturaElectronicaSchema, type FacturaElectronica } from '@/features/confirmacion/schemas';
+import { facturaElectronicaSchema, type FacturaElectronica } from '@/features/confirmacion/contract';
 
 /** The 13 samples of shared/fixtures/xml, copied into the mock's data. */
 const xml = (file: string) =>

@@ -8,7 +8,7 @@ import { leerComprobante } from '@mocks/lib/hacienda-xml';
 import { PROVEEDORES } from '@mocks/seed/confirmaciones';
 import { plazoRespuesta } from '@/features/confirmacion/recepcion/plazo';
 import { revisarComprobante } from '@/features/confirmacion/revisar-comprobante';
-import type { FacturaElectronica } from '@/features/confirmacion/schemas';
+import type { FacturaElectronica } from '@/features/confirmacion/contract';
 import { productToExacto, toExacto } from '@/lib/money';
 import { archivos } from '@/messages/es-archivos';
 import { CUENTA } from '../comprobante-de-la-cuenta';

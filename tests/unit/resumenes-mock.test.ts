@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { endOfMonth, format, startOfMonth, subMonths } from 'date-fns';
 import { getDb } from '@mocks/db';
 import { SIN_TRAMITE, calcularResumen } from '@mocks/handlers/resumenes';
@@ -5,7 +6,8 @@ import { fold } from '@mocks/lib/route';
 import { toQueryDate } from '@/lib/dates';
 import { productToCentimos, toCentimos } from '@/lib/money';
 import { resumenesApi } from '@/features/resumenes/contract';
-import { RESUMENES, agrupar, filasPaginadas, resumenParams } from '@/features/resumenes/rules';
+import { RESUMENES, agrupar, resumenParams } from '@/features/resumenes/rules';
+import { filasPaginadas } from '@/lib/paging';
 import { callApi } from '../mock-api';
 import { demoUser } from '../render-app';
 
@@ -15,8 +17,8 @@ import { demoUser } from '../render-app';
  */
 
 const admin = () => demoUser('admin');
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+/** A summary's query as the mock's handler reads it: through the call's contract. */
+const q = (params: Record<string, string | number>) => z.parse(resumenesApi.clientes.query, params);
 
 /** A wide range: the last 12 months up to the end of this one (the seed's whole life). */
 const ahora = new Date();

@@ -1,5 +1,6 @@
-import { problemaCodigoActividad, problemaDescripcion } from '@/features/tipos-actividad/rules';
-import { tipoActividadSchema } from '@/features/tipos-actividad/schemas';
+import { problemaCodigoActividad } from '@/features/tipos-actividad/rules';
+import { problemaDescripcion } from '@/lib/codigo-catalogo';
+import { tipoActividad as tipoActividadSchema } from '@/features/tipos-actividad/contract';
 
 describe('problemaCodigoActividad (V2: exactly 6 digits after trimming)', () => {
   it.each([

@@ -8,10 +8,10 @@ import {
 import {
   tipoCambioDefaults,
   tipoCambioFormSchema,
-  tipoCambioSchema,
   toPayload,
   type TipoCambioForm,
-} from '@/features/tipos-cambio/schemas';
+} from '@/features/tipos-cambio/form-model';
+import { tipoCambio as tipoCambioSchema } from '@/features/tipos-cambio/contract';
 
 describe('problemaNombre (required, minlength 2, trimmed)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { catalogApi } from '@/components/catalog/catalog-api';
 import { serviciosCabysApi } from './contract';
-import { toPayload } from './schemas';
+import { toPayload } from './form-model';
 
 /** The CABYS services: list, one row and save (API.md 'Master data'). */
 const catalogo = catalogApi('servicios-cabys', serviciosCabysApi, toPayload);

@@ -10,7 +10,6 @@ export type EstadoCabys = (typeof ESTADOS_CABYS)[number];
 export const ESTADO_CABYS_DEFAULT: EstadoCabys = 'ACTIVO';
 
 export type ProblemaCodigoCabys = ProblemaCodigo;
-export { problemaDescripcion, type ProblemaDescripcion } from '@/lib/codigo-catalogo';
 
 /** The first problem of a CABYS code (trimmed): blank, not exactly 13 characters, or not all digits. */
 export const problemaCodigoCabys = (value: string | null | undefined) =>

@@ -2,14 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callApi } from '@/lib/call-api';
 import { codigoPayload, tarifaPayload, type CodigoFila, type TarifaFila } from './rules';
 import { clientesApi } from './contract';
-import {
-  toPayload,
-  type ClienteCodigo,
-  type ClienteForm,
-  type Moneda,
-  type Ref,
-  type TarifasData,
-} from './schemas';
+import { toPayload, type ClienteForm } from './form-model';
+import type { ClienteCodigo, Moneda, TarifasData } from './contract';
+import type { Ref } from '@/lib/contract';
 
 export const clientesKeys = {
   all: ['clientes'] as const,

@@ -3,7 +3,9 @@ import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
 import { formatAmount, toNumber } from '@/lib/money';
 import { includesFolded } from '@/lib/text';
 import * as es from '@/messages/es-clientes';
-import type { Cliente, ClienteCodigo, ClienteForm, Moneda, Ref, Tarifa } from './schemas';
+import type { Cliente, ClienteCodigo, Moneda, Tarifa } from './contract';
+import type { ClienteForm } from './form-model';
+import type { Ref } from '@/lib/contract';
 
 /* ---------- Clients ---------- */
 

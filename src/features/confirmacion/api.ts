@@ -98,13 +98,17 @@ export function useDocumentoSubido(fileName: string) {
 }
 
 /** Confirmar (`ok`) or Rechazar (`rechazo`) a loaded document with the user's message. */
+export const responderDocumento = (accion: Accion, fileName: string, mensaje: string) =>
+  callApi(confirmacionApi[accion === 'confirmar' ? 'confirmar' : 'rechazar'], {
+    query: { fileName, mensaje },
+  });
+
+/** `responderDocumento` for one document; the lists are asked again after it. */
 export function useResponder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accion, fileName, mensaje }: { accion: Accion; fileName: string; mensaje: string }) =>
-      callApi(confirmacionApi[accion === 'confirmar' ? 'confirmar' : 'rechazar'], {
-        query: { fileName, mensaje },
-      }),
+      responderDocumento(accion, fileName, mensaje),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: confirmacionKeys.listas() }),
   });
 }

@@ -10,7 +10,7 @@ import {
   toPayload,
   type CorreosForm,
   type EmpresaPayload,
-} from './schemas';
+} from './form-model';
 
 export type EmpresasParams = { estado: EstadoFiltro; filter: string; pageNumber: number };
 

@@ -23,11 +23,9 @@ import {
   type FacturaBody,
   type FacturaPage,
   type FacturaRow,
-  type Ref,
 } from './contract';
+import type { Ref } from '@/lib/contract';
 import { facturasKeys, type FacturasFiltros } from './keys';
-
-export { facturasKeys, type FacturasFiltros, type ResumenFiltros } from './keys';
 
 /*
  * Every invoice call of API.md 'Invoices'. Query dates are D-M-YYYY without padding (`toQueryDate`),
@@ -291,6 +289,22 @@ export function useCambiarEstadoPago() {
     onSettled: () => invalidarListas(queryClient),
   });
 }
+
+/** The unsent invoices ('Ingresada') of a date range, at most `max`: what the batch send would send. */
+export const facturasSinEnviar = (f: FechasLote, max: number) =>
+  callApi(facturasApi.lista, {
+    query: {
+      clienteId: 0,
+      estado: 'Ingresada',
+      estadoPago: 'TODOS',
+      enviadas: 0,
+      fechaInicio: f.fechaInicio,
+      fechaFinal: f.fechaFinal,
+      pageNumber: 0,
+      pageSize: max,
+      cargados: true,
+    },
+  });
 
 /** Batch send of a date range (both dates required; the page checks them first): `200`. */
 export function useEnviarLote() {

@@ -107,14 +107,12 @@ const estadoHacienda = transformed(z.nullish(z.string()), (v) => {
 const enviadaHacienda = transformed(z.catch(num, 0), (v) => (v === 1 || v === 2 ? v : 0) as EnviadaHacienda);
 
 export const refSchema = ref;
-export type { Ref } from '@/lib/contract';
 
 // ---------------------------------------------------------------------------------------------
 // Reference lists of `FacturaData`
 
 /** API.md `TipoCambio` (shared: src/lib/contract.ts). */
 export const tipoCambioSchema = tipoCambio;
-export type { TipoCambio } from '@/lib/contract';
 
 /** The client as an invoice carries it (the spec's 'Cliente' of the invoice form). */
 export const clienteFacturaSchema = z.object({

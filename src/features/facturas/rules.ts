@@ -20,7 +20,6 @@ import {
 // Constants, as the spec gives them
 
 export const PAGE_SIZE_FACTURAS = 10;
-export { PAGE_SIZE_RESUMEN } from './contract';
 
 /** Re-send block after a failed send; re-check block after each check; after a pending send. */
 export const BLOQUEO_REENVIO_MS = 10_000;

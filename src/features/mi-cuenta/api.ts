@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/auth/api';
 import { callApi } from '@/lib/call-api';
 import { miCuentaApi } from './contract';
-import type { MiCuentaForm } from './schemas';
+import type { MiCuentaForm } from './form-model';
 
 export function updateCuenta(values: Pick<MiCuentaForm, 'nombre' | 'clave' | 'claveNueva'>) {
   return callApi(miCuentaApi.actualizar, {

@@ -11,7 +11,8 @@ import { callApi } from '@/lib/call-api';
 import { useKeptQuery } from '@/lib/kept-query';
 import { PAGE_SIZE_CONSULTAS, PAGE_SIZE_LISTA, type EstadoConsulta, type EstadoRecibo } from './rules';
 import { recibosApi, type Facturacion, type ReciboData, type ReciboFactura } from './contract';
-import type { Ref, ReciboPayload } from './schemas';
+import type { Ref } from '@/lib/contract';
+import type { ReciboPayload } from './form-model';
 
 export type ListaParams = {
   /** Admins list every receipt (`/list/admin`); everyone else their own. */

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/call-api';
 import { useKeptQuery } from '@/lib/kept-query';
 import { PAGE_SIZE_GRAFICO, type ResumenDef, type ResumenId, type ResumenQuery } from './rules';
 import { resumenesApi } from './contract';
-import type { ResumenOpciones } from './schemas';
+import type { ResumenOpciones } from './contract';
 
 export const resumenesKeys = {
   all: ['resumenes'] as const,

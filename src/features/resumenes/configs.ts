@@ -7,7 +7,7 @@ import {
 import * as es from '@/messages/es-resumenes';
 import { useResumen } from './api';
 import { RESUMENES, resumenParams, type ResumenDef, type ResumenQuery } from './rules';
-import type { Tramite } from './schemas';
+import type { Tramite } from './contract';
 
 const t = es.resumenes;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, defineCalls, list, num, optionList, text } from '@/lib/contract';
+import { bool, defineCalls, list, num, optionList, text, type Ref } from '@/lib/contract';
 
 /** One summary row (API.md `tramites[]`): each summary fills only its own fields. */
 export const tramite = z.object({
@@ -51,3 +51,7 @@ export const resumenesApi = defineCalls({
   encargado: { method: 'GET', path: '/api/resumen/tramite-encargados/list', query, answer: resumen },
   tica: { method: 'GET', path: '/api/resumen/tica-encargados/list', query, answer: resumen },
 });
+
+/** The option lists a summary's filters offer (without TODOS, which the page prepends). */
+export type OpcionesKey = 'tipos' | 'clientes' | 'encargados' | 'regimenAduaneros';
+export type ResumenOpciones = Partial<Record<OpcionesKey, Ref[]>>;

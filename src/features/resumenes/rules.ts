@@ -2,7 +2,7 @@
  * The three admin summaries (API.md 'Summaries'; R2, S1–S6): what differs between them as plain data,
  * shared by the screen and the mock.
  */
-import type { OpcionesKey, Tramite } from './schemas';
+import type { OpcionesKey, Tramite } from './contract';
 
 export type ResumenId = 'clientes' | 'encargado' | 'tica';
 
@@ -78,9 +78,6 @@ export function resumenParams(def: ResumenDef, f: ResumenFiltros) {
   return { ...ids, fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal };
 }
 export type ResumenQuery = ReturnType<typeof resumenParams>;
-
-/** The rows the pager counts (API.md 'Paging'). */
-export { filasPaginadas } from '@/lib/paging';
 
 /**
  * The chart's bars: the rows added up by `por`, largest first; past `max` bars the rest are one

@@ -10,7 +10,8 @@ import { callApi } from '@/lib/call-api';
 import { useKeptQuery } from '@/lib/kept-query';
 import { ticaApi } from './contract';
 import { PAGE_SIZE_TICA, type TicaQuery } from './rules';
-import type { Ref, TicaPage, TicaRow } from './schemas';
+import type { Ref } from '@/lib/contract';
+import type { TicaPage, TicaRow } from './contract';
 
 export type TicaOpciones = {
   aduanas: Ref[];

@@ -1,6 +1,6 @@
 import { catalogApi } from '@/components/catalog/catalog-api';
 import { tiposActividadApi } from './contract';
-import { toPayload } from './schemas';
+import { toPayload } from './form-model';
 
 /** The economic-activity types: list, one row and save (API.md 'Master data'). */
 const catalogo = catalogApi('tipos-actividad-economica', tiposActividadApi, toPayload);

@@ -7,7 +7,6 @@ import { problemaCodigo, type ProblemaCodigo } from '@/lib/codigo-catalogo';
 
 export const CODIGO_ACTIVIDAD_LONGITUD = 6;
 export type ProblemaCodigoActividad = ProblemaCodigo;
-export { problemaDescripcion, type ProblemaDescripcion } from '@/lib/codigo-catalogo';
 
 /** The first problem of an activity code (trimmed): blank, not exactly 6 characters, or not all digits. */
 export const problemaCodigoActividad = (value: string | null | undefined) =>

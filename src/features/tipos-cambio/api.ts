@@ -1,6 +1,6 @@
 import { catalogApi } from '@/components/catalog/catalog-api';
 import { tiposCambioApi } from './contract';
-import { toPayload } from './schemas';
+import { toPayload } from './form-model';
 
 /** The exchange rates: list, one row and save (API.md 'Master data'). */
 const catalogo = catalogApi('tipos-cambio', tiposCambioApi, toPayload);

@@ -1,5 +1,6 @@
 import { getDb } from '@mocks/db';
-import { problemaCodigoCabys, problemaDescripcion } from '@/features/cabys/rules';
+import { problemaCodigoCabys } from '@/features/cabys/rules';
+import { problemaDescripcion } from '@/lib/codigo-catalogo';
 import { callApi } from '../../mock-api';
 
 const valid = {

@@ -1,6 +1,6 @@
 import { getDb } from '@mocks/db';
 import { ACTIVIDADES } from '@mocks/seed/actividades';
-import { clienteDefaults, clienteFormSchema, formDeExoneracion } from '@/features/clientes/schemas';
+import { clienteDefaults, clienteFormSchema, formDeExoneracion } from '@/features/clientes/form-model';
 import { tokenFor, type Role } from '../../render-app';
 
 /** The mock backend as the app sees it: API.md paths, answers and refusals. */

@@ -16,7 +16,7 @@ import {
   facturaPageSchema,
   resumenPageSchema,
   type FacturaData,
-} from '@/features/facturas/schemas';
+} from '@/features/facturas/contract';
 import * as es from '@/messages/es';
 import { leerPdf } from '../../pdf-text';
 import { tokenFor, type Role } from '../../render-app';

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { http, HttpResponse } from 'msw';
@@ -6,9 +7,12 @@ import { calcularResumen } from '@mocks/handlers/resumenes';
 import { server } from '@mocks/node';
 import { formatMoney } from '@/lib/money';
 import { agrupar } from '@/features/resumenes/rules';
-import type { Tramite } from '@/features/resumenes/schemas';
+import { resumenesApi, type Tramite } from '@/features/resumenes/contract';
 import { currentPath, demoUser, renderApp } from '../../render-app';
 import { dataRows, trackApi } from '../recibos/helpers';
+
+/** A summary's query as the mock's handler reads it: through the call's contract. */
+const leido = (params: Record<string, string>) => z.parse(resumenesApi.clientes.query, params);
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -74,7 +78,7 @@ describe('Resumen Facturacion / Clientes (resumen-clientes)', () => {
     // The server's range (the current month) in the date filters.
     await waitFor(() => expect([valor('Fecha Inicio'), valor('Fecha Final')]).toEqual(mes()));
 
-    const esperado = calcularResumen(getDb(), demoUser('admin'), 'clientes', new URLSearchParams());
+    const esperado = calcularResumen(getDb(), demoUser('admin'), 'clientes', leido({}));
     expect(screen.getByText(`Monto Total: ${formatMoney(esperado.monto)}`)).toBeInTheDocument();
     const filas = dataRows(g);
     expect(filas).toHaveLength(Math.min(10, esperado.filas.length));
@@ -124,7 +128,7 @@ describe('Resumen Recibos Por Encargado (resumen-encargado, R2)', () => {
       getDb(),
       demoUser('admin'),
       'encargado',
-      new URLSearchParams({ fechaInicio: '1-1-2020', fechaFinal: '31-12-2030' }),
+      leido({ fechaInicio: '1-1-2020', fechaFinal: '31-12-2030' }),
     ).filas;
     expect(todas.length).toBeGreaterThan(25);
     await waitFor(() => expect(screen.getByText(`${todas.length} registros`)).toBeInTheDocument());

@@ -1,5 +1,6 @@
 import { getDb } from '@mocks/db';
-import { problemaCodigoActividad, problemaDescripcion } from '@/features/tipos-actividad/rules';
+import { problemaCodigoActividad } from '@/features/tipos-actividad/rules';
+import { problemaDescripcion } from '@/lib/codigo-catalogo';
 import { callApi } from '../../mock-api';
 
 const valid = { id: 0, empresaId: 1, codigo: '611001', descripcion: 'TRANSPORTE ACUATICO' };

@@ -12,9 +12,9 @@ import {
   servicioCabysDefaults,
   servicioCabysFormSchema,
   toForm,
-  type ServicioCabys,
   type ServicioCabysForm,
-} from '../schemas';
+} from '../form-model';
+import type { ServicioCabys } from '../contract';
 
 const t = es.cabys;
 const estadoOptions = ESTADOS_CABYS.map((value) => ({ value, label: t.estados[value] }));

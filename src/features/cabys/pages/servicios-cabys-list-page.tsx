@@ -4,7 +4,7 @@ import { chipColumn } from '@/components/data-table/chip-column';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cabys';
 import { useServiciosCabys } from '../api';
-import type { ServicioCabys } from '../schemas';
+import type { ServicioCabys } from '../contract';
 
 const t = es.cabys;
 const code = { field: 'codigoCabys', width: 160, value: (r: ServicioCabys) => r.codigoCabys } as const;

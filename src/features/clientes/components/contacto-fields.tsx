@@ -5,7 +5,8 @@ import type { Control } from 'react-hook-form';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-clientes';
-import { contactoCampos, type ContactoN, type ClienteForm } from '../schemas';
+import { contactoCampos, type ContactoN } from '../contract';
+import type { ClienteForm } from '../form-model';
 
 const t = es.clientes;
 

@@ -6,7 +6,7 @@ import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { INSTITUCIONES_EXONERACION, TIPOS_DOCUMENTO_EXONERACION, TIPOS_SOLO_NOTAS } from '@/lib/exoneracion';
 import * as es from '@/messages/es-exoneracion';
-import type { ClienteForm } from '../schemas';
+import type { ClienteForm } from '../form-model';
 import { FormSection } from './form-section';
 
 const t = es.exoneracion;

@@ -3,7 +3,7 @@ import { useFormState, useWatch, type Control, type UseFormTrigger } from 'react
 import { FormTextField } from '@/components/form/form-text-field';
 import { LIMITE_INTERNACIONAL, LIMITES, tipoDeCliente } from '@/lib/identificacion';
 import * as es from '@/messages/es-clientes';
-import type { ClienteForm } from '../schemas';
+import type { ClienteForm } from '../form-model';
 
 const t = es.clientes;
 

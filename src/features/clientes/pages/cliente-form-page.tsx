@@ -32,11 +32,10 @@ import {
   clienteDefaults,
   clienteFormSchema,
   clienteFormSchemaSinDocumento,
-  CONTACTOS,
-  ESTADOS_CLIENTE,
   toForm,
   type ClienteForm,
-} from '../schemas';
+} from '../form-model';
+import { CONTACTOS, ESTADOS_CLIENTE } from '../contract';
 
 const t = es.clientes;
 

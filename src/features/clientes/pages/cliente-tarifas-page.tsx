@@ -30,7 +30,8 @@ import {
   type TarifaCampo,
   type TarifaFila,
 } from '../rules';
-import type { Moneda, Ref, TarifasData } from '../schemas';
+import type { Moneda, TarifasData } from '../contract';
+import type { Ref } from '@/lib/contract';
 
 const t = es.tarifas;
 

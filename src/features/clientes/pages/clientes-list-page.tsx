@@ -14,7 +14,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-clientes';
 import { useClientes } from '../api';
 import { filtrarClientes } from '../rules';
-import type { Cliente } from '../schemas';
+import type { Cliente } from '../contract';
 
 const t = es.clientes;
 const urlSchema = z.object({ filtro: z._default(z.catch(z.string(), ''), '') });

@@ -4,7 +4,7 @@ import { flash } from '@/components/notices/notices-store';
 import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-confirmacion';
 import { MENSAJE_MAX } from '../rules';
-import type { MensajeForm } from '../schemas';
+import type { MensajeForm } from '../form-model';
 
 const t = es.confirmacion;
 

@@ -19,7 +19,7 @@ import * as es from '@/messages/es-confirmacion';
 import { leerCuentaReceptora, subirComprobante } from '../api';
 import type { CuentaReceptora } from '../revisar-comprobante';
 import { problemaDocumento } from '../rules';
-import type { DocumentoSubido } from '../schemas';
+import type { DocumentoSubido } from '../contract';
 
 const t = es.confirmacion;
 /** 'Wrong file format' flashes last 10 s, as the spec says. */

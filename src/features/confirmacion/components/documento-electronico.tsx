@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatAmount, formatMoney } from '@/lib/money';
 import * as es from '@/messages/es-confirmacion';
 import { condicionVentaTexto, receptorVisible, simboloMoneda, telefonoTexto } from '../rules';
-import type { FacturaElectronica, LineaDetalle, Persona, ResumenFactura } from '../schemas';
+import type { FacturaElectronica, LineaDetalle, Persona, ResumenFactura } from '../contract';
 import { Digitos } from './digitos';
 
 const t = es.confirmacion;

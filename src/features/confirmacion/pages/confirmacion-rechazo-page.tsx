@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-confirmacion';
 import { confirmacionKeys, exportarGastos, useConfirmaciones, type ListaFiltros } from '../api';
 import { Digitos } from '../components/digitos';
-import type { ConfirmRechazo } from '../schemas';
+import type { ConfirmRechazo } from '../contract';
 
 const t = es.confirmacion;
 

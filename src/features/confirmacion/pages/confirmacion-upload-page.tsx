@@ -29,12 +29,8 @@ import { CargarXmlDialog, FORMATO_FLASH_MS } from '../components/cargar-xml-dial
 import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';
 import { DatosDocumento, LineasDetalle, ResumenComprobante } from '../components/documento-electronico';
 import { confirmacionHecha, problemaDocumento, rechazoHecho, tipoComprobanteTexto } from '../rules';
-import {
-  mensajeFormSchema,
-  type DocumentoSubido,
-  type FacturaElectronica,
-  type MensajeForm,
-} from '../schemas';
+import { mensajeFormSchema, type MensajeForm } from '../form-model';
+import type { DocumentoSubido, FacturaElectronica } from '../contract';
 
 const t = es.confirmacion;
 

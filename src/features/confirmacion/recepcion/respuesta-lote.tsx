@@ -15,7 +15,7 @@ import { flash } from '@/components/notices/notices-store';
 import * as es from '@/messages/es-confirmacion';
 import type { Accion } from '../api';
 import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';
-import { mensajeFormSchema, type MensajeForm } from '../schemas';
+import { mensajeFormSchema, type MensajeForm } from '../form-model';
 import type { EstadoLote } from './use-recepcion';
 
 const t = es.recepcion;

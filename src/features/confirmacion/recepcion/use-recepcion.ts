@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseApiDate, toQueryDate } from '@/lib/dates';
-import { callApi } from '@/lib/call-api';
-import { confirmacionApi } from '../contract';
 import {
   confirmacionesQuery,
   confirmacionKeys,
   leerCuentaReceptora,
+  responderDocumento,
   subirComprobante,
   type Accion,
   type ListaFiltros,
@@ -193,10 +192,7 @@ export function useRecepcion() {
             const s = await subirComprobante(archivo, () => undefined);
             return { fileName: s.fileName, documento: s.facturaElectronica !== null, mensaje: s.message };
           },
-          responder: (a, fileName, texto) =>
-            callApi(confirmacionApi[a === 'confirmar' ? 'confirmar' : 'rechazar'], {
-              query: { fileName, mensaje: texto },
-            }),
+          responder: (a, fileName, texto) => responderDocumento(a, fileName, texto),
         },
       });
       loteEnCurso.current = l;

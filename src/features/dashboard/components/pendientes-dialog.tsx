@@ -15,7 +15,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-panel';
 import { PAGE_SIZE_PENDIENTES } from '../rules';
-import type { EncargadoPendientes, ReciboSinActualizar } from '../schemas';
+import type { EncargadoPendientes, ReciboSinActualizar } from '../contract';
 
 const t = es.panel.dialogo;
 

@@ -19,7 +19,7 @@ import * as es from '@/messages/es-panel';
 import { exportarNoFacturados, useEstadistica } from '../api';
 import { CifraCard } from '../components/cifra-card';
 import { enlaces, valoresPorMes } from '../rules';
-import type { Estadistica } from '../schemas';
+import type { Estadistica } from '../contract';
 
 const t = es.panel;
 

@@ -20,7 +20,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-empresas';
 import { useEmpresa, useUpdateCorreos } from '../api';
 import { ClaveField } from '../components/clave-field';
-import { correosFormSchema, toCorreosForm, type CorreosForm } from '../schemas';
+import { correosFormSchema, toCorreosForm, type CorreosForm } from '../form-model';
 
 const t = es.editEmpresa;
 const FLASH_MIENTRAS_GUARDA = 120_000;

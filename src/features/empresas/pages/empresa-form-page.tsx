@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRoles } from '@/auth/session';
-import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
+import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
-import { FormGrid } from '@/components/form/form-grid';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useGuardar } from '@/components/form/use-guardar';
@@ -19,12 +15,13 @@ import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { formatDate } from '@/lib/dates';
-import { failureMessage } from '@/lib/errors';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-empresas';
-import { filterData, useEmpresa, useEmpresaNueva, useSaveEmpresa } from '../api';
-import { ClaveField } from '../components/clave-field';
+import { useEmpresa, useEmpresaNueva, useSaveEmpresa } from '../api';
+import { Seccion } from '../components/empresa-form/seccion';
+import { SeccionHacienda } from '../components/empresa-form/seccion-hacienda';
+import { useTerritorio } from '../components/empresa-form/use-territorio';
 import {
   CANTIDAD_MAX,
   CANTIDAD_MIN,
@@ -34,17 +31,10 @@ import {
   TELEFONO_MAX,
   TIPOS,
   mensajeErrores,
-  territorio,
   validarEmpresa,
 } from '../rules';
-import {
-  empresaDefaults,
-  empresaFormSchema,
-  toForm,
-  toPayload,
-  type EmpresaForm,
-  type Listas,
-} from '../schemas';
+import { empresaDefaults, empresaFormSchema, toForm, toPayload, type EmpresaForm } from '../form-model';
+import type { Listas } from '../contract';
 
 const t = es.empresas;
 const FLASH_MIENTRAS_GUARDA = 120_000;
@@ -85,20 +75,6 @@ export function EmpresaFormPage() {
 const opciones = <V extends string>(values: readonly V[], labels: Record<string, string>): Option<V>[] =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 
-function Seccion({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <FormGrid component="section" aria-label={title} sx={{ mb: 2 }}>
-      <Grid size={12} sx={{ mb: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        <Divider />
-      </Grid>
-      {children}
-    </FormGrid>
-  );
-}
-
 type EditorProps = { initial: EmpresaForm; listas: Listas; title: string; llaveVence?: string | null };
 
 function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorProps) {
@@ -111,38 +87,11 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
     mode: 'onTouched',
   });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
-  const [listas, setListas] = useState<Listas>(inicial);
-  const [cargando, setCargando] = useState<'cantones' | 'distritos' | null>(null);
-  const ultimo = useRef(0);
-
-  /**
-   * A province, canton or district was chosen (seed 1 §4 and §7): clear what depends on it and ask
-   * filter-data for the lists of the new choice. A district has no dependants; its answer only
-   * refreshes the lists, so a failure there is not worth a flash.
-   */
-  const elegir = async (nivel: 'provincia' | 'canton' | 'distrito') => {
-    const limpiar = { provincia: ['canton', 'distrito'], canton: ['distrito'], distrito: [] } as const;
-    for (const campo of limpiar[nivel]) setValue(campo, '', { shouldDirty: true });
-    if (nivel === 'provincia') setListas((l) => ({ ...l, cantonCrList: [], distritoCrList: [] }));
-    if (nivel === 'canton') setListas((l) => ({ ...l, distritoCrList: [] }));
-    const pedido = ++ultimo.current;
-    setCargando(nivel === 'provincia' ? 'cantones' : nivel === 'canton' ? 'distritos' : null);
-    try {
-      const data = await filterData(toPayload(getValues(), listas));
-      if (pedido !== ultimo.current) return;
-      setListas((l) => ({
-        provinciaCrList: data.provinciaCrList.length ? data.provinciaCrList : l.provinciaCrList,
-        cantonCrList: data.cantonCrList,
-        distritoCrList: data.distritoCrList,
-      }));
-    } catch (error) {
-      if (pedido === ultimo.current && nivel !== 'distrito') {
-        flash.danger(failureMessage(t.errorTerritorio, error), UNTIL_CLOSED);
-      }
-    } finally {
-      if (pedido === ultimo.current) setCargando(null);
-    }
-  };
+  const { listas, cargando, elegir, provincias, cantones, distritos } = useTerritorio({
+    inicial,
+    getValues,
+    setValue,
+  });
 
   const [submit, saving] = useGuardar({
     guardar: async (values: EmpresaForm) => {
@@ -160,18 +109,6 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
   });
 
   const [provincia, canton] = useWatch({ control, name: UBICACION });
-  const provincias = listas.provinciaCrList.map((p) => ({
-    value: territorio.provinciaCodigo(p.id),
-    label: p.nombreProvincia,
-  }));
-  const cantones = listas.cantonCrList.map((c) => ({
-    value: territorio.cantonCodigo(c.id),
-    label: c.nombreCanton,
-  }));
-  const distritos = listas.distritoCrList.map((d) => ({
-    value: territorio.distritoCodigo(d.id),
-    label: d.nombreDistrito,
-  }));
   const c = t.campo;
 
   return (
@@ -308,60 +245,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
           </Grid>
         </Seccion>
 
-        <Seccion title={t.seccion.hacienda}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="usuario"
-              label={c.usuario}
-              required
-              helperText={t.ayuda.usuario}
-              autoComplete="off"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ClaveField
-              control={control}
-              name="clave"
-              label={c.clave}
-              required={!initial.id}
-              helperText={initial.id ? t.ayuda.claveGuardada : undefined}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-            <FormTextField
-              control={control}
-              name="pin"
-              label={c.pin}
-              required={!initial.id}
-              helperText={initial.id ? t.ayuda.pinGuardado : undefined}
-              type="password"
-              autoComplete="new-password"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 8, md: 5 }}>
-            <FormTextField
-              control={control}
-              name="keyPath"
-              label={c.keyPath}
-              required
-              helperText={t.ayuda.keyPath}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <FormTextField
-              control={control}
-              name="logoPath"
-              label={c.logoPath}
-              helperText={t.ayuda.logoPath}
-            />
-          </Grid>
-          {vence && (
-            <Grid size={12}>
-              <Typography variant="body2">{es.llaveRevision.vence(vence)}</Typography>
-            </Grid>
-          )}
-        </Seccion>
+        <SeccionHacienda control={control} guardada={!!initial.id} vence={vence} />
 
         <Seccion title={t.seccion.facturacion}>
           <Grid size={{ xs: 12, sm: 6 }}>

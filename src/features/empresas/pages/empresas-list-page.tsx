@@ -22,7 +22,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-empresas';
 import { empresasKeys, useEmpresas } from '../api';
 import { ESTADOS_FILTRO, PAGE_SIZE, tipoEmpresaLabel, type EstadoFiltro } from '../rules';
-import type { Empresa } from '../schemas';
+import type { Empresa } from '../contract';
 
 const t = es.empresas;
 const FILTROS_ID = 'empresas-filtros';

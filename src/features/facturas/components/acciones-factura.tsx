@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-facturas';
 import { accionesFactura, segundosRestantes, type AccionFactura } from '../rules';
-import { ESTADOS_PAGO, type EstadoFiltro, type EstadoPago, type FacturaRow } from '../schemas';
+import { ESTADOS_PAGO, type EstadoFiltro, type EstadoPago, type FacturaRow } from '../contract';
 import type { MapaBloqueos } from './use-bloqueos';
 
 const t = es.facturas;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useKeptQuery } from '@/lib/kept-query';
-import { facturasKeys } from '../api';
+import { facturasKeys } from '../keys';
 import type { Bloqueos } from '../rules';
 
 /** The invoices' re-send and re-check blocks by facturaId (epoch ms until which each lasts). */

@@ -1,64 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { EditableTableHandle } from '@/components/editable-table/editable-table';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { alertDialog } from '@/components/dialogs/dialogs';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { flash } from '@/components/notices/notices-store';
-import { FormCard } from '@/components/form/form-card';
-import { useBorrador } from '@/components/form/use-borrador';
-import { useGuardar } from '@/components/form/use-guardar';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
-import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { withListState } from '@/lib/list-return';
-import { DEFAULT_SIMBOL } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-factura-form';
-import { useFacturaData, useGuardarFactura } from '../api';
-import { DatosCliente } from '../components/factura-form/datos-cliente';
-import { DatosFacturacion } from '../components/factura-form/datos-facturacion';
-import {
-  DetalleFactura,
-  type EstadoLineas,
-  type LineaEnCurso,
-} from '../components/factura-form/detalle-factura';
-import { RevisionHacienda } from '../components/factura-form/revision-hacienda';
-import { ResumenFactura } from '../components/factura-form/resumen-factura';
-import {
-  catalogos,
-  editando,
-  esExonerado,
-  tarifaExonerada,
-  facturaFormSchema,
-  lineaValidable,
-  numeroFactura,
-  totalesForm,
-  valoresIniciales,
-  type FacturaForm,
-  type LineaForm,
-} from '../form-model';
-import { buildFacturaPayload } from '../payload';
-import { FLASH_FACTURA_MS, FLASH_NO_LISTA_MS, FLASH_TARIFA_MS, esEditable, etiquetaHacienda } from '../rules';
-import { recordatorioGastos, validarFactura } from '../validacion-factura';
-import type { FacturaData } from '../schemas';
-
-/**
- * The fields the page's totals read. A constant: useWatch re-subscribes — cloning and comparing the
- * watched values, 100 lines included — whenever the identity of `name` changes.
- */
-const VIGILADOS = [
-  'detalles',
-  'esClienteNuevo',
-  'clienteId',
-  'tipoCambioId',
-  'credito',
-  'montoAnticipado',
-] as const;
+import { useFacturaData } from '../api';
+import { FacturaEditor, type Modo } from '../components/factura-form/factura-editor';
+import type { FacturaData } from '../contract';
+import { editando, numeroFactura } from '../form-model';
+import { FLASH_TARIFA_MS, esEditable, etiquetaHacienda } from '../rules';
 
 const t = es.facturaForm;
 
@@ -108,8 +63,6 @@ export function FacturaFormPage() {
   );
 }
 
-type Modo = { facturaId: number; reciboId: number | null; volver: string };
-
 /**
  * What may stop the form before it opens (seed 2 §8): the tariff cap (red 7 s flash, form hidden),
  * no economic activities or no CABYS services (flash and back), an invoice that can no longer be
@@ -150,175 +103,6 @@ function Comprobaciones({ data, ...modo }: Modo & { data: FacturaData }) {
     }
   }
   return <FacturaEditor data={data} {...modo} />;
-}
-
-function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData }) {
-  const guardar = useGuardarFactura();
-  const cat = useMemo(() => catalogos(data), [data]);
-  const original = editando(data.factura) ? data.factura : null;
-  const [iniciales] = useState(() => valoresIniciales(data));
-  const resolver = useMemo(() => zodResolver(facturaFormSchema(cat)), [cat]);
-  const form = useForm<FacturaForm>({ resolver, defaultValues: iniciales, mode: 'onTouched' });
-  const { control, handleSubmit, formState, setValue, getValues, setFocus, trigger } = form;
-  const [lineaAbierta, setLineaAbierta] = useState<EstadoLineas>({ abierta: false, cambiada: false });
-  const onEditor = useCallback(
-    (e: EstadoLineas) =>
-      setLineaAbierta((prev) => (prev.abierta === e.abierta && prev.cambiada === e.cambiada ? prev : e)),
-    [],
-  );
-  // A line saved, changed or removed makes the form dirty without react-hook-form comparing the 100
-  // lines with their loaded values at each Listo (F44); any later field change makes it compare
-  // everything again anyway.
-  const [lineasCambiadas, setLineasCambiadas] = useState(false);
-  const sucio = formState.isDirty || lineasCambiadas || lineaAbierta.cambiada;
-  // The draft keeps the line being typed too (D29): DetalleFactura reports it, Recuperar reopens it.
-  const lineaEnCurso = useRef<LineaEnCurso | null>(null);
-  const [reabrir, setReabrir] = useState<LineaEnCurso | null>(null);
-  const borrador = useBorrador<FacturaForm, LineaEnCurso>({
-    forma: 'factura@1',
-    form,
-    sucio,
-    extra: { leer: () => lineaEnCurso.current, restaurar: setReabrir },
-  });
-  const { programar } = borrador;
-  const onLineaEnCurso = useCallback(
-    (linea: LineaEnCurso | null) => {
-      lineaEnCurso.current = linea;
-      programar();
-    },
-    [programar],
-  );
-  const { allowNavigation } = useUnsavedChanges(sucio, borrador.olvidar);
-  const tablaLineas = useRef<EditableTableHandle>(null);
-
-  const [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado] = useWatch({
-    control,
-    name: VIGILADOS,
-  });
-  const totales = useMemo(
-    () => totalesForm({ detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado }, cat),
-    [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado, cat],
-  );
-  const exonerado = esExonerado({ esClienteNuevo, clienteId }, cat);
-  const tarifaExoneradaCliente = tarifaExonerada({ esClienteNuevo, clienteId }, cat);
-  const simbol = cat.monedas.get(tipoCambioId)?.simbol || DEFAULT_SIMBOL;
-  const onLineas = useCallback(
-    (next: LineaForm[]) => {
-      setValue('detalles', next);
-      setLineasCambiadas(true);
-    },
-    [setValue],
-  );
-
-  // Receipt mode: 'No olvidar facturar Gastos por: …' for the receipt's expense flags (F9).
-  const recordado = useRef(false);
-  useEffect(() => {
-    const recordatorio = recordatorioGastos(data.recibo);
-    if (!recordatorio || recordado.current) return;
-    recordado.current = true;
-    flash.warning(recordatorio);
-  }, [data.recibo]);
-
-  const [enviar, saving] = useGuardar({
-    guardar: async (values: FacturaForm) => {
-      const payload = buildFacturaPayload(values, cat, { original, reciboId, recibo: data.recibo });
-      const { facturaId } = await guardar.mutateAsync(payload);
-      const texto = original ? t.cambiada(facturaId || numeroFactura(original)) : t.creada(facturaId);
-      return { texto, ms: FLASH_FACTURA_MS };
-    },
-    volverA: volver,
-    error: t.errorGuardar,
-    errorMs: FLASH_FACTURA_MS,
-    allowNavigation,
-    borrador,
-  });
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (saving) return;
-    if (lineaAbierta.abierta) {
-      void alertDialog({ message: t.linea.abierta });
-      return;
-    }
-    // Seed 2 §5's checks first, in their order, with their 8 s flash; then the fields' own rules.
-    const f = getValues();
-    const motivo = validarFactura({
-      esClienteNuevo: f.esClienteNuevo,
-      clienteNuevo: {
-        nombre: f.nombre,
-        telefono: f.telefono,
-        cedulaJuridica: f.cedulaJuridica,
-        contacto: f.contacto,
-        correo: f.correoCliente,
-      },
-      codigoActividad: f.codigoActividad,
-      detalles: f.detalles.map(lineaValidable),
-    });
-    if (motivo) {
-      flash.danger(t.v.noLista + motivo, FLASH_NO_LISTA_MS);
-      void trigger();
-      return;
-    }
-    void handleSubmit(enviar, () => flash.danger(es.common.camposRequeridos))(e);
-  };
-
-  /**
-   * A problem's field: the form's own, or for a line its 'Editar detalle N' button, and for the data
-   * of an existing client (kept in the client's record) the Cliente field.
-   */
-  const enfocar = (campo: string) => {
-    const linea = /^detalles\.(\d+)\./.exec(campo);
-    if (linea) {
-      const n = Number(linea[1]) + 1;
-      tablaLineas.current?.revealRow(n - 1);
-      document.querySelector<HTMLElement>(`[aria-label="${t.linea.editarLinea(n)}"]`)?.focus();
-      return;
-    }
-    const delCliente = ['nombre', 'cedulaJuridica', 'correoCliente', 'exoneracion'].includes(campo);
-    const nombre = delCliente && getValues('esClienteNuevo') !== 1 ? 'clienteId' : campo;
-    if (nombre === 'exoneracion' || nombre === 'detalles') return;
-    setFocus(nombre as FieldPath<FacturaForm>);
-  };
-
-  return (
-    <>
-      {borrador.aviso}
-      <FormCard
-        label={t.formulario}
-        saving={saving}
-        onSubmit={onSubmit}
-        submitText={t.guardar}
-        actions={
-          <Button component={RouterLink} to={withListState(volver)}>
-            {t.cancelar}
-          </Button>
-        }
-      >
-        <DatosFacturacion control={control} cat={cat} />
-        <DatosCliente
-          control={control}
-          setValue={setValue}
-          cat={cat}
-          reciboFijo={reciboId && iniciales.clienteId ? (data.recibo?.recibo ?? reciboId) : null}
-        />
-        <DetalleFactura
-          lineas={detalles}
-          onLineas={onLineas}
-          onEditor={onEditor}
-          cat={cat}
-          tipoCambioId={tipoCambioId}
-          esExonerado={exonerado}
-          tarifaExonerada={tarifaExoneradaCliente}
-          calculadas={totales.lineas}
-          onLineaEnCurso={onLineaEnCurso}
-          reabrir={reabrir}
-          tablaRef={tablaLineas}
-        />
-        <ResumenFactura control={control} totales={totales} simbol={simbol} credito={credito === 1} />
-        <RevisionHacienda control={control} cat={cat} onEnfocar={enfocar} />
-      </FormCard>
-    </>
-  );
 }
 
 export default FacturaFormPage;

@@ -19,7 +19,7 @@ import { useConsultarEstado, useRespuestas } from '../api';
 import { tieneTablaDeMotivos } from '../detalle-encabezado';
 import type { leerDetalleMensaje } from '../detalle-mensaje';
 import { FLASH_FACTURA_MS } from '../rules';
-import type { Envio } from '../schemas';
+import type { Envio } from '../contract';
 
 const t = es.historialFactura;
 

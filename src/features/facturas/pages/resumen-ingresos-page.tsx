@@ -11,7 +11,7 @@ import * as es from '@/messages/es-resumen-ingresos';
 import { facturasKeys, type ResumenFiltros } from '../keys';
 import { PAGE_SIZE_RESUMEN } from '../contract';
 import { exportarFacturas, useResumenIngresos } from '../resumen-api';
-import type { ResumenRow } from '../schemas';
+import type { ResumenRow } from '../contract';
 
 const t = es.resumenIngresos;
 

@@ -5,7 +5,7 @@
  */
 import { startOfDay, subDays } from 'date-fns';
 import { parseApiDate, toQueryDate } from '@/lib/dates';
-import type { FacturasFiltros } from '../api';
+import type { FacturasFiltros } from '../keys';
 import { ESTADO_HACIENDA } from '../contract';
 import { sinVeredicto, VENTANA_HACIENDA_MS } from './agenda';
 

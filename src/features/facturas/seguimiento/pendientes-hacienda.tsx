@@ -11,7 +11,8 @@ import { LoadError } from '@/components/load-error';
 import { paths } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-facturas';
-import { facturasTodasQuery, PAGE_SIZE_MAX, PAGINAS_MAX, type FacturasFiltros } from '../api';
+import { facturasTodasQuery, PAGE_SIZE_MAX, PAGINAS_MAX } from '../api';
+import type { FacturasFiltros } from '../keys';
 import type { FacturaRow } from '../contract';
 import {
   ATENCION_DIAS,

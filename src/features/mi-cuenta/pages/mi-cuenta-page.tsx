@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-shell';
 import { useUpdateCuenta } from '../api';
-import { miCuentaSchema, type MiCuentaForm } from '../schemas';
+import { miCuentaSchema, type MiCuentaForm } from '../form-model';
 
 const t = es.miCuenta;
 const empty: MiCuentaForm = { nombre: '', clave: '', claveNueva: '', reingresarClave: '' };

@@ -23,7 +23,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-recibos';
 import { descargarFacturaPdf, useAnularFactura, useLiberarFactura } from '../api';
 import { estaAnulada, puedeAnularFactura, puedeEditarFactura, puedeLiberarFactura } from '../rules';
-import type { ReciboFactura } from '../schemas';
+import type { ReciboFactura } from '../contract';
 
 const t = es.recibos;
 const d = t.det;

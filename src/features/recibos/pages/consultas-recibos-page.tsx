@@ -15,7 +15,7 @@ import {
   type ConsultaFiltros,
 } from '../api';
 import { ESTADOS_CONSULTA, PAGE_SIZE_CONSULTAS } from '../rules';
-import type { ReciboRow } from '../schemas';
+import type { ReciboRow } from '../contract';
 
 const t = es.consultasRecibos;
 const col = es.recibos.col;

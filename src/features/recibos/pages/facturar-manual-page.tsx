@@ -20,7 +20,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-recibos';
 import { useAsignarFactura, useFacturacion } from '../api';
 import { FLASH_LARGO_MS, puedeFacturarManual } from '../rules';
-import type { Facturacion } from '../schemas';
+import type { Facturacion } from '../contract';
 
 const t = es.facturarManual;
 

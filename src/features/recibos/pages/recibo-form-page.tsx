@@ -2,11 +2,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,31 +16,30 @@ import { FormCard } from '@/components/form/form-card';
 import { useBorrador } from '@/components/form/use-borrador';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormCheckbox } from '@/components/form/form-checkbox';
-import { FormDateField } from '@/components/form/form-date-field';
 import { FormSelect, type Option } from '@/components/form/form-select';
-import { FormTextField } from '@/components/form/form-text-field';
 import { useGuardar } from '@/components/form/use-guardar';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/query-state';
 import { LoadError } from '@/components/load-error';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { daysBetween, formatDate, parseApiDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-recibos';
 import { useCorelacionados, useGuardarRecibo, useReciboData } from '../api';
 import { DetalleFacturacion } from '../components/detalle-facturacion';
-import { JustificacionTica } from '../components/justificacion-tica';
-import { FLASH_LARGO_MS, LIMITES, muestraDetalleFacturacion, puedeElegirEncargado } from '../rules';
+import { EstadoRecibo } from '../components/recibo-form/estado-recibo';
+import { Seccion } from '../components/recibo-form/seccion';
+import { SeccionCarga } from '../components/recibo-form/seccion-carga';
+import { FLASH_LARGO_MS, muestraDetalleFacturacion, puedeElegirEncargado } from '../rules';
 import {
   reciboDefaults,
   reciboFormSchema,
   toForm,
   toPayload,
-  type ReciboData,
   type ReciboForm,
   type ReciboFormInput,
-} from '../schemas';
+} from '../form-model';
+import type { ReciboData } from '../contract';
 
 const t = es.recibos;
 const c = t.campo;
@@ -151,24 +147,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
           )
         }
       />
-      {recibo && (
-        <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            <Chip
-              label={recibo.estado}
-              color={recibo.estado === 'FINALIZADO' ? 'success' : 'warning'}
-              variant="outlined"
-              aria-label={`${t.estado}: ${recibo.estado}`}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-              {`${t.col.fecha}: ${formatDate(recibo.fecha)} · ${t.col.antiguedad}: ${t.dias(
-                Math.max(0, daysBetween(parseApiDate(recibo.fecha))),
-              )} · ${t.col.encargado}: ${recibo.encargado.nombre}`}
-            </Typography>
-            <JustificacionTica reciboId={recibo.id} value={recibo.ticaEstado} estados={data.estados} />
-          </Stack>
-        </Paper>
-      )}
+      {recibo && <EstadoRecibo recibo={recibo} estados={data.estados} />}
       {borrador.aviso}
       <FormCard
         label={t.formulario}
@@ -220,70 +199,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
           </Grid>
         </FormGrid>
 
-        <Seccion titulo={t.seccion.carga} />
-        <FormGrid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="consignatario"
-              label={c.consignatario}
-              required
-              slotProps={{ htmlInput: { maxLength: LIMITES.consignatario[1] } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="proveedor"
-              label={c.proveedor}
-              required
-              slotProps={{ htmlInput: { maxLength: LIMITES.proveedor[1] } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField
-              control={control}
-              name="bl"
-              label={c.bl}
-              required
-              helperText={t.ayuda.bl}
-              slotProps={{ htmlInput: { maxLength: LIMITES.bl[1] } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField
-              control={control}
-              name="factura"
-              label={c.factura}
-              required
-              helperText={t.ayuda.factura}
-              slotProps={{ htmlInput: { maxLength: LIMITES.factura[1] } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField
-              control={control}
-              name="dua"
-              label={c.dua}
-              helperText={t.ayuda.dua}
-              slotProps={{ htmlInput: { maxLength: LIMITES.dua[1] } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormDateField control={control} name="fechaDua" label={c.fechaDua} />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="observaciones"
-              label={c.observaciones}
-              required
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: LIMITES.observaciones[1] } }}
-            />
-          </Grid>
-        </FormGrid>
+        <SeccionCarga control={control} />
 
         {jefe && (
           <>
@@ -301,19 +217,6 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
         <DetalleFacturacion reciboId={recibo.id} facturas={data.facturas} roles={roles} />
       )}
     </>
-  );
-}
-
-function Seccion({ titulo }: { titulo: string }) {
-  return (
-    <Typography
-      variant="overline"
-      component="h2"
-      color="text.secondary"
-      sx={{ display: 'block', fontWeight: 600, mt: 1, mb: 1.5, '&:not(:first-of-type)': { mt: 3 } }}
-    >
-      {titulo}
-    </Typography>
   );
 }
 

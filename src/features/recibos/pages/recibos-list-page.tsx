@@ -33,7 +33,7 @@ import {
   puedeClonar,
   usaListaAdmin,
 } from '../rules';
-import type { ReciboRow } from '../schemas';
+import type { ReciboRow } from '../contract';
 
 const t = es.recibos;
 

@@ -15,8 +15,9 @@ import { formatMoney } from '@/lib/money';
 import * as es from '@/messages/es-resumenes';
 import { resumenesKeys, useResumenGrafico, useResumenOpciones } from '../api';
 import type { ResumenConfig } from '../configs';
-import { agrupar, filasPaginadas } from '../rules';
-import type { Tramite } from '../schemas';
+import { agrupar } from '../rules';
+import { filasPaginadas } from '@/lib/paging';
+import type { Tramite } from '../contract';
 
 const t = es.resumenes;
 /** Bars in a chart; the rest are one 'Otros' bar. */

@@ -5,7 +5,8 @@ import Select from '@mui/material/Select';
 import { createContext, useContext, type KeyboardEvent } from 'react';
 import * as es from '@/messages/es-tica';
 import { cambioPendiente, type EstadosFila } from '../rules';
-import type { Ref, TicaRow } from '../schemas';
+import type { Ref } from '@/lib/contract';
+import type { TicaRow } from '../contract';
 
 const t = es.tica;
 

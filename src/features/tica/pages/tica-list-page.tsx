@@ -22,7 +22,8 @@ import {
   type TicaFilaContexto,
 } from '../components/tica-fila';
 import { PAGE_SIZE_TICA, filasParaPaginas, ticaQueryParams, type EstadosFila } from '../rules';
-import type { Ref, TicaRow } from '../schemas';
+import type { Ref } from '@/lib/contract';
+import type { TicaRow } from '../contract';
 
 const t = es.tica;
 const NINGUNO: readonly Ref[] = [];

@@ -10,9 +10,9 @@ import {
   tipoActividadDefaults,
   tipoActividadFormSchema,
   toForm,
-  type TipoActividad,
   type TipoActividadForm,
-} from '../schemas';
+} from '../form-model';
+import type { TipoActividad } from '../contract';
 
 const t = es.actividades;
 

@@ -2,7 +2,7 @@ import { CatalogListPage } from '@/components/catalog/catalog-list-page';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-tipos-actividad';
 import { useTiposActividad } from '../api';
-import type { TipoActividad } from '../schemas';
+import type { TipoActividad } from '../contract';
 
 const t = es.actividades;
 const code = { field: 'codigo', width: 120, value: (r: TipoActividad) => r.codigo } as const;

@@ -18,7 +18,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-tipos-cambio';
 import { useSaveTipoCambio, useTipoCambio } from '../api';
 import { SIMBOL_MAX } from '../rules';
-import { tipoCambioDefaults, tipoCambioFormSchema, toForm, type TipoCambioForm } from '../schemas';
+import { tipoCambioDefaults, tipoCambioFormSchema, toForm, type TipoCambioForm } from '../form-model';
 
 const t = es.tiposCambio;
 

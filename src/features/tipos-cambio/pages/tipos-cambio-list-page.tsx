@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { includesFolded } from '@/lib/text';
 import * as es from '@/messages/es-tipos-cambio';
 import { useTiposCambio } from '../api';
-import type { TipoCambio } from '../schemas';
+import type { TipoCambio } from '../contract';
 
 const t = es.tiposCambio;
 const urlSchema = z.object({ filtro: z._default(z.catch(z.string(), ''), '') });

@@ -11,7 +11,7 @@ import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import * as es from '@/messages/es-factura-form';
 import { fechaVencimiento, type Catalogos, type FacturaForm } from '@/features/facturas/form-model';
 import { OBSERVACIONES_MAX } from '@/features/facturas/rules';
-import { ESTADOS_PAGO } from '@/features/facturas/schemas';
+import { ESTADOS_PAGO } from '@/features/facturas/contract';
 import { FormSection } from './form-section';
 
 /** A constant: useWatch re-subscribes whenever the identity of `name` changes. */

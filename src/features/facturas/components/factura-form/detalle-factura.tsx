@@ -1,20 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
-import {
-  EditableTable,
-  type EditableColumn,
-  type EditableTableHandle,
-} from '@/components/editable-table/editable-table';
+import { EditableTable, type EditableTableHandle } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
 import { useRowEditor } from '@/components/editable-table/use-row-editor';
-import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
+import { DEFAULT_SIMBOL } from '@/lib/money';
 import * as es from '@/messages/es-factura-form';
 import {
   lineaCalculo,
@@ -26,14 +18,12 @@ import {
   type LineaForm,
 } from '@/features/facturas/form-model';
 import { calcularLinea, type LineaCalculada } from '@/features/facturas/calculo-factura';
-import { normalizarCantidad, validarLinea, type ProblemaLinea } from '@/features/facturas/validacion-factura';
+import { normalizarCantidad, validarLinea } from '@/features/facturas/validacion-factura';
+import { columnasDetalle, type Campo, type Mensajes } from './columnas-detalle';
 import { FormSection } from './form-section';
-import { ServicioCabysSelect, nombreServicio } from './servicio-cabys-select';
 
 const t = es.facturaForm;
 const l = t.linea;
-
-type Campo = ProblemaLinea['campo'];
 
 export type EstadoLineas = { abierta: boolean; cambiada: boolean };
 
@@ -75,40 +65,6 @@ const ALTO_LINEA = 101;
  */
 const LINEAS_EN_VENTANA = 30;
 
-/**
- * The open line's Detalle. A multiline field measures its height at each render (MUI's
- * TextareaAutosize reads the layout), so it renders again only when its value or message changes: a
- * keystroke in Cantidad or Monto then does not make the browser lay out the page in the middle of
- * React's commit (F44).
- */
-const CampoDetalle = memo(function CampoDetalle({
-  value,
-  mensaje,
-  onCambiar,
-  onSalir,
-}: {
-  value: string;
-  mensaje: string | null | undefined;
-  onCambiar: (detalle: string) => void;
-  onSalir: () => void;
-}) {
-  return (
-    <TextField
-      size="small"
-      fullWidth
-      error={!!mensaje}
-      helperText={mensaje ?? undefined}
-      onBlur={onSalir}
-      slotProps={{ htmlInput: { 'aria-label': l.detalle } }}
-      autoFocus
-      multiline
-      maxRows={3}
-      value={value}
-      onChange={(e) => onCambiar(e.target.value)}
-    />
-  );
-});
-
 /** Typed numbers are kept without ',' thousands once the line is done. */
 const limpio = (s: string) => s.trim().replace(/,/g, '');
 
@@ -147,7 +103,7 @@ export const DetalleFactura = memo(function DetalleFactura({
     );
   }, [claveAbierta, esNueva, original, enCurso, onLineaEnCurso]);
   // V9: a field's message shows once the user leaves it or presses Listo, and follows the edits.
-  const [mensajes, setMensajes] = useState<Partial<Record<Campo, string | null>>>({});
+  const [mensajes, setMensajes] = useState<Mensajes>({});
   const monedaFactura = cat.monedas.get(tipoCambioId);
   const simbolFactura = monedaFactura?.simbol || DEFAULT_SIMBOL;
   const porClave = new Map(lineas.map((x, i) => [x.key, calculadas[i]]));
@@ -273,196 +229,22 @@ export const DetalleFactura = memo(function DetalleFactura({
     if (editor.isOpen(row.key)) cerrar();
   };
 
-  const campo = (c: Campo, label: string): Partial<TextFieldProps> => ({
-    size: 'small',
-    fullWidth: true,
-    error: !!mensajes[c],
-    helperText: mensajes[c] ?? undefined,
-    onBlur: () => salir(c),
-    slotProps: { htmlInput: { 'aria-label': label } },
-  });
-
-  /** A select under the line's main input (medida, moneda, tarifa IVA), with its own visible label. */
-  const select = (label: string): Partial<TextFieldProps> => ({
-    size: 'small',
-    fullWidth: true,
-    select: true,
-    label,
-    sx: { mt: 1.5 },
-    slotProps: { htmlInput: { 'aria-label': label } },
-  });
-
   const servicios = useMemo(() => [...cat.servicios.values()], [cat]);
-  const monedaLinea = (r: LineaForm) => cat.monedas.get(r.tipoCambioId);
-  const simbolLinea = (r: LineaForm) => monedaLinea(r)?.simbol || DEFAULT_SIMBOL;
   const numero = (row: LineaForm) => {
     const i = lineas.findIndex((x) => x.key === row.key);
     return i < 0 ? lineas.length + 1 : i + 1;
   };
-  const nota = (text: string | undefined | null) =>
-    text ? (
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1.3 }}>
-        {text}
-      </Typography>
-    ) : null;
-
-  // Each column pairs a main value with its companion (service + IVA tariff, cantidad + medida,
-  // monto + moneda), so the grid fits 1366 px with the computed columns in view.
-  const columns: EditableColumn<LineaForm>[] = [
-    {
-      id: 'detalle',
-      header: l.detalle,
-      minWidth: 150,
-      render: (r) => <Box sx={{ overflowWrap: 'anywhere' }}>{r.detalle}</Box>,
-      renderEdit: (d) => (
-        <CampoDetalle value={d.detalle} mensaje={mensajes.detalle} {...manejadores.detalle} />
-      ),
-    },
-    {
-      id: 'servicio',
-      header: l.servicio,
-      minWidth: 196,
-      render: (r) => {
-        const s = cat.servicios.get(r.servicioId);
-        return (
-          <>
-            {s && (
-              <Typography variant="body2" component="div" title={s.descripcion}>
-                {nombreServicio(s)}
-              </Typography>
-            )}
-            {nota(s?.codigoCabys)}
-            {nota(cat.tarifaIvas.get(r.tarifaIvaId)?.descripcion)}
-          </>
-        );
-      },
-      renderEdit: (d) => (
-        <Box sx={{ width: '100%' }}>
-          <ServicioCabysSelect
-            servicios={servicios}
-            value={cat.servicios.get(d.servicioId) ?? null}
-            error={mensajes.servicio}
-            {...manejadores.servicio}
-          />
-          <TextField
-            {...select(l.tarifaIva)}
-            value={cat.tarifaIvas.has(d.tarifaIvaId) ? d.tarifaIvaId : ''}
-            onChange={(e) => cambiar(null, { tarifaIvaId: Number(e.target.value) })}
-          >
-            {[...cat.tarifaIvas.values()].map((x) => (
-              <MenuItem key={x.id} value={x.id}>
-                {x.descripcion}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-      ),
-    },
-    {
-      id: 'cantidad',
-      header: l.cantidad,
-      align: 'right',
-      width: 104,
-      render: (r) => (
-        <>
-          {r.cantidad}
-          {nota(cat.medidas.get(r.medidaId)?.simbolo)}
-        </>
-      ),
-      renderEdit: (d) => (
-        <Box sx={{ width: '100%', maxWidth: 80, ml: 'auto' }}>
-          <TextField
-            {...campo('cantidad', l.cantidad)}
-            value={d.cantidad}
-            onChange={(e) => cambiar('cantidad', { cantidad: e.target.value })}
-            slotProps={{
-              htmlInput: { 'aria-label': l.cantidad, inputMode: 'decimal', style: { textAlign: 'right' } },
-            }}
-          />
-          <TextField
-            {...select(l.medida)}
-            value={cat.medidas.has(d.medidaId) ? d.medidaId : ''}
-            onChange={(e) => cambiar(null, { medidaId: Number(e.target.value) })}
-          >
-            {[...cat.medidas.values()].map((m) => (
-              <MenuItem key={m.id} value={m.id} title={m.descripcion}>
-                {m.simbolo}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-      ),
-    },
-    {
-      id: 'monto',
-      header: l.monto,
-      align: 'right',
-      width: 150,
-      render: (r) => (
-        <>
-          {formatMoney(r.monto, simbolLinea(r))}
-          {r.tipoCambioId !== tipoCambioId && nota(monedaLinea(r)?.nombre)}
-        </>
-      ),
-      renderEdit: (d) => (
-        <Box sx={{ width: '100%', maxWidth: 124, ml: 'auto' }}>
-          <TextField
-            {...campo('monto', l.monto)}
-            value={d.monto}
-            onChange={(e) => cambiar('monto', { monto: e.target.value })}
-            slotProps={{
-              htmlInput: { 'aria-label': l.monto, inputMode: 'decimal', style: { textAlign: 'right' } },
-              input: { startAdornment: <InputAdornment position="start">{simbolLinea(d)}</InputAdornment> },
-            }}
-          />
-          <TextField
-            {...select(l.moneda)}
-            value={cat.monedas.has(d.tipoCambioId) ? d.tipoCambioId : ''}
-            onChange={(e) => cambiar(null, { tipoCambioId: Number(e.target.value) })}
-          >
-            {[...cat.monedas.values()].map((m) => (
-              <MenuItem key={m.id} value={m.id}>
-                {`${m.nombre} (${m.simbol})`}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-      ),
-    },
-    {
-      id: 'subtotal',
-      header: l.subtotal,
-      align: 'right',
-      width: 112,
-      render: (r) => formatMoney(calculo(r)?.montoColones ?? 0, simbolFactura),
-    },
-    {
-      id: 'iva',
-      header: l.impuesto,
-      align: 'right',
-      width: 100,
-      render: (r) => {
-        const c = calculo(r);
-        return c ? (
-          <>
-            {formatMoney(c.impuestosMonto, simbolFactura)}
-            {nota(`${c.impuestos} %`)}
-          </>
-        ) : null;
-      },
-    },
-    {
-      id: 'total',
-      header: l.total,
-      align: 'right',
-      width: 116,
-      render: (r) => (
-        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-          {formatMoney(calculo(r)?.montoNeto ?? 0, simbolFactura)}
-        </Typography>
-      ),
-    },
-  ];
+  const columns = columnasDetalle({
+    cat,
+    servicios,
+    tipoCambioId,
+    simbolFactura,
+    mensajes,
+    manejadores,
+    cambiar,
+    salir,
+    calculo,
+  });
 
   return (
     <FormSection

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { includesFolded } from '@/lib/text';
 import * as es from '@/messages/es-factura-form';
-import type { ServicioCabys } from '@/features/facturas/schemas';
+import type { ServicioCabys } from '@/features/facturas/contract';
 
 const t = es.facturaForm.linea;
 

@@ -9,23 +9,6 @@ import {
   type EmpresaCampos,
 } from './rules';
 
-/** API.md `Empresa` and `EmpresaData`: the contract's (src/features/empresas/contract.ts). */
-export {
-  cantonCrSchema,
-  distritoCrSchema,
-  empresaDataSchema,
-  empresaPageSchema,
-  empresaSchema,
-  provinciaCrSchema,
-  type CantonCr,
-  type DistritoCr,
-  type Empresa,
-  type EmpresaData,
-  type EmpresaPage,
-  type Listas,
-  type ProvinciaCr,
-} from './contract';
-
 /** The company form: every Empresa field as typed (cantidad as text), checked by the shared rules. */
 export const empresaFormSchema = z
   .object({

@@ -5,7 +5,6 @@ import { codigoField, descripcionField } from '@/lib/codigo-catalogo';
 import { CODIGO_CABYS_LONGITUD, ESTADO_CABYS_DEFAULT, ESTADOS_CABYS } from './rules';
 
 const t = es.cabys;
-export { servicioCabys as servicioCabysSchema, type ServicioCabys } from './contract';
 
 /** The form (seed 1 §5, V3): code exactly 13 digits, description 5 to 80, status required. */
 export const servicioCabysFormSchema = z.object({

@@ -1,4 +1,6 @@
+import type * as z from 'zod/mini';
 import { daysBetween } from '@/lib/dates';
+import type { recibosApi } from '@/features/recibos/contract';
 import {
   ESTADOS_CONSULTA,
   ESTADOS_RECIBO,
@@ -7,13 +9,9 @@ import {
 } from '@/features/recibos/rules';
 import type { Db } from '../db';
 import type { FacturaRecord, ReciboRecord, UsuarioRow } from '../db/types';
-import { badRequest, dateParam, fold, forbidden, intParam } from '../lib/route';
+import { badRequest, esAdminOCoordinador, fechaParam, fold, forbidden } from './route';
 
 /** Reading receipts the way the server does: scoping, filtering, sorting, row shapes. */
-
-export const esAdmin = (u: UsuarioRow) => u.authorities.includes('ADMIN');
-export const esAdminOCoordinador = (u: UsuarioRow) =>
-  u.authorities.includes('ADMIN') || u.authorities.includes('COORDINADOR');
 
 /** A USER sees and changes only the receipts they handle; admins and coordinators see all. */
 export function verificarAlcance(user: UsuarioRow, r: ReciboRecord): void {
@@ -96,16 +94,16 @@ export function reciboRow(db: Db, r: ReciboRecord, now = new Date()) {
   };
 }
 
-export function estadoParam(query: URLSearchParams, fallback: EstadoRecibo = 'PENDIENTE'): EstadoRecibo {
-  const raw = (query.get('estado') ?? '').trim().toUpperCase() || fallback;
+export function estadoParam(value: string, fallback: EstadoRecibo = 'PENDIENTE'): EstadoRecibo {
+  const raw = value.trim().toUpperCase() || fallback;
   if (!(ESTADOS_RECIBO as readonly string[]).includes(raw)) {
     throw badRequest(`El estado ${raw} no es válido: use PENDIENTE o FINALIZADO`);
   }
   return raw as EstadoRecibo;
 }
 
-export function estadoConsultaParam(query: URLSearchParams): EstadoConsulta {
-  const raw = (query.get('estado') ?? '').trim().toUpperCase() || 'TODOS';
+export function estadoConsultaParam(value: string): EstadoConsulta {
+  const raw = value.trim().toUpperCase() || 'TODOS';
   if (!(ESTADOS_CONSULTA as readonly string[]).includes(raw)) {
     throw badRequest(`El estado ${raw} no es válido: use PENDIENTE, FINALIZADO o TODOS`);
   }
@@ -129,21 +127,13 @@ export function coincide(db: Db, r: ReciboRecord, filter: string): boolean {
   return !needle || textoBuscable(db, r).includes(needle);
 }
 
-export function paging(query: URLSearchParams, defaultSize: number) {
-  const pageNumber = intParam(query, 'pageNumber', 0);
-  const pageSize = intParam(query, 'pageSize', defaultSize);
-  if (pageNumber < 0) throw badRequest('pageNumber no puede ser negativo');
-  if (pageSize < 1 || pageSize > 1000) throw badRequest('pageSize debe estar entre 1 y 1000');
-  return { pageNumber, pageSize };
-}
-
 /** 'Consultas Recibos' and its export: handler, client, state and creation-date range. */
-export function consultar(db: Db, query: URLSearchParams): ReciboRecord[] {
-  const encargadoId = intParam(query, 'encargadoId', 0);
-  const clienteId = intParam(query, 'clienteId', 0);
-  const estado = estadoConsultaParam(query);
-  const desde = dateParam(query, 'fechaInicio');
-  const hasta = dateParam(query, 'fechaFinal');
+export function consultar(db: Db, q: z.output<typeof recibosApi.consultas.query>): ReciboRecord[] {
+  const encargadoId = Math.trunc(q.encargadoId);
+  const clienteId = Math.trunc(q.clienteId);
+  const estado = estadoConsultaParam(q.estado);
+  const desde = fechaParam(q.fechaInicio, 'fechaInicio');
+  const hasta = fechaParam(q.fechaFinal, 'fechaFinal');
   const desdeIso = desde ? `${toDay(desde)}T00:00:00` : '';
   const hastaIso = hasta ? `${toDay(hasta)}T23:59:59` : '';
   return db.recibos

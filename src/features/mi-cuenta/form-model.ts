@@ -19,5 +19,3 @@ export const miCuentaSchema = z
   );
 
 export type MiCuentaForm = z.infer<typeof miCuentaSchema>;
-
-export type { UpdateNpwResponse } from './contract';

@@ -5,7 +5,6 @@ import type { TipoCambio, TipoCambioBody } from './contract';
 import { aFlag, montoValido, problemaNombre, problemaSimbol } from './rules';
 
 const t = es.tiposCambio;
-export { tipoCambio as tipoCambioSchema, type TipoCambio } from './contract';
 
 const amount = (message: string) => z.string().check(z.refine(montoValido, message));
 

@@ -2,36 +2,10 @@ import * as z from 'zod/mini';
 import { parseApiDate, toIsoDate, toIsoDateTime } from '@/lib/dates';
 import { revisarExoneracion, type Exoneracion } from '@/lib/exoneracion';
 import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
-import { TEXT_KEYS, type Cliente, type ClienteBody, type TextKeys } from './contract';
+import { ESTADOS_CLIENTE, TEXT_KEYS, type Cliente, type ClienteBody, type TextKeys } from './contract';
 import * as es from '@/messages/es-clientes';
-import { ESTADOS_CLIENTE } from './contract';
 
 const t = es.clientes;
-
-/** API.md `Cliente`, the codes and the tariffs: the contract's (src/features/clientes/contract.ts). */
-export {
-  CONTACTOS,
-  ESTADOS_CLIENTE,
-  TEXT_KEYS,
-  clienteCodigoListSchema,
-  clienteCodigoSchema,
-  clienteListSchema,
-  clienteSchema,
-  contactoCampos,
-  monedaSchema,
-  tarifaSchema,
-  tarifasDataSchema,
-  type Cliente,
-  type ClienteBody,
-  type ClienteCodigo,
-  type ContactoN,
-  type EstadoCliente,
-  type Moneda,
-  type Tarifa,
-  type TarifasData,
-  type TextKeys,
-} from './contract';
-export type { Ref } from '@/lib/contract';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isEmail = (v: string) => v === '' || EMAIL.test(v);

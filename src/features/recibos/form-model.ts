@@ -3,35 +3,9 @@ import { parseApiDate, toIsoDate } from '@/lib/dates';
 import * as es from '@/messages/es-recibos';
 import type { Ref } from '@/lib/contract';
 import type { Recibo, ReciboBody, ReciboData } from './contract';
-import { ESTADOS_CONSULTA, LIMITES, type CampoTexto } from './rules';
+import { LIMITES, type CampoTexto } from './rules';
 
 const t = es.recibos;
-
-/** API.md 'Receipts': the shapes are the contract's (src/features/recibos/contract.ts). */
-export {
-  clonarRespuestaSchema,
-  corelacionadoSchema,
-  corelacionadosSchema,
-  facturacionSchema,
-  facturasRespuestaSchema,
-  guardarRespuestaSchema,
-  justificacionRespuestaSchema,
-  reciboDataSchema,
-  reciboFacturaSchema,
-  reciboPageSchema,
-  reciboRowSchema,
-  reciboSchema,
-  type Corelacionado,
-  type Facturacion,
-  type Recibo,
-  type ReciboData,
-  type ReciboFactura,
-  type ReciboPage,
-  type ReciboRow,
-} from './contract';
-export { ref as refSchema, type Ref } from '@/lib/contract';
-
-export const estadoConsultaSchema = z.enum(ESTADOS_CONSULTA as ['PENDIENTE', 'FINALIZADO', 'TODOS']);
 
 // ---------------------------------------------------------------------------------------------
 // The form

@@ -2,9 +2,6 @@ import * as z from 'zod/mini';
 import * as es from '@/messages/es-confirmacion';
 import { MENSAJE_MAX } from './rules';
 
-/** The answers' shapes are the contract's (src/features/confirmacion/contract.ts). */
-export * from './contract';
-
 // ---------------------------------------------------------------------------------------------
 // The message form (seed 2 §5: required, at most 79 characters)
 

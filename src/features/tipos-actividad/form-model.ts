@@ -5,7 +5,6 @@ import { codigoField, descripcionField } from '@/lib/codigo-catalogo';
 import { CODIGO_ACTIVIDAD_LONGITUD } from './rules';
 
 const t = es.actividades;
-export { tipoActividad as tipoActividadSchema, type TipoActividad } from './contract';
 
 /** The form (seed 1 §5 and §9, V2): code exactly 6 digits after trimming, description 5 to 80. */
 export const tipoActividadFormSchema = z.object({

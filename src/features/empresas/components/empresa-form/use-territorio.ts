@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
+import { failureMessage } from '@/lib/errors';
+import * as es from '@/messages/es-empresas';
+import { filterData } from '@/features/empresas/api';
+import type { Listas } from '@/features/empresas/contract';
+import { territorio } from '@/features/empresas/rules';
+import { toPayload, type EmpresaForm } from '@/features/empresas/form-model';
+
+const t = es.empresas;
+
+type Opciones = {
+  /** The lists the account's form opened with. */
+  inicial: Listas;
+  getValues: UseFormGetValues<EmpresaForm>;
+  setValue: UseFormSetValue<EmpresaForm>;
+};
+
+/**
+ * Ubicación's province, canton and district lists, asked again of filter-data at each choice, with
+ * which list is loading and the three selects' options.
+ */
+export function useTerritorio({ inicial, getValues, setValue }: Opciones) {
+  const [listas, setListas] = useState<Listas>(inicial);
+  const [cargando, setCargando] = useState<'cantones' | 'distritos' | null>(null);
+  const ultimo = useRef(0);
+
+  /**
+   * A province, canton or district was chosen (seed 1 §4 and §7): clear what depends on it and ask
+   * filter-data for the lists of the new choice. A district has no dependants; its answer only
+   * refreshes the lists, so a failure there is not worth a flash.
+   */
+  const elegir = async (nivel: 'provincia' | 'canton' | 'distrito') => {
+    const limpiar = { provincia: ['canton', 'distrito'], canton: ['distrito'], distrito: [] } as const;
+    for (const campo of limpiar[nivel]) setValue(campo, '', { shouldDirty: true });
+    if (nivel === 'provincia') setListas((l) => ({ ...l, cantonCrList: [], distritoCrList: [] }));
+    if (nivel === 'canton') setListas((l) => ({ ...l, distritoCrList: [] }));
+    const pedido = ++ultimo.current;
+    setCargando(nivel === 'provincia' ? 'cantones' : nivel === 'canton' ? 'distritos' : null);
+    try {
+      const data = await filterData(toPayload(getValues(), listas));
+      if (pedido !== ultimo.current) return;
+      setListas((l) => ({
+        provinciaCrList: data.provinciaCrList.length ? data.provinciaCrList : l.provinciaCrList,
+        cantonCrList: data.cantonCrList,
+        distritoCrList: data.distritoCrList,
+      }));
+    } catch (error) {
+      if (pedido === ultimo.current && nivel !== 'distrito') {
+        flash.danger(failureMessage(t.errorTerritorio, error), UNTIL_CLOSED);
+      }
+    } finally {
+      if (pedido === ultimo.current) setCargando(null);
+    }
+  };
+
+  const provincias = listas.provinciaCrList.map((p) => ({
+    value: territorio.provinciaCodigo(p.id),
+    label: p.nombreProvincia,
+  }));
+  const cantones = listas.cantonCrList.map((c) => ({
+    value: territorio.cantonCodigo(c.id),
+    label: c.nombreCanton,
+  }));
+  const distritos = listas.distritoCrList.map((d) => ({
+    value: territorio.distritoCodigo(d.id),
+    label: d.nombreDistrito,
+  }));
+
+  return { listas, cargando, elegir, provincias, cantones, distritos };
+}
