@@ -34,8 +34,8 @@ function useModo() {
 }
 
 /**
- * The invoice form (seed 2 §2 'Invoice create/edit'): new-edit-factura, new-edit-factura/{id} and
- * the receipt modes add-nueva-factura/{reciboId}, add-edit-factura/{reciboId}/{facturaId} (R5).
+ * The invoice form: new-edit-factura, new-edit-factura/{id} and the receipt modes
+ * add-nueva-factura/{reciboId}, add-edit-factura/{reciboId}/{facturaId} (R5; spec: Invoice create/edit).
  */
 export function FacturaFormPage() {
   const { facturaId, reciboId, invalid, volver } = useModo();
@@ -64,9 +64,10 @@ export function FacturaFormPage() {
 }
 
 /**
- * What may stop the form before it opens (seed 2 §8): the tariff cap (red 7 s flash, form hidden),
- * no economic activities or no CABYS services (flash and back), an invoice that can no longer be
- * edited (§4; the reason shown in place of the form).
+ * What may stop the form before it opens, with the spec's error texts: the tariff cap (red 7 s flash,
+ * form hidden), no economic activities or no CABYS services (flash and back), an invoice that can no
+ * longer be edited, since only an Ingresada one not sent or accepted is (the reason shown in place of
+ * the form).
  */
 function Comprobaciones({ data, ...modo }: Modo & { data: FacturaData }) {
   const navigate = useNavigate();

@@ -36,8 +36,8 @@ import { useEstadoVigilante, useVigilante, useVigilarFacturas } from '../seguimi
 const t = es.facturas;
 
 /**
- * 'Listado Facturas' (seed 2 §2): filters in the URL (B4), server paging by 10, the total amount,
- * and every Hacienda action of the row with its wait, result and confirmation dialogs (seed 2 §8).
+ * 'Listado Facturas': filters in the URL (B4), server paging by 10, the total amount, and every
+ * Hacienda action of the row with its wait, result and confirmation dialogs and the spec's messages.
  */
 export function FacturasListPage() {
   // One of the Panel's 'Pendientes con Hacienda' (D37): the filters' rows narrowed to it, paged here.

@@ -69,7 +69,7 @@ const LINEAS_EN_VENTANA = 30;
 const limpio = (s: string) => s.trim().replace(/,/g, '');
 
 /**
- * 'Detalle de la Factura': the editable lines grid (seed 2 §2, §5). One line open at a time (the
+ * 'Detalle de la Factura': the editable lines grid. One line open at a time (the
  * shared row guard); 'Listo' validates it (validarLinea: detalle 3–160, CABYS service, cantidad and
  * monto numeric, with their resets; an empty cantidad becomes 1), 'Cancelar' drops a new line or
  * closes the edit, 'Borrar' asks first. Sub Total, IVA and Total are computed (calcularLinea).
@@ -102,7 +102,7 @@ export const DetalleFactura = memo(function DetalleFactura({
         : null,
     );
   }, [claveAbierta, esNueva, original, enCurso, onLineaEnCurso]);
-  // V9: a field's message shows once the user leaves it or presses Listo, and follows the edits.
+  // A field's message shows once the user leaves it or presses Listo, and follows the edits (V9).
   const [mensajes, setMensajes] = useState<Mensajes>({});
   const monedaFactura = cat.monedas.get(tipoCambioId);
   const simbolFactura = monedaFactura?.simbol || DEFAULT_SIMBOL;

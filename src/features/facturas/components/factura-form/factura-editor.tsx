@@ -144,7 +144,7 @@ export function FacturaEditor({ data, reciboId, volver }: Modo & { data: Factura
       void alertDialog({ message: t.linea.abierta });
       return;
     }
-    // Seed 2 §5's checks first, in their order, with their 8 s flash; then the fields' own rules.
+    // The spec's save checks first, in its order, with their 8 s flash; then the fields' own rules.
     const f = getValues();
     const motivo = validarFactura({
       esClienteNuevo: f.esClienteNuevo,

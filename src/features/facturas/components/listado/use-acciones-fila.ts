@@ -45,8 +45,9 @@ type Opciones = {
 };
 
 /**
- * Listado Facturas' seven row actions with their wait, result and confirmation dialogs (seed 2 §8):
- * the rows' context for AccionesFactura, and the rows with a person's action in flight (`ocupadas`).
+ * Listado Facturas' seven row actions with their wait, result and confirmation dialogs and the spec's
+ * messages: the rows' context for AccionesFactura, and the rows with a person's action in flight
+ * (`ocupadas`).
  */
 export function useAccionesFila({
   vigilante,
@@ -86,7 +87,7 @@ export function useAccionesFila({
   const onEnviar = useCallback(
     (row: FacturaRow) =>
       void enFila(row.facturaId, 'enviar', async () => {
-        // Checked first (issue 18): what Hacienda would reject is never sent.
+        // Checked first: what Hacienda would reject is never sent (F40).
         setEspera(t.revisando);
         let problemas: string[];
         try {

@@ -23,7 +23,7 @@ type Opciones = {
 };
 
 /**
- * Listado Facturas' batch send of a date range: the range's unsent invoices checked first (issue 18),
+ * Listado Facturas' batch send of a date range: the range's unsent invoices checked first (F40),
  * then confirmed and sent.
  */
 export function useEnvioLote({ filtrar, setEspera }: Opciones) {
@@ -53,7 +53,7 @@ export function useEnvioLote({ filtrar, setEspera }: Opciones) {
       return;
     }
     filtrar(f);
-    // Checked first (issue 18): the range's unsent invoices that Hacienda would reject are named.
+    // Checked first: the range's unsent invoices that Hacienda would reject are named (F40).
     let rechazables: string[];
     try {
       rechazables = await revisarLote(f);
