@@ -6,7 +6,7 @@ import { CODIGO_CABYS_LONGITUD, ESTADO_CABYS_DEFAULT, ESTADOS_CABYS } from './ru
 
 const t = es.cabys;
 
-/** The form (seed 1 §5, V3): code exactly 13 digits, description 5 to 80, status required. */
+/** The form, with the spec's limits (V3): code exactly 13 digits, description 5 to 80, status required. */
 export const servicioCabysFormSchema = z.object({
   id: z.number(),
   empresaId: z.number(),
@@ -24,7 +24,7 @@ export const servicioCabysFormSchema = z.object({
 });
 export type ServicioCabysForm = z.infer<typeof servicioCabysFormSchema>;
 
-/** A new service belongs to the signed-in user's company and starts ACTIVO (seed 1 §4). */
+/** A new service belongs to the signed-in user's company and starts ACTIVO, the spec's default. */
 export function servicioCabysDefaults(empresaId: number): ServicioCabysForm {
   return { id: 0, empresaId, codigoCabys: '', descripcion: '', status: ESTADO_CABYS_DEFAULT };
 }

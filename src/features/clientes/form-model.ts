@@ -15,7 +15,7 @@ const optional = z.string().check(z.trim());
 const optionalEmail = optional.check(z.refine(isEmail, t.v.correoInvalido));
 const optionalPhone = optional.check(z.maxLength(64, t.v.telefonoMax));
 
-/** The exoneration document as typed (issue 18): every field text, the date picked. */
+/** The exoneration document as typed (F42): every field text, the date picked. */
 export const exoneracionFormSchema = z.object({
   tipoDocumento: z.string(),
   tipoDocumentoOtro: z.string(),
@@ -76,7 +76,7 @@ export function formDeExoneracion(e: Exoneracion | null | undefined): Exoneracio
 }
 
 /**
- * The client form (seed 1 §5 with V1 and V4); the mock server validates with the same schema.
+ * The client form, with the spec's rules (V1, V4); the mock server validates with the same schema.
  * Required: nombre (2–80), telefono (8–64), correo (e-mail), the identification for its type,
  * contact 1's name, e-mail and phone. Contacts 2–4 are optional; e-mails given must be valid.
  * `conDocumento`: the exoneration document is checked too — for an admin, who edits it; anyone else
@@ -163,7 +163,7 @@ export function identificacionMessage(
   }
 }
 
-/** A new client (seed 1 §3, §4): estado ACTIVO, física, national, not exonerated, empty texts. */
+/** A new client, with the spec's defaults: estado ACTIVO, física, national, not exonerated, empty texts. */
 export const clienteDefaults: ClienteForm = {
   id: 0,
   ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, ''])) as Record<TextKeys, string>),

@@ -3,7 +3,7 @@ import * as es from '@/messages/es-confirmacion';
 import { MENSAJE_MAX } from './rules';
 
 // ---------------------------------------------------------------------------------------------
-// The message form (seed 2 §5: required, at most 79 characters)
+// The message form: the spec requires a message, of at most 79 characters
 
 export const mensajeFormSchema = z.object({
   mensaje: z

@@ -42,7 +42,7 @@ export const empresaFormSchema = z
   );
 export type EmpresaForm = z.infer<typeof empresaFormSchema> & EmpresaCampos;
 
-/** Seed 1 §9: cantidad 1, tipo '01', tipoMedida 'Unid', estado ACTIVO. */
+/** A new company's defaults, as the spec gives them: cantidad 1, tipo '01', tipoMedida 'Unid', ACTIVO. */
 export const empresaDefaults: EmpresaForm = {
   id: 0,
   nombre: '',

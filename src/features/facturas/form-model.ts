@@ -68,7 +68,7 @@ const baseSchema = z.object({
   esClienteNuevo: flag,
   /** An existing client; 0 = none chosen. */
   clienteId: z.number(),
-  /** A new client's fields (decision F7). */
+  /** A new client's fields (F7). */
   nombre: z.string(),
   telefono: z.string(),
   cedulaJuridica: z.string(),
@@ -325,7 +325,7 @@ const numero = (s: string) => toNumber(s.trim().replace(/,/g, ''));
 /**
  * The API's line from the grid's (the other way from `lineaDeDetalle`): the typed amounts as numbers,
  * the relations as the objects the ids name (the line's currency defaults to the invoice's), and the
- * amounts `calcularLinea` computed for it (decision F1).
+ * amounts `calcularLinea` computed for it (F1).
  */
 export function detalleDeLinea(
   l: LineaForm,
@@ -406,7 +406,7 @@ export type ContextoPayload = {
 /**
  * `POST /api/factura/nueva-factura`'s body: the whole Factura (API.md) built from the
  * form. Dates are real ISO dates (yyyy-MM-dd), credito 0/1, every line carries its computed amounts
- * (decision F1) and the totals are those the server recomputes (F3). A new client travels as
+ * (F1) and the totals are those the server recomputes (F3). A new client travels as
  * `cliente: { id: 0, nombre }` with its other fields at the top level (F7). New lines have id 0.
  */
 export function buildFacturaPayload(form: FacturaForm, cat: Catalogos, ctx: ContextoPayload): FacturaBody {

@@ -3,7 +3,7 @@ import * as es from '@/messages/es-shell';
 
 const t = es.miCuenta;
 
-/** Mi Cuenta (seed 1 §5): the four fields are required and the two new passwords must match. */
+/** Mi Cuenta, as the spec requires: the four fields are required and the two new passwords must match. */
 export const miCuentaSchema = z
   .object({
     nombre: z.string().check(z.trim(), z.minLength(1, es.common.requerido)),

@@ -19,7 +19,7 @@ function texto(campo: CampoTexto, requerido: string) {
 
 const seleccion = (message: string) => z.number({ error: message }).check(z.int(), z.positive(message));
 
-/** The receipt form (seed 1 §5). */
+/** The receipt form: the spec's required choices and its minimum and maximum lengths per field. */
 export const reciboFormSchema = z.object({
   id: z.number(),
   aduanaId: seleccion(t.v.aduanaRequerida),

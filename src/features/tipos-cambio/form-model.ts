@@ -9,7 +9,7 @@ const t = es.tiposCambio;
 const amount = (message: string) => z.string().check(z.refine(montoValido, message));
 
 /**
- * The form (seed 1 §5): nombre (minlength 2), venta, compra and simbol required; a zero or empty
+ * The form, as the spec requires: nombre (minlength 2), venta, compra and simbol required; a zero or empty
  * amount counts as missing; the symbol has at most 3 characters.
  */
 export const tipoCambioFormSchema = z.object({
@@ -39,7 +39,7 @@ export const tipoCambioFormSchema = z.object({
 });
 export type TipoCambioForm = z.infer<typeof tipoCambioFormSchema>;
 
-/** Form defaults (seed 1 §3): id 0, empty text, amounts 0, symbol ¢. */
+/** Form defaults, as the spec gives them: id 0, empty text, amounts 0, symbol ¢. */
 export const tipoCambioDefaults: TipoCambioForm = {
   id: 0,
   nombre: '',

@@ -42,7 +42,7 @@ const FLASH_MIENTRAS_GUARDA = 120_000;
 /** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
 const UBICACION = ['provincia', 'canton'] as const;
 
-/** add-empresa and add-empresa/{id}. Only a super admin manages accounts (decisions M19, M23). */
+/** add-empresa and add-empresa/{id}. Only a super admin manages accounts (M19, M27). */
 export function EmpresaFormPage() {
   const { id, isNew, invalid } = useRouteId();
   const superAdmin = useRoles()?.isSuperAdmin ?? false;
@@ -78,7 +78,7 @@ const opciones = <V extends string>(values: readonly V[], labels: Record<string,
 type EditorProps = { initial: EmpresaForm; listas: Listas; title: string; llaveVence?: string | null };
 
 function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorProps) {
-  // When the account's signing key expires (issue 25 §3, D39); nothing when the backend does not say.
+  // When the account's signing key expires (D39); nothing when the backend does not say.
   const vence = formatDate(llaveVence);
   const save = useSaveEmpresa();
   const { control, handleSubmit, formState, getValues, setValue, trigger } = useForm<EmpresaForm>({

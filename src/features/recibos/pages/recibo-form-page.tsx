@@ -44,7 +44,7 @@ import type { ReciboData } from '../contract';
 const t = es.recibos;
 const c = t.campo;
 
-/** add-recibo and add-recibo/{id} (seed 1 §2 'Receipts', §5 'Receipt form'). */
+/** The receipt form: add-recibo for a new receipt, add-recibo/{id} to edit one (spec: Receipts). */
 export function ReciboFormPage() {
   const { id, invalid } = useRouteId();
   const roles = useRoles() ?? NO_ROLES;

@@ -27,9 +27,9 @@ export function useTerritorio({ inicial, getValues, setValue }: Opciones) {
   const ultimo = useRef(0);
 
   /**
-   * A province, canton or district was chosen (seed 1 §4 and §7): clear what depends on it and ask
+   * A province, canton or district was chosen: as the spec requires, clear what depends on it and ask
    * filter-data for the lists of the new choice. A district has no dependants; its answer only
-   * refreshes the lists, so a failure there is not worth a flash.
+   * refreshes the lists, so a failure there is not worth a flash (M28).
    */
   const elegir = async (nivel: 'provincia' | 'canton' | 'distrito') => {
     const limpiar = { provincia: ['canton', 'distrito'], canton: ['distrito'], distrito: [] } as const;
