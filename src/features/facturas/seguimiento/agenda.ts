@@ -1,5 +1,5 @@
 /**
- * When Hacienda is asked again about an invoice with no verdict (issue 25 §1, decision D37): pure
+ * When Hacienda is asked again about an invoice with no verdict (D37): pure
  * functions of the checks already made and of now; no timers, no React.
  */
 import { BLOQUEO_PENDIENTE_MS } from '../rules';
@@ -10,7 +10,7 @@ const MINUTO = 60_000;
 /** The waits after the 1st, 2nd, 3rd and 4th check without a verdict; then every 60 minutes. */
 export const ESPERAS_MS = [5, 10, 20, 40, 60].map((m) => m * MINUTO);
 
-/** Hacienda's window to answer (seed 2 §8: 'Hacienda tiene 3 horas para responder'). */
+/** Hacienda's window to answer: the spec's pending dialog says 'Hacienda tiene 3 horas para responder'. */
 export const VENTANA_HACIENDA_MS = 3 * 60 * MINUTO;
 
 /** At most this many checks in flight at once (one per invoice). */
@@ -26,7 +26,7 @@ export type TipoConsulta = 'factura' | 'nc';
  */
 export type Agenda = { primera: number; ultima: number | null; consultas: number };
 
-/** A send that left the invoice pending at `enviadaEn`: first check when seed 2's 5-minute block ends. */
+/** A send that left the invoice pending at `enviadaEn`: first check when the spec's 5-minute block ends. */
 export const agendaTrasEnvio = (enviadaEn: number): Agenda => ({
   primera: enviadaEn + BLOQUEO_PENDIENTE_MS,
   ultima: null,
@@ -60,7 +60,7 @@ const SIN_VEREDICTO: readonly string[] = [
 type FilaVigilable = { estado: string; enviadaHacienda: number; estadoHacienda: string };
 
 /**
- * Annulled as the row actions read it (seed 2 §2): 'Anulada' or enviadaHacienda 2. A credit note's
+ * Annulled as the spec's row actions read it: 'Anulada' or enviadaHacienda 2. A credit note's
  * check patches the row to enviadaHacienda 1 while it stays Anulada, so neither alone is enough.
  */
 const anulada = (r: FilaVigilable) => r.estado === 'Anulada' || r.enviadaHacienda === 2;

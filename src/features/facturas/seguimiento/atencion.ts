@@ -1,5 +1,5 @@
 /**
- * 'Pendientes con Hacienda' (issue 25 §2, decision D37): which invoices need the clerk, as predicates
+ * 'Pendientes con Hacienda' (D41): which invoices need the clerk, as predicates
  * over the list's own rows. The Panel counts with them and Listado Facturas shows exactly them when
  * its URL carries `atencion`, both over the same answer of `GET /api/factura/get`.
  */

@@ -10,7 +10,7 @@ import type { Vigilante } from './vigilante';
 const t = es.seguimiento;
 
 /**
- * The quiet sign that the app asks Hacienda by itself (issue 25 §1): how many invoices wait, when the
+ * The quiet sign that the app asks Hacienda by itself (D37): how many invoices wait, when the
  * next check is due or that one is under way, and the switch that turns the checks off for the session.
  * Not a live region: it changes often and says nothing the clerk must hear.
  */

@@ -1,5 +1,5 @@
 /**
- * What this browser learnt about its invoices' waits for Hacienda (decision D37), per user in
+ * What this browser learnt about its invoices' waits for Hacienda (D37), per user in
  * localStorage so that a reload or a closed tab loses nothing: since when each invoice has waited for
  * a verdict (the 3-hour window of 'Pendientes con Hacienda'), and which credit notes were answered
  * (an annulled row does not say it). Small: the oldest entries go beyond MAX_ENTRADAS.

@@ -64,10 +64,10 @@ function Cifra({ atencion, n, to }: { atencion: Atencion; n: number | null; to: 
 }
 
 /**
- * The Panel's 'Pendientes con Hacienda' (issue 25 §2, decision D37): rejected, unanswered after 3
- * hours, never sent; each count read from the list call its link opens, with the same predicate. The
- * unsent invoices' rows are always read (no filter says rejected or never sent); the sent invoices'
- * only while this browser knows one that has waited 3 hours, since no other can count (issue 36 §0).
+ * The Panel's 'Pendientes con Hacienda': rejected, unanswered after 3 hours, never sent; each count
+ * read from the list call its link opens, with the same predicate. The unsent invoices' rows are
+ * always read (no filter says rejected or never sent); the sent invoices' only while this browser
+ * knows one that has waited 3 hours, since no other can count (D41).
  * The invoices still waiting are watched here too (the automatic checks): the sent rows read, else
  * those this browser saw waiting in the last 3 hours. `children` (the key's expiry) joins the section.
  */

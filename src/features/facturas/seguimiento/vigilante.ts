@@ -1,5 +1,5 @@
 /**
- * The automatic checks of invoices waiting for Hacienda (issue 25 §1, decision D37). Screens say which
+ * The automatic checks of invoices waiting for Hacienda (D37). Screens say which
  * rows they show (`observar`); each is asked with the existing check calls when its agenda says so,
  * two at a time at most, one per invoice, only while the page is visible and the checks are on. A
  * verdict goes to the screen (`aplicar`, the same as after a person's press) and to the clerk
