@@ -3,12 +3,12 @@ import { toQueryDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 
 /*
- * What each figure of the Panel counts, and the list that shows exactly those rows (decision P2).
+ * What each figure of the Panel counts, and the list that shows exactly those rows (P2).
  * The mock's `/api/usuario/estadistica` counts with the same predicates, and the consistency test
  * checks every figure against the list its card links to.
  */
 
-/** seed 2 §9: the pending-receipts dialog pages by 8. */
+/** The pending-receipts dialog pages by 8, as the spec says. */
 export const PAGE_SIZE_PENDIENTES = 8;
 
 /** Month keys of `pendientesPormes`, in calendar order. */

@@ -48,7 +48,7 @@ const columns: GridColDef<ReciboSinActualizar>[] = [
 ];
 
 /**
- * The pending receipts of one handler (seed 2 §2): 1250 × 600 with 55 px margins, the table 1170 px
+ * The pending receipts of one handler, at the spec's size: 1250 × 600 with 55 px margins, the table 1170 px
  * wide and at most 600 px tall, 8 rows a page. A select moves to another handler.
  */
 export function PendientesDialog({
