@@ -34,7 +34,7 @@ export function CardStack({ cards }: { cards: readonly Card[] }) {
         zIndex: (t) => t.zIndex.snackbar,
         width: 'min(400px, calc(100vw - 32px))',
         // Click-through but for their links and close buttons: a card that arrives over a form must
-        // not take the press meant for the field under it (a receipt's checkbox, found by a journey).
+        // not take the press meant for the field under it (a receipt's checkbox).
         pointerEvents: 'none',
         '& a, & button': { pointerEvents: 'auto' },
         maxHeight: 'calc(100vh - 120px)',

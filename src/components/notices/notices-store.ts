@@ -1,7 +1,7 @@
 /**
  * The one notice service of the app: a module store, so that non-React code (the HTTP layer, the
  * Hacienda watcher) can post too. Two presentations read it:
- * - flashes (seed 1 §8, seed 2 §8), top right on every layout: the spec's messages, each with its
+ * - flashes, top right on every layout: the spec's error and result messages, each with its
  *   duration (4000 ms unless the spec names 7000, 8000 or 10000), or `UNTIL_CLOSED` for a message the
  *   user must read or act on, which stays until closed or until the user goes to another page;
  * - cards (cards.ts), bottom left of the signed-in layout: what arrived by itself while the user was
