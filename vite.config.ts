@@ -74,8 +74,8 @@ export default defineConfig(({ command, mode }) => {
     preview: { port: 4173 },
     test: {
       globals: true,
-      // jsdom, not happy-dom: happy-dom ran the same tests on ~30 % less CPU, but its XMLHttpRequest
-      // loses multipart uploads made through msw/node (the key file, TICA and XML uploads).
+      // jsdom, not happy-dom: happy-dom is lighter, but its XMLHttpRequest loses multipart uploads
+      // made through msw/node (the key file, TICA and XML uploads).
       // (tests/jsdom-environment.ts: jsdom with its default stylesheet cut to what tests observe.)
       environment: './tests/jsdom-environment.ts',
       setupFiles: process.env.PROFILE ? ['./tests/setup.ts', './tests/prof-setup.ts'] : ['./tests/setup.ts'],

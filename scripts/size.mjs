@@ -1,4 +1,4 @@
-// First-load budget of every route (decision D34), measured the way a user pays for it: build with
+// First-load budget of every route (D34), measured the way a user pays for it: build with
 // mocks off, serve the build, open the route's URL as a new document with the browser's cache off (a
 // first visit's fetches) and sum the gzip size (level 9) of every .js file the browser fetched until
 // the network is idle. Fails (exit code 1) when a route is over its budget or any MSW code is in the
@@ -9,8 +9,8 @@
 //              a `:param` given the sample id 1: 500 KB gzip each
 //   entry      the scripts index.html loads and what they import statically (manifest), for comparison only
 //
-// The libraries go into the build as published (issue 36): a route over budget gets lighter by loading
-// a whole piece of our own on first use, never by a build step that edits a dependency's code.
+// The libraries go into the build as published: a route over budget gets lighter by loading a whole
+// piece of our own on first use, never by a build step that edits a dependency's code (D34).
 //
 // No backend answers: /api/* and /oauth/* get 404, so lists show their load error and edit screens
 // theirs; every screen's code still loads (its page module and what it imports statically).
@@ -129,7 +129,7 @@ const browser = await chromium.launch({
  * One browser context per measuring lane (signed in or not), its HTTP cache turned off: each route is
  * a new document (about:blank, then the route's URL), so the browser fetches every file it needs
  * again, as a first visit does, while the context and its renderer are reused (a fresh context per
- * route cost about twice the CPU, the same figures).
+ * route costs far more CPU and gives the same figures).
  */
 async function lane(signedIn) {
   const context = await browser.newContext();

@@ -67,7 +67,7 @@ export function daysBetween(from: string | Date | null | undefined, to: Date = n
   return d ? differenceInCalendarDays(to, d) : 0;
 }
 
-// Costa Rica's calendar (decision C9): a day is 'YYYY-MM-DD', counted in UTC−6 (Costa Rica's time all
+// Costa Rica's calendar (C9): a day is 'YYYY-MM-DD', counted in UTC−6 (Costa Rica's time all
 // year, no daylight saving since 1992), never in the browser's time zone.
 const CR_OFFSET_MS = -6 * 3_600_000;
 const DIA_MS = 86_400_000;
