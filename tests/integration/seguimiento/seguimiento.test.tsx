@@ -8,8 +8,8 @@ import { demoUser, renderApp } from '../../render-app';
 import { dataRows, trackApi } from '../recibos/helpers';
 
 /*
- * Issue 25 §1–§2 (D37) as a clerk sees it: answers that arrive without a press, and the Panel's
- * 'Pendientes con Hacienda' whose every count is what its link shows. The schedule itself is
+ * Hacienda's answers as a clerk sees them: answers that arrive without a press (D37), and the Panel's
+ * 'Pendientes con Hacienda' whose every count is what its link shows (D41). The schedule itself is
  * unit-tested (tests/unit/seguimiento-*.test.ts).
  */
 
@@ -116,7 +116,8 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     const checks = () =>
       api.to('/api/factura/check-status-nc-hacienda').map((c) => c.url.searchParams.get('id'));
     await waitFor(() => expect(checks()).toEqual([String(f.id)]));
-    // The 'not yet' marks the row sent on screen (seed 2 §4); it still reads Anulada and still waits.
+    // The 'not yet' marks the row sent on screen, as the spec's credit-note check does; it still reads
+    // Anulada and still waits.
     expect(
       await screen.findByText(
         /^1 factura espera la respuesta de Hacienda\. Consultas automáticas a Hacienda: próxima consulta \d\d:\d\d$/,
