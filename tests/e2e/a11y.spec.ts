@@ -39,7 +39,7 @@ async function session(browser: Browser, user?: DemoUser) {
 
 /**
  * Same-document navigation: the app stays loaded, the router follows the hash. Every screen is audited
- * twice (issue 24 §3): here at first paint — its API requests held, so what shows is the loading state
+ * twice (D33): here at first paint — its API requests held, so what shows is the loading state
  * (bars, skeletons, empty grids) — and by the caller once settled.
  */
 async function go(page: Page, path: string, heading: string | RegExp) {
@@ -252,7 +252,7 @@ async function receivedDocumentsAndTica(page: Page, role: Role) {
   const carga = page.getByRole('dialog', { name: 'Seleccionar Archivo XML que desea Confirmar/Rechazar' });
   await expect(carga).toBeVisible();
   await audit(page, p('Confirmación: upload dialog'));
-  // Addressed to the demo account: only its own documents are taken (issue 19, decision D30).
+  // Addressed to the demo account: only its own documents are taken (D30).
   await carga.locator('input[type="file"]').setInputFiles({
     name: 'julatec__factura_v44_t10.xml',
     mimeType: 'text/xml',
@@ -472,7 +472,7 @@ test('style guide: every section passes axe, with its row, picker, messages and 
   const { context, page } = await session(browser, 'admin');
   await go(page, 'alert', 'Guía de estilo');
   const section = (name: string) => page.getByRole('region', { name });
-  // The sections further down load as they come into view (decision D34): the charts' not yet.
+  // The sections further down load as they come into view (D34): the charts' not yet.
   const pendientes = page.locator('[data-seccion-pendiente]');
   await expect(section('Gráficos').locator(pendientes)).toHaveCount(1);
   for (const region of await page.locator('section[aria-labelledby]').all())

@@ -5,8 +5,8 @@ import { freshDemo } from './helpers';
 
 /**
  * The record the journeys wait on for a flash (test.ts, `expectAviso`): a flash leaves after a few
- * seconds, and on a busy machine a check that looked for it on screen came after it had gone (issue 36
- * §5). The record keeps what was shown, through a reload, and each showing answers one wait only.
+ * seconds, and on a busy machine a check that looks for it on screen can come after it has gone. The
+ * record keeps what was shown, through a reload, and each showing answers one wait only (D43).
  */
 test.beforeEach(async ({ page }) => freshDemo(page));
 

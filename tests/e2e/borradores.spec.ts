@@ -5,7 +5,7 @@ import { audit, trackNetwork } from './axe';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
- * Issue 19's drafts in the demo build: an invoice with three lines survives a reload and a session
+ * Drafts of forms (D29) in the demo build: an invoice with three lines survives a reload and a session
  * the server refuses (401), comes back with Recuperar exactly as typed, and is saved.
  */
 test.beforeEach(async ({ page }) => {

@@ -6,8 +6,8 @@ import { agregarLinea, elegirCliente, lineaResumen, type Linea } from './factura
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
- * The invoice journey in the production demo build (issue 10): a dollar invoice with three lines,
- * sent to Hacienda (a dollar invoice is pending first, decision F14), checked until accepted — the
+ * The invoice journey in the production demo build (F36): a dollar invoice with three lines,
+ * sent to Hacienda (a dollar invoice is pending first, F14), checked until accepted — the
  * app blocks a re-check 5 min after a pending send and 10 s after each check, so the page's clock is
  * moved forward instead of waiting —, its XML downloaded and validated against the v4.4 XSD, a credit
  * note issued, and the submission history read.
@@ -16,7 +16,8 @@ test.beforeEach(async ({ page }) => {
   // Fake timers that keep running on their own; fastForward jumps over the re-check blocks. The mock
   // backend runs in the page (MSW), so Hacienda's simulated delays read the same clock.
   await page.clock.install();
-  // Seed 2's own flow: a person checks. The automatic checks (D37) have their journey in seguimiento.spec.ts.
+  // The spec's own flow: a person checks. The automatic checks (D37) have their journey in
+  // seguimiento.spec.ts.
   await page.addInitScript(() => sessionStorage.setItem('fe.hacienda.consultas-apagadas', 'si'));
   await freshDemo(page);
 });
@@ -190,7 +191,7 @@ test('the lines grid: each line is painted apart, and Acciones stays in view onl
 
 /**
  * Saves an editable cash invoice in colones of the demo's seed again with `lineas` lines (its lines
- * repeated, the totals summed from them as the mock checks, decision F3); returns its id.
+ * repeated, the totals summed from them as the mock checks, F3); returns its id.
  */
 async function facturaLarga(page: Page, lineas: number): Promise<number> {
   return page.evaluate(async (lineas) => {

@@ -4,7 +4,7 @@ import { freshDemo, shot, signIn } from './helpers';
 
 /**
  * A date field paints as the picker's field alone and loads the calendar when 'Elige fecha' is first
- * pressed (decision D34): typing works before, the press opens the calendar at once with the field's
+ * pressed (D34): typing works before, the press opens the calendar at once with the field's
  * value, a day chosen fills the field, and the field keeps its place and size through the swap.
  */
 test.beforeEach(async ({ page }) => freshDemo(page));

@@ -4,19 +4,18 @@ import { DEMO, type DemoUser } from './helpers';
 
 /**
  * A first sign-in in a fresh browser, pressed at the earliest moment the form takes input, on a busy
- * machine (the CPU slowed 4×), 50 times: every press is taken (decision D32). The demo's banner and
- * users table used to arrive after the form and move Ingresar by up to 137 px, so a press begun on the
- * button ended on the table and did nothing; and a request sent before the demo's Service Worker
- * controls the page would go to the static server. So each sign-in also checks, besides reaching its
- * screen: the button never moved from its first frame to the end of the press, the click landed on it,
- * the worker controlled the page when the form showed, and /oauth/token was answered by the worker.
+ * machine (the CPU slowed 4×), 50 times: every press is taken (D32). Anything that arrives after the
+ * form (the demo's banner and users table) must not move Ingresar, or a press begun on the button ends
+ * elsewhere and does nothing; and a request sent before the demo's Service Worker controls the page
+ * would go to the static server. So each sign-in also checks, besides reaching its screen: the button
+ * never moved from its first frame to the end of the press, the click landed on it, the worker
+ * controlled the page when the form showed, and /oauth/token was answered by the worker.
  */
-// Each fresh context starts the whole demo (service worker, seeded store) on a slowed CPU: about 12 s
-// of the machine's time each. The 50 took 2.7 min on the headless shell and 4.0 on the full browser
-// here (2 cores), so CI runs 5 (CI=1), beside the journeys' tail; run the 50 with
-// `npx playwright test tests/e2e/first-sign-in.spec.ts` (decision D32).
+// Each fresh context starts the whole demo (service worker, seeded store) on a slowed CPU, which is
+// costly, so CI runs 5 (CI=1), beside the journeys' tail; run the 50 with
+// `npx playwright test tests/e2e/first-sign-in.spec.ts` (D32).
 const CONTEXTOS = process.env.CI ? 5 : 50;
-// Six at once were no faster than three: the start of each context is CPU work, not waiting.
+// More at once are no faster: the start of each context is CPU work, not waiting.
 const A_LA_VEZ = 3;
 const USUARIOS = Object.keys(DEMO) as DemoUser[];
 const DESTINOS = ['/default-layout/dashboard', '/default-layout/miCuenta', '/default-layout/tipo-cambio'];

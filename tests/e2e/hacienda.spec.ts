@@ -6,10 +6,10 @@ import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
- * Issue 18 in the production demo build: the check before 'Enviar' (a física client with an 8-digit
- * number is refused with the reason and nothing is sent; fixed, it goes), Hacienda's reasons one per
- * line in a rejected invoice's Historial, and an exonerated client's invoice whose XML carries its
- * Exoneracion and validates against Hacienda's v4.4 XSD.
+ * Hacienda's rules in the production demo build (F40–F42): the check before 'Enviar' (a física client
+ * with an 8-digit number is refused with the reason and nothing is sent; fixed, it goes), Hacienda's
+ * reasons one per line in a rejected invoice's Historial, and an exonerated client's invoice whose XML
+ * carries its Exoneracion and validates against Hacienda's v4.4 XSD.
  */
 test.beforeEach(async ({ page }) => {
   await freshDemo(page);

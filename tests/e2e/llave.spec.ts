@@ -5,12 +5,11 @@ import { expectAviso, test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
- * The signing key checked in the browser before upload, in the demo build (issue 25 §3, decisions
- * D38 and D39): each fixture of tests/fixtures/llaves/ gives its outcome through the dialog, with no
- * upload request for the refused ones; the one accepted goes up with its expiry, which the accounts
- * list then shows. The page's clock is 15/03/2027 (the fixtures' dates are fixed); the check runs in a
- * Web Worker, and where the worker cannot load, on the page under the app's CSP (no eval: the `test`
- * fixture fails on any violation).
+ * The signing key checked in the browser before upload, in the demo build (D38, D39): each fixture of
+ * tests/fixtures/llaves/ gives its outcome through the dialog, with no upload request for the refused
+ * ones; the one accepted goes up with its expiry, which the accounts list then shows. The page's clock
+ * is 15/03/2027 (the fixtures' dates are fixed); the check runs in a Web Worker, and where the worker
+ * cannot load, on the page under the app's CSP (no eval: the `test` fixture fails on any violation).
  */
 
 const HOY = new Date('2027-03-15T15:00:00Z');
@@ -103,7 +102,7 @@ test('each key gives its outcome; only the good one goes up, with its expiry', a
     .getByRole('row')
     .filter({ hasText: 'Aduanas y Logística del Pacífico S.A.' });
   await expect(fila.getByTitle('La llave vence el 25/03/2027')).toHaveText('25/03/2027');
-  // Beside the seed's columns, the list still fits: Editar is on screen.
+  // Beside the spec's columns, the list still fits: Editar is on screen.
   await expect(fila.getByRole('link', { name: /^Editar/ })).toBeInViewport();
   await shot(page, 'llave-listado-cuentas');
 });

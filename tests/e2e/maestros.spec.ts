@@ -153,7 +153,7 @@ test('create a client with an activity code and a tariff, an account, e-mails, k
   const dialog = page.getByRole('dialog', { name: 'Llave Criptografica' });
   await expect(dialog).toBeVisible();
   // A real key of the demo account (tests/fixtures/llaves, valid until 01/03/2028): it is opened with
-  // its PIN before upload (issue 25 §3, D38).
+  // its PIN before upload (D38).
   await dialog.getByLabel(/^Pin/).fill('4821');
   await dialog.locator('input[type=file]').setInputFiles('tests/fixtures/llaves/valida-aes.p12');
   await expect(dialog).toContainText('valida-aes.p12');

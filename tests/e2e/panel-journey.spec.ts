@@ -4,7 +4,7 @@ import { agregarLinea, elegirCliente, guardarFactura, lineaResumen, nacionalizac
 import { cifraPanel, freshDemo, shot, signIn } from './helpers';
 
 /**
- * Across screens (issue 12): the Panel's cards and the client summary read the same store as the
+ * Across screens: the Panel's cards and the client summary read the same store as the
  * invoices. As admin, note the Panel's invoice cards and one client's row and Monto Total in
  * resumen-clientes (current month); create a colones invoice for that client and send it to Hacienda;
  * then the Panel shows one more invoice today, this month and pending (none more overdue), and the

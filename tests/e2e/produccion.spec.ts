@@ -3,7 +3,7 @@ import { PORT_PRODUCCION } from '../../playwright.config';
 import { expectAviso, test } from './test';
 
 /**
- * The production build (no demo backend, decision D26): it carries the Content-Security-Policy, and
+ * The production build (no demo backend, D26): it carries the Content-Security-Policy, and
  * starting it, showing the sign-in and trying to sign in against an absent backend raise no violation
  * (the automatic fixture of ./test fails on any). Every other screen of this bundle is walked in the
  * demo build, which differs only by the demo backend.

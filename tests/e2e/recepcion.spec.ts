@@ -6,7 +6,7 @@ import { audit, trackNetwork } from './axe';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
- * Recepción de comprobantes in the demo build (issue 26, decision C11): the 20 sample documents are
+ * Recepción de comprobantes in the demo build (C11): the 20 sample documents are
  * downloaded from the screen, unzipped and dropped back at once; ten are confirmed in one go; a batch
  * cancelled midway and the files dropped again answer only what was not answered yet. Every document
  * is answered once: the `ok` calls are counted by the clave of the file uploaded just before.

@@ -4,7 +4,7 @@ import { test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
- * The three admin summaries in the production demo build (issue 12): reached from the menu, the
+ * The three admin summaries in the production demo build (S1): reached from the menu, the
  * current month in the date filters, rows from the demo's store, the chart drawn beside the table,
  * a filter and a page kept in the URL.
  */
@@ -22,7 +22,7 @@ async function abrirDesdeMenu(page: Page, item: string, titulo: string) {
   await expect(filas(page, titulo).first()).toBeVisible();
 }
 
-/** axe (WCAG 2.0/2.1 A and AA) on the screen's content: nothing serious or critical (decision D18). */
+/** axe (WCAG 2.0/2.1 A and AA) on the screen's content: nothing serious or critical (D18). */
 async function axe(page: Page, screen: string) {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -4,7 +4,8 @@ import { agregarLinea, elegirCliente, guardarFactura, nacionalizacion } from './
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
- * Issue 25 §1–§2 (D37) in the demo build, with the page's clock moved forward: an invoice sent and
+ * The automatic checks (D37) and 'Pendientes con Hacienda' (D41) in the demo build, with the page's
+ * clock moved forward: an invoice sent and
  * left pending is asked again by itself when the 5-minute block ends, backs off, is never sent again,
  * and its verdict updates the row and shows a notice; the Panel's counts are what their lists show.
  */

@@ -86,7 +86,7 @@ test('Mi Cuenta changes the name and the password for real', async ({ page }) =>
   await expectAviso(page, 'Los datos del usuario fueron actualizados');
   await expect(page.getByTestId('navbar-user-name')).toHaveText('Silvia Porras H.');
   // The demo keeps what it confirmed, even through a reload at once (it saves a moment after a
-  // change, and did not when the page went first); the new password works.
+  // change, so it must save when the page goes too); the new password works.
   await page.reload();
   await expect(page.getByTestId('navbar-user-name')).toHaveText('Silvia Porras H.');
   await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Silvia Porras H.');

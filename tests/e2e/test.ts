@@ -116,7 +116,7 @@ export function olvidarAvisos(page: Page) {
 }
 
 /**
- * Every browser test, with the app's Content-Security-Policy watched (issue 19, decision D26): each
+ * Every browser test, with the app's Content-Security-Policy watched (D26): each
  * `securitypolicyviolation` event of every page the test opens is recorded, and the test fails if there
  * was any — so the whole e2e walk (every screen, the PDF and spreadsheet downloads, the charts) proves
  * the demo build runs without inline script, eval or a source the policy does not allow.
@@ -129,7 +129,7 @@ export const test = base.extend<{
 }>({
   /**
    * The demo backend's latency per request in these tests: 20–60 ms instead of the demo's 120–380
-   * (mocks/browser.ts), so the walks wait less on answers (decision D40). Every screen still paints
+   * (mocks/browser.ts), so the walks wait less on answers (D40). Every screen still paints
    * its loading state first; the a11y walk audits it by holding the requests (axe.ts, `retener`). A
    * spec whose subject is the timing of a real answer asks for the demo's own with
    * `test.use({ latenciaDemo: null })`.

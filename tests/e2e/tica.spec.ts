@@ -6,7 +6,7 @@ import { readSheet } from '../xls-reader';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
- * The TICA journey in the production demo build (issue 11): upload a TICA CSV (progress, then
+ * The TICA journey in the production demo build: upload a TICA CSV (progress, then
  * success and the list), find its rows with the receipt and DUA filters, change one row's Estado and
  * Estado Aforo and press its Actualizar, export the list to a real .xls; a malformed file is refused
  * naming its first bad line.
@@ -67,9 +67,9 @@ async function filtrar(page: Page, campos: { recibo?: string; dua?: string }) {
 }
 
 /**
- * Picks an option of a row's select. Under CI's load a click once landed while the menu was still
- * being placed and the menu stayed open on the old value: the pick is then made again, as a person
- * would, and the select must end on the option.
+ * Picks an option of a row's select. Under load a click can land while the menu is still being
+ * placed, and the menu then stays open on the old value: the pick is made again, as a person would,
+ * and the select must end on the option.
  */
 async function elegir(page: Page, combo: string, opcion: string) {
   const select = page.getByRole('combobox', { name: combo });
@@ -88,7 +88,7 @@ test('upload a TICA file, find its rows, change one row’s states, export', asy
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'TICA' }).click();
   await expect(page.getByRole('heading', { name: 'TICA' })).toBeVisible();
   await expect(filas(page).first()).toBeVisible(PRIMERA_CARGA);
-  // Decision T7: every cell's content fits its column at 1366 px (no cut 'Actualizar' button).
+  // Every cell's content fits its column at 1366 px: no cut 'Actualizar' button (T7).
   const cortadas = await grid(page)
     .locator('[data-field="acciones"][role="gridcell"]')
     .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).length);
@@ -100,7 +100,7 @@ test('upload a TICA file, find its rows, change one row’s states, export', asy
   await choose(page, `${FIXTURES}/tica-subida.csv`);
   await shot(page, 'tica-subir-elegido');
   const progress = await upload(page);
-  // The seed's text with the server's count on a second line (4 s), then the list.
+  // The spec's text with the server's count on a second line (4 s), then the list.
   await expectAviso(page, EXITO, 'Archivo tica-subida.csv: 3 filas leídas, 3 agregadas y 0 actualizadas');
   await expect(page).toHaveURL(/#\/default-layout\/tica-filtros/);
   await shot(page, 'tica-subido');
@@ -196,9 +196,9 @@ test('a malformed TICA file is refused naming its first bad line, and nothing is
   await openUpload(page);
   await choose(page, `${FIXTURES}/tica-malformado.csv`);
   await upload(page);
-  // Lines 3 and 4 are both bad: the first is named, with the seed's text (R6, decision T6).
+  // Lines 3 and 4 are both bad: the first is named, with the spec's text (R6, T6).
   await expectAviso(page, FALLO, "Línea 3: la aduana 'Aduana de Marte' no existe");
-  // R6: a failed upload leaves for the receipts.
+  // A failed upload leaves for the receipts (R6).
   await expect(page).toHaveURL(/#\/default-layout\/recibos/);
   await shot(page, 'tica-malformado');
 
