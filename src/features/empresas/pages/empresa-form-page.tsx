@@ -9,7 +9,7 @@ import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useGuardar } from '@/components/form/use-guardar';
+import { useSave } from '@/components/form/use-save';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/dates';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-empresas';
-import { useEmpresa, useEmpresaNueva, useSaveEmpresa } from '../api';
+import { useEmpresa, useEmpresaOptions, useSaveEmpresa } from '../api';
 import { Seccion } from '../components/empresa-form/seccion';
 import { SeccionHacienda } from '../components/empresa-form/seccion-hacienda';
 import { useTerritorio } from '../components/empresa-form/use-territorio';
@@ -47,7 +47,7 @@ export function EmpresaFormPage() {
   const { id, isNew, invalid } = useRouteId();
   const superAdmin = useRoles()?.isSuperAdmin ?? false;
   const existente = useEmpresa(superAdmin ? id : 0);
-  const nueva = useEmpresaNueva(superAdmin && isNew);
+  const nueva = useEmpresaOptions(superAdmin && isNew);
   if (invalid) return <Alert severity="error">{es.http.error(404)}</Alert>;
   if (!superAdmin) return <Alert severity="warning">{es.http.prohibido}</Alert>;
   if (isNew) {
@@ -93,7 +93,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
     setValue,
   });
 
-  const [submit, saving] = useGuardar({
+  const [submit, saving] = useSave({
     guardar: async (values: EmpresaForm) => {
       const progreso = flash.info(t.creando, FLASH_MIENTRAS_GUARDA);
       try {

@@ -21,7 +21,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-facturas';
 import { accionesFactura, segundosRestantes, type AccionFactura } from '../rules';
 import { ESTADOS_PAGO, type EstadoFiltro, type EstadoPago, type FacturaRow } from '../contract';
-import type { MapaBloqueos } from './use-bloqueos';
+import type { MapaBloqueos } from './use-row-locks';
 
 const t = es.facturas;
 

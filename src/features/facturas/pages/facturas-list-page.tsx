@@ -17,21 +17,21 @@ import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-facturas';
-import { useFacturasLista, useFacturasOpciones } from '../api';
+import { useFacturas, useFacturasOptions } from '../api';
 import { AccionesFacturaContext } from '../components/acciones-factura';
 import { EsperaDialog } from '../components/espera-dialog';
 import { COLUMNAS_FACTURAS, GRID_SX } from '../components/listado/columnas-facturas';
 import { facturasFiltro } from '../components/listado/filtro-facturas';
-import { useAccionesFila } from '../components/listado/use-acciones-fila';
-import { useEnvioLote } from '../components/listado/use-envio-lote';
+import { useRowActions } from '../components/listado/use-row-actions';
+import { useLoteActions } from '../components/listado/use-lote-actions';
 import type { FacturaRow } from '../contract';
 import { facturasKeys, type FacturasFiltros } from '../keys';
 import { PAGE_SIZE_FACTURAS } from '../rules';
 import { cumple, esAtencion } from '../seguimiento/atencion';
 import { EstadoConsultas } from '../seguimiento/estado-consultas';
 import { leerMemoria } from '../seguimiento/memoria';
-import { useAhoraPorMinuto } from '../seguimiento/use-ahora';
-import { useEstadoVigilante, useVigilante, useVigilarFacturas } from '../seguimiento/use-seguimiento';
+import { useNowByMinute } from '../seguimiento/use-now-by-minute';
+import { useWatcherState, useWatcher, useWatchFacturas } from '../seguimiento/use-watcher';
 
 const t = es.facturas;
 
@@ -44,27 +44,27 @@ export function FacturasListPage() {
   const [searchParams] = useSearchParams();
   const atencionUrl = searchParams.get('atencion');
   const atencion = esAtencion(atencionUrl) ? atencionUrl : null;
-  const ahoraMin = useAhoraPorMinuto(atencion === 'sinRespuesta');
+  const ahoraMin = useNowByMinute(atencion === 'sinRespuesta');
   const filtrarAtencion = useMemo(() => {
     if (!atencion) return null;
     const { pendienteDesde } = leerMemoria(tokenStore.claims()?.user_name ?? '');
     return (rows: readonly FacturaRow[]) =>
       rows.filter((r) => cumple(atencion, r, ahoraMin, (id) => pendienteDesde[id]));
   }, [atencion, ahoraMin]);
-  const useLista = (p: FacturasFiltros, pagina: number) => useFacturasLista(p, pagina, filtrarAtencion);
+  const useLista = (p: FacturasFiltros, pagina: number) => useFacturas(p, pagina, filtrarAtencion);
   const list = useListFilter(facturasFiltro, useLista, {
     listKey: facturasKeys.lists(),
     pageSize: PAGE_SIZE_FACTURAS,
   });
   const { query, values } = list;
   const esAdmin = (useRoles() ?? NO_ROLES).isAdmin;
-  const opciones = useFacturasOpciones();
+  const opciones = useFacturasOptions();
   const page = query.data;
-  const vigilante = useVigilante();
-  const { consultando } = useEstadoVigilante(vigilante);
+  const vigilante = useWatcher();
+  const { consultando } = useWatcherState(vigilante);
   const [espera, setEspera] = useState<string | null>(null);
 
-  const { contexto, ocupadas } = useAccionesFila({
+  const { contexto, ocupadas } = useRowActions({
     vigilante,
     consultando,
     filas: page?.facturas,
@@ -74,12 +74,12 @@ export function FacturasListPage() {
   });
   // A row with a person's action in flight is not watched: a send that leaves it pending first tells
   // the watcher (the 5-minute block), and only then is the row watched again.
-  useVigilarFacturas(
+  useWatchFacturas(
     vigilante,
     useMemo(() => page?.facturas.filter((r) => !ocupadas.has(r.facturaId)), [page, ocupadas]),
   );
 
-  const { onLote, enviandoLote } = useEnvioLote({ filtrar: list.filtrar, setEspera });
+  const { onLote, enviandoLote } = useLoteActions({ filtrar: list.filtrar, setEspera });
 
   // Without dates in the URL the filter shows the range the server answered with (if any).
   const fechas = {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Interruptor } from '@/components/interruptor';
 import { formatTime } from '@/lib/dates';
 import * as es from '@/messages/es-facturas';
-import { activarConsultas, useEstadoVigilante } from './use-seguimiento';
+import { activarConsultas, useWatcherState } from './use-watcher';
 import type { Vigilante } from './vigilante';
 
 const t = es.seguimiento;
@@ -15,7 +15,7 @@ const t = es.seguimiento;
  * Not a live region: it changes often and says nothing the clerk must hear.
  */
 export function EstadoConsultas({ vigilante }: { vigilante: Vigilante | null }) {
-  const e = useEstadoVigilante(vigilante);
+  const e = useWatcherState(vigilante);
   if (!vigilante || e.detenido || (e.activo && e.vigiladas === 0)) return null;
   const texto = !e.activo
     ? t.desactivadas

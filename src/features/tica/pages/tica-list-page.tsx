@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-tica';
-import { exportarTicas, ticaKeys, useActualizarTica, useTicaOpciones, useTicas } from '../api';
+import { exportarTicas, ticaKeys, useSaveTica, useTicaOptions, useTicas } from '../api';
 import {
   ActualizarCelda,
   EstadoCelda,
@@ -68,8 +68,8 @@ export function TicaListPage() {
     exportar: { run: exportarTicas, exportado: t.exportado, error: t.exportarError },
   });
   const { query } = list;
-  const opciones = useTicaOpciones();
-  const actualizarTica = useActualizarTica();
+  const opciones = useTicaOptions();
+  const actualizarTica = useSaveTica();
 
   // The states chosen in a row's selects until its Actualizar succeeds.
   const [elegidos, setElegidos] = useState<Record<number, EstadosFila>>({});

@@ -26,7 +26,7 @@ type Opciones = {
  * Listado Facturas' batch send of a date range: the range's unsent invoices checked first (issue 18),
  * then confirmed and sent.
  */
-export function useEnvioLote({ filtrar, setEspera }: Opciones) {
+export function useLoteActions({ filtrar, setEspera }: Opciones) {
   const queryClient = useQueryClient();
   const { mutateAsync: enviarLote, isPending: enviandoLote } = useEnviarLote();
   /** The range's unsent invoices, each checked (four at a time, with progress): 'Factura N: first problem'. */

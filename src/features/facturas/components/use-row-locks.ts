@@ -19,7 +19,7 @@ const mayor = (a: number | undefined, b: number | undefined) =>
  * outlast a visit to the history or the form and end with the session's app, and a clock ticks while
  * any of them lasts so that the buttons count down ('disponible en 9 s').
  */
-export function useBloqueos() {
+export function useRowLocks() {
   const queryClient = useQueryClient();
   const { data: bloqueos = VACIO } = useKeptQuery<MapaBloqueos>(KEY);
   const [ahora, setAhora] = useState(() => Date.now());

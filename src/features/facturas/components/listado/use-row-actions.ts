@@ -14,7 +14,7 @@ import {
   useConsultarEstadoNc,
   useEnviarFactura,
   primerMotivo as motivoDe,
-  useNotaCredito,
+  useSaveNotaCredito,
 } from '@/features/facturas/api';
 import type { EstadoFiltro, EstadoPago, FacturaRow } from '@/features/facturas/contract';
 import {
@@ -27,7 +27,7 @@ import {
 } from '@/features/facturas/rules';
 import type { Vigilante } from '@/features/facturas/seguimiento/vigilante';
 import type { AccionesContexto } from '../acciones-factura';
-import { useBloqueos } from '../use-bloqueos';
+import { useRowLocks } from '../use-row-locks';
 import { avisarFallo } from './avisar-fallo';
 import { cargarRevision } from './cargar-revision';
 
@@ -48,7 +48,7 @@ type Opciones = {
  * Listado Facturas' seven row actions with their wait, result and confirmation dialogs (seed 2 §8):
  * the rows' context for AccionesFactura, and the rows with a person's action in flight (`ocupadas`).
  */
-export function useAccionesFila({
+export function useRowActions({
   vigilante,
   consultando,
   filas,
@@ -58,7 +58,7 @@ export function useAccionesFila({
 }: Opciones) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { bloqueos, bloquear, ahora } = useBloqueos();
+  const { bloqueos, bloquear, ahora } = useRowLocks();
   const [ocupadas, setOcupadas] = useState<ReadonlyMap<number, AccionFactura>>(() => new Map());
   const ocupadasRef = useRef(new Map<number, AccionFactura>());
   /** Runs one action on a row: a second one on the same row while it runs is ignored. */
@@ -80,7 +80,7 @@ export function useAccionesFila({
   const { mutateAsync: enviar } = useEnviarFactura();
   const { mutateAsync: consultar } = useConsultarEstado();
   const { mutateAsync: consultarNc } = useConsultarEstadoNc();
-  const { mutateAsync: notaCredito } = useNotaCredito();
+  const { mutateAsync: notaCredito } = useSaveNotaCredito();
   const { mutateAsync: cambiarPago } = useCambiarEstadoPago();
 
   const onEnviar = useCallback(

@@ -31,7 +31,7 @@ export type BorradorForm = {
  * every value back (the form stays dirty against what the server holds); Descartar and a save remove it.
  * `forma` names the values' shape and its version. `extra` carries state the form does not hold.
  */
-export function useBorrador<T extends FieldValues, X = never>(o: {
+export function useDraft<T extends FieldValues, X = never>(o: {
   forma: string;
   form: Pick<UseFormReturn<T>, 'watch' | 'getValues' | 'reset'>;
   sucio: boolean;

@@ -12,7 +12,7 @@ export type Guardado = string | { texto: string; ms: number };
  * list as the user left it (`volverA`, with its filters); on failure the screen's text with the
  * server's reason, and the form keeps every value typed.
  */
-export function useGuardar<V>(o: {
+export function useSave<V>(o: {
   guardar: (values: V) => Promise<Guardado>;
   volverA: string;
   error: string;
@@ -20,7 +20,7 @@ export function useGuardar<V>(o: {
   allowNavigation: () => void;
   /** How long the failure stays, when not the usual time. */
   errorMs?: number;
-  /** The form's draft (useBorrador), removed once the save succeeds. */
+  /** The form's draft (useDraft), removed once the save succeeds. */
   borrador?: { olvidar: () => void };
 }) {
   const navigate = useNavigate();

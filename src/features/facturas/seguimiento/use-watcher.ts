@@ -89,7 +89,7 @@ function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
   return vigilante;
 }
 
-export function useVigilante(): Vigilante | null {
+export function useWatcher(): Vigilante | null {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(tokenStore.subscribe, () => tokenStore.validToken());
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one watch per session (token)
@@ -105,7 +105,7 @@ const APAGADO: EstadoVigilante = {
 };
 const nada = () => () => {};
 
-export function useEstadoVigilante(vigilante: Vigilante | null): EstadoVigilante {
+export function useWatcherState(vigilante: Vigilante | null): EstadoVigilante {
   return useSyncExternalStore(vigilante?.suscribir ?? nada, vigilante?.estado ?? (() => APAGADO));
 }
 
@@ -117,7 +117,7 @@ export function activarConsultas(vigilante: Vigilante, si: boolean) {
 }
 
 /** The rows a screen shows that wait for Hacienda are watched while it shows them. */
-export function useVigilarFacturas(vigilante: Vigilante | null, filas: readonly FacturaRow[] | undefined) {
+export function useWatchFacturas(vigilante: Vigilante | null, filas: readonly FacturaRow[] | undefined) {
   const clave = useMemo(() => {
     const { ncResueltas } = leerMemoria(usuario());
     return (filas ?? [])
@@ -133,7 +133,7 @@ export function useVigilarFacturas(vigilante: Vigilante | null, filas: readonly 
  * Invoices known to wait without their rows at hand (the Panel when it does not read the sent
  * invoices): their sends are watched while the screen shows.
  */
-export function useVigilarEnvios(vigilante: Vigilante | null, ids: readonly number[] | undefined) {
+export function useWatchEnvios(vigilante: Vigilante | null, ids: readonly number[] | undefined) {
   useObservar(vigilante, (ids ?? []).map((id) => `${id}:factura`).join(','));
 }
 
