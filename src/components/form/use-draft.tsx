@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { borrarBorrador, guardarBorrador, leerBorrador } from '@/lib/borradores';
+import { deleteDraft, saveDraft, readDraft } from '@/lib/drafts';
 import { formatDateTime } from '@/lib/dates';
 import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-componentes';
@@ -43,7 +43,7 @@ export function useDraft<T extends FieldValues, X = never>(o: {
     ruta: location.pathname,
   }));
   const [pendiente, setPendiente] = useState(() =>
-    donde.usuario ? leerBorrador<Valores<T, X>>(donde.usuario, donde.ruta, o.forma) : null,
+    donde.usuario ? readDraft<Valores<T, X>>(donde.usuario, donde.ruta, o.forma) : null,
   );
 
   const actual = useRef({ o, pendiente, cerrado: false });
@@ -58,12 +58,12 @@ export function useDraft<T extends FieldValues, X = never>(o: {
     const { o: op, pendiente: p, cerrado } = actual.current;
     if (cerrado || p || !donde.usuario) return;
     if (!op.sucio) {
-      borrarBorrador(donde.usuario, donde.ruta);
+      deleteDraft(donde.usuario, donde.ruta);
       return;
     }
     const valores: Valores<T, X> = { form: op.form.getValues() };
     if (op.extra) valores.extra = op.extra.leer();
-    guardarBorrador(donde.usuario, donde.ruta, op.forma, valores);
+    saveDraft(donde.usuario, donde.ruta, op.forma, valores);
   }, [donde]);
 
   const programar = useCallback(() => {
@@ -96,7 +96,7 @@ export function useDraft<T extends FieldValues, X = never>(o: {
     actual.current.cerrado = true;
     if (reloj.current) clearTimeout(reloj.current);
     reloj.current = null;
-    if (donde.usuario) borrarBorrador(donde.usuario, donde.ruta);
+    if (donde.usuario) deleteDraft(donde.usuario, donde.ruta);
   }, [donde]);
 
   const recuperar = () => {
@@ -109,7 +109,7 @@ export function useDraft<T extends FieldValues, X = never>(o: {
   };
 
   const descartar = () => {
-    if (donde.usuario) borrarBorrador(donde.usuario, donde.ruta);
+    if (donde.usuario) deleteDraft(donde.usuario, donde.ruta);
     setPendiente(null);
     // What was typed while the offer waited for an answer is kept from now on.
     programar();

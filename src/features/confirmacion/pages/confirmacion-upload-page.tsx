@@ -26,7 +26,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-confirmacion';
 import { confirmacionKeys, useDocumento, useResponderDocumento, type Accion } from '../api';
 import { CargarXmlDialog, FORMATO_FLASH_MS } from '../components/cargar-xml-dialog';
-import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';
+import { MensajeField, mensajeValido } from '../components/mensaje-field';
 import { DatosDocumento, LineasDetalle, ResumenComprobante } from '../components/documento-electronico';
 import { confirmacionHecha, problemaDocumento, rechazoHecho, tipoComprobanteTexto } from '../rules';
 import { mensajeFormSchema, type MensajeForm } from '../form-model';
@@ -250,7 +250,7 @@ function Respuesta({ fileName, documento, form, onHecho, onCancelar }: Documento
       sx={{ p: 2 }}
       onSubmit={(e) => e.preventDefault()}
     >
-      <CampoMensaje form={form} disabled={enviando} multiline />
+      <MensajeField form={form} disabled={enviando} multiline />
       <Box sx={{ mt: 2 }}>
         {enviando ? (
           <Box

@@ -22,9 +22,9 @@ import {
   filtrosAtencion,
   yaNoEsperan,
   type Atencion,
-} from './atencion';
-import { EstadoConsultas } from './estado-consultas';
-import { leerMemoria, olvidarPendientes } from './memoria';
+} from './attention';
+import { ConsultasState } from './consultas-state';
+import { readMemory, olvidarPendientes } from './memory';
 import { useNowByMinute } from './use-now-by-minute';
 import { useWatcher, useWatchEnvios, useWatchFacturas } from './use-watcher';
 
@@ -80,7 +80,7 @@ export function PendientesHacienda({ children }: { children?: ReactNode }) {
     sinRespuesta: filtrosAtencion('sinRespuesta', ahora),
     sinEnviar: filtrosAtencion('sinEnviar', ahora),
   };
-  const { pendienteDesde } = leerMemoria(usuario);
+  const { pendienteDesde } = readMemory(usuario);
   const { vencidas, recientes } = esperas(pendienteDesde, ahora);
   const leerEnviadas = vencidas.length > 0;
   const ingresadas = useQuery(facturasTodasQuery(filtros.rechazadas));
@@ -115,7 +115,7 @@ export function PendientesHacienda({ children }: { children?: ReactNode }) {
           {t.pendientesAyuda(ATENCION_DIAS)}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <EstadoConsultas vigilante={vigilante} />
+        <ConsultasState vigilante={vigilante} />
       </Box>
       {fallo ? (
         <LoadError

@@ -8,9 +8,9 @@ import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-facturas';
 import { aplicarConsulta, consultarHacienda, primerMotivo } from '../api';
 import type { FacturaRow } from '../contract';
-import { consultaDe } from './agenda';
-import { CLAVE_APAGADO, leerMemoria, olvidarPendiente, recordarPendiente } from './memoria';
-import { crearVigilante, type EstadoVigilante, type Veredicto, type Vigilante } from './vigilante';
+import { consultaDe } from './schedule';
+import { CLAVE_APAGADO, readMemory, olvidarPendiente, recordarPendiente } from './memory';
+import { createWatcher, type WatcherState, type Veredicto, type Watcher } from './watcher';
 
 const t = es.seguimiento;
 
@@ -43,7 +43,7 @@ export function avisoDeVeredictos(veredictos: readonly Veredicto[]) {
   };
 }
 
-let actual: { token: string; queryClient: QueryClient; vigilante: Vigilante; quitar: () => void } | null =
+let actual: { token: string; queryClient: QueryClient; vigilante: Watcher; quitar: () => void } | null =
   null;
 
 function cerrarActual() {
@@ -53,7 +53,7 @@ function cerrarActual() {
 }
 
 /** The session's watch: one per sign-in, closed when the session ends. */
-function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
+function vigilanteDeSesion(queryClient: QueryClient): Watcher | null {
   const token = tokenStore.validToken();
   if (!token) {
     cerrarActual();
@@ -62,7 +62,7 @@ function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
   if (actual?.token === token && actual.queryClient === queryClient) return actual.vigilante;
   cerrarActual();
   const quien = usuario();
-  const vigilante = crearVigilante(
+  const vigilante = createWatcher(
     {
       consultar: consultarHacienda,
       aplicar: (tipo, id, r) => aplicarConsulta(queryClient, tipo, id, r, r.result === 1 || r.result === 3),
@@ -89,14 +89,14 @@ function vigilanteDeSesion(queryClient: QueryClient): Vigilante | null {
   return vigilante;
 }
 
-export function useWatcher(): Vigilante | null {
+export function useWatcher(): Watcher | null {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(tokenStore.subscribe, () => tokenStore.validToken());
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one watch per session (token)
   return useMemo(() => vigilanteDeSesion(queryClient), [queryClient, token]);
 }
 
-const APAGADO: EstadoVigilante = {
+const APAGADO: WatcherState = {
   activo: false,
   detenido: false,
   vigiladas: 0,
@@ -105,21 +105,21 @@ const APAGADO: EstadoVigilante = {
 };
 const nada = () => () => {};
 
-export function useWatcherState(vigilante: Vigilante | null): EstadoVigilante {
+export function useWatcherState(vigilante: Watcher | null): WatcherState {
   return useSyncExternalStore(vigilante?.suscribir ?? nada, vigilante?.estado ?? (() => APAGADO));
 }
 
 /** Turns the automatic checks on or off for the rest of the session. */
-export function activarConsultas(vigilante: Vigilante, si: boolean) {
+export function activarConsultas(vigilante: Watcher, si: boolean) {
   if (si) sesion()?.removeItem(CLAVE_APAGADO);
   else sesion()?.setItem(CLAVE_APAGADO, 'si');
   vigilante.activar(si);
 }
 
 /** The rows a screen shows that wait for Hacienda are watched while it shows them. */
-export function useWatchFacturas(vigilante: Vigilante | null, filas: readonly FacturaRow[] | undefined) {
+export function useWatchFacturas(vigilante: Watcher | null, filas: readonly FacturaRow[] | undefined) {
   const clave = useMemo(() => {
-    const { ncResueltas } = leerMemoria(usuario());
+    const { ncResueltas } = readMemory(usuario());
     return (filas ?? [])
       .map((r) => [r.facturaId, consultaDe(r, ncResueltas.includes(r.facturaId))] as const)
       .filter(([, tipo]) => tipo !== null)
@@ -133,11 +133,11 @@ export function useWatchFacturas(vigilante: Vigilante | null, filas: readonly Fa
  * Invoices known to wait without their rows at hand (the Panel when it does not read the sent
  * invoices): their sends are watched while the screen shows.
  */
-export function useWatchEnvios(vigilante: Vigilante | null, ids: readonly number[] | undefined) {
+export function useWatchEnvios(vigilante: Watcher | null, ids: readonly number[] | undefined) {
   useObservar(vigilante, (ids ?? []).map((id) => `${id}:factura`).join(','));
 }
 
-function useObservar(vigilante: Vigilante | null, clave: string) {
+function useObservar(vigilante: Watcher | null, clave: string) {
   useEffect(() => {
     if (!vigilante || !clave) return;
     const vigiladas = clave.split(',').map((x) => {

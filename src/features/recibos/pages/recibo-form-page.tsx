@@ -28,8 +28,8 @@ import * as es from '@/messages/es-recibos';
 import { useCorelacionOptions, useSaveRecibo, useRecibo } from '../api';
 import { DetalleFacturacion } from '../components/detalle-facturacion';
 import { EstadoRecibo } from '../components/recibo-form/estado-recibo';
-import { Seccion } from '../components/recibo-form/seccion';
-import { SeccionCarga } from '../components/recibo-form/seccion-carga';
+import { FormSection } from '../components/recibo-form/form-section';
+import { CargaSection } from '../components/recibo-form/carga-section';
 import { FLASH_LARGO_MS, muestraDetalleFacturacion, puedeElegirEncargado } from '../rules';
 import {
   reciboDefaults,
@@ -154,7 +154,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
         saving={saving}
         onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
       >
-        <Seccion titulo={t.seccion.tramite} />
+        <FormSection titulo={t.seccion.tramite} />
         <FormGrid>
           <Grid size={{ xs: 12, md: jefe ? 4 : 6 }}>
             <FormSelect control={control} name="aduanaId" label={c.aduana} options={aduanas} required />
@@ -199,11 +199,11 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
           </Grid>
         </FormGrid>
 
-        <SeccionCarga control={control} />
+        <CargaSection control={control} />
 
         {jefe && (
           <>
-            <Seccion titulo={t.seccion.control} />
+            <FormSection titulo={t.seccion.control} />
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
               <FormCheckbox control={control} name="previoExamen" label={c.previoExamen} />
               <FormCheckbox control={control} name="aforoFisico" label={c.aforoFisico} />

@@ -17,10 +17,10 @@ import { exportarTicas, ticaKeys, useSaveTica, useTicaOptions, useTicas } from '
 import {
   ActualizarCelda,
   EstadoCelda,
-  TicaFilaContext,
+  TicaRowContext,
   guardados,
-  type TicaFilaContexto,
-} from '../components/tica-fila';
+  type TicaRowContextValue,
+} from '../components/tica-row';
 import { PAGE_SIZE_TICA, filasParaPaginas, ticaQueryParams, type EstadosFila } from '../rules';
 import type { Ref } from '@/lib/contract';
 import type { TicaRow } from '../contract';
@@ -109,7 +109,7 @@ export function TicaListPage() {
     [elegidos, estadosTica, estadosTicaAforo, mutateAsync],
   );
 
-  const fila = useMemo<TicaFilaContexto>(
+  const fila = useMemo<TicaRowContextValue>(
     () => ({
       estadosTica,
       estadosTicaAforo,
@@ -185,7 +185,7 @@ export function TicaListPage() {
         }
       />
       <ListFilterBar list={list} opciones={opciones.data} />
-      <TicaFilaContext.Provider value={fila}>
+      <TicaRowContext.Provider value={fila}>
         <DataTable
           label={t.titulo}
           rows={data?.ticas ?? []}
@@ -194,7 +194,7 @@ export function TicaListPage() {
           rowHeight={44}
           paging={list.paging(data ? filasParaPaginas(data.total, data.pagesTotal) : 0)}
         />
-      </TicaFilaContext.Provider>
+      </TicaRowContext.Provider>
     </>
   );
 }

@@ -20,7 +20,7 @@ import { errorMessage, failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-tica';
 import { useUploadTica } from '../api';
-import { CABECERA_CSV } from '../columnas-csv';
+import { CABECERA_CSV } from '../csv-columns';
 import { revisarArchivoCsv } from '../revisar-archivo';
 import {
   FALLO_SUBIDA_MS,

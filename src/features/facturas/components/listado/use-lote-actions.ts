@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
-import { enParalelo } from '@/lib/concurrencia';
+import { inParallel } from '@/lib/concurrency';
 import { formatDate, parseQueryDate } from '@/lib/dates';
 import * as es from '@/messages/es-facturas';
 import { facturaDataQuery, facturasSinEnviar, useEnviarLote } from '@/features/facturas/api';
 import { FLASH_FACTURA_MS } from '@/features/facturas/rules';
 import { avisarFallo } from './avisar-fallo';
 import { cargarRevision } from './cargar-revision';
-import type { FiltrosFacturas } from './filtro-facturas';
+import type { FiltrosFacturas } from './facturas-filter';
 
 const t = es.facturas;
 
@@ -34,7 +34,7 @@ export function useLoteActions({ filtrar, setEspera }: Opciones) {
     setEspera(t.loteRevisando(0, 0));
     const { facturas } = await facturasSinEnviar(f, LOTE_MAX);
     const { revisarFactura, revisableDesdeFactura } = await cargarRevision();
-    const primeros = await enParalelo(
+    const primeros = await inParallel(
       facturas.map((r) => r.facturaId),
       4,
       async (id) => {

@@ -25,8 +25,8 @@ import {
   resultadoEnvio,
   type AccionFactura,
 } from '@/features/facturas/rules';
-import type { Vigilante } from '@/features/facturas/seguimiento/vigilante';
-import type { AccionesContexto } from '../acciones-factura';
+import type { Watcher } from '@/features/facturas/seguimiento/watcher';
+import type { FacturaActionsValue } from '../factura-actions';
 import { useRowLocks } from '../use-row-locks';
 import { avisarFallo } from './avisar-fallo';
 import { cargarRevision } from './cargar-revision';
@@ -34,7 +34,7 @@ import { cargarRevision } from './cargar-revision';
 const t = es.facturas;
 
 type Opciones = {
-  vigilante: Vigilante | null;
+  vigilante: Watcher | null;
   /** The ids the watcher is checking now (they show busy too). */
   consultando: readonly number[];
   filas: readonly FacturaRow[] | undefined;
@@ -46,7 +46,7 @@ type Opciones = {
 
 /**
  * Listado Facturas' seven row actions with their wait, result and confirmation dialogs (seed 2 §8):
- * the rows' context for AccionesFactura, and the rows with a person's action in flight (`ocupadas`).
+ * the rows' context for FacturaActions, and the rows with a person's action in flight (`ocupadas`).
  */
 export function useRowActions({
   vigilante,
@@ -249,7 +249,7 @@ export function useRowActions({
     return m;
   }, [ocupadas, consultando, filas]);
 
-  const contexto = useMemo<AccionesContexto>(
+  const contexto = useMemo<FacturaActionsValue>(
     () => ({
       esAdmin,
       filtroEstado,

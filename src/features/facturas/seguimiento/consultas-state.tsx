@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Interruptor } from '@/components/interruptor';
+import { OnOffSwitch } from '@/components/on-off-switch';
 import { formatTime } from '@/lib/dates';
 import * as es from '@/messages/es-facturas';
 import { activarConsultas, useWatcherState } from './use-watcher';
-import type { Vigilante } from './vigilante';
+import type { Watcher } from './watcher';
 
 const t = es.seguimiento;
 
@@ -14,7 +14,7 @@ const t = es.seguimiento;
  * next check is due or that one is under way, and the switch that turns the checks off for the session.
  * Not a live region: it changes often and says nothing the clerk must hear.
  */
-export function EstadoConsultas({ vigilante }: { vigilante: Vigilante | null }) {
+export function ConsultasState({ vigilante }: { vigilante: Watcher | null }) {
   const e = useWatcherState(vigilante);
   if (!vigilante || e.detenido || (e.activo && e.vigiladas === 0)) return null;
   const texto = !e.activo
@@ -38,7 +38,7 @@ export function EstadoConsultas({ vigilante }: { vigilante: Vigilante | null }) 
       <Typography variant="body2" data-testid="estado-consultas">
         {e.activo ? `${t.esperando(e.vigiladas)}. ${texto}` : texto}
       </Typography>
-      <Interruptor
+      <OnOffSwitch
         checked={e.activo}
         onChange={(si) => activarConsultas(vigilante, si)}
         label={<Typography variant="body2">{t.automaticas}</Typography>}

@@ -5,7 +5,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-empresas';
 import type { EmpresaForm } from '@/features/empresas/form-model';
 import { ClaveField } from '../clave-field';
-import { Seccion } from './seccion';
+import { FormSection } from './form-section';
 
 const t = es.empresas;
 const c = t.campo;
@@ -19,9 +19,9 @@ type Props = {
 };
 
 /** The account form's Hacienda section: the Hacienda user, password and PIN, and the key and logo paths. */
-export function SeccionHacienda({ control, guardada, vence }: Props) {
+export function HaciendaSection({ control, guardada, vence }: Props) {
   return (
-    <Seccion title={t.seccion.hacienda}>
+    <FormSection title={t.seccion.hacienda}>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField
           control={control}
@@ -69,6 +69,6 @@ export function SeccionHacienda({ control, guardada, vence }: Props) {
           <Typography variant="body2">{es.llaveRevision.vence(vence)}</Typography>
         </Grid>
       )}
-    </Seccion>
+    </FormSection>
   );
 }

@@ -9,7 +9,7 @@ import { FACTURAS, type FacturaEjemplo } from './samples';
 const g = es.guiaEstilo;
 
 /** Tabla de datos: the one DataTable with the columns helpers (text, date, state chip, money). */
-export function TablaSection() {
+export function TableSection() {
   const t = g.tabla;
   const columns = useMemo<GridColDef<FacturaEjemplo>[]>(
     () => [
@@ -28,4 +28,4 @@ export function TablaSection() {
   return <DataTable label={t.nombre} rows={FACTURAS} columns={columns} maxHeight="320px" />;
 }
 
-export default TablaSection;
+export default TableSection;

@@ -24,27 +24,27 @@ export type TipoConsulta = 'factura' | 'nc';
  * the 5-minute block after a send seen here, or the moment a row already pending was first seen);
  * `ultima` and `consultas` count the checks made since (a person's press restarts the count at 1).
  */
-export type Agenda = { primera: number; ultima: number | null; consultas: number };
+export type Schedule = { primera: number; ultima: number | null; consultas: number };
 
 /** A send that left the invoice pending at `enviadaEn`: first check when seed 2's 5-minute block ends. */
-export const agendaTrasEnvio = (enviadaEn: number): Agenda => ({
+export const scheduleAfterEnvio = (enviadaEn: number): Schedule => ({
   primera: enviadaEn + BLOQUEO_PENDIENTE_MS,
   ultima: null,
   consultas: 0,
 });
 
 /** A row seen pending with no send seen here (a reload, another browser's send): checked at once. */
-export const agendaVista = (vistaEn: number): Agenda => ({ primera: vistaEn, ultima: null, consultas: 0 });
+export const scheduleSeen = (vistaEn: number): Schedule => ({ primera: vistaEn, ultima: null, consultas: 0 });
 
 /** After a check without a verdict; a person's press ('Obtener Respuesta') starts the back-off again. */
-export const agendaTrasConsulta = (a: Agenda, en: number, manual: boolean): Agenda => ({
+export const scheduleAfterConsulta = (a: Schedule, en: number, manual: boolean): Schedule => ({
   primera: a.primera,
   ultima: en,
   consultas: manual ? 1 : a.consultas + 1,
 });
 
 /** When the next check is due (epoch ms): 5, 10, 20, 40 minutes after each check, then every 60. */
-export function proximaConsulta(a: Agenda): number {
+export function proximaConsulta(a: Schedule): number {
   if (a.ultima === null || a.consultas === 0) return a.primera;
   const i = Math.min(a.consultas, ESPERAS_MS.length) - 1;
   return a.ultima + ESPERAS_MS[i]!;

@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
-  agendaTrasConsulta,
-  agendaTrasEnvio,
-  agendaVista,
+  scheduleAfterConsulta,
+  scheduleAfterEnvio,
+  scheduleSeen,
   consultaDe,
   ESPERAS_MS,
   proximaConsulta,
   sinVeredicto,
-  type Agenda,
-} from '@/features/facturas/seguimiento/agenda';
+  type Schedule,
+} from '@/features/facturas/seguimiento/schedule';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 10, 26, 14, 0, 0);
 
 /** The agenda after automatic checks at these minutes after T0 (none with a verdict). */
-const tras = (inicio: Agenda, minutos: number[], manual: number[] = []) =>
-  minutos.reduce((a, m) => agendaTrasConsulta(a, T0 + m * MIN, manual.includes(m)), inicio);
+const tras = (inicio: Schedule, minutos: number[], manual: number[] = []) =>
+  minutos.reduce((a, m) => scheduleAfterConsulta(a, T0 + m * MIN, manual.includes(m)), inicio);
 
 describe('proximaConsulta: when Hacienda is asked again (issue 25 §1)', () => {
   it.each([
     // [case, agenda, next due, minutes after T0]
-    ['a send left pending: when the 5-minute block ends', agendaTrasEnvio(T0), 5],
-    ['a row loaded already pending: at once', agendaVista(T0), 0],
-    ['1 check (at 5): 5 minutes later', tras(agendaTrasEnvio(T0), [5]), 10],
-    ['2 checks (5, 10): 10 minutes later', tras(agendaTrasEnvio(T0), [5, 10]), 20],
-    ['3 checks: 20 minutes later', tras(agendaTrasEnvio(T0), [5, 10, 20]), 40],
-    ['4 checks: 40 minutes later', tras(agendaTrasEnvio(T0), [5, 10, 20, 40]), 80],
-    ['5 checks: 60 minutes later', tras(agendaTrasEnvio(T0), [5, 10, 20, 40, 80]), 140],
-    ['6 checks: every 60 from then on', tras(agendaTrasEnvio(T0), [5, 10, 20, 40, 80, 140]), 200],
-    ['7 checks: still 60', tras(agendaTrasEnvio(T0), [5, 10, 20, 40, 80, 140, 200]), 260],
-    ['a late check (the tab was hidden) counts from when it ran', tras(agendaVista(T0), [0, 95]), 105],
-    ['a manual press after 4 checks starts again at 5', tras(agendaVista(T0), [0, 5, 15, 35, 50], [50]), 55],
-    ['automatic checks after a press go on 10, 20…', tras(agendaVista(T0), [0, 5, 7, 12], [7]), 22],
+    ['a send left pending: when the 5-minute block ends', scheduleAfterEnvio(T0), 5],
+    ['a row loaded already pending: at once', scheduleSeen(T0), 0],
+    ['1 check (at 5): 5 minutes later', tras(scheduleAfterEnvio(T0), [5]), 10],
+    ['2 checks (5, 10): 10 minutes later', tras(scheduleAfterEnvio(T0), [5, 10]), 20],
+    ['3 checks: 20 minutes later', tras(scheduleAfterEnvio(T0), [5, 10, 20]), 40],
+    ['4 checks: 40 minutes later', tras(scheduleAfterEnvio(T0), [5, 10, 20, 40]), 80],
+    ['5 checks: 60 minutes later', tras(scheduleAfterEnvio(T0), [5, 10, 20, 40, 80]), 140],
+    ['6 checks: every 60 from then on', tras(scheduleAfterEnvio(T0), [5, 10, 20, 40, 80, 140]), 200],
+    ['7 checks: still 60', tras(scheduleAfterEnvio(T0), [5, 10, 20, 40, 80, 140, 200]), 260],
+    ['a late check (the tab was hidden) counts from when it ran', tras(scheduleSeen(T0), [0, 95]), 105],
+    ['a manual press after 4 checks starts again at 5', tras(scheduleSeen(T0), [0, 5, 15, 35, 50], [50]), 55],
+    ['automatic checks after a press go on 10, 20…', tras(scheduleSeen(T0), [0, 5, 7, 12], [7]), 22],
   ])('%s', (_caso, agenda, minutos) => {
     expect(proximaConsulta(agenda)).toBe(T0 + (minutos as number) * MIN);
   });

@@ -12,7 +12,7 @@ const t = es.confirmacion;
  * The confirmation or rejection message (required, at most 79 characters, as the spec says; C6) with
  * its counter, on the one-document screen and in Recepción de comprobantes alike.
  */
-export function CampoMensaje({
+export function MensajeField({
   form,
   disabled,
   multiline = false,

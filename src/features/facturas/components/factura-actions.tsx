@@ -26,7 +26,7 @@ import type { MapaBloqueos } from './use-row-locks';
 const t = es.facturas;
 
 /** What every row's Acciones cell needs; one context so the grid's columns stay the same object. */
-export type AccionesContexto = {
+export type FacturaActionsValue = {
   esAdmin: boolean;
   filtroEstado: EstadoFiltro;
   /** Rows with an action of ours in flight, and which. */
@@ -42,7 +42,7 @@ export type AccionesContexto = {
   onXml: (row: FacturaRow) => void;
 };
 
-export const AccionesFacturaContext = createContext<AccionesContexto | null>(null);
+export const FacturaActionsContext = createContext<FacturaActionsValue | null>(null);
 
 /** The order the buttons show in: Hacienda first, the credit note (destructive) last. */
 const ORDEN: readonly AccionFactura[] = [
@@ -70,7 +70,7 @@ const ICONOS: Record<AccionFactura, ReactElement> = {
 };
 
 /** Width of the Acciones column: five buttons, one of them counting down. */
-export const ACCIONES_WIDTH = 156;
+export const ACTIONS_WIDTH = 156;
 
 const ANCHO_BOTON = 28;
 
@@ -79,8 +79,8 @@ const ANCHO_BOTON = 28;
  * `accionesFactura` says so; while an action runs on the row every button is disabled and a spinner
  * shows; a blocked Enviar / Obtener Respuesta stays visible, disabled, counting down.
  */
-export function AccionesFactura({ row }: { row: FacturaRow }) {
-  const ctx = useContext(AccionesFacturaContext);
+export function FacturaActions({ row }: { row: FacturaRow }) {
+  const ctx = useContext(FacturaActionsContext);
   if (!ctx) return null;
   const id = row.facturaId;
   const enCurso = ctx.ocupadas.get(id);

@@ -15,9 +15,9 @@ const esquema = z.object({
   pendienteDesde: z.record(z.string(), z.number()),
   ncResueltas: z.array(z.number()),
 });
-export type Memoria = z.infer<typeof esquema>;
+export type Memory = z.infer<typeof esquema>;
 
-const VACIA: Memoria = { pendienteDesde: {}, ncResueltas: [] };
+const VACIA: Memory = { pendienteDesde: {}, ncResueltas: [] };
 
 function storage(): Storage | null {
   try {
@@ -27,7 +27,7 @@ function storage(): Storage | null {
   }
 }
 
-export function leerMemoria(usuario: string): Memoria {
+export function readMemory(usuario: string): Memory {
   try {
     const crudo = storage()?.getItem(PREFIJO + usuario);
     const r = crudo ? esquema.safeParse(JSON.parse(crudo)) : null;
@@ -37,7 +37,7 @@ export function leerMemoria(usuario: string): Memoria {
   }
 }
 
-function guardar(usuario: string, m: Memoria) {
+function guardar(usuario: string, m: Memory) {
   const pendientes = Object.entries(m.pendienteDesde)
     .sort((a, b) => b[1] - a[1])
     .slice(0, MAX_ENTRADAS);
@@ -54,7 +54,7 @@ function guardar(usuario: string, m: Memoria) {
 
 /** The invoice waits since `desde` (an earlier moment already known is kept). */
 export function recordarPendiente(usuario: string, facturaId: number, desde: number): void {
-  const m = leerMemoria(usuario);
+  const m = readMemory(usuario);
   const antes = m.pendienteDesde[facturaId];
   if (antes !== undefined && antes <= desde) return;
   guardar(usuario, { ...m, pendienteDesde: { ...m.pendienteDesde, [facturaId]: desde } });
@@ -62,7 +62,7 @@ export function recordarPendiente(usuario: string, facturaId: number, desde: num
 
 /** A verdict arrived: the invoice no longer waits (and, for a credit note, it is answered). */
 export function olvidarPendiente(usuario: string, facturaId: number, nc = false): void {
-  const m = leerMemoria(usuario);
+  const m = readMemory(usuario);
   const { [facturaId]: _, ...resto } = m.pendienteDesde;
   const ncResueltas =
     nc && !m.ncResueltas.includes(facturaId) ? [...m.ncResueltas, facturaId] : m.ncResueltas;
@@ -72,7 +72,7 @@ export function olvidarPendiente(usuario: string, facturaId: number, nc = false)
 /** These invoices no longer wait (a Panel visit saw them answered or gone), in one write. */
 export function olvidarPendientes(usuario: string, ids: readonly number[]): void {
   if (!ids.length) return;
-  const m = leerMemoria(usuario);
+  const m = readMemory(usuario);
   const pendienteDesde = { ...m.pendienteDesde };
   for (const id of ids) delete pendienteDesde[id];
   guardar(usuario, { ...m, pendienteDesde });

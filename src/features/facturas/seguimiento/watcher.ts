@@ -8,14 +8,14 @@
  * the schedule starts again from the rows a screen shows.
  */
 import {
-  agendaTrasConsulta,
-  agendaTrasEnvio,
-  agendaVista,
+  scheduleAfterConsulta,
+  scheduleAfterEnvio,
+  scheduleSeen,
   CONSULTAS_A_LA_VEZ,
   proximaConsulta,
-  type Agenda,
+  type Schedule,
   type TipoConsulta,
-} from './agenda';
+} from './schedule';
 
 export type Respuesta = { result: number; resultStr: string };
 
@@ -27,7 +27,7 @@ export type Veredicto = {
   motivo: string | null;
 };
 
-export type DependenciasVigilante = {
+export type WatcherDeps = {
   consultar: (tipo: TipoConsulta, facturaId: number) => Promise<Respuesta>;
   /** The answer on screen: the row in place, its history and the lists asked again. */
   aplicar: (tipo: TipoConsulta, facturaId: number, r: Respuesta) => void;
@@ -41,7 +41,7 @@ export type DependenciasVigilante = {
   visible?: () => boolean;
 };
 
-export type EstadoVigilante = {
+export type WatcherState = {
   activo: boolean;
   /** Stopped by a 401 (until the next sign-in). */
   detenido: boolean;
@@ -57,11 +57,11 @@ export type EstadoVigilante = {
 export const AGRUPAR_MS = 800;
 const MAX_TIMER = 2 ** 31 - 1;
 
-export function crearVigilante(deps: DependenciasVigilante, activoInicial = true) {
+export function createWatcher(deps: WatcherDeps, activoInicial = true) {
   const ahora = deps.ahora ?? Date.now;
   const visible = deps.visible ?? (() => true);
   const observadas = new Map<number, { tipo: TipoConsulta; vistas: number }>();
-  const agendas = new Map<number, Agenda>();
+  const agendas = new Map<number, Schedule>();
   const enCurso = new Set<number>();
   const oyentes = new Set<() => void>();
   let activo = activoInicial;
@@ -69,7 +69,7 @@ export function crearVigilante(deps: DependenciasVigilante, activoInicial = true
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pendientesAviso: Veredicto[] = [];
   let timerAviso: ReturnType<typeof setTimeout> | null = null;
-  let estado: EstadoVigilante = { activo, detenido, vigiladas: 0, consultando: [], proxima: null };
+  let estado: WatcherState = { activo, detenido, vigiladas: 0, consultando: [], proxima: null };
 
   const vence = (id: number) => proximaConsulta(agendas.get(id)!);
 
@@ -136,13 +136,13 @@ export function crearVigilante(deps: DependenciasVigilante, activoInicial = true
           const motivo = !aceptada && tipo === 'factura' ? await deps.motivo(id) : null;
           avisar({ facturaId: id, tipo, aceptada, motivo });
         } else {
-          agendas.set(id, agendaTrasConsulta(agendas.get(id) ?? agendaVista(ahora()), ahora(), false));
+          agendas.set(id, scheduleAfterConsulta(agendas.get(id) ?? scheduleSeen(ahora()), ahora(), false));
         }
       })
       .catch((error: unknown) => {
         if (deps.noAutorizado(error)) detenido = true;
         // A failed check counts as a check: the back-off goes on.
-        else agendas.set(id, agendaTrasConsulta(agendas.get(id) ?? agendaVista(ahora()), ahora(), false));
+        else agendas.set(id, scheduleAfterConsulta(agendas.get(id) ?? scheduleSeen(ahora()), ahora(), false));
       })
       .finally(() => {
         enCurso.delete(id);
@@ -158,7 +158,7 @@ export function crearVigilante(deps: DependenciasVigilante, activoInicial = true
         const o = observadas.get(facturaId);
         observadas.set(facturaId, { tipo, vistas: (o?.vistas ?? 0) + 1 });
         if (!agendas.has(facturaId)) {
-          agendas.set(facturaId, agendaVista(t));
+          agendas.set(facturaId, scheduleSeen(t));
           if (tipo === 'factura') deps.recordar(facturaId, t);
         }
       }
@@ -175,7 +175,7 @@ export function crearVigilante(deps: DependenciasVigilante, activoInicial = true
     },
     /** A person's send left the invoice pending: the first check when the 5-minute block ends. */
     enviada(facturaId: number, en = ahora()) {
-      agendas.set(facturaId, agendaTrasEnvio(en));
+      agendas.set(facturaId, scheduleAfterEnvio(en));
       deps.recordar(facturaId, en);
       planificar();
     },
@@ -185,7 +185,7 @@ export function crearVigilante(deps: DependenciasVigilante, activoInicial = true
         agendas.delete(facturaId);
         observadas.delete(facturaId);
         deps.olvidar(facturaId, tipo);
-      } else agendas.set(facturaId, agendaTrasConsulta(agendas.get(facturaId) ?? agendaVista(en), en, true));
+      } else agendas.set(facturaId, scheduleAfterConsulta(agendas.get(facturaId) ?? scheduleSeen(en), en, true));
       planificar();
     },
     /** Whether a check of this invoice is in flight (a person's press then waits for it). */
@@ -215,4 +215,4 @@ export function crearVigilante(deps: DependenciasVigilante, activoInicial = true
   };
 }
 
-export type Vigilante = ReturnType<typeof crearVigilante>;
+export type Watcher = ReturnType<typeof createWatcher>;

@@ -44,7 +44,7 @@ type FormEjemplo = z.input<typeof formSchema>;
  * Campos de formulario: every bound field (text, select, autocomplete, date, checkbox) in a FormGrid
  * inside a FormCard; each keeps its message line (steady-message.ts), shown as the field is left.
  */
-export function FormularioSection() {
+export function FormFieldsSection() {
   const { control, handleSubmit } = useForm<FormEjemplo>({
     resolver: zodResolver(formSchema),
     defaultValues: { clienteId: 0, correo: '', monedaId: 1, fecha: null, exonerado: 0 },
@@ -104,7 +104,7 @@ export function FormularioSection() {
 }
 
 /** Rango de fechas: the Fecha Inicio / Fecha Final draft of a filter bar; Filtrar reads it. */
-export function RangoSection() {
+export function RangeSection() {
   const t = g.rango;
   const [inicio] = useState(() => {
     const hoy = new Date();
@@ -133,4 +133,4 @@ export function RangoSection() {
   );
 }
 
-export default FormularioSection;
+export default FormFieldsSection;

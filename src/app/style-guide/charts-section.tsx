@@ -6,7 +6,7 @@ import { ESTADOS_TICA, MESES, MONTOS_ANTICIPOS, MONTOS_COLONES, RECIBOS_POR_ESTA
 const g = es.guiaEstilo;
 
 /** Gráficos: the shared bar (money) and doughnut (counts) charts; chart.js loads with the first one. */
-export function GraficosSection() {
+export function ChartsSection() {
   const t = g.graficos;
   return (
     <Grid container spacing={2}>
@@ -36,4 +36,4 @@ export function GraficosSection() {
   );
 }
 
-export default GraficosSection;
+export default ChartsSection;

@@ -5,7 +5,7 @@ import {
   filtrosAtencion,
   yaNoEsperan,
   type Atencion,
-} from '@/features/facturas/seguimiento/atencion';
+} from '@/features/facturas/seguimiento/attention';
 
 const HORA = 3_600_000;
 // 26 Nov 2026, 14:00 in Costa Rica (the tests run in America/Costa_Rica).

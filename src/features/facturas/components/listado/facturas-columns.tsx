@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn, moneyColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
 import * as es from '@/messages/es-facturas';
 import type { FacturaRow } from '@/features/facturas/contract';
-import { ACCIONES_WIDTH, AccionesFactura } from '../acciones-factura';
+import { ACTIONS_WIDTH, FacturaActions } from '../factura-actions';
 import { EtiquetaHacienda } from '../etiqueta-hacienda';
 
 const t = es.facturas;
@@ -40,9 +40,9 @@ export const GRID_SX = {
 
 /**
  * Listado Facturas' columns. One object for every render: a row's actions read what changes from
- * AccionesFacturaContext, so the grid never sees new columns.
+ * FacturaActionsContext, so the grid never sees new columns.
  */
-export const COLUMNAS_FACTURAS: GridColDef<FacturaRow>[] = [
+export const FACTURAS_COLUMNS: GridColDef<FacturaRow>[] = [
   { field: 'facturaId', headerName: t.col.factura, width: 80 },
   dosLineas({ field: 'estadoPago', headerName: t.col.pago, width: 90 }),
   moneyColumn<FacturaRow>({ field: 'subtotal', headerName: t.col.subTotal, width: 112, simbol }),
@@ -60,8 +60,8 @@ export const COLUMNAS_FACTURAS: GridColDef<FacturaRow>[] = [
   {
     field: 'acciones',
     headerName: t.col.acciones,
-    width: ACCIONES_WIDTH,
+    width: ACTIONS_WIDTH,
     ...ACCIONES_COLUMNA,
-    renderCell: ({ row }) => <AccionesFactura row={row} />,
+    renderCell: ({ row }) => <FacturaActions row={row} />,
   },
 ];

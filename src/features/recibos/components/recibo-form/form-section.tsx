@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 
 /** A heading over one of the receipt form's groups of fields. */
-export function Seccion({ titulo }: { titulo: string }) {
+export function FormSection({ titulo }: { titulo: string }) {
   return (
     <Typography
       variant="overline"

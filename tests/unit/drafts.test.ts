@@ -2,12 +2,12 @@
 // (localStorage: the mutation config, vitest.mutation.config.ts, runs the other unit tests in node)
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BORRADOR_DIAS,
-  borrarBorrador,
-  guardarBorrador,
-  leerBorrador,
-  olvidarViejos,
-} from '@/lib/borradores';
+  DRAFT_DAYS,
+  deleteDraft,
+  saveDraft,
+  readDraft,
+  dropOldDrafts,
+} from '@/lib/drafts';
 
 const DIA = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 26, 12, 0);
@@ -24,8 +24,8 @@ describe('drafts (D29)', () => {
       sinFecha: new Date(Number.NaN),
       nada: null,
     };
-    expect(guardarBorrador('usuario', RUTA, 'factura@1', valores, T0)).toBe(true);
-    const b = leerBorrador<typeof valores>('usuario', RUTA, 'factura@1', T0 + 1000);
+    expect(saveDraft('usuario', RUTA, 'factura@1', valores, T0)).toBe(true);
+    const b = readDraft<typeof valores>('usuario', RUTA, 'factura@1', T0 + 1000);
     expect(b?.guardado).toBe(T0);
     expect(b?.valores.lineas).toEqual(valores.lineas);
     expect(b?.valores.fecha).toBeInstanceOf(Date);
@@ -39,34 +39,34 @@ describe('drafts (D29)', () => {
     ['another route', 'usuario', '/default-layout/new-edit-factura/12', 'factura@1'],
     ['another shape of the form', 'usuario', RUTA, 'factura@2'],
   ])('is not offered to %s', (_caso, usuario, ruta, forma) => {
-    guardarBorrador('usuario', RUTA, 'factura@1', { a: 1 }, T0);
-    expect(leerBorrador(usuario, ruta, forma, T0)).toBeNull();
+    saveDraft('usuario', RUTA, 'factura@1', { a: 1 }, T0);
+    expect(readDraft(usuario, ruta, forma, T0)).toBeNull();
   });
 
   it.each([
-    [BORRADOR_DIAS * DIA - 1, true],
-    [BORRADOR_DIAS * DIA, true],
-    [BORRADOR_DIAS * DIA + 1, false],
+    [DRAFT_DAYS * DIA - 1, true],
+    [DRAFT_DAYS * DIA, true],
+    [DRAFT_DAYS * DIA + 1, false],
   ])('%d ms after it was written, it is kept: %s', (edad, queda) => {
-    guardarBorrador('usuario', RUTA, 'factura@1', { a: 1 }, T0);
-    expect(leerBorrador('usuario', RUTA, 'factura@1', T0 + edad) !== null).toBe(queda);
+    saveDraft('usuario', RUTA, 'factura@1', { a: 1 }, T0);
+    expect(readDraft('usuario', RUTA, 'factura@1', T0 + edad) !== null).toBe(queda);
     expect(localStorage.length).toBe(queda ? 1 : 0);
   });
 
   it('any read drops every old draft and every entry that does not parse, and nothing else', () => {
-    guardarBorrador('a', '/x', 'f@1', 1, T0 - (BORRADOR_DIAS + 1) * DIA);
-    guardarBorrador('b', '/y', 'f@1', 2, T0 - DIA);
+    saveDraft('a', '/x', 'f@1', 1, T0 - (DRAFT_DAYS + 1) * DIA);
+    saveDraft('b', '/y', 'f@1', 2, T0 - DIA);
     localStorage.setItem('fe-borrador:c:/z', '{roto');
     localStorage.setItem('otra-cosa', 'queda');
-    olvidarViejos(T0);
+    dropOldDrafts(T0);
     expect(Object.keys(localStorage).sort()).toEqual(['fe-borrador:b:/y', 'otra-cosa']);
   });
 
   it('is removed, and a user name with a colon cannot reach another user’s draft', () => {
-    guardarBorrador('ana', 'x:/r', 'f@1', 1, T0);
-    expect(leerBorrador('ana:x', '/r', 'f@1', T0)).toBeNull();
-    borrarBorrador('ana', 'x:/r');
-    expect(leerBorrador('ana', 'x:/r', 'f@1', T0)).toBeNull();
+    saveDraft('ana', 'x:/r', 'f@1', 1, T0);
+    expect(readDraft('ana:x', '/r', 'f@1', T0)).toBeNull();
+    deleteDraft('ana', 'x:/r');
+    expect(readDraft('ana', 'x:/r', 'f@1', T0)).toBeNull();
   });
 
   it.each([
@@ -75,14 +75,14 @@ describe('drafts (D29)', () => {
     ['without its shape', { v: 1, guardado: T0, valores: 1 }],
   ])('an entry %s is not a draft, and is dropped', (_caso, entrada) => {
     localStorage.setItem('fe-borrador:ana:/r', JSON.stringify(entrada));
-    expect(leerBorrador('ana', '/r', 'f@1', T0)).toBeNull();
+    expect(readDraft('ana', '/r', 'f@1', T0)).toBeNull();
     expect(localStorage.length).toBe(0);
   });
 
   it('keeps an object that only looks like a date', () => {
     const valores = { a: { $fecha: 5, otro: 1 }, b: { $fecha: 'x' } };
-    guardarBorrador('ana', '/r', 'f@1', valores, T0);
-    expect(leerBorrador('ana', '/r', 'f@1', T0)?.valores).toEqual({
+    saveDraft('ana', '/r', 'f@1', valores, T0);
+    expect(readDraft('ana', '/r', 'f@1', T0)?.valores).toEqual({
       a: { $fecha: 5, otro: 1 },
       b: new Date(Number.NaN),
     });
@@ -92,19 +92,19 @@ describe('drafts (D29)', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(guardarBorrador('ana', '/r', 'f@1', { a: 1 }, T0)).toBe(false);
+    expect(saveDraft('ana', '/r', 'f@1', { a: 1 }, T0)).toBe(false);
   });
 
   it('does nothing, and never throws, where storage is disabled', () => {
-    guardarBorrador('ana', '/r', 'f@1', { a: 1 }, T0);
+    saveDraft('ana', '/r', 'f@1', { a: 1 }, T0);
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('disabled', 'SecurityError');
     });
-    expect(guardarBorrador('ana', '/r', 'f@1', { a: 2 }, T0)).toBe(false);
-    expect(leerBorrador('ana', '/r', 'f@1', T0)).toBeNull();
-    expect(() => borrarBorrador('ana', '/r')).not.toThrow();
-    expect(() => olvidarViejos(T0 + 30 * DIA)).not.toThrow();
+    expect(saveDraft('ana', '/r', 'f@1', { a: 2 }, T0)).toBe(false);
+    expect(readDraft('ana', '/r', 'f@1', T0)).toBeNull();
+    expect(() => deleteDraft('ana', '/r')).not.toThrow();
+    expect(() => dropOldDrafts(T0 + 30 * DIA)).not.toThrow();
     vi.restoreAllMocks();
-    expect(leerBorrador<{ a: number }>('ana', '/r', 'f@1', T0)?.valores).toEqual({ a: 1 });
+    expect(readDraft<{ a: number }>('ana', '/r', 'f@1', T0)?.valores).toEqual({ a: 1 });
   });
 });

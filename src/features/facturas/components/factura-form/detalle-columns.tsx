@@ -79,7 +79,7 @@ type Opciones = {
  * Detalle de la Factura's columns. Each column pairs a main value with its companion (service + IVA
  * tariff, cantidad + medida, monto + moneda), so the grid fits 1366 px with the computed columns in view.
  */
-export function columnasDetalle({
+export function detalleColumns({
   cat,
   servicios,
   tipoCambioId,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { crearVigilante, type Respuesta, type Veredicto } from '@/features/facturas/seguimiento/vigilante';
+import { createWatcher, type Respuesta, type Veredicto } from '@/features/facturas/seguimiento/watcher';
 
 const MIN = 60_000;
 
@@ -8,7 +8,7 @@ function montar(opciones: { visible?: () => boolean } = {}) {
   const llamadas: Array<{ tipo: string; id: number; responder: (r: Respuesta | Error) => void }> = [];
   const avisos: Veredicto[][] = [];
   const aplicadas: Array<[string, number, number]> = [];
-  const vigilante = crearVigilante({
+  const vigilante = createWatcher({
     consultar: (tipo, id) =>
       new Promise<Respuesta>((ok, mal) =>
         llamadas.push({ tipo, id, responder: (r) => (r instanceof Error ? mal(r) : ok(r)) }),

@@ -1,16 +1,16 @@
 /**
  * Drafts of forms (issue 19, decision D29): what a user typed and has not saved, kept in this
  * browser's localStorage per user and per route, so that a reload, a crash, a closed tab or an
- * expired session loses nothing. One entry per (user, route); entries older than BORRADOR_DIAS are
+ * expired session loses nothing. One entry per (user, route); entries older than DRAFT_DAYS are
  * dropped whenever drafts are read. Dates inside the values survive the trip (JSON alone would turn
  * them into strings).
  */
 
-export const BORRADOR_DIAS = 7;
+export const DRAFT_DAYS = 7;
 const DIA_MS = 24 * 60 * 60 * 1000;
 const PREFIJO = 'fe-borrador:';
 
-export type Borrador<T> = {
+export type Draft<T> = {
   /** When it was last written (ms since the epoch). */
   guardado: number;
   valores: T;
@@ -45,8 +45,8 @@ function storage(): Storage | null {
   }
 }
 
-/** Drops every draft written before `ahora` − BORRADOR_DIAS (and any entry that does not parse). */
-export function olvidarViejos(ahora = Date.now()): void {
+/** Drops every draft written before `ahora` − DRAFT_DAYS (and any entry that does not parse). */
+export function dropOldDrafts(ahora = Date.now()): void {
   const s = storage();
   if (!s) return;
   const claves: string[] = [];
@@ -56,7 +56,7 @@ export function olvidarViejos(ahora = Date.now()): void {
   }
   for (const k of claves) {
     const g = leerCrudo(s, k);
-    if (!g || ahora - g.guardado > BORRADOR_DIAS * DIA_MS) s.removeItem(k);
+    if (!g || ahora - g.guardado > DRAFT_DAYS * DIA_MS) s.removeItem(k);
   }
 }
 
@@ -71,15 +71,15 @@ function leerCrudo(s: Storage, k: string): Guardado | null {
 
 /**
  * The user's draft of this route, if there is one of this form's shape (`forma` names the shape and
- * its version: a draft of an older shape is not offered) and it is not older than BORRADOR_DIAS.
+ * its version: a draft of an older shape is not offered) and it is not older than DRAFT_DAYS.
  */
-export function leerBorrador<T>(
+export function readDraft<T>(
   usuario: string,
   ruta: string,
   forma: string,
   ahora = Date.now(),
-): Borrador<T> | null {
-  olvidarViejos(ahora);
+): Draft<T> | null {
+  dropOldDrafts(ahora);
   const s = storage();
   if (!s) return null;
   const g = leerCrudo(s, clave(usuario, ruta));
@@ -88,7 +88,7 @@ export function leerBorrador<T>(
 }
 
 /** Writes the draft; false when the browser refuses (storage full or disabled). */
-export function guardarBorrador(
+export function saveDraft(
   usuario: string,
   ruta: string,
   forma: string,
@@ -106,6 +106,6 @@ export function guardarBorrador(
   }
 }
 
-export function borrarBorrador(usuario: string, ruta: string): void {
+export function deleteDraft(usuario: string, ruta: string): void {
   storage()?.removeItem(clave(usuario, ruta));
 }

@@ -36,7 +36,7 @@ const codigoSchema = z.object({
  * Catálogo: the shared catalog screens (CatalogListPage, CatalogFormPage) over a sample catalog held
  * in the query cache: a save adds the code to the list beside it (nothing reaches the server).
  */
-export function CatalogoSection() {
+export function CatalogSection() {
   const location = useLocation();
   const { pathname } = location;
   const queryClient = useQueryClient();
@@ -120,4 +120,4 @@ export function CatalogoSection() {
   );
 }
 
-export default CatalogoSection;
+export default CatalogSection;

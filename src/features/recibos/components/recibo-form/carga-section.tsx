@@ -6,16 +6,16 @@ import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-recibos';
 import { LIMITES } from '@/features/recibos/rules';
 import type { ReciboForm, ReciboFormInput } from '@/features/recibos/form-model';
-import { Seccion } from './seccion';
+import { FormSection } from './form-section';
 
 const t = es.recibos;
 const c = t.campo;
 
 /** The receipt form's Carga: consignee, supplier, BL, invoice, DUA and its date, and the remarks. */
-export function SeccionCarga({ control }: { control: Control<ReciboFormInput, unknown, ReciboForm> }) {
+export function CargaSection({ control }: { control: Control<ReciboFormInput, unknown, ReciboForm> }) {
   return (
     <>
-      <Seccion titulo={t.seccion.carga} />
+      <FormSection titulo={t.seccion.carga} />
       <FormGrid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField

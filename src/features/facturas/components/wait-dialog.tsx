@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
  * The wait dialog of a Hacienda action ('Enviando factura a hacienda!'): modal and not dismissable
  * (no Escape, no backdrop click) while the call runs; it closes itself with the answer.
  */
-export function EsperaDialog({ texto }: { texto: string | null }) {
+export function WaitDialog({ texto }: { texto: string | null }) {
   const id = useId();
   // The text stays while the dialog fades out.
   const [mostrado, setMostrado] = useState(texto);

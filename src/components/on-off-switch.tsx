@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * "switch": the same role, name, state and keys (Space), at a fraction of the weight MUI's Switch,
  * SwitchBase and FormControlLabel put on Listado Facturas' first load (D34).
  */
-export function Interruptor({
+export function OnOffSwitch({
   checked,
   onChange,
   label,

@@ -12,7 +12,7 @@ const r = es.llaveRevision;
  * llaveVence (a backend that does not send it) or with more than 30 days left; a warning from 30 days
  * before, an error once expired; both lead to the key dialog (D39). `hoy` is for tests.
  */
-export function AvisoLlave({
+export function LlaveNotice({
   empresa,
   hoy = new Date(),
 }: {

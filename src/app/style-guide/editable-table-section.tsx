@@ -20,7 +20,7 @@ const montoLinea = (l: LineaEjemplo) => toNumber(l.cantidad) * toNumber(l.precio
  * Tabla editable: invoice-like lines in the EditableTable with the shared row editor (one open row,
  * Enter saves, Escape cancels) and RowActions; Borrar asks first.
  */
-export function TablaEditableSection() {
+export function EditableTableSection() {
   const t = g.tablaEditable;
   const l = es.facturaForm.linea;
   const [lineas, setLineas] = useState<LineaEjemplo[]>(() => [...LINEAS]);
@@ -140,4 +140,4 @@ export function TablaEditableSection() {
   );
 }
 
-export default TablaEditableSection;
+export default EditableTableSection;

@@ -6,7 +6,7 @@ import { identidad } from './session-handlers';
  * open screen, its form and its state are dropped, and the new user's screen starts afresh. This tab's
  * own sign-in and sign-out keep the tree (D28).
  */
-export function PorIdentidad({ children }: { children: ReactNode }) {
+export function PerIdentity({ children }: { children: ReactNode }) {
   const generacion = useSyncExternalStore(identidad.subscribe, identidad.generacion);
   return <Fragment key={generacion}>{children}</Fragment>;
 }

@@ -95,7 +95,7 @@ type Props = {
  * (C11). Rows are drawn again only when what they show changes, and from a deferred copy of the list,
  * so a batch of results never holds the page (bench:recepcion).
  */
-export function TablaRecepcion({
+export function RecepcionTable({
   filas: actuales,
   seleccion,
   onElegir,

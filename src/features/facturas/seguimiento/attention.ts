@@ -7,7 +7,7 @@ import { startOfDay, subDays } from 'date-fns';
 import { parseApiDate, toQueryDate } from '@/lib/dates';
 import type { FacturasFiltros } from '../keys';
 import { ESTADO_HACIENDA } from '../contract';
-import { sinVeredicto, VENTANA_HACIENDA_MS } from './agenda';
+import { sinVeredicto, VENTANA_HACIENDA_MS } from './schedule';
 
 export const ATENCIONES = ['rechazadas', 'sinRespuesta', 'sinEnviar'] as const;
 export type Atencion = (typeof ATENCIONES)[number];

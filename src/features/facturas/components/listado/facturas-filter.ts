@@ -12,7 +12,7 @@ const t = es.facturas;
 const f = t.filtro;
 
 /** 'Listado Facturas' filters, in the URL (B4). */
-export const facturasFiltro = defineListFilter({
+export const facturasFilter = defineListFilter({
   fechasWidth: 200,
   fields: {
     estado: campo.eleccion({
@@ -56,4 +56,4 @@ export const facturasFiltro = defineListFilter({
   }),
 });
 
-export type FiltrosFacturas = ValuesOf<typeof facturasFiltro>;
+export type FiltrosFacturas = ValuesOf<typeof facturasFilter>;

@@ -11,7 +11,7 @@ import type { TicaRow } from '../contract';
 const t = es.tica;
 
 /** What a row's cells share with the page: the option lists, the chosen states, the update. */
-export type TicaFilaContexto = {
+export type TicaRowContextValue = {
   estadosTica: readonly Ref[];
   estadosTicaAforo: readonly Ref[];
   elegidos: Readonly<Record<number, EstadosFila>>;
@@ -20,11 +20,11 @@ export type TicaFilaContexto = {
   enCurso: ReadonlySet<number>;
 };
 
-export const TicaFilaContext = createContext<TicaFilaContexto | null>(null);
+export const TicaRowContext = createContext<TicaRowContextValue | null>(null);
 
-function useFila(): TicaFilaContexto {
-  const ctx = useContext(TicaFilaContext);
-  if (!ctx) throw new Error('TicaFilaContext missing');
+function useFila(): TicaRowContextValue {
+  const ctx = useContext(TicaRowContext);
+  if (!ctx) throw new Error('TicaRowContext missing');
   return ctx;
 }
 

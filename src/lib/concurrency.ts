@@ -2,7 +2,7 @@
  * `fn` over every item, at most `limite` at a time, in the items' order; `onProgreso` after each one
  * (done, total). For many small calls to one server: fast, without flooding it.
  */
-export async function enParalelo<T, R>(
+export async function inParallel<T, R>(
   items: readonly T[],
   limite: number,
   fn: (item: T) => Promise<R>,
