@@ -18,7 +18,7 @@ const config = {
     'src/lib/identificacion.ts',
     'src/lib/exoneracion.ts',
     'src/lib/exoneracion-contract.ts',
-    'src/lib/borradores.ts',
+    'src/lib/drafts.ts',
     'src/lib/archivo-seguro.ts',
     'src/features/facturas/rules.ts',
     'src/features/facturas/validacion-factura.ts',

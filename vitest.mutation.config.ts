@@ -14,7 +14,7 @@ export const testsDelNucleo = [
   'tests/unit/money.test.ts',
   'tests/unit/identificacion.test.ts',
   'tests/unit/exoneracion.test.ts',
-  'tests/unit/borradores.test.ts',
+  'tests/unit/drafts.test.ts',
   'tests/unit/archivo-seguro.test.ts',
   'tests/unit/archivos-hostiles.test.ts',
   'tests/unit/revision-hacienda.test.ts',

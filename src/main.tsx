@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { PorIdentidad } from '@/app/por-identidad';
+import { PerIdentity } from '@/app/per-identity';
 import { installSessionHandlers, vigilarIdentidad } from '@/app/session-handlers';
 import type { DemoControls } from '@/components/demo';
 import { env } from '@/lib/env';
@@ -34,9 +34,9 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <AppProvider queryClient={queryClient} demo={demo}>
-        <PorIdentidad>
+        <PerIdentity>
           <RouterProvider router={router} />
-        </PorIdentidad>
+        </PerIdentity>
       </AppProvider>
     </StrictMode>,
   );

@@ -8,7 +8,7 @@ import { DEMO_USERS, type DemoRole } from '@mocks/seed/demo-users';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, type RouteModules } from '@/app/router';
-import { PorIdentidad } from '@/app/por-identidad';
+import { PerIdentity } from '@/app/per-identity';
 import { installSessionHandlers, vigilarIdentidad } from '@/app/session-handlers';
 import { TOKEN_KEY } from '@/lib/token-store';
 
@@ -47,9 +47,9 @@ export async function renderApp(
   const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProvider queryClient={queryClient} demo={null}>
-      <PorIdentidad>
+      <PerIdentity>
         <RouterProvider router={router} />
-      </PorIdentidad>
+      </PerIdentity>
     </AppProvider>,
   );
   // Each rendered app stops listening when its test ends: to the token, and to the address — a router

@@ -7,7 +7,7 @@ import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { dialogStore } from '@/components/dialogs/dialog-store';
 import { flash } from '@/components/notices/notices-store';
-import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memoria';
+import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memory';
 import { setViewportWidth, installBrowserStubs } from './browser-stubs';
 import { fastLabelControl } from './jsdom-labels';
 

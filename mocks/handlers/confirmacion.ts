@@ -125,7 +125,7 @@ function nombreArchivo(id: number, original: string): string {
   return `${id}-${limpio.slice(-120)}`;
 }
 
-function olvidarViejos(db: Db, empresaId: number) {
+function dropOldDrafts(db: Db, empresaId: number) {
   const propios = db.comprobantesSubidos.filter((s) => s.empresaId === empresaId).sort((a, b) => b.id - a.id);
   for (const viejo of propios.slice(MAX_SUBIDOS)) db.comprobantesSubidos.remove(viejo.id);
 }
@@ -231,7 +231,7 @@ export const confirmacionHandlers = [
       documento: lectura.tipo === 'comprobante' ? lectura.documento : null,
       mensaje: lectura.tipo === 'noComprobante' ? lectura.mensaje : '',
     });
-    olvidarViejos(db, user.empresaId);
+    dropOldDrafts(db, user.empresaId);
     return documentoSubido(s);
   }),
 

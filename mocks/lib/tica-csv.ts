@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { CSV_COLUMNAS } from '@/features/tica/columnas-csv';
+import { CSV_COLUMNAS } from '@/features/tica/csv-columns';
 import type { AduanaRow, Ref, TicaRecord } from '../db/types';
 import { fold } from './route';
 
@@ -7,7 +7,7 @@ import { fold } from './route';
  * Reading a TICA file (API.md 'TICA': UTF-8 CSV with the header CSV_COLUMNAS) the way the server does:
  * papaparse splits it (',' or ';' as Excel saves it in Spanish, quotes, CRLF), this module checks
  * every line and names the first bad one in Spanish (decision T5). Pure: no database. The header is
- * the app's (src/features/tica/columnas-csv.ts), which checks it before upload too.
+ * the app's (src/features/tica/csv-columns.ts), which checks it before upload too.
  */
 export { CSV_COLUMNAS };
 

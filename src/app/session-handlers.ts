@@ -15,7 +15,7 @@ export function installSessionHandlers(): void {
   });
 }
 
-/** How many times another tab made this one someone else's: `PorIdentidad` remounts on each. */
+/** How many times another tab made this one someone else's: `PerIdentity` remounts on each. */
 let generacion = 0;
 const oyentes = new Set<() => void>();
 export const identidad = {
@@ -30,7 +30,7 @@ export const identidad = {
  * One identity across tabs (D28): every tab shares the token (localStorage). When another tab
  * signs in as someone else, or out, this tab drops at once every answer it holds of the previous user,
  * before anything renders or asks the server again (this listener is added before React's), and on a
- * switch to another user `PorIdentidad` remounts the screens, so no open form of the previous user
+ * switch to another user `PerIdentity` remounts the screens, so no open form of the previous user
  * survives. Requests always carry the current token. This tab's own sign-in and sign-out are the login
  * page's and the guards' business: only other tabs' changes (storage events) count here.
  */

@@ -30,7 +30,7 @@ export const llaveRevision = {
   /** The account form and the accounts list (D39). */
   vence: (fecha: string) => `La llave vence el ${fecha}`,
   columna: 'Vence la llave',
-  /** The Panel's notice (AvisoLlave). */
+  /** The Panel's notice (LlaveNotice). */
   aviso: (fecha: string, dias: number) => `La llave criptográfica vence el ${fecha} (${enDias(dias)})`,
   vencio: (fecha: string) => `La llave criptográfica venció el ${fecha}`,
   cambiar: 'Cargar la llave nueva',

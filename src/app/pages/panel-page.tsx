@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@/auth/api';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
-import { AvisoLlave } from '@/features/empresas/components/aviso-llave';
+import { LlaveNotice } from '@/features/empresas/components/llave-notice';
 import { useEmpresa } from '@/features/empresas/api';
 import { PendientesHacienda } from '@/features/facturas/seguimiento/pendientes-hacienda';
 
@@ -8,7 +8,7 @@ import { PendientesHacienda } from '@/features/facturas/seguimiento/pendientes-h
 function LlaveDeLaCuenta() {
   const id = useCurrentUser().data?.empresa?.id ?? 0;
   const cuenta = useEmpresa(id);
-  return <AvisoLlave empresa={cuenta.data?.empresa} />;
+  return <LlaveNotice empresa={cuenta.data?.empresa} />;
 }
 
 /**

@@ -24,7 +24,7 @@ import { CODIGOS } from './samples';
 const g = es.guiaEstilo;
 
 /** Mensajes y diálogos: the flash store (four kinds, own durations) and the confirm/alert dialogs. */
-export function MensajesSection() {
+export function MessagesSection() {
   const m = g.mensajes;
   const [respuesta, setRespuesta] = useState<boolean | null>(null);
   return (
@@ -65,7 +65,7 @@ export function MensajesSection() {
 }
 
 /** Insignias y rutas: a badge, the state chips of the lists and a breadcrumb. */
-export function InsigniasSection() {
+export function BadgesSection() {
   const t = g.insignias;
   return (
     <>
@@ -98,7 +98,7 @@ export function InsigniasSection() {
 }
 
 /** Archivo: the shared file picker (the screens' uploads use it). */
-export function ArchivoSection() {
+export function FileSection() {
   const t = g.archivo;
   const [files, setFiles] = useState<File[]>([]);
   return (
@@ -117,7 +117,7 @@ export function ArchivoSection() {
  * Estados de carga: a QueryState over a sample query that first fails (LoadError with Reintentar)
  * and answers on the retry, so the spinner, the error and the data show in turn.
  */
-export function CargaSection() {
+export function LoadingSection() {
   const t = g.carga;
   const intentos = useRef(0);
   const query = useQuery({

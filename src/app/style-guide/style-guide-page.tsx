@@ -18,17 +18,17 @@ import {
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-guia';
-import { ArchivoSection, CargaSection, InsigniasSection, MensajesSection } from './sections';
+import { FileSection, LoadingSection, BadgesSection, MessagesSection } from './sections';
 
 // The sections further down, each loaded as it comes into view (decision D34): the DataGrid, the
 // editable table, the form fields and pickers, the catalog screens and chart.js are not what the
 // guide first shows.
-const TablaSection = lazy(() => import('./seccion-tabla'));
-const TablaEditableSection = lazy(() => import('./seccion-tabla-editable'));
-const FormularioSection = lazy(() => import('./seccion-formulario'));
-const RangoSection = lazy(() => import('./seccion-formulario').then((m) => ({ default: m.RangoSection })));
-const CatalogoSection = lazy(() => import('./seccion-catalogo'));
-const GraficosSection = lazy(() => import('./seccion-graficos'));
+const TableSection = lazy(() => import('./table-section'));
+const EditableTableSection = lazy(() => import('./editable-table-section'));
+const FormFieldsSection = lazy(() => import('./form-fields-section'));
+const RangeSection = lazy(() => import('./form-fields-section').then((m) => ({ default: m.RangeSection })));
+const CatalogSection = lazy(() => import('./catalog-section'));
+const ChartsSection = lazy(() => import('./charts-section'));
 
 const g = es.guiaEstilo;
 const s = g.seccion;
@@ -78,24 +78,24 @@ function AlVerse({ Seccion, alto }: { Seccion: LazyExoticComponent<() => ReactNo
 }
 
 const SECCIONES: ReadonlyArray<{ id: string; title: string; half?: boolean; content: () => ReactNode }> = [
-  { id: 'guia-mensajes', title: s.mensajes, half: true, content: () => <MensajesSection /> },
-  { id: 'guia-insignias', title: s.insignias, half: true, content: () => <InsigniasSection /> },
-  { id: 'guia-archivo', title: s.archivo, half: true, content: () => <ArchivoSection /> },
-  { id: 'guia-carga', title: s.carga, half: true, content: () => <CargaSection /> },
-  { id: 'guia-tabla', title: s.tabla, content: () => <AlVerse Seccion={TablaSection} alto={400} /> },
+  { id: 'guia-mensajes', title: s.mensajes, half: true, content: () => <MessagesSection /> },
+  { id: 'guia-insignias', title: s.insignias, half: true, content: () => <BadgesSection /> },
+  { id: 'guia-archivo', title: s.archivo, half: true, content: () => <FileSection /> },
+  { id: 'guia-carga', title: s.carga, half: true, content: () => <LoadingSection /> },
+  { id: 'guia-tabla', title: s.tabla, content: () => <AlVerse Seccion={TableSection} alto={400} /> },
   {
     id: 'guia-tabla-editable',
     title: s.tablaEditable,
-    content: () => <AlVerse Seccion={TablaEditableSection} alto={360} />,
+    content: () => <AlVerse Seccion={EditableTableSection} alto={360} />,
   },
   {
     id: 'guia-formulario',
     title: s.formulario,
-    content: () => <AlVerse Seccion={FormularioSection} alto={420} />,
+    content: () => <AlVerse Seccion={FormFieldsSection} alto={420} />,
   },
-  { id: 'guia-rango', title: s.rango, content: () => <AlVerse Seccion={RangoSection} alto={120} /> },
-  { id: 'guia-catalogo', title: s.catalogo, content: () => <AlVerse Seccion={CatalogoSection} alto={560} /> },
-  { id: 'guia-graficos', title: s.graficos, content: () => <AlVerse Seccion={GraficosSection} alto={260} /> },
+  { id: 'guia-rango', title: s.rango, content: () => <AlVerse Seccion={RangeSection} alto={120} /> },
+  { id: 'guia-catalogo', title: s.catalogo, content: () => <AlVerse Seccion={CatalogSection} alto={560} /> },
+  { id: 'guia-graficos', title: s.graficos, content: () => <AlVerse Seccion={ChartsSection} alto={260} /> },
 ];
 
 /**

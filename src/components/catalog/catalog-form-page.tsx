@@ -8,7 +8,7 @@ import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useGuardar } from '@/components/form/use-guardar';
+import { useSave } from '@/components/form/use-save';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
@@ -115,7 +115,7 @@ function CatalogEditor<F extends CatalogForm, R>({
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
   const { code, descripcion } = config;
 
-  const [submit, saving] = useGuardar({
+  const [submit, saving] = useSave({
     guardar: async (values: F) => {
       await save.mutateAsync(values);
       return values.id ? config.texts.actualizado : config.texts.creado;

@@ -88,7 +88,7 @@ export function subirComprobante(
 }
 
 /** The loaded document (`data?fileName`): read once, then kept while the page shows it. */
-export function useDocumentoSubido(fileName: string) {
+export function useDocumento(fileName: string) {
   return useQuery({
     queryKey: confirmacionKeys.documento(fileName),
     queryFn: ({ signal }) => callApi(confirmacionApi.documento, { query: { fileName } }, { signal }),
@@ -104,7 +104,7 @@ export const responderDocumento = (accion: Accion, fileName: string, mensaje: st
   });
 
 /** `responderDocumento` for one document; the lists are asked again after it. */
-export function useResponder() {
+export function useResponderDocumento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accion, fileName, mensaje }: { accion: Accion; fileName: string; mensaje: string }) =>

@@ -52,7 +52,7 @@ export const empresaNuevaQuery = () =>
 export const useEmpresas = (params: EmpresasParams) =>
   useQuery({ ...empresasQuery(params), placeholderData: keepPreviousData });
 export const useEmpresa = (id: number) => useQuery({ ...empresaQuery(id), enabled: id > 0 });
-export const useEmpresaNueva = (enabled: boolean) => useQuery({ ...empresaNuevaQuery(), enabled });
+export const useEmpresaOptions = (enabled: boolean) => useQuery({ ...empresaNuevaQuery(), enabled });
 
 /** `POST /api/empresa/create` (id 0 = new). */
 export function useSaveEmpresa() {
@@ -68,7 +68,7 @@ export function useSaveEmpresa() {
 }
 
 /** `POST /api/empresa/update` with `{ id, correo1, recepcionCorreos, usuario, clave }`. */
-export function useUpdateCorreos() {
+export function useSaveCorreos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: CorreosForm) => callApi(empresasApi.correos, { body: toCorreosPayload(form) }),

@@ -65,7 +65,7 @@ export function patchFila(
 
 /**
  * `GET /api/factura/get`, 10 per page. `cargados` is false until an answer has brought the client
- * list, which is kept in its own cache entry (`useFacturasOpciones`), so later pages ask for rows only.
+ * list, which is kept in its own cache entry (`useFacturasOptions`), so later pages ask for rows only.
  */
 export const facturasListaQuery = (queryClient: QueryClient, f: FacturasFiltros, page: number) =>
   queryOptions({
@@ -119,7 +119,7 @@ export const facturasTodasQuery = (f: FacturasFiltros) =>
  * Listado Facturas' rows: a page of the server's, or, when the URL asks for one of the Panel's
  * 'Pendientes con Hacienda' (`filtrar`), every row of the filters narrowed by it and paged here.
  */
-export function useFacturasLista(
+export function useFacturas(
   f: FacturasFiltros,
   page: number,
   filtrar?: ((rows: readonly FacturaRow[]) => FacturaRow[]) | null,
@@ -145,7 +145,7 @@ export function useFacturasLista(
 }
 
 /** The Cliente filter's options (without TODOS, which the page prepends). */
-export function useFacturasOpciones() {
+export function useFacturasOptions() {
   return useKeptQuery<FacturasOpciones>(facturasKeys.opciones());
 }
 
@@ -161,11 +161,11 @@ export const facturaDataQuery = (id: number, reciboId?: number | null) =>
     staleTime: 0,
   });
 
-export const useFacturaData = (id: number, reciboId?: number | null, enabled = true) =>
+export const useFactura = (id: number, reciboId?: number | null, enabled = true) =>
   useQuery({ ...facturaDataQuery(id, reciboId), enabled });
 
 /** Guardar Factura → `{ facturaId }`. Receipt mode links the invoice to the receipt (server side). */
-export function useGuardarFactura() {
+export function useSaveFactura() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: FacturaPayload) => callApi(facturasApi.guardar, { body: payload }),
@@ -197,7 +197,7 @@ export const codigosClienteQuery = (clienteId: number) =>
     staleTime: 60_000,
   });
 
-export const useCodigosCliente = (clienteId: number) =>
+export const useClienteCodigoOptions = (clienteId: number) =>
   useQuery({ ...codigosClienteQuery(clienteId), enabled: clienteId > 0 });
 
 // ---------------------------------------------------------------------------------------------
@@ -269,7 +269,7 @@ export const primerMotivo = (queryClient: QueryClient, id: number): Promise<stri
     .catch(() => null);
 
 /** Nota Credito (admin): `200`; the row is annulled at once (enviadaHacienda 2). */
-export function useNotaCredito() {
+export function useSaveNotaCredito() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(facturasApi.notaCredito, { query: { id } }),

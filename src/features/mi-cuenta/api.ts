@@ -11,7 +11,7 @@ export function updateCuenta(values: Pick<MiCuentaForm, 'nombre' | 'clave' | 'cl
 }
 
 /** `PUT /api/usuario/update/npw`; on 'OK' the navbar's name is refreshed. */
-export function useUpdateCuenta() {
+export function useSaveCuenta() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCuenta,

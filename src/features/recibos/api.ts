@@ -71,7 +71,7 @@ export const recibosListaQuery = (p: ListaParams) =>
 const ESPERANDO: ListaParams = { admin: false, encargadoId: 0, estado: 'PENDIENTE', filter: '', page: 0 };
 
 /** `null` params while the signed-in user (the encargadoId) is still loading. */
-export function useRecibosLista(p: ListaParams | null) {
+export function useRecibos(p: ListaParams | null) {
   return useQuery({ ...recibosListaQuery(p ?? ESPERANDO), enabled: p !== null });
 }
 
@@ -101,10 +101,10 @@ export const reciboDataQuery = (id: number) =>
     staleTime: 0,
   });
 
-export const useReciboData = (id: number, enabled = true) => useQuery({ ...reciboDataQuery(id), enabled });
+export const useRecibo = (id: number, enabled = true) => useQuery({ ...reciboDataQuery(id), enabled });
 
 /** The client's PENDIENTE receipts (the Correlación choices); `enabled` once the user changed the client. */
-export function useCorelacionados(clienteId: number, enabled: boolean) {
+export function useCorelacionOptions(clienteId: number, enabled: boolean) {
   return useQuery({
     queryKey: recibosKeys.corelacionados(clienteId),
     queryFn: () => callApi(recibosApi.corelacionados, { query: { clienteId, estado: 'PENDIENTE' } }),
@@ -113,7 +113,7 @@ export function useCorelacionados(clienteId: number, enabled: boolean) {
   });
 }
 
-export function useGuardarRecibo() {
+export function useSaveRecibo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: ReciboPayload) => callApi(recibosApi.guardar, { body: payload }),
@@ -126,7 +126,7 @@ function patchData(queryClient: QueryClient, id: number, patch: (d: ReciboData) 
   queryClient.setQueryData<ReciboData>(recibosKeys.detail(id), (d) => (d ? patch(d) : d));
 }
 
-export function useCambiarJustificacion(reciboId: number) {
+export function useSaveJustificacion(reciboId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (estado: string) => callApi(recibosApi.justificacion, { query: { id: reciboId, estado } }),
@@ -189,7 +189,7 @@ export function descargarFacturaPdf(facturaId: number, reciboId: number): Promis
  * `encargadosCargado` is false until an answer has brought the option lists; they are kept in
  * their own cache entry, so later pages and filters ask for rows only.
  */
-export function useConsultaRecibos(filtros: ConsultaFiltros, page: number) {
+export function useConsultasRecibos(filtros: ConsultaFiltros, page: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: recibosKeys.consultas(filtros, page),
@@ -214,7 +214,7 @@ export function useConsultaRecibos(filtros: ConsultaFiltros, page: number) {
   });
 }
 
-export function useConsultaOpciones() {
+export function useConsultasRecibosOptions() {
   return useKeptQuery<ConsultaOpciones>(recibosKeys.consultasOpciones());
 }
 

@@ -56,7 +56,7 @@ export function useResumen(def: ResumenDef, filtros: ResumenQuery, page: number)
 }
 
 /** The option lists of a summary's filters (without TODOS, which the page prepends). */
-export function useResumenOpciones(def: ResumenDef) {
+export function useResumenOptions(def: ResumenDef) {
   return useKeptQuery<ResumenOpciones>(resumenesKeys.opciones(def.id));
 }
 

@@ -56,7 +56,7 @@ export function useTicas(filtros: TicaQuery, page: number) {
   });
 }
 
-export function useTicaOpciones() {
+export function useTicaOptions() {
   return useKeptQuery<TicaOpciones>(ticaKeys.opciones());
 }
 
@@ -68,7 +68,7 @@ function patchRow(queryClient: QueryClient, id: number, patch: Partial<TicaRow>)
 }
 
 /** `PUT /api/tica/actualizar` with the row and its chosen states; answers the states it now has. */
-export function useActualizarTica() {
+export function useSaveTica() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (row: TicaRow) => callApi(ticaApi.actualizar, { body: row }),
@@ -85,7 +85,7 @@ export function exportarTicas(filtros: TicaQuery): Promise<string> {
  * `POST /api/tica/upload` (multipart field `file`) through the shared http layer, reporting the
  * bytes sent; the lists are stale afterwards whatever the answer.
  */
-export function useSubirTica() {
+export function useUploadTica() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({

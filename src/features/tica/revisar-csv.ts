@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { esUtf16, extensionDe, leerUtf8, MB, tamanoTexto, tieneBytesDeControl } from '@/lib/archivo-seguro';
 import { foldText } from '@/lib/text';
 import { archivos } from '@/messages/es-archivos';
-import { CABECERA_CSV, CSV_COLUMNAS } from './columnas-csv';
+import { CABECERA_CSV, CSV_COLUMNAS } from './csv-columns';
 
 /*
  * The TICA CSV checked in the browser before it is uploaded (D30). Pure: the file's bytes and name in,

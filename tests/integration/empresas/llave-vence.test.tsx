@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { AvisoLlave } from '@/features/empresas/components/aviso-llave';
+import { LlaveNotice } from '@/features/empresas/components/llave-notice';
 import { callApi } from '../../mock-api';
 import { renderApp } from '../../render-app';
 
 /*
  * The key's expiry kept with the account (issue 25 §3, decision D39: `llaveVence`, docs/api.md): the
  * account form and the accounts list say 'La llave vence el …'; a backend that does not send it shows
- * nothing and breaks nothing; AvisoLlave, for the Panel, warns from 30 days before and in red once expired.
+ * nothing and breaks nothing; LlaveNotice, for the Panel, warns from 30 days before and in red once expired.
  */
 
 const VENCE = '2028-03-01T18:00:00.000Z';
@@ -67,12 +67,12 @@ describe('llaveVence on the account', () => {
   });
 });
 
-describe('AvisoLlave (for the Panel)', () => {
+describe('LlaveNotice (for the Panel)', () => {
   const HOY = new Date('2027-03-15T15:00:00Z');
   const aviso = (llaveVence?: string | null) =>
     render(
       <MemoryRouter>
-        <AvisoLlave empresa={llaveVence === undefined ? {} : { llaveVence }} hoy={HOY} />
+        <LlaveNotice empresa={llaveVence === undefined ? {} : { llaveVence }} hoy={HOY} />
       </MemoryRouter>,
     );
 

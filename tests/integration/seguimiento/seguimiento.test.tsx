@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
 import { anular } from '@mocks/lib/facturas';
-import { CLAVE_APAGADO, leerMemoria, recordarPendiente } from '@/features/facturas/seguimiento/memoria';
+import { CLAVE_APAGADO, readMemory, recordarPendiente } from '@/features/facturas/seguimiento/memory';
 import { toIsoDateTime } from '@/lib/dates';
 import { demoUser, renderApp } from '../../render-app';
 import { dataRows, trackApi } from '../recibos/helpers';
@@ -310,7 +310,7 @@ describe("what a Panel visit reads for 'Pendientes con Hacienda' (issue 36 §0)"
     await renderApp('/default-layout/dashboard', { role: 'admin' });
     expect(await cifra('Sin respuesta después de 3 horas')).toBe('0');
     expect(listas(api).some((q) => q.enviadas === '1')).toBe(true);
-    await waitFor(() => expect(leerMemoria(usuario).pendienteDesde).not.toHaveProperty(String(aceptada.id)));
+    await waitFor(() => expect(readMemory(usuario).pendienteDesde).not.toHaveProperty(String(aceptada.id)));
     api.stop();
   });
 });

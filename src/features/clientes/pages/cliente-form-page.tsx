@@ -8,11 +8,11 @@ import { useRoles } from '@/auth/session';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
-import { useBorrador } from '@/components/form/use-borrador';
+import { useDraft } from '@/components/form/use-draft';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useGuardar } from '@/components/form/use-guardar';
+import { useSave } from '@/components/form/use-save';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
@@ -66,11 +66,11 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
     mode: 'onTouched',
   });
   const { control, handleSubmit, formState, getValues, setValue, setFocus, trigger } = form;
-  const borrador = useBorrador({ forma: 'cliente@1', form, sucio: formState.isDirty });
+  const borrador = useDraft({ forma: 'cliente@1', form, sucio: formState.isDirty });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty, borrador.olvidar);
   const esExonerado = useWatch({ control, name: 'esExonerado' });
 
-  const [submit, saving] = useGuardar({
+  const [submit, saving] = useSave({
     guardar: async (values: ClienteForm) => {
       await save.mutateAsync(values);
       return values.id ? t.actualizado : t.creado;

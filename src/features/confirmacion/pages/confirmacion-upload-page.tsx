@@ -24,9 +24,9 @@ import { errorMessage, errorStatus } from '@/lib/errors';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-confirmacion';
-import { confirmacionKeys, useDocumentoSubido, useResponder, type Accion } from '../api';
+import { confirmacionKeys, useDocumento, useResponderDocumento, type Accion } from '../api';
 import { CargarXmlDialog, FORMATO_FLASH_MS } from '../components/cargar-xml-dialog';
-import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';
+import { MensajeField, mensajeValido } from '../components/mensaje-field';
 import { DatosDocumento, LineasDetalle, ResumenComprobante } from '../components/documento-electronico';
 import { confirmacionHecha, problemaDocumento, rechazoHecho, tipoComprobanteTexto } from '../rules';
 import { mensajeFormSchema, type MensajeForm } from '../form-model';
@@ -47,7 +47,7 @@ export function ConfirmacionUploadPage() {
   const [{ archivo }, setUrl] = useUrlState(urlSchema);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const documento = useDocumentoSubido(archivo);
+  const documento = useDocumento(archivo);
   // A fresh dialog (new key) each time it opens; closing keeps it mounted for its exit.
   const [dialogo, setDialogo] = useState({ abierto: false, key: 0 });
 
@@ -195,7 +195,7 @@ function DocumentoCargado({ fileName, documento, form, onHecho, onCancelar }: Do
  * only this box, never the lines grid (hundreds of lines stay smooth).
  */
 function Respuesta({ fileName, documento, form, onHecho, onCancelar }: DocumentoProps) {
-  const responder = useResponder();
+  const responder = useResponderDocumento();
   const [enviando, setEnviando] = useState(false);
   const enCurso = useRef(false);
   const consecutivo = documento.numeroConsecutivo;
@@ -250,7 +250,7 @@ function Respuesta({ fileName, documento, form, onHecho, onCancelar }: Documento
       sx={{ p: 2 }}
       onSubmit={(e) => e.preventDefault()}
     >
-      <CampoMensaje form={form} disabled={enviando} multiline />
+      <MensajeField form={form} disabled={enviando} multiline />
       <Box sx={{ mt: 2 }}>
         {enviando ? (
           <Box

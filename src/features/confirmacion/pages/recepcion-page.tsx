@@ -17,7 +17,7 @@ import type { Accion } from '../api';
 import type { Vista } from '../recepcion/filas';
 import { MuestrasDemo } from '../recepcion/muestras-demo';
 import { RespuestaLote } from '../recepcion/respuesta-lote';
-import { TablaRecepcion } from '../recepcion/tabla-recepcion';
+import { RecepcionTable } from '../recepcion/recepcion-table';
 import { MAXIMO_ARCHIVOS, useRecepcion } from '../recepcion/use-recepcion';
 
 const t = es.recepcion;
@@ -171,7 +171,7 @@ export function RecepcionPage() {
               onResponder={responder}
               onCancelar={r.cancelar}
             />
-            <TablaRecepcion
+            <RecepcionTable
               filas={r.filas}
               seleccion={r.seleccion}
               onElegir={elegir}

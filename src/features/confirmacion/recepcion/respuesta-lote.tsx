@@ -14,7 +14,7 @@ import { confirmDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/notices/notices-store';
 import * as es from '@/messages/es-confirmacion';
 import type { Accion } from '../api';
-import { CampoMensaje, mensajeValido } from '../components/campo-mensaje';
+import { MensajeField, mensajeValido } from '../components/mensaje-field';
 import { mensajeFormSchema, type MensajeForm } from '../form-model';
 import type { EstadoLote } from './use-recepcion';
 
@@ -78,7 +78,7 @@ export function RespuestaLote(props: Props) {
       onSubmit={(e) => e.preventDefault()}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' } }}>
-        <CampoMensaje form={form} disabled={activo} />
+        <MensajeField form={form} disabled={activo} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
           <Button
             variant="contained"

@@ -18,7 +18,7 @@ import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-empresas';
-import { useEmpresa, useUpdateCorreos } from '../api';
+import { useEmpresa, useSaveCorreos } from '../api';
 import { ClaveField } from '../components/clave-field';
 import { correosFormSchema, toCorreosForm, type CorreosForm } from '../form-model';
 
@@ -53,7 +53,7 @@ export function EditEmpresaPage() {
 
 function CorreosEditor({ initial }: { initial: CorreosForm }) {
   const navigate = useNavigate();
-  const update = useUpdateCorreos();
+  const update = useSaveCorreos();
   const { control, handleSubmit, formState } = useForm<CorreosForm>({
     resolver: zodResolver(correosFormSchema),
     defaultValues: initial,

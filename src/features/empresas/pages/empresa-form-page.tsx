@@ -9,7 +9,7 @@ import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useGuardar } from '@/components/form/use-guardar';
+import { useSave } from '@/components/form/use-save';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
@@ -18,9 +18,9 @@ import { formatDate } from '@/lib/dates';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-empresas';
-import { useEmpresa, useEmpresaNueva, useSaveEmpresa } from '../api';
-import { Seccion } from '../components/empresa-form/seccion';
-import { SeccionHacienda } from '../components/empresa-form/seccion-hacienda';
+import { useEmpresa, useEmpresaOptions, useSaveEmpresa } from '../api';
+import { FormSection } from '../components/empresa-form/form-section';
+import { HaciendaSection } from '../components/empresa-form/hacienda-section';
 import { useTerritorio } from '../components/empresa-form/use-territorio';
 import {
   CANTIDAD_MAX,
@@ -47,7 +47,7 @@ export function EmpresaFormPage() {
   const { id, isNew, invalid } = useRouteId();
   const superAdmin = useRoles()?.isSuperAdmin ?? false;
   const existente = useEmpresa(superAdmin ? id : 0);
-  const nueva = useEmpresaNueva(superAdmin && isNew);
+  const nueva = useEmpresaOptions(superAdmin && isNew);
   if (invalid) return <Alert severity="error">{es.http.error(404)}</Alert>;
   if (!superAdmin) return <Alert severity="warning">{es.http.prohibido}</Alert>;
   if (isNew) {
@@ -93,7 +93,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
     setValue,
   });
 
-  const [submit, saving] = useGuardar({
+  const [submit, saving] = useSave({
     guardar: async (values: EmpresaForm) => {
       const progreso = flash.info(t.creando, FLASH_MIENTRAS_GUARDA);
       try {
@@ -127,7 +127,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
           </Button>
         }
       >
-        <Seccion title={t.seccion.cuenta}>
+        <FormSection title={t.seccion.cuenta}>
           <Grid size={{ xs: 12, md: 8 }}>
             <FormTextField control={control} name="nombre" label={c.nombre} required />
           </Grid>
@@ -195,9 +195,9 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
               type="email"
             />
           </Grid>
-        </Seccion>
+        </FormSection>
 
-        <Seccion title={t.seccion.ubicacion}>
+        <FormSection title={t.seccion.ubicacion}>
           <Grid size={{ xs: 12, md: 4 }}>
             <FormSelect
               control={control}
@@ -243,11 +243,11 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
               slotProps={{ htmlInput: { maxLength: DIRECCION_MAX } }}
             />
           </Grid>
-        </Seccion>
+        </FormSection>
 
-        <SeccionHacienda control={control} guardada={!!initial.id} vence={vence} />
+        <HaciendaSection control={control} guardada={!!initial.id} vence={vence} />
 
-        <Seccion title={t.seccion.facturacion}>
+        <FormSection title={t.seccion.facturacion}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
@@ -267,7 +267,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
               options={opciones(MEDIDAS, t.medidas)}
             />
           </Grid>
-        </Seccion>
+        </FormSection>
       </FormCard>
     </>
   );

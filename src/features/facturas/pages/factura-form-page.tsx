@@ -9,7 +9,7 @@ import { useRouteId } from '@/components/use-route-id';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-factura-form';
-import { useFacturaData } from '../api';
+import { useFactura } from '../api';
 import { FacturaEditor, type Modo } from '../components/factura-form/factura-editor';
 import type { FacturaData } from '../contract';
 import { editando, numeroFactura } from '../form-model';
@@ -39,7 +39,7 @@ function useModo() {
  */
 export function FacturaFormPage() {
   const { facturaId, reciboId, invalid, volver } = useModo();
-  const query = useFacturaData(facturaId, reciboId, !invalid);
+  const query = useFactura(facturaId, reciboId, !invalid);
   const data = query.data;
   const titulo = facturaId
     ? t.tituloEditar(data?.factura ? numeroFactura(data.factura) : facturaId)

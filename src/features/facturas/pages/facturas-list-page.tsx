@@ -17,21 +17,21 @@ import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-facturas';
-import { useFacturasLista, useFacturasOpciones } from '../api';
-import { AccionesFacturaContext } from '../components/acciones-factura';
-import { EsperaDialog } from '../components/espera-dialog';
-import { COLUMNAS_FACTURAS, GRID_SX } from '../components/listado/columnas-facturas';
-import { facturasFiltro } from '../components/listado/filtro-facturas';
-import { useAccionesFila } from '../components/listado/use-acciones-fila';
-import { useEnvioLote } from '../components/listado/use-envio-lote';
+import { useFacturas, useFacturasOptions } from '../api';
+import { FacturaActionsContext } from '../components/factura-actions';
+import { WaitDialog } from '../components/wait-dialog';
+import { FACTURAS_COLUMNS, GRID_SX } from '../components/listado/facturas-columns';
+import { facturasFilter } from '../components/listado/facturas-filter';
+import { useRowActions } from '../components/listado/use-row-actions';
+import { useLoteActions } from '../components/listado/use-lote-actions';
 import type { FacturaRow } from '../contract';
 import { facturasKeys, type FacturasFiltros } from '../keys';
 import { PAGE_SIZE_FACTURAS } from '../rules';
-import { cumple, esAtencion } from '../seguimiento/atencion';
-import { EstadoConsultas } from '../seguimiento/estado-consultas';
-import { leerMemoria } from '../seguimiento/memoria';
-import { useAhoraPorMinuto } from '../seguimiento/use-ahora';
-import { useEstadoVigilante, useVigilante, useVigilarFacturas } from '../seguimiento/use-seguimiento';
+import { cumple, esAtencion } from '../seguimiento/attention';
+import { ConsultasState } from '../seguimiento/consultas-state';
+import { readMemory } from '../seguimiento/memory';
+import { useNowByMinute } from '../seguimiento/use-now-by-minute';
+import { useWatcherState, useWatcher, useWatchFacturas } from '../seguimiento/use-watcher';
 
 const t = es.facturas;
 
@@ -44,27 +44,27 @@ export function FacturasListPage() {
   const [searchParams] = useSearchParams();
   const atencionUrl = searchParams.get('atencion');
   const atencion = esAtencion(atencionUrl) ? atencionUrl : null;
-  const ahoraMin = useAhoraPorMinuto(atencion === 'sinRespuesta');
+  const ahoraMin = useNowByMinute(atencion === 'sinRespuesta');
   const filtrarAtencion = useMemo(() => {
     if (!atencion) return null;
-    const { pendienteDesde } = leerMemoria(tokenStore.claims()?.user_name ?? '');
+    const { pendienteDesde } = readMemory(tokenStore.claims()?.user_name ?? '');
     return (rows: readonly FacturaRow[]) =>
       rows.filter((r) => cumple(atencion, r, ahoraMin, (id) => pendienteDesde[id]));
   }, [atencion, ahoraMin]);
-  const useLista = (p: FacturasFiltros, pagina: number) => useFacturasLista(p, pagina, filtrarAtencion);
-  const list = useListFilter(facturasFiltro, useLista, {
+  const useLista = (p: FacturasFiltros, pagina: number) => useFacturas(p, pagina, filtrarAtencion);
+  const list = useListFilter(facturasFilter, useLista, {
     listKey: facturasKeys.lists(),
     pageSize: PAGE_SIZE_FACTURAS,
   });
   const { query, values } = list;
   const esAdmin = (useRoles() ?? NO_ROLES).isAdmin;
-  const opciones = useFacturasOpciones();
+  const opciones = useFacturasOptions();
   const page = query.data;
-  const vigilante = useVigilante();
-  const { consultando } = useEstadoVigilante(vigilante);
+  const vigilante = useWatcher();
+  const { consultando } = useWatcherState(vigilante);
   const [espera, setEspera] = useState<string | null>(null);
 
-  const { contexto, ocupadas } = useAccionesFila({
+  const { contexto, ocupadas } = useRowActions({
     vigilante,
     consultando,
     filas: page?.facturas,
@@ -74,12 +74,12 @@ export function FacturasListPage() {
   });
   // A row with a person's action in flight is not watched: a send that leaves it pending first tells
   // the watcher (the 5-minute block), and only then is the row watched again.
-  useVigilarFacturas(
+  useWatchFacturas(
     vigilante,
     useMemo(() => page?.facturas.filter((r) => !ocupadas.has(r.facturaId)), [page, ocupadas]),
   );
 
-  const { onLote, enviandoLote } = useEnvioLote({ filtrar: list.filtrar, setEspera });
+  const { onLote, enviandoLote } = useLoteActions({ filtrar: list.filtrar, setEspera });
 
   // Without dates in the URL the filter shows the range the server answered with (if any).
   const fechas = {
@@ -128,7 +128,7 @@ export function FacturasListPage() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <EstadoConsultas vigilante={vigilante} />
+        <ConsultasState vigilante={vigilante} />
         <Box sx={{ flexGrow: 1 }} />
         <Typography variant="body2" color="text.secondary" id="facturas-monto-total">
           {t.montoTotal}
@@ -140,20 +140,20 @@ export function FacturasListPage() {
           {page && Number.isFinite(page.montoTotal) ? formatMoney(page.montoTotal, DEFAULT_SIMBOL) : '—'}
         </Typography>
       </Box>
-      <AccionesFacturaContext.Provider value={contexto}>
+      <FacturaActionsContext.Provider value={contexto}>
         <Box sx={GRID_SX}>
           <DataTable
             label={t.listado}
             rows={page?.facturas ?? []}
-            columns={COLUMNAS_FACTURAS}
+            columns={FACTURAS_COLUMNS}
             getRowId={(r) => r.facturaId}
             query={query}
             paging={list.paging(page?.total ?? 0)}
             rowHeight={48}
           />
         </Box>
-      </AccionesFacturaContext.Provider>
-      <EsperaDialog texto={espera} />
+      </FacturaActionsContext.Provider>
+      <WaitDialog texto={espera} />
     </>
   );
 }

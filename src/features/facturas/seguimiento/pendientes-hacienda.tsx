@@ -22,11 +22,11 @@ import {
   filtrosAtencion,
   yaNoEsperan,
   type Atencion,
-} from './atencion';
-import { EstadoConsultas } from './estado-consultas';
-import { leerMemoria, olvidarPendientes } from './memoria';
-import { useAhoraPorMinuto } from './use-ahora';
-import { useVigilante, useVigilarEnvios, useVigilarFacturas } from './use-seguimiento';
+} from './attention';
+import { ConsultasState } from './consultas-state';
+import { readMemory, olvidarPendientes } from './memory';
+import { useNowByMinute } from './use-now-by-minute';
+import { useWatcher, useWatchEnvios, useWatchFacturas } from './use-watcher';
 
 const t = es.seguimiento;
 
@@ -72,21 +72,21 @@ function Cifra({ atencion, n, to }: { atencion: Atencion; n: number | null; to: 
  * those this browser saw waiting in the last 3 hours. `children` (the key's expiry) joins the section.
  */
 export function PendientesHacienda({ children }: { children?: ReactNode }) {
-  const ahora = useAhoraPorMinuto();
-  const vigilante = useVigilante();
+  const ahora = useNowByMinute();
+  const vigilante = useWatcher();
   const usuario = tokenStore.claims()?.user_name ?? '';
   const filtros: Record<Atencion, FacturasFiltros> = {
     rechazadas: filtrosAtencion('rechazadas', ahora),
     sinRespuesta: filtrosAtencion('sinRespuesta', ahora),
     sinEnviar: filtrosAtencion('sinEnviar', ahora),
   };
-  const { pendienteDesde } = leerMemoria(usuario);
+  const { pendienteDesde } = readMemory(usuario);
   const { vencidas, recientes } = esperas(pendienteDesde, ahora);
   const leerEnviadas = vencidas.length > 0;
   const ingresadas = useQuery(facturasTodasQuery(filtros.rechazadas));
   const enviadas = useQuery({ ...facturasTodasQuery(filtros.sinRespuesta), enabled: leerEnviadas });
-  useVigilarFacturas(vigilante, leerEnviadas ? enviadas.data?.facturas : undefined);
-  useVigilarEnvios(vigilante, leerEnviadas ? undefined : recientes);
+  useWatchFacturas(vigilante, leerEnviadas ? enviadas.data?.facturas : undefined);
+  useWatchEnvios(vigilante, leerEnviadas ? undefined : recientes);
 
   const clave = vencidas.join();
   useEffect(() => {
@@ -115,7 +115,7 @@ export function PendientesHacienda({ children }: { children?: ReactNode }) {
           {t.pendientesAyuda(ATENCION_DIAS)}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <EstadoConsultas vigilante={vigilante} />
+        <ConsultasState vigilante={vigilante} />
       </Box>
       {fallo ? (
         <LoadError

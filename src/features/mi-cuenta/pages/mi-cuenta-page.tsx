@@ -18,7 +18,7 @@ import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-shell';
-import { useUpdateCuenta } from '../api';
+import { useSaveCuenta } from '../api';
 import { miCuentaSchema, type MiCuentaForm } from '../form-model';
 
 const t = es.miCuenta;
@@ -35,7 +35,7 @@ export function MiCuentaPage() {
 }
 
 function MiCuentaCard({ nombre }: { nombre: string }) {
-  const update = useUpdateCuenta();
+  const update = useSaveCuenta();
   const { control, handleSubmit, reset, formState } = useForm<MiCuentaForm>({
     resolver: zodResolver(miCuentaSchema),
     defaultValues: { ...empty, nombre },

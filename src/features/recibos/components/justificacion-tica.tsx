@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { failureMessage } from '@/lib/errors';
 import * as es from '@/messages/es-recibos';
-import { useCambiarJustificacion } from '../api';
+import { useSaveJustificacion } from '../api';
 
 const t = es.recibos;
 
@@ -11,7 +11,7 @@ type Props = { reciboId: number; value: string; estados: ReadonlyArray<{ id: num
 
 /** The TICA justification state of an existing receipt: changing it saves at once (its own call). */
 export function JustificacionTica({ reciboId, value, estados }: Props) {
-  const cambiar = useCambiarJustificacion(reciboId);
+  const cambiar = useSaveJustificacion(reciboId);
   return (
     <TextField
       select

@@ -10,8 +10,8 @@ import * as es from '@/messages/es-recibos';
 import {
   exportarRecibos,
   recibosKeys,
-  useConsultaOpciones,
-  useConsultaRecibos,
+  useConsultasRecibosOptions,
+  useConsultasRecibos,
   type ConsultaFiltros,
 } from '../api';
 import { ESTADOS_CONSULTA, PAGE_SIZE_CONSULTAS } from '../rules';
@@ -55,13 +55,13 @@ const consultaFiltro = defineListFilter({
 
 /** 'Consultas Recibos' (recibos-filtros, admin or coordinator): filters, server paging by 25, Excel export. */
 export function ConsultasRecibosPage() {
-  const list = useListFilter(consultaFiltro, useConsultaRecibos, {
+  const list = useListFilter(consultaFiltro, useConsultasRecibos, {
     listKey: recibosKeys.consultasTodas(),
     pageSize: PAGE_SIZE_CONSULTAS,
     exportar: { run: exportarRecibos, exportado: t.exportado, error: t.exportarError },
   });
   const { query } = list;
-  const opciones = useConsultaOpciones();
+  const opciones = useConsultasRecibosOptions();
 
   const columns = useMemo<GridColDef<ReciboRow>[]>(
     () => [

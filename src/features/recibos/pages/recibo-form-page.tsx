@@ -13,11 +13,11 @@ import { useRoles } from '@/auth/session';
 import { flash } from '@/components/notices/notices-store';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormCard } from '@/components/form/form-card';
-import { useBorrador } from '@/components/form/use-borrador';
+import { useDraft } from '@/components/form/use-draft';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormSelect, type Option } from '@/components/form/form-select';
-import { useGuardar } from '@/components/form/use-guardar';
+import { useSave } from '@/components/form/use-save';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/query-state';
 import { LoadError } from '@/components/load-error';
@@ -25,11 +25,11 @@ import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-recibos';
-import { useCorelacionados, useGuardarRecibo, useReciboData } from '../api';
+import { useCorelacionOptions, useSaveRecibo, useRecibo } from '../api';
 import { DetalleFacturacion } from '../components/detalle-facturacion';
 import { EstadoRecibo } from '../components/recibo-form/estado-recibo';
-import { Seccion } from '../components/recibo-form/seccion';
-import { SeccionCarga } from '../components/recibo-form/seccion-carga';
+import { FormSection } from '../components/recibo-form/form-section';
+import { CargaSection } from '../components/recibo-form/carga-section';
 import { FLASH_LARGO_MS, muestraDetalleFacturacion, puedeElegirEncargado } from '../rules';
 import {
   reciboDefaults,
@@ -49,7 +49,7 @@ export function ReciboFormPage() {
   const { id, invalid } = useRouteId();
   const roles = useRoles() ?? NO_ROLES;
   const me = useCurrentUser();
-  const data = useReciboData(id, !invalid);
+  const data = useRecibo(id, !invalid);
   if (invalid) return <Alert severity="error">{es.http.error(404)}</Alert>;
   const error = data.error ?? me.error;
   if (error) {
@@ -70,7 +70,7 @@ export function ReciboFormPage() {
 type EditorProps = { id: number; data: ReciboData; meId: number; roles: Roles };
 
 function ReciboEditor({ id, data, meId, roles }: EditorProps) {
-  const guardar = useGuardarRecibo();
+  const guardar = useSaveRecibo();
   const jefe = puedeElegirEncargado(roles);
   const recibo = data.recibo;
   const isNew = !recibo;
@@ -83,7 +83,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
   const { control, handleSubmit, formState, setValue } = form;
   // The Correlación choices: those of the loaded receipt until the user picks another client.
   const [clienteCambiado, setClienteCambiado] = useState(false);
-  const borrador = useBorrador({
+  const borrador = useDraft({
     forma: 'recibo@1',
     form,
     sucio: formState.isDirty,
@@ -92,7 +92,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
   const { allowNavigation } = useUnsavedChanges(formState.isDirty, borrador.olvidar);
 
   const clienteId = useWatch({ control, name: 'clienteId' });
-  const corelacionados = useCorelacionados(clienteId, clienteCambiado);
+  const corelacionados = useCorelacionOptions(clienteId, clienteCambiado);
   const opcionesCorrelacion = useMemo<Option<number>[]>(() => {
     const list = clienteCambiado ? (corelacionados.data ?? []) : data.corelacionados;
     return [
@@ -108,7 +108,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
   const clientes = useMemo(() => toOptions(data.clientes), [data.clientes]);
   const usuarios = useMemo(() => toOptions(data.usuarios), [data.usuarios]);
 
-  const [submit, saving] = useGuardar({
+  const [submit, saving] = useSave({
     guardar: async (values: ReciboForm) => {
       // Users who are neither admin nor coordinator are always their own encargado.
       const own = jefe ? values : { ...values, encargadoId: meId };
@@ -154,7 +154,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
         saving={saving}
         onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
       >
-        <Seccion titulo={t.seccion.tramite} />
+        <FormSection titulo={t.seccion.tramite} />
         <FormGrid>
           <Grid size={{ xs: 12, md: jefe ? 4 : 6 }}>
             <FormSelect control={control} name="aduanaId" label={c.aduana} options={aduanas} required />
@@ -199,11 +199,11 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
           </Grid>
         </FormGrid>
 
-        <SeccionCarga control={control} />
+        <CargaSection control={control} />
 
         {jefe && (
           <>
-            <Seccion titulo={t.seccion.control} />
+            <FormSection titulo={t.seccion.control} />
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
               <FormCheckbox control={control} name="previoExamen" label={c.previoExamen} />
               <FormCheckbox control={control} name="aforoFisico" label={c.aforoFisico} />

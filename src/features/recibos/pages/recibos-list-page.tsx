@@ -22,7 +22,7 @@ import { SearchField } from '@/components/search-field';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-recibos';
-import { useClonarRecibo, useRecibosLista, type ListaParams } from '../api';
+import { useClonarRecibo, useRecibos, type ListaParams } from '../api';
 import {
   ESTADOS_RECIBO,
   FILTRO_DEBOUNCE_MS,
@@ -60,7 +60,7 @@ export function RecibosListPage() {
           page: pagina - 1,
         }
       : null;
-  const query = useRecibosLista(params);
+  const query = useRecibos(params);
   const asignar = muestraAsignar(roles, estado);
 
   const { mutateAsync: clonarRecibo } = useClonarRecibo();

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDate, parseQueryDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import * as es from '@/messages/es-resumenes';
-import { resumenesKeys, useResumenGrafico, useResumenOpciones } from '../api';
+import { resumenesKeys, useResumenGrafico, useResumenOptions } from '../api';
 import type { ResumenConfig } from '../configs';
 import { agrupar } from '../rules';
 import { filasPaginadas } from '@/lib/paging';
@@ -50,7 +50,7 @@ export function ResumenPage({ config }: { config: ResumenConfig }) {
   });
   const { query, values, params: filtros } = list;
   const pagina = list.page + 1;
-  const opciones = useResumenOpciones(def);
+  const opciones = useResumenOptions(def);
   const data = query.data;
   const actual = data && !query.isPlaceholderData ? data : undefined;
   const listo = !!actual && !query.isFetching;

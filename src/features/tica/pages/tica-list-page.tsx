@@ -13,14 +13,14 @@ import { PageHeader } from '@/components/page-header';
 import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-tica';
-import { exportarTicas, ticaKeys, useActualizarTica, useTicaOpciones, useTicas } from '../api';
+import { exportarTicas, ticaKeys, useSaveTica, useTicaOptions, useTicas } from '../api';
 import {
   ActualizarCelda,
   EstadoCelda,
-  TicaFilaContext,
+  TicaRowContext,
   guardados,
-  type TicaFilaContexto,
-} from '../components/tica-fila';
+  type TicaRowContextValue,
+} from '../components/tica-row';
 import { PAGE_SIZE_TICA, filasParaPaginas, ticaQueryParams, type EstadosFila } from '../rules';
 import type { Ref } from '@/lib/contract';
 import type { TicaRow } from '../contract';
@@ -68,8 +68,8 @@ export function TicaListPage() {
     exportar: { run: exportarTicas, exportado: t.exportado, error: t.exportarError },
   });
   const { query } = list;
-  const opciones = useTicaOpciones();
-  const actualizarTica = useActualizarTica();
+  const opciones = useTicaOptions();
+  const actualizarTica = useSaveTica();
 
   // The states chosen in a row's selects until its Actualizar succeeds.
   const [elegidos, setElegidos] = useState<Record<number, EstadosFila>>({});
@@ -109,7 +109,7 @@ export function TicaListPage() {
     [elegidos, estadosTica, estadosTicaAforo, mutateAsync],
   );
 
-  const fila = useMemo<TicaFilaContexto>(
+  const fila = useMemo<TicaRowContextValue>(
     () => ({
       estadosTica,
       estadosTicaAforo,
@@ -185,7 +185,7 @@ export function TicaListPage() {
         }
       />
       <ListFilterBar list={list} opciones={opciones.data} />
-      <TicaFilaContext.Provider value={fila}>
+      <TicaRowContext.Provider value={fila}>
         <DataTable
           label={t.titulo}
           rows={data?.ticas ?? []}
@@ -194,7 +194,7 @@ export function TicaListPage() {
           rowHeight={44}
           paging={list.paging(data ? filasParaPaginas(data.total, data.pagesTotal) : 0)}
         />
-      </TicaFilaContext.Provider>
+      </TicaRowContext.Provider>
     </>
   );
 }

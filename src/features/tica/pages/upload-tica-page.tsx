@@ -19,8 +19,8 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage, failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-tica';
-import { useSubirTica } from '../api';
-import { CABECERA_CSV } from '../columnas-csv';
+import { useUploadTica } from '../api';
+import { CABECERA_CSV } from '../csv-columns';
 import { revisarArchivoCsv } from '../revisar-archivo';
 import {
   FALLO_SUBIDA_MS,
@@ -46,7 +46,7 @@ const EJEMPLO = `${import.meta.env.BASE_URL}ejemplos/tica-ejemplo.csv`;
 export function UploadTicaPage() {
   const navigate = useNavigate();
   const demo = useDemo();
-  const subir = useSubirTica();
+  const subir = useUploadTica();
   const [files, setFiles] = useState<File[]>([]);
   const [fase, setFase] = useState<'subiendo' | 'agregando' | null>(null);
   const [porcentaje, setPorcentaje] = useState(0);

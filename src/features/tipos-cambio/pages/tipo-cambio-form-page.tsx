@@ -8,7 +8,7 @@ import { FormCard } from '@/components/form/form-card';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useGuardar } from '@/components/form/use-guardar';
+import { useSave } from '@/components/form/use-save';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
@@ -44,7 +44,7 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
   });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
 
-  const [submit, saving] = useGuardar({
+  const [submit, saving] = useSave({
     guardar: async (values: TipoCambioForm) => {
       await save.mutateAsync(values);
       return values.id ? t.actualizado : t.creado;

@@ -15,7 +15,7 @@ import type { CodigoActividad } from '@/lib/codigos-actividad';
 import { formatDate } from '@/lib/dates';
 import { nombreInstitucion, nombreTipoDocumento, type Exoneracion } from '@/lib/exoneracion';
 import * as es from '@/messages/es-factura-form';
-import { useCodigosCliente } from '@/features/facturas/api';
+import { useClienteCodigoOptions } from '@/features/facturas/api';
 import type { Catalogos, FacturaForm } from '@/features/facturas/form-model';
 import { FormSection } from './form-section';
 
@@ -134,7 +134,7 @@ function ClienteNuevoCheckbox({ control, setValue }: Omit<Props, 'cat'>) {
 
 /** The existing client's activity codes; one code is picked for them. */
 function CodigosCliente({ control, setValue, clienteId }: Omit<Props, 'cat'> & { clienteId: number }) {
-  const codigos = useCodigosCliente(clienteId);
+  const codigos = useClienteCodigoOptions(clienteId);
   const actual = useWatch({ control, name: 'codigoActividad' });
   const lista = useMemo(() => codigos.data ?? [], [codigos.data]);
   const options = useMemo<Option<string>[]>(() => {

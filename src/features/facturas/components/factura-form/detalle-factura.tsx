@@ -19,7 +19,7 @@ import {
 } from '@/features/facturas/form-model';
 import { calcularLinea, type LineaCalculada } from '@/features/facturas/calculo-factura';
 import { normalizarCantidad, validarLinea } from '@/features/facturas/validacion-factura';
-import { columnasDetalle, type Campo, type Mensajes } from './columnas-detalle';
+import { detalleColumns, type Campo, type Mensajes } from './detalle-columns';
 import { FormSection } from './form-section';
 
 const t = es.facturaForm;
@@ -234,7 +234,7 @@ export const DetalleFactura = memo(function DetalleFactura({
     const i = lineas.findIndex((x) => x.key === row.key);
     return i < 0 ? lineas.length + 1 : i + 1;
   };
-  const columns = columnasDetalle({
+  const columns = detalleColumns({
     cat,
     servicios,
     tipoCambioId,

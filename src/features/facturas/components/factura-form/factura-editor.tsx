@@ -7,13 +7,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
-import { useBorrador } from '@/components/form/use-borrador';
-import { useGuardar } from '@/components/form/use-guardar';
+import { useDraft } from '@/components/form/use-draft';
+import { useSave } from '@/components/form/use-save';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { withListState } from '@/lib/list-return';
 import { DEFAULT_SIMBOL } from '@/lib/money';
 import * as es from '@/messages/es-factura-form';
-import { useGuardarFactura } from '@/features/facturas/api';
+import { useSaveFactura } from '@/features/facturas/api';
 import type { FacturaData } from '@/features/facturas/contract';
 import {
   catalogos,
@@ -57,7 +57,7 @@ export type Modo = { facturaId: number; reciboId: number | null; volver: string 
 
 /** The invoice form itself, once nothing stops it (see FacturaFormPage). */
 export function FacturaEditor({ data, reciboId, volver }: Modo & { data: FacturaData }) {
-  const guardar = useGuardarFactura();
+  const guardar = useSaveFactura();
   const cat = useMemo(() => catalogos(data), [data]);
   const original = editando(data.factura) ? data.factura : null;
   const [iniciales] = useState(() => valoresIniciales(data));
@@ -78,7 +78,7 @@ export function FacturaEditor({ data, reciboId, volver }: Modo & { data: Factura
   // The draft keeps the line being typed too (D29): DetalleFactura reports it, Recuperar reopens it.
   const lineaEnCurso = useRef<LineaEnCurso | null>(null);
   const [reabrir, setReabrir] = useState<LineaEnCurso | null>(null);
-  const borrador = useBorrador<FacturaForm, LineaEnCurso>({
+  const borrador = useDraft<FacturaForm, LineaEnCurso>({
     forma: 'factura@1',
     form,
     sucio,
@@ -123,7 +123,7 @@ export function FacturaEditor({ data, reciboId, volver }: Modo & { data: Factura
     flash.warning(recordatorio);
   }, [data.recibo]);
 
-  const [enviar, saving] = useGuardar({
+  const [enviar, saving] = useSave({
     guardar: async (values: FacturaForm) => {
       const payload = buildFacturaPayload(values, cat, { original, reciboId, recibo: data.recibo });
       const { facturaId } = await guardar.mutateAsync(payload);

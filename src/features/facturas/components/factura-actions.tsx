@@ -1,0 +1,264 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import CodeIcon from '@mui/icons-material/Code';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { createContext, useContext, useId, useState, type ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import * as es from '@/messages/es-facturas';
+import { accionesFactura, segundosRestantes, type AccionFactura } from '../rules';
+import { ESTADOS_PAGO, type EstadoFiltro, type EstadoPago, type FacturaRow } from '../contract';
+import type { MapaBloqueos } from './use-row-locks';
+
+const t = es.facturas;
+
+/** What every row's Acciones cell needs; one context so the grid's columns stay the same object. */
+export type FacturaActionsValue = {
+  esAdmin: boolean;
+  filtroEstado: EstadoFiltro;
+  /** Rows with an action of ours in flight, and which. */
+  ocupadas: ReadonlyMap<number, AccionFactura>;
+  bloqueos: MapaBloqueos;
+  ahora: number;
+  onEnviar: (row: FacturaRow) => void;
+  onObtenerRespuesta: (row: FacturaRow) => void;
+  onObtenerRespuestaNc: (row: FacturaRow) => void;
+  onNotaCredito: (row: FacturaRow) => void;
+  onCambiarPago: (row: FacturaRow, estadoPago: EstadoPago) => void;
+  onPdf: (row: FacturaRow) => void;
+  onXml: (row: FacturaRow) => void;
+};
+
+export const FacturaActionsContext = createContext<FacturaActionsValue | null>(null);
+
+/** The order the buttons show in: Hacienda first, the credit note (destructive) last. */
+const ORDEN: readonly AccionFactura[] = [
+  'enviar',
+  'obtenerRespuesta',
+  'obtenerRespuestaNc',
+  'editar',
+  'verRespuestas',
+  'pdf',
+  'xml',
+  'cambiar',
+  'notaCredito',
+];
+
+const ICONOS: Record<AccionFactura, ReactElement> = {
+  enviar: <SendIcon fontSize="small" />,
+  obtenerRespuesta: <CloudSyncIcon fontSize="small" />,
+  obtenerRespuestaNc: <PublishedWithChangesIcon fontSize="small" />,
+  notaCredito: <BlockIcon fontSize="small" />,
+  verRespuestas: <HistoryIcon fontSize="small" />,
+  editar: <EditIcon fontSize="small" />,
+  cambiar: <PaymentsIcon fontSize="small" />,
+  pdf: <PictureAsPdfIcon fontSize="small" />,
+  xml: <CodeIcon fontSize="small" />,
+};
+
+/** Width of the Acciones column: five buttons, one of them counting down. */
+export const ACTIONS_WIDTH = 156;
+
+const ANCHO_BOTON = 28;
+
+/**
+ * A row's actions (F5, F29) as icon buttons with their accessible names: each shows exactly when
+ * `accionesFactura` says so; while an action runs on the row every button is disabled and a spinner
+ * shows; a blocked Enviar / Obtener Respuesta stays visible, disabled, counting down.
+ */
+export function FacturaActions({ row }: { row: FacturaRow }) {
+  const ctx = useContext(FacturaActionsContext);
+  if (!ctx) return null;
+  const id = row.facturaId;
+  const enCurso = ctx.ocupadas.get(id);
+  const ocupada = enCurso !== undefined;
+  const bloqueo = ctx.bloqueos[id];
+  const acciones = accionesFactura(row, {
+    esAdmin: ctx.esAdmin,
+    filtroEstado: ctx.filtroEstado,
+    ocupada,
+    bloqueoEnvioHasta: bloqueo?.envioHasta,
+    bloqueoConsultaHasta: bloqueo?.consultaHasta,
+    ahora: ctx.ahora,
+  });
+
+  const boton = (accion: AccionFactura, onClick: () => void) => {
+    const { bloqueadoHasta } = acciones[accion];
+    const segundos = segundosRestantes(bloqueadoHasta, ctx.ahora);
+    if (segundos > 0) {
+      const tiempo = t.tiempo(segundos);
+      // Disabled, with the time left under its icon (the name says it too).
+      return (
+        <Tooltip describeChild key={accion} title={t.bloqueadaEn(t.accion[accion], tiempo)}>
+          <span>
+            <Button
+              size="small"
+              disabled
+              aria-label={t.bloqueadaEn(t.accionFactura[accion](id), tiempo)}
+              sx={{
+                minWidth: ANCHO_BOTON,
+                px: 0.25,
+                py: 0,
+                flexDirection: 'column',
+                gap: '1px',
+                lineHeight: 1,
+                fontSize: '0.625rem',
+                fontWeight: 600,
+                textTransform: 'none',
+                whiteSpace: 'nowrap',
+                '&.Mui-disabled': { color: 'text.secondary' },
+              }}
+            >
+              {ICONOS[accion]}
+              <span>{tiempo}</span>
+            </Button>
+          </span>
+        </Tooltip>
+      );
+    }
+    return (
+      <Tooltip describeChild key={accion} title={t.accion[accion]}>
+        <span>
+          <IconButton
+            size="small"
+            color={accion === 'notaCredito' ? 'error' : 'primary'}
+            aria-label={t.accionFactura[accion](id)}
+            disabled={ocupada}
+            onClick={onClick}
+            sx={{ p: 0.5 }}
+          >
+            {ICONOS[accion]}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  };
+
+  const enlace = (accion: 'editar' | 'verRespuestas', to: string) => (
+    <Tooltip describeChild key={accion} title={t.accion[accion]}>
+      <span>
+        <IconButton
+          component={RouterLink}
+          to={to}
+          size="small"
+          color="primary"
+          aria-label={t.accionFactura[accion](id)}
+          disabled={ocupada}
+          sx={{ p: 0.5 }}
+        >
+          {ICONOS[accion]}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+
+  const render: Record<AccionFactura, () => ReactElement> = {
+    enviar: () => boton('enviar', () => ctx.onEnviar(row)),
+    obtenerRespuesta: () => boton('obtenerRespuesta', () => ctx.onObtenerRespuesta(row)),
+    obtenerRespuestaNc: () => boton('obtenerRespuestaNc', () => ctx.onObtenerRespuestaNc(row)),
+    notaCredito: () => boton('notaCredito', () => ctx.onNotaCredito(row)),
+    verRespuestas: () => enlace('verRespuestas', paths.historialFactura(id)),
+    editar: () => enlace('editar', paths.facturaEditar(id)),
+    cambiar: () => (
+      <CambiarPago
+        key="cambiar"
+        row={row}
+        disabled={ocupada}
+        onElegir={(estadoPago) => ctx.onCambiarPago(row, estadoPago)}
+      />
+    ),
+    pdf: () => boton('pdf', () => ctx.onPdf(row)),
+    xml: () => boton('xml', () => ctx.onXml(row)),
+  };
+
+  // The action in flight shows a spinner in its place (Enviar and Obtener Respuesta hide while the
+  // row is busy, so the spinner takes their place).
+  const spinner = (
+    <Box
+      key="ocupada"
+      sx={{ width: ANCHO_BOTON, display: 'inline-flex', justifyContent: 'center', alignItems: 'center' }}
+    >
+      <CircularProgress size={18} aria-label={t.ocupada} />
+    </Box>
+  );
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+      {ORDEN.map((a) => (a === enCurso ? spinner : acciones[a].visible ? render[a]() : null))}
+    </Box>
+  );
+}
+
+/** Cambiar: a small menu of the payment states; choosing one asks for confirmation (the page). */
+function CambiarPago({
+  row,
+  disabled,
+  onElegir,
+}: {
+  row: FacturaRow;
+  disabled: boolean;
+  onElegir: (estadoPago: EstadoPago) => void;
+}) {
+  const [ancla, setAncla] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const titulo = t.cambiarPagoTitulo(row.facturaId);
+  return (
+    <>
+      <Tooltip describeChild title={t.accion.cambiar}>
+        <span>
+          <IconButton
+            size="small"
+            color="primary"
+            aria-label={t.accionFactura.cambiar(row.facturaId)}
+            aria-haspopup="menu"
+            aria-expanded={ancla ? true : undefined}
+            aria-controls={ancla ? menuId : undefined}
+            disabled={disabled}
+            onClick={(e) => setAncla(e.currentTarget)}
+            sx={{ p: 0.5 }}
+          >
+            {ICONOS.cambiar}
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={ancla}
+        open={ancla !== null}
+        onClose={() => setAncla(null)}
+        slotProps={{ list: { 'aria-label': titulo, dense: true } }}
+      >
+        {/* The menu is named by the same words (aria-label): the heading is for the eye only, and a
+            menu may hold nothing but its items. */}
+        <ListSubheader component="div" aria-hidden sx={{ lineHeight: '32px' }}>
+          {titulo}
+        </ListSubheader>
+        {ESTADOS_PAGO.map((estado) => (
+          <MenuItem
+            key={estado}
+            disabled={estado === row.estadoPago}
+            selected={estado === row.estadoPago}
+            onClick={() => {
+              setAncla(null);
+              onElegir(estado);
+            }}
+          >
+            {estado === row.estadoPago ? t.cambiarPagoActual(estado) : estado}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import type { GridColDef } from '@mui/x-data-grid';
+import { dateColumn, moneyColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
+import * as es from '@/messages/es-facturas';
+import type { FacturaRow } from '@/features/facturas/contract';
+import { ACTIONS_WIDTH, FacturaActions } from '../factura-actions';
+import { EtiquetaHacienda } from '../etiqueta-hacienda';
+
+const t = es.facturas;
+
+const simbol = (r: FacturaRow) => r.simbol;
+
+/** Text that may take two lines (Pago, Cliente); the whole text on hover. */
+const dosLineas = (def: GridColDef<FacturaRow>): GridColDef<FacturaRow> => ({
+  ...def,
+  renderCell: ({ value }) => (
+    <Box
+      component="span"
+      title={String(value ?? '')}
+      sx={{
+        whiteSpace: 'normal',
+        lineHeight: 1.25,
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+      }}
+    >
+      {String(value ?? '')}
+    </Box>
+  ),
+});
+
+/** Ten columns fit 1366 px beside the sidebar: narrower cell padding, cells centred vertically. */
+export const GRID_SX = {
+  '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 0.75 },
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
+} as const;
+
+/**
+ * Listado Facturas' columns. One object for every render: a row's actions read what changes from
+ * FacturaActionsContext, so the grid never sees new columns.
+ */
+export const FACTURAS_COLUMNS: GridColDef<FacturaRow>[] = [
+  { field: 'facturaId', headerName: t.col.factura, width: 80 },
+  dosLineas({ field: 'estadoPago', headerName: t.col.pago, width: 90 }),
+  moneyColumn<FacturaRow>({ field: 'subtotal', headerName: t.col.subTotal, width: 112, simbol }),
+  moneyColumn<FacturaRow>({ field: 'impuestoVentas', headerName: t.col.iva, width: 96, simbol }),
+  moneyColumn<FacturaRow>({ field: 'total', headerName: t.col.total, width: 112, simbol }),
+  dateColumn<FacturaRow>({ field: 'fecha', headerName: t.col.fecha, width: 94 }),
+  dosLineas({ field: 'cliente', headerName: t.col.cliente, flex: 1, minWidth: 96 }),
+  { field: 'estado', headerName: t.col.estado, width: 84 },
+  {
+    field: 'hacienda',
+    headerName: t.col.hacienda,
+    width: 108,
+    renderCell: ({ value }) => (value ? <EtiquetaHacienda texto={String(value)} /> : null),
+  },
+  {
+    field: 'acciones',
+    headerName: t.col.acciones,
+    width: ACTIONS_WIDTH,
+    ...ACCIONES_COLUMNA,
+    renderCell: ({ row }) => <FacturaActions row={row} />,
+  },
+];
