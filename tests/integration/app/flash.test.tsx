@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlashArea } from '@/components/flash/flash-area';
 import { FLASH_DEFAULT_MS, flash } from '@/components/flash/flash-store';
+import { TestStyles } from '../../render-app';
 
 describe('flash store: durations and stacking', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -55,7 +56,7 @@ describe('flash store: durations and stacking', () => {
 
 describe('flash area: announced to screen readers', () => {
   it('errors are alerts, the rest are status messages, and each can be closed by hand', async () => {
-    render(<FlashArea />);
+    render(<FlashArea />, { wrapper: TestStyles });
     // Long durations: the view's first import can take seconds on a loaded machine.
     const ms = 60_000;
     act(() => {
@@ -74,7 +75,7 @@ describe('flash area: announced to screen readers', () => {
   });
 
   it('shows nothing when there is no flash', () => {
-    const { container } = render(<FlashArea />);
+    const { container } = render(<FlashArea />, { wrapper: TestStyles });
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -4,7 +4,7 @@ import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { AvisoLlave } from '@/features/empresas/components/aviso-llave';
 import { callApi } from '../../mock-api';
-import { renderApp } from '../../render-app';
+import { renderApp, TestStyles } from '../../render-app';
 
 /*
  * The key's expiry kept with the account (issue 25 §3, decision D39: `llaveVence`, docs/api.md): the
@@ -74,6 +74,7 @@ describe('AvisoLlave (for the Panel)', () => {
       <MemoryRouter>
         <AvisoLlave empresa={llaveVence === undefined ? {} : { llaveVence }} hoy={HOY} />
       </MemoryRouter>,
+      { wrapper: TestStyles },
     );
 
   it.each([
