@@ -76,8 +76,7 @@ export default defineConfig(({ command, mode }) => {
       globals: true,
       // jsdom, not happy-dom: happy-dom is lighter, but its XMLHttpRequest loses multipart uploads
       // made through msw/node (the key file, TICA and XML uploads).
-      // (tests/jsdom-environment.ts: jsdom with its default stylesheet cut to what tests observe.)
-      environment: './tests/jsdom-environment.ts',
+      environment: 'jsdom',
       setupFiles: process.env.PROFILE ? ['./tests/setup.ts', './tests/prof-setup.ts'] : ['./tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       // Vitest's default, and Stryker's sandboxes (npm run mutation), which hold a copy of the tests.

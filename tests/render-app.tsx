@@ -1,4 +1,7 @@
+import createCache, { type StylisElement, type StylisPlugin } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import { RouterProvider } from 'react-router-dom';
@@ -23,6 +26,34 @@ export async function tokenFor(role: Role, hours = 12): Promise<string> {
 
 export async function signIn(role: Role, hours = 12): Promise<void> {
   localStorage.setItem(TOKEN_KEY, await tokenFor(role, hours));
+}
+
+/**
+ * MUI's styles in tests keep only the rules that hide something: a display: none or visibility: hidden
+ * declaration (a grid's unsorted sort button is `visibility: hidden`, so not part of the header's
+ * name). jsdom's getComputedStyle matches every rule in the document against each element it is
+ * asked about, and Testing Library (accessible names, hidden checks) and user-event (pointer-events)
+ * ask about thousands: MUI's hundreds of other rules would only cost time. A rule is dropped by
+ * making it a comment, which neither stylis nor emotion writes out. Emotion's default prefixer is
+ * left out too: jsdom needs no vendor prefixes.
+ */
+const HIDES = /^(?:display:\s*none|visibility:\s*hidden)\b/;
+const hides = (element: StylisElement): boolean =>
+  element.type === 'decl'
+    ? HIDES.test(element.value)
+    : Array.isArray(element.children) && element.children.some(hides);
+const onlyWhatHides: StylisPlugin = (element) => {
+  if (!element.root && element.type !== 'decl' && !hides(element)) element.type = 'comm';
+};
+const styleCache = createCache({ key: 'test', stylisPlugins: [onlyWhatHides] });
+
+/**
+ * Every MUI view a test renders goes inside: renderApp wraps the app in it, a test that renders a
+ * component alone passes it as `render`'s wrapper (tests/setup.ts fails a test whose styles took
+ * emotion's default cache instead).
+ */
+export function TestStyles({ children }: { children: ReactNode }) {
+  return <CacheProvider value={styleCache}>{children}</CacheProvider>;
 }
 
 /** The signed-in demo user's row in the mock store. */
@@ -51,6 +82,7 @@ export async function renderApp(
         <RouterProvider router={router} />
       </PerIdentity>
     </AppProvider>,
+    { wrapper: TestStyles },
   );
   // Each rendered app stops listening when its test ends: to the token, and to the address — a router
   // left behind would follow every later test's hash changes (test files share a worker's window).

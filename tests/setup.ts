@@ -2,56 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { webcrypto } from 'node:crypto';
-import * as React from 'react';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { dialogStore } from '@/components/dialogs/dialog-store';
 import { flash } from '@/components/notices/notices-store';
 import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memory';
 import { setViewportWidth, installBrowserStubs } from './browser-stubs';
-import { fastLabelControl } from './jsdom-labels';
-
-// React's development build captures a stack (an Error) for every element it creates, to name the
-// owner in its warnings, until 10,000 in a second — then it stops and names none. Tests run with the
-// limit always reached: each element then costs what it costs in a browser. The warnings still come,
-// without the owner's stack. Two form test files: 125 and 119 s of CPU before, 101 and 108 after
-// (alternated in one run).
-const reactInternals = (React as unknown as Record<string, object>)
-  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-if (reactInternals)
-  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
-    get: () => 10_000,
-    set: () => undefined,
-    configurable: true,
-  });
 
 // jsdom's `crypto` has no SubtleCrypto; the mock signs real JWTs with it.
 if (!globalThis.crypto?.subtle)
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 installBrowserStubs();
-fastLabelControl();
-
-// Emotion's style tags stay out of the document, except the few rules that hide something. jsdom's
-// getComputedStyle walks every stylesheet for every element it is asked about, and Testing Library
-// (accessible names, hidden checks) and user-event (pointer-events) ask about thousands of elements:
-// with MUI's ~500 rules in the document that was a quarter of the suite's CPU. What tests can see of
-// CSS is what hides (a grid's unsorted sort button is `visibility: hidden`, so not part of the
-// header's name): those rules, a few dozen, still go in.
-const HIDES = /display:\s*none|visibility:\s*hidden/;
-const insertBefore = Node.prototype.insertBefore;
-const appendChild = Node.prototype.appendChild;
-const isEmotionTag = (node: Node): node is HTMLStyleElement =>
-  node instanceof HTMLStyleElement && node.hasAttribute('data-emotion');
-Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
-  if (isEmotionTag(node)) return node;
-  return insertBefore.call(this, node, child) as T;
-};
-Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-  if (isEmotionTag(this) && !this.isConnected && HIDES.test(node.textContent ?? ''))
-    insertBefore.call(document.head, this, null);
-  return appendChild.call(this, node) as T;
-};
 
 // No test saves a real file: downloads are checked through this mock (`vi.mocked(saveAs)`). It lives
 // here, not per file, because test files share one module graph per worker (isolate: false).
@@ -123,6 +85,13 @@ afterEach(() => {
   server.resetHandlers();
   flash.clear();
   dialogStore.clear();
+  // MUI's styles go through TestStyles (tests/render-app.tsx); emotion's default cache (key 'css')
+  // would leave all of them in the document, for every later test file of the worker.
+  const leaked = document.head.querySelectorAll('style[data-emotion^="css"]');
+  if (leaked.length) {
+    leaked.forEach((tag) => tag.remove());
+    throw new Error('MUI rendered outside TestStyles: use renderApp, or render(…, { wrapper: TestStyles })');
+  }
 });
 
 afterAll(() => server.close());

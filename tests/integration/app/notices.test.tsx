@@ -5,6 +5,7 @@ import { CardArea } from '@/components/notices/card-area';
 import { CARD_SUCCESS_MS, cards, MAX_CARDS } from '@/components/notices/cards';
 import { FlashArea } from '@/components/notices/flash-area';
 import { FLASH_DEFAULT_MS, flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
+import { TestStyles } from '../../render-app';
 
 describe('flashes: durations and stacking', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -58,7 +59,7 @@ describe('flashes: durations and stacking', () => {
 
 describe('flash area: announced to screen readers', () => {
   it('errors are alerts, the rest are status messages, and each can be closed by hand', async () => {
-    render(<FlashArea />);
+    render(<FlashArea />, { wrapper: TestStyles });
     // Long durations: the view's first import can take seconds on a loaded machine.
     const ms = 60_000;
     act(() => {
@@ -77,7 +78,7 @@ describe('flash area: announced to screen readers', () => {
   });
 
   it('shows nothing when there is no flash', () => {
-    const { container } = render(<FlashArea />);
+    const { container } = render(<FlashArea />, { wrapper: TestStyles });
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -148,6 +149,7 @@ describe('card area: read once, politely (issue 36 §0)', () => {
       <MemoryRouter>
         <CardArea />
       </MemoryRouter>,
+      { wrapper: TestStyles },
     );
     act(() => {
       cards.post({

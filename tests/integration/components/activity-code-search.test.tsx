@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createQueryClient } from '@/app/query-client';
 import { ActivityCodeSearch } from '@/components/activity-code-search';
 import type { CodigoActividad } from '@/lib/codigos-actividad';
-import { signIn } from '../../render-app';
+import { signIn, TestStyles } from '../../render-app';
 
 /** A host like the invoice form will be: it owns the value and can clear it. */
 function Host({ onPick }: { onPick: (c: CodigoActividad) => void }) {
@@ -37,6 +37,7 @@ describe('ActivityCodeSearch (shared)', { timeout: 60_000 }, () => {
       <QueryClientProvider client={createQueryClient({ retry: false })}>
         <Host onPick={(c) => picked.push(c)} />
       </QueryClientProvider>,
+      { wrapper: TestStyles },
     );
     const box = screen.getByRole('combobox', { name: 'Actividad económica' });
     expect(box).toHaveAttribute('placeholder', 'Buscar código de actividad (mínimo 3 letras)');

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
+import { TestStyles } from '../../render-app';
 
 // The drawing's module never arrives: the chart stays on its loading placeholder, as on a slow line.
 vi.mock('@/components/charts/chart-canvas', () => new Promise(() => {}));
@@ -24,6 +25,7 @@ describe('a chart while chart.js loads', () => {
         labels={['NA', 'DUA']}
         datasets={[{ label: 'Recibos', data: [3, 1] }]}
       />,
+      { wrapper: TestStyles },
     );
     expect(screen.getByRole('img', { name: 'Recibos por estado TICA: NA 3, DUA 1' })).toBeInTheDocument();
     expect(container.querySelector('.MuiSkeleton-root')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BarChart, DoughnutChart } from '@/components/charts';
+import { TestStyles } from '../../render-app';
 
 describe('shared charts under jsdom (no canvas)', () => {
   it('name the drawing by its values and show them as a table', () => {
@@ -12,6 +13,7 @@ describe('shared charts under jsdom (no canvas)', () => {
         datasets={[{ label: 'Monto', data: [1500, 0] }]}
         format="money"
       />,
+      { wrapper: TestStyles },
     );
     expect(
       screen.getByRole('img', { name: 'Facturas pendientes por mes: Ene ¢1,500.00, Feb ¢0.00' }),
@@ -35,6 +37,7 @@ describe('shared charts under jsdom (no canvas)', () => {
         onSelect={onSelect}
         selectLabel={(l) => `Ver pendientes de ${l}`}
       />,
+      { wrapper: TestStyles },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Ver pendientes de Luis' }));
     expect(onSelect).toHaveBeenCalledWith(1);

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable, type TableQuery } from '@/components/data-table/data-table';
+import { TestStyles } from '../../render-app';
 
 type Row = { id: number; nombre: string };
 const columns: GridColDef<Row>[] = [{ field: 'nombre', headerName: 'Nombre', flex: 1 }];
@@ -25,6 +26,7 @@ describe('a list while it is asked again (issue 24 §3: audited before it settle
     ];
     const { container } = render(
       <DataTable rows={rows} columns={columns} label="Clientes" query={fetching} />,
+      { wrapper: TestStyles },
     );
     expect(screen.getByRole('progressbar', { name: 'Cargando…' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'Transportes del Caribe' })).toBeInTheDocument();
@@ -32,7 +34,10 @@ describe('a list while it is asked again (issue 24 §3: audited before it settle
   });
 
   it('shows its first load as skeleton rows, and axe finds nothing serious', async () => {
-    const { container } = render(<DataTable rows={[]} columns={columns} label="Clientes" query={fetching} />);
+    const { container } = render(
+      <DataTable rows={[]} columns={columns} label="Clientes" query={fetching} />,
+      { wrapper: TestStyles },
+    );
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
     expect(await seriousFindings(container)).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCard } from '@/components/form/form-card';
 import { FormTextField } from '@/components/form/form-text-field';
+import { TestStyles } from '../../render-app';
 
 const schema = z.object({ nombre: z.string().min(1, 'El nombre es requerido') });
 
@@ -26,7 +27,7 @@ const helperLines = (container: HTMLElement) => container.querySelectorAll('.Mui
 describe('Every first click counts (shared form pieces)', () => {
   it('a field keeps a blank message line before any message shows, so a message moves nothing', async () => {
     const user = userEvent.setup();
-    const { container } = render(<Host onSubmit={() => undefined} />);
+    const { container } = render(<Host onSubmit={() => undefined} />, { wrapper: TestStyles });
     expect(helperLines(container)).toHaveLength(1);
     expect(helperLines(container)[0]).toHaveTextContent(/^\u200b$/);
     await user.click(screen.getByRole('textbox', { name: 'Nombre' }));
@@ -38,7 +39,7 @@ describe('Every first click counts (shared form pieces)', () => {
   it('a message due as the field loses focus to a press waits for the press to end; the click is taken', async () => {
     const user = userEvent.setup();
     const submitted = vi.fn();
-    render(<Host onSubmit={submitted} />);
+    render(<Host onSubmit={submitted} />, { wrapper: TestStyles });
     const nombre = screen.getByRole('textbox', { name: 'Nombre' });
     const guardar = screen.getByRole('button', { name: 'Guardar' });
     act(() => nombre.focus());

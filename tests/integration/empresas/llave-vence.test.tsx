@@ -4,7 +4,7 @@ import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { LlaveNotice } from '@/features/empresas/components/llave-notice';
 import { callApi } from '../../mock-api';
-import { renderApp } from '../../render-app';
+import { renderApp, TestStyles } from '../../render-app';
 
 /*
  * The key's expiry kept with the account (issue 25 §3, decision D39: `llaveVence`, docs/api.md): the
@@ -74,6 +74,7 @@ describe('LlaveNotice (for the Panel)', () => {
       <MemoryRouter>
         <LlaveNotice empresa={llaveVence === undefined ? {} : { llaveVence }} hoy={HOY} />
       </MemoryRouter>,
+      { wrapper: TestStyles },
     );
 
   it.each([
