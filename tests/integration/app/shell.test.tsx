@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { TOKEN_KEY } from '@/lib/token-store';
+import { noticesStore } from '@/components/notices/notices-store';
 import { currentPath, renderApp, signIn, tokenFor, type Role } from '../../render-app';
 import { setViewportWidth } from '../../browser-stubs';
 
@@ -303,6 +304,7 @@ describe('one identity across tabs (issue 19)', () => {
     };
     server.events.on('request:start', escuchar);
 
+    const avisos = vi.spyOn(noticesStore, 'post');
     // The other tab writes the shared token; this tab hears the storage event.
     const otro = await tokenFor('usuario');
     await act(async () => {
@@ -313,7 +315,8 @@ describe('one identity across tabs (issue 19)', () => {
       await screen.findByRole('button', { name: /Jorge Arias Navarro, menú del usuario/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Roberto Méndez Soto/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+    // Read from what was posted, not the screen: the flash leaves after a few seconds.
+    expect(avisos.mock.calls.map(([aviso]) => ('message' in aviso ? aviso.message : ''))).toContain(
       'Se ingresó como usuario en otra pestaña: esta pestaña ahora es de usuario.',
     );
     await waitFor(() => expect(peticiones.length).toBeGreaterThan(0));

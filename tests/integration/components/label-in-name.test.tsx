@@ -70,6 +70,9 @@ describe('Row actions: the name begins with what the action shows', () => {
     );
     const g = await grid('Listado Facturas');
     const fila = () => dataRows(g).find((r) => celda(r, 'facturaId').textContent === String(f.id))!;
+    // The block lasts 10 s; the clock the countdown reads is held so that a busy machine, slow to
+    // hover every icon, still finds the row blocked.
+    vi.useFakeTimers({ toFake: ['Date'] });
     await user.click(within(fila()).getByRole('button', { name: `Obtener Respuesta de la factura ${f.id}` }));
     await within(fila()).findByRole('button', {
       name: new RegExp(`^Obtener Respuesta de la factura ${f.id}: disponible en \\d+ s$`),

@@ -57,10 +57,14 @@ const respondidas = () =>
 async function cargar(user: User, archivos: File[]) {
   await user.upload(await screen.findByLabelText('Seleccionar archivos', { selector: 'input' }), archivos);
   await waitFor(() => expect(filas()).toHaveLength(archivos.length), { timeout: 20_000 });
-  await waitFor(() => {
-    expect(screen.queryByText(/^Revisando/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Consultando si ya fue respondido…')).not.toBeInTheDocument();
-  });
+  // Every row is checked and looked up in turn: on a busy machine that outlasts the default wait.
+  await waitFor(
+    () => {
+      expect(screen.queryAllByText(/^Revisando/)).toHaveLength(0);
+      expect(screen.queryAllByText('Consultando si ya fue respondido…')).toHaveLength(0);
+    },
+    { timeout: 30_000 },
+  );
 }
 
 async function responder(
