@@ -19,7 +19,7 @@ const config = {
     'src/lib/exoneracion.ts',
     'src/lib/exoneracion-contract.ts',
     'src/lib/drafts.ts',
-    'src/lib/archivo-seguro.ts',
+    'src/lib/safe-file.ts',
     'src/features/facturas/rules.ts',
     'src/features/facturas/validacion-factura.ts',
     'src/features/facturas/calculo-factura.ts',

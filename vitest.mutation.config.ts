@@ -15,7 +15,7 @@ export const testsDelNucleo = [
   'tests/unit/identificacion.test.ts',
   'tests/unit/exoneracion.test.ts',
   'tests/unit/drafts.test.ts',
-  'tests/unit/archivo-seguro.test.ts',
+  'tests/unit/safe-file.test.ts',
   'tests/unit/archivos-hostiles.test.ts',
   'tests/unit/revision-hacienda.test.ts',
   'tests/unit/facturas-payload.test.ts',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
-import { SIN_WORKER } from '../../src/lib/revision-en-worker';
+import { SIN_WORKER } from '../../src/lib/revision-worker';
 import { expectAviso, test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 

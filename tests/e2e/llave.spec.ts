@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { SIN_WORKER } from '../../src/lib/revision-en-worker';
+import { SIN_WORKER } from '../../src/lib/revision-worker';
 import { expectAviso, test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { leerP12, revisarLlaveP12 } from '@/features/empresas/leer-p12';
+import { readP12, revisarLlaveP12 } from '@/features/empresas/p12-reader';
 import {
   esDeLaCuenta,
   identificacionDeSerie,
@@ -156,24 +156,24 @@ describe('the .p12 fixtures, opened with node-forge', () => {
     ['no-vigente.p12', 'CPJ-3-101-704425', '2027-04-01T18:00:00.000Z', '2029-04-01T18:00:00.000Z'],
     ['fisica-legacy.p12', 'CPF-01-1234-0567', '2026-03-01T18:00:00.000Z', '2028-03-01T18:00:00.000Z'],
   ])("%s: the taxpayer's certificate, not the CA's in the same file", (archivo, serie, desde, hasta) =>
-    expect(leerP12(bytes(archivo), PIN)).toEqual({ ok: true, serie, desde, hasta }),
+    expect(readP12(bytes(archivo), PIN)).toEqual({ ok: true, serie, desde, hasta }),
   );
 
   it.each(['valida-legacy.p12', 'valida-aes.p12'])('%s: another PIN does not open it', (archivo) => {
-    expect(leerP12(bytes(archivo), '4822')).toEqual({ ok: false, motivo: 'pin' });
-    expect(leerP12(bytes(archivo), '')).toEqual({ ok: false, motivo: 'pin' });
+    expect(readP12(bytes(archivo), '4822')).toEqual({ ok: false, motivo: 'pin' });
+    expect(readP12(bytes(archivo), '')).toEqual({ ok: false, motivo: 'pin' });
   });
 
   it('a file that is not PKCS#12 is not opened', () => {
     const texto = new TextEncoder().encode('-----BEGIN CERTIFICATE-----\nMIIB\n');
-    expect(leerP12(texto, PIN)).toEqual({ ok: false, motivo: 'noP12' });
-    expect(leerP12(new Uint8Array([0x30, 0x03, 0x02, 0x01, 0x01]), PIN)).toEqual({
+    expect(readP12(texto, PIN)).toEqual({ ok: false, motivo: 'noP12' });
+    expect(readP12(new Uint8Array([0x30, 0x03, 0x02, 0x01, 0x01]), PIN)).toEqual({
       ok: false,
       motivo: 'noP12',
     });
-    expect(leerP12(new Uint8Array(), PIN)).toEqual({ ok: false, motivo: 'noP12' });
+    expect(readP12(new Uint8Array(), PIN)).toEqual({ ok: false, motivo: 'noP12' });
     // A PKCS#12 cut short.
-    expect(leerP12(bytes('valida-aes.p12').slice(0, 2000), PIN)).toEqual({ ok: false, motivo: 'noP12' });
+    expect(readP12(bytes('valida-aes.p12').slice(0, 2000), PIN)).toEqual({ ok: false, motivo: 'noP12' });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Envio } from '@/features/confirmacion/recepcion/filas';
+import type { Envio } from '@/features/confirmacion/recepcion/rows';
 import { responderLote, type LlamadasLote } from '@/features/confirmacion/recepcion/lote';
 import { ApiError } from '@/lib/errors';
 

@@ -1,4 +1,4 @@
-import { revisarFueraDelHilo } from '@/lib/revision-en-worker';
+import { revisarFueraDelHilo } from '@/lib/revision-worker';
 import {
   examinarComprobante,
   excedeTamanoXml,

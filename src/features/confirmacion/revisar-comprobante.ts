@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { esUtf16, extensionDe, leerUtf8, MB, primerByte, tamanoTexto } from '@/lib/archivo-seguro';
+import { esUtf16, extensionDe, leerUtf8, MB, primerByte, tamanoTexto } from '@/lib/safe-file';
 import { archivos } from '@/messages/es-archivos';
 import { esClaveValida, TIPOS_COMPROBANTE } from './rules';
 

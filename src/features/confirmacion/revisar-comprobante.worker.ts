@@ -1,4 +1,4 @@
-import { atenderRevisiones } from '@/lib/revision-en-worker';
+import { atenderRevisiones } from '@/lib/revision-worker';
 import { examinarComprobante, type RevisionComprobante } from './revisar-comprobante';
 
 /**

@@ -1,7 +1,7 @@
 /*
  * The signing key's pure rules (D38, D39): whose key it is (the certificate subject's serialNumber
  * against the account's cédula), whether it is valid today, and how close its expiry is. No
- * cryptography here: leer-p12.ts opens the file; the Panel's notice and the account's screens read only
+ * cryptography here: p12-reader.ts opens the file; the Panel's notice and the account's screens read only
  * these rules.
  */
 import { daysBetween, formatDate, parseApiDate } from '@/lib/dates';

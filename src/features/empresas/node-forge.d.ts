@@ -1,4 +1,4 @@
-// node-forge's own modules (leer-p12.ts loads only what PKCS#12 needs): each registers itself on the
+// node-forge's own modules (p12-reader.ts loads only what PKCS#12 needs): each registers itself on the
 // one `forge` object, typed by @types/node-forge.
 declare module 'node-forge/lib/forge' {
   import forge from 'node-forge';

@@ -1,7 +1,7 @@
-import { tamanoTexto } from '@/lib/archivo-seguro';
-import { revisarFueraDelHilo } from '@/lib/revision-en-worker';
+import { tamanoTexto } from '@/lib/safe-file';
+import { revisarFueraDelHilo } from '@/lib/revision-worker';
 import { llaveRevision as t } from '@/messages/es-llave';
-import type { EntradaLlave } from './leer-p12';
+import type { EntradaLlave } from './p12-reader';
 import { LLAVE_MAX_BYTES, type RevisionLlave } from './llave';
 
 /*
@@ -14,7 +14,7 @@ export function revisarLlave(entrada: EntradaLlave): Promise<RevisionLlave> {
   if (entrada.archivo.size > LLAVE_MAX_BYTES) {
     return Promise.resolve({ ok: false, motivo: t.tamano(tamanoTexto(entrada.archivo.size)) });
   }
-  const revisarAqui = async (e: EntradaLlave) => (await import('./leer-p12')).revisarLlaveP12(e);
+  const revisarAqui = async (e: EntradaLlave) => (await import('./p12-reader')).revisarLlaveP12(e);
   return revisarFueraDelHilo(entrada, revisarAqui, {
     enWorker: true,
     crear: () =>

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { esUtf16, extensionDe, leerUtf8, MB, tamanoTexto, tieneBytesDeControl } from '@/lib/archivo-seguro';
+import { esUtf16, extensionDe, leerUtf8, MB, tamanoTexto, tieneBytesDeControl } from '@/lib/safe-file';
 import { foldText } from '@/lib/text';
 import { archivos } from '@/messages/es-archivos';
 import { CABECERA_CSV, CSV_COLUMNAS } from './csv-columns';

@@ -1,4 +1,4 @@
-import { atenderRevisiones } from '@/lib/revision-en-worker';
+import { atenderRevisiones } from '@/lib/revision-worker';
 import { revisarCsv, type RevisionCsv } from './revisar-csv';
 
 /** The TICA file's check in a Web Worker (D30): the file is read here too. */

@@ -14,8 +14,8 @@ import { errorMessage, errorStatus } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-confirmacion';
 import type { Accion } from '../api';
-import type { Vista } from '../recepcion/filas';
-import { MuestrasDemo } from '../recepcion/muestras-demo';
+import type { Vista } from '../recepcion/rows';
+import { DemoSamples } from '../recepcion/demo-samples';
 import { RespuestaLote } from '../recepcion/respuesta-lote';
 import { RecepcionTable } from '../recepcion/recepcion-table';
 import { MAXIMO_ARCHIVOS, useRecepcion } from '../recepcion/use-recepcion';
@@ -146,7 +146,7 @@ export function RecepcionPage() {
           </Button>
         </Paper>
 
-        <MuestrasDemo onCargar={agregar} deshabilitado={activo} />
+        <DemoSamples onCargar={agregar} deshabilitado={activo} />
 
         {r.revisando > 0 && (
           <Typography role="status" variant="body2" color="text.secondary">

@@ -12,7 +12,7 @@ import * as es from '@/messages/es-confirmacion';
 import { confirmacionKeys, subirComprobante } from '../api';
 import { DatosDocumento, LineasDetalle, ResumenComprobante } from '../components/documento-electronico';
 import { tipoComprobanteTexto } from '../rules';
-import type { Vista } from './filas';
+import type { Vista } from './rows';
 
 const t = es.recepcion;
 

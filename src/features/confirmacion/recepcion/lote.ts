@@ -1,7 +1,7 @@
 import { errorMessage, errorStatus } from '@/lib/errors';
 import type { Accion } from '../api';
 import { confirmacionHecha, rechazoHecho } from '../rules';
-import type { Envio } from './filas';
+import type { Envio } from './rows';
 
 /*
  * One answer for many received documents (C11): for each, the spec's own calls in order — the upload,

@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
 import * as es from '@/messages/es-confirmacion';
 import { simboloMoneda } from '../rules';
-import { esElegible, type EstadoFila, type Vista } from './filas';
+import { esElegible, type EstadoFila, type Vista } from './rows';
 import type { PlazoRespuesta } from './plazo';
 
 const t = es.recepcion;

@@ -10,7 +10,7 @@ import {
   type Accion,
   type ListaFiltros,
 } from '../api';
-import { crearExaminadorXml } from './examinador';
+import { createXmlExaminer } from './xml-examiner';
 import type { ExamenComprobante } from '../revisar-comprobante';
 import type { EstadoConfirmacion } from '../rules';
 import {
@@ -22,7 +22,7 @@ import {
   type Envio,
   type Fila,
   type Respondidas,
-} from './filas';
+} from './rows';
 import { responderLote, type FinLote, type Lote } from './lote';
 
 /** At most this many files in the list (C11). */
@@ -80,7 +80,7 @@ export function useRecepcion() {
   }, []);
 
   // Checks: a pool of workers for the page's life; results gathered and shown together.
-  const examinador = useRef<ReturnType<typeof crearExaminadorXml> | null>(null);
+  const examinador = useRef<ReturnType<typeof createXmlExaminer> | null>(null);
   const pendientes = useRef(new Map<number, ExamenComprobante>());
   const temporizador = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loteEnCurso = useRef<Lote | null>(null);
@@ -107,7 +107,7 @@ export function useRecepcion() {
   const examinar = useCallback(
     async (nuevas: readonly Fila[]) => {
       const cuenta = await leerCuentaReceptora(queryClient).catch(() => ({ nombre: '', cedula: '' }));
-      examinador.current ??= crearExaminadorXml();
+      examinador.current ??= createXmlExaminer();
       const pool = examinador.current;
       for (const fila of nuevas) {
         pool

@@ -4,7 +4,7 @@ import { dateColumn, moneyColumn, ACCIONES_COLUMNA } from '@/components/data-tab
 import * as es from '@/messages/es-facturas';
 import type { FacturaRow } from '@/features/facturas/contract';
 import { ACTIONS_WIDTH, FacturaActions } from '../factura-actions';
-import { EtiquetaHacienda } from '../etiqueta-hacienda';
+import { HaciendaLabel } from '../hacienda-label';
 
 const t = es.facturas;
 
@@ -55,7 +55,7 @@ export const FACTURAS_COLUMNS: GridColDef<FacturaRow>[] = [
     field: 'hacienda',
     headerName: t.col.hacienda,
     width: 108,
-    renderCell: ({ value }) => (value ? <EtiquetaHacienda texto={String(value)} /> : null),
+    renderCell: ({ value }) => (value ? <HaciendaLabel texto={String(value)} /> : null),
   },
   {
     field: 'acciones',

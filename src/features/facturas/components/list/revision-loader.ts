@@ -1,2 +1,2 @@
 // The check before sending (F40) loads when Enviar or a batch first needs it, not with the list (D34).
-export const cargarRevision = () => import('../../revision/revision');
+export const loadRevision = () => import('../../revision/revision');

@@ -1,4 +1,4 @@
-import { revisarFueraDelHilo, SIN_WORKER } from '@/lib/revision-en-worker';
+import { revisarFueraDelHilo, SIN_WORKER } from '@/lib/revision-worker';
 
 /*
  * The Web Worker is only the transport of a file's check (issue 19, decision D30): jsdom has none, so

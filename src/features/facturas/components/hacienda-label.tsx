@@ -20,7 +20,7 @@ const colorHacienda = (label: string) => {
  * radius, type and padding; two lines when it must) but as one span: the Chip's code, built for
  * pressing and deleting, is not worth its weight on the list's first load (D34).
  */
-export function EtiquetaHacienda({ texto }: { texto: string }) {
+export function HaciendaLabel({ texto }: { texto: string }) {
   const color = colorHacienda(texto);
   return (
     <Box

@@ -17,7 +17,7 @@ const t = es.recepcion;
  * The demo's sample supplier documents (decision C10): loaded into the list at once, or downloaded as
  * a .zip to drop back. Nothing without the demo backend.
  */
-export function MuestrasDemo({
+export function DemoSamples({
   onCargar,
   deshabilitado,
 }: {

@@ -6,8 +6,8 @@ import { formatDate, parseQueryDate } from '@/lib/dates';
 import * as es from '@/messages/es-facturas';
 import { facturaDataQuery, facturasSinEnviar, useEnviarLote } from '@/features/facturas/api';
 import { FLASH_FACTURA_MS } from '@/features/facturas/rules';
-import { avisarFallo } from './avisar-fallo';
-import { cargarRevision } from './cargar-revision';
+import { flashFailure } from './flash-failure';
+import { loadRevision } from './revision-loader';
 import type { FiltrosFacturas } from './facturas-filter';
 
 const t = es.facturas;
@@ -33,7 +33,7 @@ export function useLoteActions({ filtrar, setEspera }: Opciones) {
   const revisarLote = async (f: FiltrosFacturas): Promise<string[]> => {
     setEspera(t.loteRevisando(0, 0));
     const { facturas } = await facturasSinEnviar(f, LOTE_MAX);
-    const { revisarFactura, revisableDesdeFactura } = await cargarRevision();
+    const { revisarFactura, revisableDesdeFactura } = await loadRevision();
     const primeros = await inParallel(
       facturas.map((r) => r.facturaId),
       4,
@@ -59,7 +59,7 @@ export function useLoteActions({ filtrar, setEspera }: Opciones) {
       rechazables = await revisarLote(f);
     } catch (error) {
       setEspera(null);
-      avisarFallo(t.loteError, error, UNTIL_CLOSED);
+      flashFailure(t.loteError, error, UNTIL_CLOSED);
       return;
     }
     setEspera(null);
@@ -87,7 +87,7 @@ export function useLoteActions({ filtrar, setEspera }: Opciones) {
       await enviarLote({ fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal });
       flash.success(t.loteIniciado, FLASH_FACTURA_MS);
     } catch (error) {
-      avisarFallo(t.loteError, error, UNTIL_CLOSED);
+      flashFailure(t.loteError, error, UNTIL_CLOSED);
     }
   };
 

@@ -43,7 +43,7 @@ function certificadoPropio(p12: forge.pkcs12.Pkcs12Pfx): forge.pki.Certificate |
 }
 
 /** Opens the .p12 with the PIN and reads its certificate's serialNumber and validity. */
-export function leerP12(bytes: Uint8Array, pin: string): LecturaP12 {
+export function readP12(bytes: Uint8Array, pin: string): LecturaP12 {
   let pfx: forge.asn1.Asn1;
   try {
     pfx = forge.asn1.fromDer(forge.util.createBuffer(forge.util.binary.raw.encode(bytes)));
@@ -75,7 +75,7 @@ export type EntradaLlave = { archivo: Blob; pin: string; cuenta: CuentaLlave; ho
 
 /** The whole check of a chosen key: opened with its PIN, then the certificate's rules (llave.ts). */
 export async function revisarLlaveP12({ archivo, pin, cuenta, hoy }: EntradaLlave): Promise<RevisionLlave> {
-  const lectura = leerP12(new Uint8Array(await archivo.arrayBuffer()), pin);
+  const lectura = readP12(new Uint8Array(await archivo.arrayBuffer()), pin);
   if (!lectura.ok) return { ok: false, motivo: t[lectura.motivo] };
   return revisarCertificado(lectura, cuenta, new Date(hoy));
 }

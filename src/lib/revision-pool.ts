@@ -1,7 +1,7 @@
-import { SIN_WORKER, type Mensaje } from './revision-en-worker';
+import { SIN_WORKER, type Mensaje } from './revision-worker';
 
 /** A pool of workers for many checks (issue 26): `revisar` queues, `cerrar` ends every worker. */
-export type PoolDeRevision<E, R> = { revisar: (entrada: E) => Promise<R>; cerrar: () => void };
+export type RevisionPool<E, R> = { revisar: (entrada: E) => Promise<R>; cerrar: () => void };
 
 type Trabajo<E, R> = { entrada: E; resolve: (r: R) => void; reject: (e: unknown) => void };
 
@@ -11,10 +11,10 @@ type Trabajo<E, R> = { entrada: E; resolve: (r: R) => void; reject: (e: unknown)
  * is dropped and its check runs here (said once on the console, as `revisarFueraDelHilo` does); with
  * no Worker at all every check runs here, one per task, so the page still paints between files.
  */
-export function crearPoolDeRevision<E, R>(
+export function createRevisionPool<E, R>(
   revisar: (entrada: E) => Promise<R>,
   { tamano, crear }: { tamano: number; crear: () => Worker },
-): PoolDeRevision<E, R> {
+): RevisionPool<E, R> {
   const cola: Trabajo<E, R>[] = [];
   const libres: Worker[] = [];
   const todos = new Set<Worker>();

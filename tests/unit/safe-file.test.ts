@@ -7,7 +7,7 @@ import {
   primerByte,
   tamanoTexto,
   tieneBytesDeControl,
-} from '@/lib/archivo-seguro';
+} from '@/lib/safe-file';
 
 /* The byte checks every upload makes before sending (D30), each at its edges. */
 

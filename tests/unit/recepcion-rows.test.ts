@@ -8,7 +8,7 @@ import {
   vistas,
   type Envio,
   type Fila,
-} from '@/features/confirmacion/recepcion/filas';
+} from '@/features/confirmacion/recepcion/rows';
 import type { ExamenComprobante } from '@/features/confirmacion/revisar-comprobante';
 
 const archivo = (nombre: string) => new File(['<x/>'], nombre, { type: 'text/xml' });

@@ -28,8 +28,8 @@ import {
 import type { Watcher } from '@/features/facturas/seguimiento/watcher';
 import type { FacturaActionsValue } from '../factura-actions';
 import { useRowLocks } from '../use-row-locks';
-import { avisarFallo } from './avisar-fallo';
-import { cargarRevision } from './cargar-revision';
+import { flashFailure } from './flash-failure';
+import { loadRevision } from './revision-loader';
 
 const t = es.facturas;
 
@@ -49,14 +49,7 @@ type Opciones = {
  * messages: the rows' context for FacturaActions, and the rows with a person's action in flight
  * (`ocupadas`).
  */
-export function useRowActions({
-  vigilante,
-  consultando,
-  filas,
-  esAdmin,
-  filtroEstado,
-  setEspera,
-}: Opciones) {
+export function useRowActions({ vigilante, consultando, filas, esAdmin, filtroEstado, setEspera }: Opciones) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { bloqueos, bloquear, ahora } = useRowLocks();
@@ -93,12 +86,12 @@ export function useRowActions({
         try {
           const [{ factura }, { revisarFactura, revisableDesdeFactura }] = await Promise.all([
             queryClient.fetchQuery(facturaDataQuery(row.facturaId)),
-            cargarRevision(),
+            loadRevision(),
           ]);
           problemas = factura ? revisarFactura(revisableDesdeFactura(factura)).map((p) => p.mensaje) : [];
         } catch (error) {
           setEspera(null);
-          avisarFallo(t.envioFallo, error, FLASH_FACTURA_MS);
+          flashFailure(t.envioFallo, error, FLASH_FACTURA_MS);
           return;
         }
         if (problemas.length) {
@@ -127,7 +120,7 @@ export function useRowActions({
           else void alertDialog({ title: t.errorEnvioTitulo, message: r.resultStr || t.envioFallo });
         } catch (error) {
           setEspera(null);
-          avisarFallo(t.envioFallo, error, FLASH_FACTURA_MS);
+          flashFailure(t.envioFallo, error, FLASH_FACTURA_MS);
         } finally {
           setEspera(null);
         }
@@ -164,7 +157,7 @@ export function useRowActions({
         } catch (error) {
           vigilante?.consultada(row.facturaId, tipoConsulta, null);
           setEspera(null);
-          avisarFallo(t.consultaFallo, error, FLASH_FACTURA_MS);
+          flashFailure(t.consultaFallo, error, FLASH_FACTURA_MS);
         } finally {
           setEspera(null);
           bloquear(row.facturaId, bloqueosTrasConsulta(Date.now()));
@@ -188,7 +181,7 @@ export function useRowActions({
           await notaCredito(row.facturaId);
           flash.success(t.anulado, FLASH_FACTURA_MS);
         } catch (error) {
-          avisarFallo(t.anularError(row.facturaId), error, UNTIL_CLOSED);
+          flashFailure(t.anularError(row.facturaId), error, UNTIL_CLOSED);
         }
       });
     },
@@ -208,7 +201,7 @@ export function useRowActions({
           await cambiarPago({ id: row.facturaId, estadoPago });
           flash.success(t.pagoCambiado(estadoPago), FLASH_FACTURA_MS);
         } catch (error) {
-          avisarFallo(t.pagoError, error, UNTIL_CLOSED);
+          flashFailure(t.pagoError, error, UNTIL_CLOSED);
         }
       });
     },
@@ -221,7 +214,7 @@ export function useRowActions({
         try {
           flash.success(t.descargada(await descargarPdf(row.facturaId)));
         } catch (error) {
-          avisarFallo(t.pdfError(row.facturaId), error, UNTIL_CLOSED);
+          flashFailure(t.pdfError(row.facturaId), error, UNTIL_CLOSED);
         }
       }),
     [enFila],
@@ -233,7 +226,7 @@ export function useRowActions({
         try {
           flash.success(t.xmlDescargado(await descargarXml(row.facturaId)));
         } catch (error) {
-          avisarFallo(t.xmlError, error);
+          flashFailure(t.xmlError, error);
         }
       }),
     [enFila],
