@@ -6,13 +6,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '@/components/theme';
 import * as es from '@/messages/es-componentes';
-import { noticesStore, type Card } from './notices-store';
-
-/**
- * The spec's kinds as MUI's Alert names them (its 'danger' is MUI's 'error'). Written in each view:
- * as a shared module it became a chunk of its own, named in every route's first load.
- */
-const muiSeverity = { success: 'success', danger: 'error', info: 'info', warning: 'warning' } as const;
+import { muiSeverity, noticesStore, type Card } from './notices-store';
 
 const t = es.avisos;
 

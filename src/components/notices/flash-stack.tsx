@@ -1,13 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { MuiTheme } from '@/components/mui-theme';
-import { noticesStore, type Flash } from './notices-store';
-
-/**
- * The spec's kinds as MUI's Alert names them (its 'danger' is MUI's 'error'). Written in each view:
- * as a shared module it became a chunk of its own, named in every route's first load.
- */
-const muiSeverity = { success: 'success', danger: 'error', info: 'info', warning: 'warning' } as const;
+import { muiSeverity, noticesStore, type Flash } from './notices-store';
 
 /** The stacked flashes, announced to screen readers: errors as `alert`, the rest as `status`. */
 export function FlashStack({ flashes }: { flashes: readonly Flash[] }) {

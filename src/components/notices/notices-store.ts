@@ -32,6 +32,9 @@ export type Notice = Flash | Card;
 
 export const FLASH_DEFAULT_MS = 4000;
 
+/** The spec's kinds as MUI's Alert names them: its 'danger' is MUI's 'error'. */
+export const muiSeverity = { success: 'success', danger: 'error', info: 'info', warning: 'warning' } as const;
+
 type Listener = () => void;
 let notices: readonly Notice[] = [];
 let nextId = 1;

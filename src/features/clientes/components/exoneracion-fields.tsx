@@ -7,7 +7,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { INSTITUCIONES_EXONERACION, TIPOS_DOCUMENTO_EXONERACION, TIPOS_SOLO_NOTAS } from '@/lib/exoneracion';
 import * as es from '@/messages/es-exoneracion';
 import type { ClienteForm } from '../form-model';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const t = es.exoneracion;
 
@@ -63,7 +63,7 @@ export function ExoneracionFields({
     </Grid>
   );
   return (
-    <FormSection title={t.titulo}>
+    <FormSection title={t.titulo} grid>
       <Grid size={12}>
         <Typography variant="body2" color="text.secondary">
           {editable ? t.ayuda : t.soloAdmin}

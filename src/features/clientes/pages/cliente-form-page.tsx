@@ -24,7 +24,7 @@ import * as es from '@/messages/es-clientes';
 import { useCliente, useSaveCliente } from '../api';
 import { ContactoFields } from '../components/contacto-fields';
 import { ExoneracionFields } from '../components/exoneracion-fields';
-import { FormSection } from '../components/form-section';
+import { FormSection } from '@/components/form/form-section';
 import { IdentificacionField } from '../components/identificacion-field';
 import type { CONTACTO1_COPIA } from '../rules';
 import { copiaContacto1, dialogoIdentificacion } from '../rules';
@@ -115,7 +115,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
           </Button>
         }
       >
-        <FormSection title={t.seccion.identidad} first>
+        <FormSection title={t.seccion.identidad} first grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <FormTextField control={control} name="nombre" label={t.campo.nombre} required />
           </Grid>
@@ -160,7 +160,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
 
         {esExonerado === 1 && <ExoneracionFields control={control} editable={editaDocumento} />}
 
-        <FormSection title={t.seccion.representante}>
+        <FormSection title={t.seccion.representante} grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <FormTextField control={control} name="representanteLegal" label={t.campo.representanteLegal} />
           </Grid>
@@ -169,7 +169,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
           </Grid>
         </FormSection>
 
-        <FormSection title={t.seccion.contactos}>
+        <FormSection title={t.seccion.contactos} grid>
           {CONTACTOS.map((n) => (
             <ContactoFields
               key={n}
@@ -183,7 +183,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
           ))}
         </FormSection>
 
-        <FormSection title={t.seccion.operacion}>
+        <FormSection title={t.seccion.operacion} grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField control={control} name="agente" label={t.campo.agente} />
           </Grid>

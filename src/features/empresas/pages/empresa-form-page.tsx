@@ -19,7 +19,7 @@ import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-empresas';
 import { useEmpresa, useEmpresaOptions, useSaveEmpresa } from '../api';
-import { FormSection } from '../components/empresa-form/form-section';
+import { EmpresaSection } from '../components/empresa-form/empresa-section';
 import { HaciendaSection } from '../components/empresa-form/hacienda-section';
 import { useTerritorio } from '../components/empresa-form/use-territorio';
 import {
@@ -127,7 +127,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
           </Button>
         }
       >
-        <FormSection title={t.seccion.cuenta}>
+        <EmpresaSection title={t.seccion.cuenta}>
           <Grid size={{ xs: 12, md: 8 }}>
             <FormTextField control={control} name="nombre" label={c.nombre} required />
           </Grid>
@@ -195,9 +195,9 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
               type="email"
             />
           </Grid>
-        </FormSection>
+        </EmpresaSection>
 
-        <FormSection title={t.seccion.ubicacion}>
+        <EmpresaSection title={t.seccion.ubicacion}>
           <Grid size={{ xs: 12, md: 4 }}>
             <FormSelect
               control={control}
@@ -243,11 +243,11 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
               slotProps={{ htmlInput: { maxLength: DIRECCION_MAX } }}
             />
           </Grid>
-        </FormSection>
+        </EmpresaSection>
 
         <HaciendaSection control={control} guardada={!!initial.id} vence={vence} />
 
-        <FormSection title={t.seccion.facturacion}>
+        <EmpresaSection title={t.seccion.facturacion}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
@@ -267,7 +267,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
               options={opciones(MEDIDAS, t.medidas)}
             />
           </Grid>
-        </FormSection>
+        </EmpresaSection>
       </FormCard>
     </>
   );

@@ -28,7 +28,7 @@ import * as es from '@/messages/es-recibos';
 import { useCorelacionOptions, useSaveRecibo, useRecibo } from '../api';
 import { DetalleFacturacion } from '../components/detalle-facturacion';
 import { EstadoRecibo } from '../components/recibo-form/estado-recibo';
-import { FormSection } from '../components/recibo-form/form-section';
+import { GroupHeading } from '../components/recibo-form/group-heading';
 import { CargaSection } from '../components/recibo-form/carga-section';
 import { FLASH_LARGO_MS, muestraDetalleFacturacion, puedeElegirEncargado } from '../rules';
 import {
@@ -154,7 +154,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
         saving={saving}
         onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
       >
-        <FormSection titulo={t.seccion.tramite} />
+        <GroupHeading titulo={t.seccion.tramite} />
         <FormGrid>
           <Grid size={{ xs: 12, md: jefe ? 4 : 6 }}>
             <FormSelect control={control} name="aduanaId" label={c.aduana} options={aduanas} required />
@@ -203,7 +203,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
 
         {jefe && (
           <>
-            <FormSection titulo={t.seccion.control} />
+            <GroupHeading titulo={t.seccion.control} />
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
               <FormCheckbox control={control} name="previoExamen" label={c.previoExamen} />
               <FormCheckbox control={control} name="aforoFisico" label={c.aforoFisico} />

@@ -5,7 +5,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-empresas';
 import type { EmpresaForm } from '@/features/empresas/form-model';
 import { ClaveField } from '../clave-field';
-import { FormSection } from './form-section';
+import { EmpresaSection } from './empresa-section';
 
 const t = es.empresas;
 const c = t.campo;
@@ -21,7 +21,7 @@ type Props = {
 /** The account form's Hacienda section: the Hacienda user, password and PIN, and the key and logo paths. */
 export function HaciendaSection({ control, guardada, vence }: Props) {
   return (
-    <FormSection title={t.seccion.hacienda}>
+    <EmpresaSection title={t.seccion.hacienda}>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField
           control={control}
@@ -69,6 +69,6 @@ export function HaciendaSection({ control, guardada, vence }: Props) {
           <Typography variant="body2">{es.llaveRevision.vence(vence)}</Typography>
         </Grid>
       )}
-    </FormSection>
+    </EmpresaSection>
   );
 }

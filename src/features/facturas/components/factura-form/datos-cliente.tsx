@@ -17,7 +17,7 @@ import { nombreInstitucion, nombreTipoDocumento, type Exoneracion } from '@/lib/
 import * as es from '@/messages/es-factura-form';
 import { useClienteCodigoOptions } from '@/features/facturas/api';
 import type { Catalogos, FacturaForm } from '@/features/facturas/form-model';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const t = es.facturaForm;
 const ex = es.exoneracion;

@@ -12,7 +12,7 @@ import * as es from '@/messages/es-factura-form';
 import { fechaVencimiento, type Catalogos, type FacturaForm } from '@/features/facturas/form-model';
 import { OBSERVACIONES_MAX } from '@/features/facturas/rules';
 import { ESTADOS_PAGO } from '@/features/facturas/contract';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 
 /** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
 const VIGILADOS = ['tipoCambioId', 'credito', 'diasCredito', 'fechaFacturacion', 'observaciones'] as const;

@@ -20,7 +20,7 @@ import {
 import { calcularLinea, type LineaCalculada } from '@/features/facturas/calculo-factura';
 import { normalizarCantidad, validarLinea } from '@/features/facturas/validacion-factura';
 import { detalleColumns, type Campo, type Mensajes } from './detalle-columns';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const t = es.facturaForm;
 const l = t.linea;

@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/money';
 import * as es from '@/messages/es-factura-form';
 import type { FacturaForm } from '@/features/facturas/form-model';
 import type { Totales } from '@/features/facturas/calculo-factura';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const t = es.facturaForm;
 const r = t.resumen;

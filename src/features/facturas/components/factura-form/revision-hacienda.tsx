@@ -6,7 +6,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import * as es from '@/messages/es-revision-hacienda';
 import type { Catalogos, FacturaForm } from '@/features/facturas/form-model';
 import { revisableDesdeForm, revisarFactura } from '@/features/facturas/revision/revision';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form/form-section';
 
 const t = es.revisionHacienda;
 

@@ -6,7 +6,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-recibos';
 import { LIMITES } from '@/features/recibos/rules';
 import type { ReciboForm, ReciboFormInput } from '@/features/recibos/form-model';
-import { FormSection } from './form-section';
+import { GroupHeading } from './group-heading';
 
 const t = es.recibos;
 const c = t.campo;
@@ -15,7 +15,7 @@ const c = t.campo;
 export function CargaSection({ control }: { control: Control<ReciboFormInput, unknown, ReciboForm> }) {
   return (
     <>
-      <FormSection titulo={t.seccion.carga} />
+      <GroupHeading titulo={t.seccion.carga} />
       <FormGrid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FormGrid } from '@/components/form/form-grid';
 
 /** One of the account form's sections: a heading over a rule, and its fields in a grid. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+export function EmpresaSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <FormGrid component="section" aria-label={title} sx={{ mb: 2 }}>
       <Grid size={12} sx={{ mb: 1 }}>

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 
 /** A heading over one of the receipt form's groups of fields. */
-export function FormSection({ titulo }: { titulo: string }) {
+export function GroupHeading({ titulo }: { titulo: string }) {
   return (
     <Typography
       variant="overline"

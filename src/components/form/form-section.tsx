@@ -3,18 +3,25 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { FormGrid } from './form-grid';
 
-/** One of the invoice form's four titled sections (a labelled region for screen readers). */
+/**
+ * A titled section of a long form (the client and invoice forms): a region named by its heading, a
+ * rule above every section but the first, and an optional button on the title's line.
+ */
 export function FormSection({
   title,
   first,
   action,
+  grid,
   children,
 }: {
   title: string;
   first?: boolean;
   /** A button on the title's line (Agregar Detalle). */
   action?: ReactNode;
+  /** Lays the children out as form fields (FormGrid). */
+  grid?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
@@ -31,7 +38,7 @@ export function FormSection({
         </Typography>
         {action}
       </Stack>
-      {children}
+      {grid ? <FormGrid>{children}</FormGrid> : children}
     </Box>
   );
 }
