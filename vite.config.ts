@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { devProxy, mocksEnabled, validateEnv } from './src/lib/env-schema.ts';
+import { HACIENDA_URL_PREDETERMINADA } from './src/lib/hacienda-url.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
 /** Without mocks, the MSW service worker copied from public/ has no business in the output. */
@@ -26,8 +27,9 @@ function dropMockWorker(enabled: boolean): Plugin {
  * The built index.html carries the app's Content-Security-Policy right after its charset, before
  * anything it governs (not the dev server: its hot reload runs inline scripts).
  */
-function cspMeta(apiUrl: string): Plugin {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(apiUrl)}" />`;
+function cspMeta(apiUrl: string, haciendaUrl: string): Plugin {
+  const csp = contentSecurityPolicy(apiUrl, { haciendaUrl });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}" />`;
   return {
     name: 'csp-meta',
     apply: 'build',
@@ -46,7 +48,7 @@ export default defineConfig(({ command, mode }) => {
   const mocks = mocksEnabled(command, env);
   return {
     base: './',
-    plugins: [react(), dropMockWorker(mocks), cspMeta(env.VITE_API_URL), shellChunk(import.meta.dirname)],
+    plugins: [react(), dropMockWorker(mocks), cspMeta(env.VITE_API_URL, env.VITE_HACIENDA_API_URL ?? HACIENDA_URL_PREDETERMINADA), shellChunk(import.meta.dirname)],
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {
       alias: [

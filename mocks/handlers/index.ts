@@ -5,6 +5,7 @@ import { empresasHandlers } from './empresas';
 import { exportacionesHandlers } from './exportaciones';
 import { facturasHandlers } from './facturas';
 import { recibosHandlers } from './recibos';
+import { registroHaciendaHandlers } from './registro-hacienda';
 import { resumenesHandlers } from './resumenes';
 import { tiposActividadHandlers } from './tipos-actividad';
 import { clientesHandlers } from './clientes';
@@ -31,4 +32,6 @@ export const handlers = [
   ...confirmacionHandlers,
   ...ticaHandlers,
   ...resumenesHandlers,
+  // Not our backend: Hacienda's public registry, which the demo answers too (issue 37).
+  ...registroHaciendaHandlers,
 ];

@@ -4,6 +4,7 @@ import type { Db } from '../db/store';
 import type { ClienteRow, Flag } from '../db/types';
 import { createRandom, type Random } from './prng';
 import { STAFF } from './demo-users';
+import { CASOS_EXONERACION, CEDULA_DE_CLIENTE } from '../lib/registro-hacienda';
 
 type Tipo = ClienteRow['esJuridico'];
 
@@ -12,16 +13,16 @@ const CLIENTES: ReadonlyArray<readonly [string, Tipo, Flag, Flag, 'ACTIVO' | 'IN
   ['Distribuidora Tropical del Valle S.A.', 1, 0, 0, 'ACTIVO'],
   ['Importadora Centroamericana de Repuestos S.A.', 1, 0, 0, 'ACTIVO'],
   ['Ferretería y Materiales San Pedro S.A.', 1, 0, 0, 'ACTIVO'],
-  ['Laboratorios Farmacéuticos Irazú S.A.', 1, 0, 0, 'ACTIVO'],
+  ['Laboratorios Farmacéuticos Irazú S.A.', 1, 0, 1, 'ACTIVO'],
   ['Textiles Orosi S.A.', 1, 0, 0, 'ACTIVO'],
   ['Café Tarrazú Export S.A.', 1, 0, 0, 'ACTIVO'],
   ['Agroindustrial Sarapiquí S.A.', 1, 0, 0, 'ACTIVO'],
-  ['Electrónica Cartago Ltda.', 1, 0, 0, 'ACTIVO'],
+  ['Electrónica Cartago Ltda.', 1, 0, 1, 'ACTIVO'],
   ['Muebles y Diseño Escazú S.A.', 1, 0, 0, 'ACTIVO'],
-  ['Alimentos del Pacífico Central S.A.', 1, 0, 0, 'ACTIVO'],
+  ['Alimentos del Pacífico Central S.A.', 1, 0, 1, 'ACTIVO'],
   ['Tecnología Médica Coyol S.A.', 1, 0, 1, 'ACTIVO'],
   ['Dispositivos Médicos del Oeste S.A.', 1, 0, 1, 'ACTIVO'],
-  ['Componentes Plásticos Heredia S.A.', 1, 0, 0, 'ACTIVO'],
+  ['Componentes Plásticos Heredia S.A.', 1, 0, 1, 'ACTIVO'],
   ['Comercializadora Limón Caribe S.A.', 1, 0, 0, 'ACTIVO'],
   ['Repuestos Automotrices Guápiles S.A.', 1, 0, 0, 'ACTIVO'],
   ['Autopartes La Sabana S.A.', 1, 0, 0, 'INACTIVO'],
@@ -151,6 +152,29 @@ export const ZONA_FRANCA: Exoneracion = {
   tarifaExonerada: 13,
 };
 
+/**
+ * An exoneration authorised in Hacienda's registry (EXONET, type 04): the demo's registry knows each of
+ * these numbers and answers one case per document (mocks/lib/registro-hacienda.ts).
+ */
+function autorizacionHacienda(numeroDocumento: string): Exoneracion {
+  const vencida = numeroDocumento === CASOS_EXONERACION.vencida.documento;
+  return {
+    tipoDocumento: '04',
+    tipoDocumentoOtro: '',
+    numeroDocumento,
+    articulo: null,
+    inciso: null,
+    nombreInstitucion: '01',
+    nombreInstitucionOtros: '',
+    fechaEmision: vencida ? '2024-03-01T00:00:00' : '2025-01-15T00:00:00',
+    tarifaExonerada: 13,
+  };
+}
+
+const DOCUMENTO_DE_CLIENTE = new Map<string, string>(
+  Object.values(CASOS_EXONERACION).map((c) => [c.cliente, c.documento]),
+);
+
 export function seedClientes(db: Db, rnd: Random = createRandom(7001)): void {
   // The last exonerated client has no document yet: the check before sending asks for it.
   const sinDocumento = CLIENTES.findLastIndex(([, , , esExonerado]) => esExonerado === 1);
@@ -169,7 +193,9 @@ export function seedClientes(db: Db, rnd: Random = createRandom(7001)): void {
         : { nombre: '', puesto: '', correo: '', telefono: '' };
     });
     const c = (n: number) => contactos[n - 1]!;
-    const cedula = esInternacional ? INTERNACIONALES[nombre]! : identificacion(rnd, esJuridico);
+    const generada = esInternacional ? INTERNACIONALES[nombre]! : identificacion(rnd, esJuridico);
+    // The registry's demo cases are fixed numbers; the draw above still runs so the rest stay the same.
+    const cedula = CEDULA_DE_CLIENTE[nombre] ?? generada;
     if (!esIdentificacionValida(cedula, tipoDeCliente(esJuridico), { internacional: !!esInternacional })) {
       throw new Error(`seed: identificación inválida para ${nombre}`);
     }
@@ -202,13 +228,22 @@ export function seedClientes(db: Db, rnd: Random = createRandom(7001)): void {
       ejecutivo: rnd.pick(STAFF),
       requerimientosOperativos: rnd.pick(REQ_OPERATIVOS),
       requerimientosFacturacion: rnd.pick(REQ_FACTURACION),
-      observaciones: esExonerado ? 'Empresa en régimen de Zona Franca: facturar exonerado' : '',
+      observaciones: esExonerado
+        ? DOCUMENTO_DE_CLIENTE.has(nombre)
+          ? 'Exoneración autorizada por Hacienda: facturar exonerado'
+          : 'Empresa en régimen de Zona Franca: facturar exonerado'
+        : '',
       estado,
       esJuridico,
       cedulaJuridica: cedula,
       esInternacional,
       esExonerado,
-      exoneracion: esExonerado && i !== sinDocumento ? ZONA_FRANCA : null,
+      exoneracion:
+        esExonerado && i !== sinDocumento
+          ? DOCUMENTO_DE_CLIENTE.has(nombre)
+            ? autorizacionHacienda(DOCUMENTO_DE_CLIENTE.get(nombre)!)
+            : ZONA_FRANCA
+          : null,
     };
   });
   db.clientes.seed(rows);

@@ -7,19 +7,26 @@
  *   otherwise probe `Function('')` at its first parse) and the data grid without eval (`disableEval`).
  * - Styles: 'unsafe-inline', because MUI's styling engine (emotion) writes `<style>` elements at run
  *   time and a static page cannot give them a per-response nonce; styles cannot run code.
- * - connect-src: the app's origin and the backend's (VITE_API_URL) when it is another.
+ * - connect-src: the app's origin, the backend's (VITE_API_URL) when it is another, and Hacienda's
+ *   public registry (VITE_HACIENDA_API_URL) unless the lookups are turned off.
  * - worker-src 'self': the demo's Service Worker (MSW) is a file of the app.
  * - images: the app's files, data: (logos, icons) and blob: (previews of generated files).
  */
-export function contentSecurityPolicy(apiUrl: string, opciones: { header?: boolean } = {}): string {
-  const api = apiUrl ? new URL(apiUrl).origin : '';
+export function contentSecurityPolicy(
+  apiUrl: string,
+  opciones: { header?: boolean; haciendaUrl?: string } = {},
+): string {
+  const origenes = [apiUrl, opciones.haciendaUrl ?? '']
+    .filter(Boolean)
+    .map((url) => new URL(url).origin)
+    .filter((origen, i, todos) => todos.indexOf(origen) === i);
   const directivas = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${api ? ` ${api}` : ''}`,
+    ["connect-src 'self'", ...origenes].join(' '),
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

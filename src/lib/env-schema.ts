@@ -22,6 +22,14 @@ export const envSchema = z.object({
     })
     .default(''),
   VITE_OAUTH_CLIENT_ID: z.string().trim().default(''),
+  /** Hacienda's public registry; unset = https://api.hacienda.go.cr, empty = no registry lookups. */
+  VITE_HACIENDA_API_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), {
+      message: 'debe ser vacío (sin consultas a Hacienda) o una URL http(s), p. ej. https://api.hacienda.go.cr',
+    })
+    .optional(),
   VITE_OAUTH_CLIENT_SECRET: z.string().trim().default(''),
 });
 

@@ -1,0 +1,48 @@
+import * as es from '@/messages/es-registro-hacienda';
+import type { ActividadRegistro, Contribuyente, ExoneracionRegistro } from './contract';
+
+const t = es.registroHacienda;
+
+/** Whether the registry's state is 'Inscrito' itself ('Inscrito de Oficio', 'Desinscrito'… are not). */
+export const estaInscrito = (c: Contribuyente) => c.situacion.estado.trim().toLowerCase() === 'inscrito';
+
+/**
+ * What the clerk should know of a taxpayer before billing it: not registered, registered in another
+ * state than 'Inscrito' (with Hacienda's own sentence when it gives one), moroso, omiso. [] when none.
+ */
+export function avisosContribuyente(c: Contribuyente | null, identificacion: string): string[] {
+  if (!c) return [t.contribuyente.noRegistrado(identificacion)];
+  const avisos: string[] = [];
+  if (!estaInscrito(c))
+    avisos.push([t.contribuyente.estado(c.situacion.estado), c.situacion.mensaje].filter(Boolean).join(' '));
+  if (c.situacion.moroso) avisos.push(t.contribuyente.moroso);
+  if (c.situacion.omiso) avisos.push(t.contribuyente.omiso);
+  return avisos;
+}
+
+/**
+ * An activity code in the app's 6-digit form. The registry sent 751101 (a number, leading zeros lost)
+ * before 2025 and sends "6492.0" since; the digits of a dotted code are read left to right and padded
+ * on the right, a plain number is padded on the left (D48).
+ */
+export function codigoActividad6(codigo: string): string {
+  const c = codigo.trim();
+  const digitos = c.replace(/\D/g, '');
+  if (!digitos) return '';
+  return c.includes('.') ? digitos.padEnd(6, '0').slice(0, 6) : digitos.padStart(6, '0');
+}
+
+/** The registry's activity for the app's code, if the taxpayer has it at all. */
+export const actividadDe = (c: Contribuyente, codigo: string): ActividadRegistro | undefined => {
+  const buscado = codigoActividad6(codigo);
+  return c.actividades.find((a) => codigoActividad6(a.codigo) === buscado);
+};
+
+export const esActiva = (a: ActividadRegistro) => a.estado.trim().toUpperCase() === 'A';
+
+/** Whether an exoneration is past its end on a day (YYYY-MM-DD); a document without an end is not. */
+export const exoneracionVencida = (e: ExoneracionRegistro, dia: string) =>
+  e.fechaVencimiento !== '' && e.fechaVencimiento < dia;
+
+/** Whether an exoneration covers a CABYS code: every code when it lists none. */
+export const cubreCabys = (e: ExoneracionRegistro, cabys: string) => !e.poseeCabys || e.cabys.includes(cabys);
