@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { contentSecurityPolicy } from '@/lib/csp';
+import { HACIENDA_URL_PREDETERMINADA } from '@/lib/hacienda-url';
 
 describe('the Content-Security-Policy (issue 19, decision D26)', () => {
   it("allows the backend's origin only, and frame-ancestors only in the header", () => {
@@ -15,7 +16,10 @@ describe('the Content-Security-Policy (issue 19, decision D26)', () => {
   it('the README gives exactly the header a server should send', () => {
     const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
     expect(readme).toContain(
-      `Content-Security-Policy: ${contentSecurityPolicy('https://api.ejemplo.cr', { header: true })}`,
+      `Content-Security-Policy: ${contentSecurityPolicy('https://api.ejemplo.cr', {
+        header: true,
+        haciendaUrl: HACIENDA_URL_PREDETERMINADA,
+      })}`,
     );
   });
 });
