@@ -30,4 +30,23 @@ export const cabys = {
   creado: 'Un nuevo servicio cabys ha sido agregado',
   actualizado: 'El servicio cabys ha sido actualizado',
   errorGuardar: 'Se produjo un error cuando se estaba intentando agregar un nuevo servicio cabys',
+  /** Hacienda's CABYS catalogue beside the form (issue 37): it fills the fields only when asked. */
+  hacienda: {
+    titulo: 'Catálogo CABYS de Hacienda',
+    codigo: (codigo: string, descripcion: string, impuesto: string) =>
+      `Hacienda, código ${codigo}: ${descripcion}. ${impuesto}.`,
+    sinCodigo: (codigo: string) => `El catálogo CABYS de Hacienda no tiene el código ${codigo}.`,
+    impuesto: (tarifa: number | null) => (tarifa === null ? 'Tarifa de IVA sin indicar' : `IVA ${tarifa} %`),
+    buscar: 'Buscar en el catálogo CABYS de Hacienda',
+    buscarAyuda: 'Mínimo 3 letras, por descripción',
+    suCatalogo: 'Sus servicios',
+    deHacienda: 'En Hacienda',
+    sinLocales: 'Ninguno de sus servicios coincide.',
+    sinResultados: (q: string) => `Hacienda no tiene códigos CABYS que coincidan con '${q}'.`,
+    mas: (cantidad: number, total: number) =>
+      `Se muestran ${cantidad} de ${total} códigos: escriba más para acotar la búsqueda.`,
+    yaEsSuyo: 'Ya está entre sus servicios',
+    usar: 'Usar',
+    usarDe: (codigo: string, descripcion: string) => `Usar ${codigo} ${descripcion}`,
+  },
 } as const;

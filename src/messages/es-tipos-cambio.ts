@@ -42,4 +42,15 @@ export const tiposCambio = {
   creado: 'Un nuevo tipo de cambio ha sido agregado',
   actualizado: 'El tipo de cambio ha sido actualizado',
   errorGuardar: 'Se produjo un error cuando se estaba intentando agregar un nuevo tipo de cambio',
+  /** The day's rate from Hacienda's registry (issue 37): beside the spec's fields, never saved by itself. */
+  hacienda: {
+    traer: 'Traer de Hacienda',
+    traerDe: (moneda: string) => `Traer de Hacienda el tipo de cambio del ${moneda}`,
+    monedas: { dolar: 'dólar', euro: 'euro' },
+    dolar: (fecha: string, venta: string, compra: string) =>
+      `Hacienda, ${fecha}: venta ${venta}, compra ${compra}.`,
+    euro: (fecha: string, valor: string) =>
+      `Hacienda, ${fecha}: ${valor} por euro, una sola cifra, puesta en Venta y en Compra.`,
+    guardar: 'Se guarda al presionar Guardar.',
+  },
 } as const;

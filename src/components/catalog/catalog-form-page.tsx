@@ -2,7 +2,14 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import { useForm, type Control, type DefaultValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type Control,
+  type DefaultValues,
+  type Path,
+  type Resolver,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { alertDialog } from '@/components/dialogs/dialogs';
 import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
@@ -49,6 +56,8 @@ export type CatalogFormConfig<F extends CatalogForm, R> = {
   extraFields?: (control: Control<F>) => ReactNode;
   /** The description field, last. */
   descripcion: { label: string; help: string; size: GridSize };
+  /** Helpers after the fields that read and fill them (e.g. CABYS's lookup in Hacienda's catalogue). */
+  after?: (form: { control: Control<F>; setValue: UseFormSetValue<F> }) => ReactNode;
 };
 
 type Props<F extends CatalogForm, R> = {
@@ -107,7 +116,7 @@ function CatalogEditor<F extends CatalogForm, R>({
   initial: F;
   label: string;
 }) {
-  const { control, handleSubmit, formState, getValues, setFocus } = useForm<F>({
+  const { control, handleSubmit, formState, getValues, setFocus, setValue } = useForm<F>({
     resolver: config.resolver,
     defaultValues: initial as DefaultValues<F>,
     mode: 'onTouched',
@@ -164,6 +173,7 @@ function CatalogEditor<F extends CatalogForm, R>({
             helperText={descripcion.help}
           />
         </Grid>
+        {config.after?.({ control, setValue })}
       </FormGrid>
     </FormCard>
   );

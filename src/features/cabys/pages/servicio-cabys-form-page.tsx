@@ -6,7 +6,9 @@ import { FormSelect } from '@/components/form/form-select';
 import { useRouteId } from '@/components/use-route-id';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cabys';
+import { registroActivo } from '@/features/registro-hacienda/api';
 import { useSaveServicioCabys, useServicioCabys } from '../api';
+import { CabysDeHacienda } from '../components/cabys-de-hacienda';
 import { CODIGO_CABYS_LONGITUD, ESTADOS_CABYS, problemaCodigoCabys } from '../rules';
 import {
   servicioCabysDefaults,
@@ -45,6 +47,8 @@ const config: CatalogFormConfig<ServicioCabysForm, ServicioCabys> = {
     </Grid>
   ),
   descripcion: { label: t.campo.descripcion, help: t.ayuda.descripcion, size: 12 },
+  // With the registry turned off the form is the spec's alone (issue 37 §4).
+  after: (form) => (registroActivo() ? <CabysDeHacienda {...form} /> : null),
 };
 
 /** add-servicio-cabys and add-servicio-cabys/{id}. A new service belongs to the user's company. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormGrid } from '@/components/form/form-grid';
@@ -17,7 +17,10 @@ import { DEFAULT_SIMBOL } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-tipos-cambio';
 import { useSaveTipoCambio, useTipoCambio } from '../api';
-import { SIMBOL_MAX } from '../rules';
+import { registroActivo } from '@/features/registro-hacienda/api';
+import type { TipoCambioRegistro } from '@/features/registro-hacienda/contract';
+import { monedaHacienda, SIMBOL_MAX } from '../rules';
+import { TraerDeHacienda } from '../components/traer-de-hacienda';
 import { tipoCambioDefaults, tipoCambioFormSchema, toForm, type TipoCambioForm } from '../form-model';
 
 const t = es.tiposCambio;
@@ -37,12 +40,21 @@ export function TipoCambioFormPage() {
 
 function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: string }) {
   const save = useSaveTipoCambio();
-  const { control, handleSubmit, formState } = useForm<TipoCambioForm>({
+  const { control, handleSubmit, formState, setValue } = useForm<TipoCambioForm>({
     resolver: zodResolver(tipoCambioFormSchema),
     defaultValues: initial,
     mode: 'onTouched',
   });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
+  const [nombre, simbol] = useWatch({ control, name: ['nombre', 'simbol'] });
+  const moneda = registroActivo() ? monedaHacienda({ nombre, simbol }) : null;
+
+  // Hacienda's figures go in as if typed: the form is dirty and checked, and only Guardar saves them.
+  const ponerDeHacienda = (r: TipoCambioRegistro) => {
+    const opciones = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+    setValue('venta', String(r.venta), opciones);
+    setValue('compra', String(r.compra), opciones);
+  };
 
   const [submit, saving] = useSave({
     guardar: async (values: TipoCambioForm) => {
@@ -99,6 +111,11 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField control={control} name="compra" label={t.campo.compra} {...amountProps} />
           </Grid>
+          {moneda && (
+            <Grid size={12} sx={{ mb: 2 }}>
+              <TraerDeHacienda moneda={moneda} onTraido={ponerDeHacienda} />
+            </Grid>
+          )}
           <Grid size={12}>
             <FormTextField
               control={control}
