@@ -237,6 +237,20 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
     expect(card).toHaveTextContent('Se agregaron 2 códigos de actividad de Hacienda al cliente.');
   });
 
+  it('the client’s codes page marks, above the spec’s table, a code Hacienda has as inactive', async () => {
+    const nombre = 'Distribuidora Tropical del Valle S.A.';
+    const id = idDe(nombre);
+    getDb().clienteCodigos.insert({ clienteId: id, codigoActividadDgt: '630201' });
+    await abrir(
+      `/default-layout/cliente-codigos-actividad/${id}`,
+      `Manejo de Codigos de Actividad para ${nombre}`,
+    );
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Hacienda tiene inactivos estos códigos del cliente: 630201 SERVICIOS DE ALMACENAJE.',
+    );
+    expect(screen.getByRole('table', { name: 'Códigos de actividad del cliente' })).toBeInTheDocument();
+  });
+
   describe('when the registry fails, the form works as before with one quiet line', () => {
     it('a 500: says so, saves, and Reintentar asks again', async () => {
       const nombre = 'Supermercados Familiares Pérez Zeledón S.A.';
