@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
@@ -64,6 +65,17 @@ async function guardarYVolver(user: UserEvent, router: Parameters<typeof current
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(await screen.findByText(aviso)).toBeInTheDocument();
   await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+}
+
+/** What axe finds serious or critical in an element (WCAG 2.1 A/AA rules jsdom can check). */
+async function seriousFindings(container: HTMLElement) {
+  const { violations } = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    resultTypes: ['violations'],
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`);
 }
 
 describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
@@ -172,6 +184,28 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
     expect(
       within(p).queryByRole('button', { name: 'Agregar actividades de Hacienda' }),
     ).not.toBeInTheDocument();
+    expect(await seriousFindings(p)).toEqual([]);
+  });
+
+  it('offers nothing to add when the client already has every active activity', async () => {
+    const nombre = 'Importadora Centroamericana de Repuestos S.A.';
+    const posts = { n: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.n += 1;
+    });
+    await abrir(editar(nombre), `Cliente ${nombre}`);
+    const p = await panel();
+    expect(
+      await within(p).findByText(
+        'El cliente ya tiene asignadas las actividades activas en Hacienda que el catálogo tiene.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(p).queryByRole('button', { name: 'Agregar actividades de Hacienda' }),
+    ).not.toBeInTheDocument();
+    for (const item of within(p).getAllByRole('listitem'))
+      expect(item).toHaveTextContent('Asignada al cliente');
+    expect(posts.n).toBe(0);
   });
 
   it('a new client gets the chosen activities right after its first save', async () => {

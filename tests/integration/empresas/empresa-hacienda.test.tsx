@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -23,6 +24,17 @@ async function tipo(codigo: string) {
   return item!;
 }
 
+/** What axe finds serious or critical in an element (WCAG 2.1 A/AA rules jsdom can check). */
+async function seriousFindings(container: HTMLElement) {
+  const { violations } = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    resultTypes: ['violations'],
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`);
+}
+
 describe('Cuenta y el registro de Hacienda', { timeout: 60_000 }, () => {
   beforeEach(() => olvidarSonda());
 
@@ -37,6 +49,7 @@ describe('Cuenta y el registro de Hacienda', { timeout: 60_000 }, () => {
       '621001 SERVICIO DE TRANSPORTE DE CARGA POR VIA AEREAInactiva en Hacienda',
     );
     expect(await tipo('630904')).toHaveTextContent('Activa en Hacienda');
+    expect(await seriousFindings(p)).toEqual([]);
     expect(p).toHaveTextContent('Nombre registrado: ADUANAS Y LOGÍSTICA DEL PACÍFICO S.A.');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('La cuenta ha sido actualizada')).toBeInTheDocument();
