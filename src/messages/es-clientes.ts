@@ -105,6 +105,30 @@ export const clientes = {
   creado: 'Un nuevo cliente ha sido agregado',
   actualizado: 'El cliente ha sido actualizado',
   errorGuardar: 'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
+  /** What the form offers from Hacienda's registry (issue 37), beside the spec's fields. */
+  registro: {
+    usarNombre: 'Usar el nombre de Hacienda',
+    agregarActividades: 'Agregar actividades de Hacienda',
+    noAgregar: 'No agregarlas',
+    asignada: 'Asignada al cliente',
+    inactivaAsignada: 'Inactiva en Hacienda, y el cliente la tiene asignada',
+    fueraDeCatalogo: 'No está en el catálogo de códigos de actividad: no se puede agregar',
+    yaAsignadas: 'El cliente ya tiene asignadas las actividades activas en Hacienda que el catálogo tiene.',
+    catalogoNoDisponible: 'No se pudo leer el catálogo de códigos de actividad para agregarlas.',
+    agregadas: (n: number) =>
+      n === 1
+        ? 'Se agregó 1 código de actividad de Hacienda al cliente.'
+        : `Se agregaron ${n} códigos de actividad de Hacienda al cliente.`,
+    alGuardar: (n: number) =>
+      n === 1
+        ? 'Se agregará 1 código de actividad de Hacienda al guardar el cliente.'
+        : `Se agregarán ${n} códigos de actividad de Hacienda al guardar el cliente.`,
+    noAgregado: (codigo: string, motivo: string) => `No se pudo agregar el código ${codigo}: ${motivo}`,
+    /** The card a new client's save leaves about the codes it added after it. */
+    tituloAviso: (nombre: string) => `Actividades de Hacienda para ${nombre}`,
+    verCodigos: 'Ver códigos de actividad',
+    verCodigosDe: (nombre: string) => `Ver códigos de actividad de ${nombre}`,
+  },
   /** Server-side refusals of POST /api/cliente/create (the mock's). */
   servidor: {
     noExiste: (id: number) => `El cliente ${id} no existe`,
@@ -142,6 +166,8 @@ export const codigosActividad = {
   eliminado: 'Código eliminado exitosamente',
   errorGuardar: 'Se produjo un error cuando se estaba intentando guardar el código de actividad',
   errorEliminar: 'Se produjo un error cuando se estaba intentando eliminar el código de actividad',
+  /** Beside the table: the client's codes Hacienda's registry has as inactive (issue 37). */
+  inactivasEnHacienda: (codigos: string) => `Hacienda tiene inactivos estos códigos del cliente: ${codigos}.`,
   servidor: {
     noExiste: (codigo: string) => `El código de actividad ${codigo} no existe`,
     asignacionNoExiste: (id: number) => `El código de actividad ${id} del cliente no existe`,

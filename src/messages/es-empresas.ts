@@ -117,6 +117,20 @@ export const empresas = {
   actualizada: 'La cuenta ha sido actualizada',
   /** Followed by the error text on the next line (D12). */
   errorGuardar: 'Se produjo un error cuando se estaba intentando agregar una cuenta',
+  /** The account's activity types against Hacienda's registry (issue 37), beside the spec's fields. */
+  registro: {
+    tipos: 'Tipos de actividad de la cuenta',
+    estados: {
+      activa: 'Activa en Hacienda',
+      inactiva: 'Inactiva en Hacienda',
+      noRegistrada: 'No registrada en Hacienda',
+    },
+    deben: (codigos: string) =>
+      `Los códigos de actividad de la cuenta deben estar activos en Hacienda, y estos no lo están: ${codigos}.`,
+    agregar: (codigo: string) => `Agregar ${codigo} a los tipos de actividad`,
+    agregado: (codigo: string) => `Se agregó ${codigo} a los tipos de actividad de la cuenta.`,
+    noAgregado: (codigo: string, motivo: string) => `No se pudo agregar ${codigo}: ${motivo}`,
+  },
 } as const;
 
 export const editEmpresa = {

@@ -28,4 +28,15 @@ export const registroHacienda = {
     estados: { A: 'Activa', I: 'Inactiva' } as Record<string, string>,
     tipos: { P: 'Primaria', S: 'Secundaria' } as Record<string, string>,
   },
+  /** The taxpayer panel of the client and account forms. */
+  panel: {
+    titulo: 'Datos en Hacienda',
+    nombre: 'Nombre registrado',
+    regimen: 'Régimen',
+    situacion: 'Situación',
+    administracion: 'Administración tributaria',
+    actividades: 'Actividades económicas en Hacienda',
+    sinActividades: 'Hacienda no le registra actividades económicas.',
+    sinDato: 'sin dato',
+  },
 };

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
+import { codigosActividadApi, type CodigoActividad } from '@/lib/codigos-actividad';
+import { errorMessage } from '@/lib/errors';
 import { codigoPayload, tarifaPayload, type CodigoFila, type TarifaFila } from './rules';
 import { clientesApi } from './contract';
 import { toPayload, type ClienteForm } from './form-model';
@@ -80,6 +82,56 @@ export function useDeleteClienteCodigo(clienteId: number) {
       );
       return queryClient.invalidateQueries({ queryKey: clientesKeys.codigos(clienteId) });
     },
+  });
+}
+
+/**
+ * The app's whole activity-code catalogue (GET /api/codigos-actividad), to tell which of Hacienda's
+ * codes a client can be given. Unlike the search box's list, a failure is a failure here: an empty
+ * catalogue would wrongly say that no code can be added.
+ */
+export const catalogoActividadesQuery = () =>
+  queryOptions({
+    queryKey: ['codigos-actividad', 'todos'] as const,
+    queryFn: () => callApi(codigosActividadApi.todos, {}),
+    staleTime: Infinity,
+  });
+
+export const useCatalogoActividades = (enabled: boolean) =>
+  useQuery({ ...catalogoActividadesQuery(), enabled });
+
+/** What adding several codes did: the codes added, and each one refused with the server's reason. */
+export type CodigosAgregados = { agregados: string[]; fallidos: Array<{ codigo: string; motivo: string }> };
+
+/**
+ * Adds codes to a client one POST /api/client-codigos-actividad at a time (the spec's call has one
+ * code per request). The client's id is given per call, so a client saved a moment ago can get them.
+ */
+export function useAgregarCodigosCliente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      clienteId,
+      codigos,
+    }: {
+      clienteId: number;
+      codigos: readonly CodigoActividad[];
+    }): Promise<CodigosAgregados> => {
+      const r: CodigosAgregados = { agregados: [], fallidos: [] };
+      for (const codigo of codigos) {
+        try {
+          await callApi(clientesApi.guardarCodigo, {
+            body: codigoPayload({ id: 0, codigo }, clienteId, true),
+          });
+          r.agregados.push(codigo.codigoActividadDgt);
+        } catch (error) {
+          r.fallidos.push({ codigo: codigo.codigoActividadDgt, motivo: errorMessage(error) });
+        }
+      }
+      return r;
+    },
+    onSettled: (_, __, { clienteId }) =>
+      queryClient.invalidateQueries({ queryKey: clientesKeys.codigos(clienteId) }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/auth/api';
 import { callApi } from '@/lib/call-api';
-import { empresasApi } from './contract';
+import { empresasApi, tiposActividadCuentaApi } from './contract';
 import type { EstadoFiltro } from './rules';
 import { PAGE_SIZE } from './rules';
 import {
@@ -89,5 +89,29 @@ export function useUploadLlave() {
       return callApi(empresasApi.llave, { query: { pin, llaveVence } }, { data });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: empresasKeys.all }),
+  });
+}
+
+/*
+ * The account's activity types, under the activity-type screens' own key so that both share one
+ * cached list and a type added here shows there.
+ */
+const tiposActividadKey = ['tipos-actividad-economica'] as const;
+
+/** `GET /api/tipo-actividad-economica/data/list`: the signed-in user's company's activity types. */
+export const useTiposActividadCuenta = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...tiposActividadKey, 'list'],
+    queryFn: () => callApi(tiposActividadCuentaApi.list, {}),
+    enabled,
+  });
+
+/** `POST /api/tipo-actividad-economica/create` of a new activity type. */
+export function useAgregarTipoActividad() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (t: { empresaId: number; codigo: string; descripcion: string }) =>
+      callApi(tiposActividadCuentaApi.create, { body: { id: 0, ...t } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tiposActividadKey }),
   });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { byId, defineCalls, digits, list, num, transformed, typedNumber } from '@/lib/contract';
+import { byId, defineCalls, digits, list, num, paddedCode, transformed, typedNumber } from '@/lib/contract';
 
 /*
  * The accounts' contract (API.md 'Accounts'): the answers and the bodies on the shared primitives
@@ -134,5 +134,31 @@ export const empresasApi = defineCalls({
     method: 'POST',
     path: '/api/empresa/pem-data-upload/file',
     query: z.object({ pin: z.string(), llaveVence: z.optional(z.string()) }),
+  },
+});
+
+/**
+ * The activity types (API.md `TipoActividadEconomica`) the account form compares with Hacienda's
+ * registry. The list is the signed-in user's company's; a create for another company is refused.
+ */
+export const tipoActividadCuenta = z.object({
+  id: num,
+  empresaId: num,
+  codigo: paddedCode(6),
+  descripcion: text,
+});
+export type TipoActividadCuenta = z.infer<typeof tipoActividadCuenta>;
+
+export const tiposActividadCuentaApi = defineCalls({
+  list: {
+    method: 'GET',
+    path: '/api/tipo-actividad-economica/data/list',
+    answer: z.array(tipoActividadCuenta),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/tipo-actividad-economica/create',
+    body: z.object({ id: num, empresaId: num, codigo: digits, descripcion: text }),
+    answer: tipoActividadCuenta,
   },
 });

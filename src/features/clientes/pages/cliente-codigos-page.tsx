@@ -19,6 +19,8 @@ import { failureMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-clientes';
 import { useCliente, useClienteCodigos, useDeleteClienteCodigo, useSaveClienteCodigo } from '../api';
+import { CodigosInactivos } from '../components/codigos-inactivos';
+import type { Cliente } from '../contract';
 import { codigoAFila, idTemporal, type CodigoFila } from '../rules';
 
 const t = es.codigosActividad;
@@ -31,10 +33,11 @@ export function ClienteCodigosPage() {
   const { id, invalid } = useRouteId();
   const cliente = useCliente(id);
   if (invalid) return <Alert severity="error">{es.http.error(404)}</Alert>;
-  return <QueryState query={cliente}>{(c) => <CodigosEditor clienteId={id} nombre={c.nombre} />}</QueryState>;
+  return <QueryState query={cliente}>{(c) => <CodigosEditor clienteId={id} cliente={c} />}</QueryState>;
 }
 
-function CodigosEditor({ clienteId, nombre }: { clienteId: number; nombre: string }) {
+function CodigosEditor({ clienteId, cliente }: { clienteId: number; cliente: Cliente }) {
+  const nombre = cliente.nombre;
   const query = useClienteCodigos(clienteId);
   const save = useSaveClienteCodigo(clienteId);
   const remove = useDeleteClienteCodigo(clienteId);
@@ -139,29 +142,32 @@ function CodigosEditor({ clienteId, nombre }: { clienteId: number; nombre: strin
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <EditableTable<CodigoFila>
-          label={t.tabla}
-          columns={columns}
-          rows={rows}
-          getKey={(r) => r.id}
-          editor={editor}
-          actionsHeader={t.col.acciones}
-          emptyText={t.sinCodigos}
-          onSubmitRow={() => void guardar()}
-          onCancelRow={editor.close}
-          renderActions={(row, { open, isNew }) => (
-            <RowActions
-              name={isNew ? t.filaNueva : (row.codigo?.codigoActividadDgt ?? '')}
-              open={open}
-              saving={open && saving}
-              onSave={() => void guardar()}
-              onCancel={editor.close}
-              onEdit={() => editor.edit(row.id, row)}
-              onDelete={() => void borrar(row, isNew)}
-              labels={{ save: t.guardar, cancel: t.cancelar, edit: t.editar, delete: t.borrar }}
-            />
-          )}
-        />
+        <>
+          <CodigosInactivos cliente={cliente} codigos={query.data.map((c) => c.codigoActividadDgt)} />
+          <EditableTable<CodigoFila>
+            label={t.tabla}
+            columns={columns}
+            rows={rows}
+            getKey={(r) => r.id}
+            editor={editor}
+            actionsHeader={t.col.acciones}
+            emptyText={t.sinCodigos}
+            onSubmitRow={() => void guardar()}
+            onCancelRow={editor.close}
+            renderActions={(row, { open, isNew }) => (
+              <RowActions
+                name={isNew ? t.filaNueva : (row.codigo?.codigoActividadDgt ?? '')}
+                open={open}
+                saving={open && saving}
+                onSave={() => void guardar()}
+                onCancel={editor.close}
+                onEdit={() => editor.edit(row.id, row)}
+                onDelete={() => void borrar(row, isNew)}
+                labels={{ save: t.guardar, cancel: t.cancelar, edit: t.editar, delete: t.borrar }}
+              />
+            )}
+          />
+        </>
       )}
     </>
   );

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useRoles } from '@/auth/session';
 import { alertDialog } from '@/components/dialogs/dialogs';
+import { cards } from '@/components/notices/cards';
 import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { useDraft } from '@/components/form/use-draft';
@@ -21,7 +23,8 @@ import { TIPOS_CLIENTE } from '@/lib/identificacion';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-clientes';
-import { useCliente, useSaveCliente } from '../api';
+import { useAgregarCodigosCliente, useCliente, useSaveCliente } from '../api';
+import { ClienteHacienda, type Pendientes } from '../components/cliente-hacienda';
 import { ContactoFields } from '../components/contacto-fields';
 import { ExoneracionFields } from '../components/exoneracion-fields';
 import { FormSection } from '@/components/form/form-section';
@@ -69,10 +72,24 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
   const borrador = useDraft({ forma: 'cliente@1', form, sucio: formState.isDirty });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty, borrador.olvidar);
   const esExonerado = useWatch({ control, name: 'esExonerado' });
+  // Hacienda's activities chosen for a new client: they are added right after its first save.
+  const [pendientes, setPendientes] = useState<Pendientes | null>(null);
+  const agregarCodigos = useAgregarCodigosCliente();
 
   const [submit, saving] = useSave({
     guardar: async (values: ClienteForm) => {
-      await save.mutateAsync(values);
+      const guardado = await save.mutateAsync(values);
+      const aAgregar =
+        !values.id &&
+        values.esInternacional !== 1 &&
+        pendientes?.identificacion === values.cedulaJuridica.trim()
+          ? pendientes.codigos
+          : [];
+      // The client is saved whatever happens to its codes (each failure is told in the card).
+      if (aAgregar.length)
+        await agregarTrasGuardar(agregarCodigos, guardado.id, guardado.nombre, aAgregar).catch(
+          () => undefined,
+        );
       return values.id ? t.actualizado : t.creado;
     },
     volverA: paths.clientes,
@@ -137,6 +154,16 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', pt: { md: 0.5 } }}>
             <FormCheckbox control={control} name="esInternacional" label={t.campo.esInternacional} />
             <FormCheckbox control={control} name="esExonerado" label={t.campo.esExonerado} />
+          </Grid>
+          <Grid size={12}>
+            <ClienteHacienda
+              control={control}
+              getValues={getValues}
+              setValue={setValue}
+              clienteId={initial.id}
+              pendientes={pendientes}
+              onPendientes={setPendientes}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FormTextField control={control} name="telefono" label={t.campo.telefono} required type="tel" />
@@ -221,6 +248,31 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
       </FormCard>
     </>
   );
+}
+
+/**
+ * Adds a new client's chosen codes once it has an id, and leaves a card that says how it went: the
+ * form goes back to the list at once, and a code the server refused must still be read (D4x-contribuyente).
+ */
+async function agregarTrasGuardar(
+  agregar: ReturnType<typeof useAgregarCodigosCliente>,
+  clienteId: number,
+  nombre: string,
+  codigos: Pendientes['codigos'],
+) {
+  const r = await agregar.mutateAsync({ clienteId, codigos });
+  const e = t.registro;
+  cards.post({
+    kind: r.fallidos.length ? 'warning' : 'success',
+    title: e.tituloAviso(nombre),
+    lines: [
+      {
+        text: e.agregadas(r.agregados.length),
+        link: { to: paths.clienteCodigos(clienteId), text: e.verCodigos, name: e.verCodigosDe(nombre) },
+      },
+      ...r.fallidos.map((f) => ({ text: e.noAgregado(f.codigo, f.motivo) })),
+    ],
+  });
 }
 
 export default ClienteFormPage;

@@ -19,6 +19,7 @@ import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-empresas';
 import { useEmpresa, useEmpresaOptions, useSaveEmpresa } from '../api';
+import { EmpresaHacienda } from '../components/empresa-form/empresa-hacienda';
 import { EmpresaSection } from '../components/empresa-form/empresa-section';
 import { HaciendaSection } from '../components/empresa-form/hacienda-section';
 import { useTerritorio } from '../components/empresa-form/use-territorio';
@@ -163,6 +164,9 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
               required
               options={opciones(ESTADOS, t.estados)}
             />
+          </Grid>
+          <Grid size={12}>
+            <EmpresaHacienda control={control} empresaId={initial.id} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FormTextField
