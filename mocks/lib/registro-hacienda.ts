@@ -46,6 +46,8 @@ export const CASOS_CONTRIBUYENTE = {
   omiso: '109870654',
   desinscrito: '3101246810',
   noRegistrado: '155812345678',
+  /** Registered, and no demo client has it yet: the number to type in a new client. */
+  nuevo: '3101987654',
   lento: '3101777777',
   error500: '3101500500',
 } as const;
@@ -71,6 +73,17 @@ const FIJOS: Record<string, Crudo> = {
       { estado: 'A', tipo: 'P', codigo: '5141.0', descripcion: 'VENTA AL POR MAYOR DE FRUTAS Y VERDURAS' },
       { estado: 'A', tipo: 'S', codigo: '630101', descripcion: ACTIVIDADES_HACIENDA['630101']! },
       { estado: 'I', tipo: 'S', codigo: '630201', descripcion: ACTIVIDADES_HACIENDA['630201']! },
+    ],
+  },
+  [CASOS_CONTRIBUYENTE.nuevo]: {
+    nombre: 'ALMACENES EL FARO SOCIEDAD ANONIMA',
+    tipoIdentificacion: '02',
+    regimen: general,
+    situacion: inscrito,
+    actividades: [
+      { estado: 'A', tipo: 'P', codigo: '630201', descripcion: ACTIVIDADES_HACIENDA['630201']! },
+      { estado: 'A', tipo: 'S', codigo: '630101', descripcion: ACTIVIDADES_HACIENDA['630101']! },
+      { estado: 'I', tipo: 'S', codigo: '621001', descripcion: ACTIVIDADES_HACIENDA['621001']! },
     ],
   },
   [CASOS_CONTRIBUYENTE.moroso]: {
