@@ -74,6 +74,8 @@ export const revisionHacienda = {
       `Línea ${n}: el documento de exoneración ${doc} no cubre el código CABYS ${cabys}. Elija otro servicio o quite la exoneración.`,
     cabysTarifa: (n: number, cabys: string, linea: string, registro: string) =>
       `Línea ${n}: el IVA de la línea es ${linea} % y Hacienda da ${registro} % al código CABYS ${cabys}. Elija el servicio que corresponde.`,
+    avisosTitulo: 'Avisos de Hacienda sobre el cliente',
+    sinComprobarTitulo: 'Comprobaciones que no se pudieron hacer en Hacienda',
     /** A receiver's warning (not a refusal). */
     aviso: (texto: string) => `Cliente: ${texto}`,
     /** A registry check that could not be made, and why: the invoice may still be sent. */

@@ -117,10 +117,8 @@ const resumen = (out: RevisionRegistro) => ({
   consultando: out.consultando,
 });
 const nada = { problemas: [], avisos: [], sinComprobar: [], consultando: false };
-const fallo = (motivo = 'su servicio respondió con un error (HTTP 500)'): Consulta<never> => ({
-  estado: 'fallo',
-  motivo,
-});
+const MOTIVO_500 = 'su servicio respondió con un error (HTTP 500)';
+const fallo = (motivo = MOTIVO_500): Consulta<never> => ({ estado: 'fallo', motivo });
 const inscrito = { administracionTributaria: '', mensaje: '', moroso: false, omiso: false };
 
 describe('revisarRegistro: what Hacienda’s registry says of the invoice', () => {
@@ -153,7 +151,7 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
     [
       "the issuer's lookup failed: said, not refused",
       (_, x) => (x.contribuyente[EMISOR] = fallo()),
-      { sinComprobar: [r.sinComprobar(r.que.actividad('630904'), fallo().motivo)] },
+      { sinComprobar: [r.sinComprobar(r.que.actividad('630904'), MOTIVO_500)] },
     ],
     [
       'the receiver not registered: a warning',
@@ -306,7 +304,7 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
         f.lineas = [...f.lineas, { ...f.lineas[1]! }];
         x.cabys['6729000000000'] = fallo();
       },
-      { sinComprobar: [r.sinComprobar(r.que.cabys('6729000000000'), fallo().motivo)] },
+      { sinComprobar: [r.sinComprobar(r.que.cabys('6729000000000'), MOTIVO_500)] },
     ],
     [
       'a lookup on its way: nothing yet, and it says so',

@@ -1,11 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '@/auth/api';
-import { empresaQuery } from '@/features/empresas/api';
+import { callApi } from '@/lib/call-api';
 import { RegistroError, registroActivo } from '@/features/registro-hacienda/api';
 import { registroQueries } from '@/features/registro-hacienda/queries';
 import * as esRegistro from '@/messages/es-registro-hacienda';
 import { consultasRegistro, type Consulta, type RegistroSnapshot, type TipoConsulta } from './revision-registro';
 import type { FacturaRevisable } from './revision';
+import { facturasApi } from '../contract';
+import { facturasKeys } from '../keys';
 
 /*
  * The registry's answers for the list's Enviar and the batch send (issue 37), read through the same
@@ -56,6 +58,15 @@ export async function leerRegistro(queryClient: QueryClient, f: FacturaRevisable
   return snapshotDe(true, (tipo, valor) => respuestas.get(`${tipo}|${valor}`));
 }
 
+/** The account's identification (`GET /api/empresa/data?id`), kept a few minutes. */
+export const cuentaQuery = (empresaId: number) =>
+  queryOptions({
+    queryKey: facturasKeys.cuenta(empresaId),
+    queryFn: async ({ signal }) =>
+      (await callApi(facturasApi.cuenta, { query: { id: empresaId } }, { signal })).empresa.cedula.trim(),
+    staleTime: 5 * 60_000,
+  });
+
 /**
  * The signed-in account's identification (the issuer's), through the user's empresa; '' when it
  * cannot be read — the activity check then says it could not be made.
@@ -63,10 +74,7 @@ export async function leerRegistro(queryClient: QueryClient, f: FacturaRevisable
 export async function identificacionCuenta(queryClient: QueryClient): Promise<string> {
   try {
     const usuario = await queryClient.fetchQuery(currentUserQuery);
-    const id = usuario.empresa?.id ?? 0;
-    if (!id) return '';
-    const { empresa } = await queryClient.fetchQuery({ ...empresaQuery(id), staleTime: 5 * 60_000 });
-    return empresa.cedula.trim();
+    return usuario.empresa ? await queryClient.fetchQuery(cuentaQuery(usuario.empresa.id)) : '';
   } catch {
     return '';
   }
