@@ -89,11 +89,5 @@ export const revisionHacienda = {
     },
     sinIdentificacionEmisor: 'no se pudo leer la identificación de la cuenta',
     consultando: 'Consultando a Hacienda…',
-    /** The list's Enviar: what the registry could not check, or warned of, once the invoice is sent. */
-    enviadaConAvisos: (id: number, lineas: string) => `Factura ${id}, según Hacienda: ${lineas}`,
-    loteSinComprobar: (n: number) =>
-      n === 1
-        ? 'Una comprobación en Hacienda no se pudo hacer antes del envío.'
-        : `${n} comprobaciones en Hacienda no se pudieron hacer antes del envío.`,
   },
 } as const;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CabysRegistro, Contribuyente, ExoneracionRegistro } from '@/features/registro-hacienda/contract';
+import type {
+  CabysRegistro,
+  Contribuyente,
+  ExoneracionRegistro,
+} from '@/features/registro-hacienda/contract';
 import type { FacturaRevisable } from '@/features/facturas/revision/revision';
 import {
   consultasRegistro,
@@ -92,11 +96,14 @@ type Respuestas = {
   exoneracion: Record<string, Consulta<ExoneracionRegistro>>;
   cabys: Record<string, Consulta<CabysRegistro>>;
 };
-const hecha = <T,>(valor: T | null): Consulta<T> => ({ estado: 'hecha', valor });
+const hecha = <T>(valor: T | null): Consulta<T> => ({ estado: 'hecha', valor });
 const buenas = (): Respuestas => ({
   contribuyente: { [EMISOR]: hecha(emisor), [CLIENTE]: hecha(contribuyente()) },
   exoneracion: { [DOC]: hecha(documento()) },
-  cabys: { '6791000000000': hecha(cabys('6791000000000', 13)), '6729000000000': hecha(cabys('6729000000000', 13)) },
+  cabys: {
+    '6791000000000': hecha(cabys('6791000000000', 13)),
+    '6729000000000': hecha(cabys('6729000000000', 13)),
+  },
 });
 const snapshot = (x: Respuestas, activo = true): RegistroSnapshot => ({
   activo,
@@ -299,7 +306,7 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
       { problemas: [['detalles.1.servicioId', es.revisionHacienda.cabysCatalogo(2, '6729000000000')]] },
     ],
     [
-      "a CABYS lookup failed, said once for two lines of the code",
+      'a CABYS lookup failed, said once for two lines of the code',
       (f, x) => {
         f.lineas = [...f.lineas, { ...f.lineas[1]! }];
         x.cabys['6729000000000'] = fallo();

@@ -4,7 +4,12 @@ import { callApi } from '@/lib/call-api';
 import { RegistroError, registroActivo } from '@/features/registro-hacienda/api';
 import { registroQueries } from '@/features/registro-hacienda/queries';
 import * as esRegistro from '@/messages/es-registro-hacienda';
-import { consultasRegistro, type Consulta, type RegistroSnapshot, type TipoConsulta } from './revision-registro';
+import {
+  consultasRegistro,
+  type Consulta,
+  type RegistroSnapshot,
+  type TipoConsulta,
+} from './revision-registro';
 import type { FacturaRevisable } from './revision';
 import { facturasApi } from '../contract';
 import { facturasKeys } from '../keys';
