@@ -114,6 +114,8 @@ export function useRowActions({ vigilante, consultando, filas, esAdmin, filtroEs
           if (editar) navigate(paths.facturaEditar(row.facturaId));
           return;
         }
+        // Said as the invoice goes, and kept until closed: nothing here holds it back.
+        if (notas.length) flash.info(t.enviadaConAvisos(row.facturaId, notas.join(' ')), UNTIL_CLOSED);
         setEspera(t.enviandoHacienda);
         try {
           const r = await enviar(row.facturaId);
@@ -122,8 +124,6 @@ export function useRowActions({ vigilante, consultando, filas, esAdmin, filtroEs
           const tipo = resultadoEnvio(r.result);
           // Pending: asked again by itself when the 5-minute block ends (D37), never sent again.
           if (tipo === 'pendiente') vigilante?.enviada(row.facturaId);
-          // Read at leisure: it stays until closed.
-          if (notas.length) flash.info(t.enviadaConAvisos(row.facturaId, notas.join(' ')), UNTIL_CLOSED);
           if (tipo === 'aceptado') flash.success(t.envioExitoso, FLASH_FACTURA_MS);
           else if (tipo === 'pendiente')
             void alertDialog({ title: t.respuestaHaciendaTitulo, message: t.respuestaHaciendaPendiente });

@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { getDb } from '@mocks/db';
+import type { FacturaRecord } from '@mocks/db/types';
+import { server } from '@mocks/node';
+import { CABYS_TARIFA_DISTINTA, CASOS_CONTRIBUYENTE, CASOS_EXONERACION } from '@mocks/lib/registro-hacienda';
+import { flash } from '@/components/notices/notices-store';
+import { olvidarSonda } from '@/features/registro-hacienda/api';
+import { env } from '@/lib/env';
+import * as es from '@/messages/es';
+import { demoUser, renderApp } from '../../render-app';
+import { dataRows } from '../recibos/helpers';
+
+/*
+ * The list's Enviar with Hacienda's registry (issue 37): each registry rule refuses before any send
+ * request, with its reason; the receiver's warnings and the checks the registry could not make are
+ * said, and the invoice goes.
+ */
+
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layout/default-layout'),
+    import('@/features/facturas/pages/facturas-list-page'),
+  ]);
+}, 120_000);
+
+afterEach(() => {
+  // The registry client keeps its 'is it up' probe a minute: each test starts without it.
+  olvidarSonda();
+  flash.closeStaying();
+});
+
+const r = es.revisionHacienda.registro;
+const LIST = '/default-layout/facturas';
+const ENVIO = '/api/factura/send-factura-hacienda';
+const REGISTRO = 'https://api.hacienda.go.cr';
+
+/** Requests to a path (an /api/ path, or a registry path), counted from msw's own events. */
+function contar() {
+  const vistas: URL[] = [];
+  const listener = ({ request }: { request: Request }) => void vistas.push(new URL(request.url));
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return {
+    a: (path: string) => vistas.filter((u) => u.pathname === path).length,
+    alRegistro: () => vistas.filter((u) => u.origin === REGISTRO).length,
+  };
+}
+
+/**
+ * An unsent invoice of the admin's account, of a plain registered client, every line at 0 % (so that
+ * moving it to another client changes none of its amounts), moved to `cliente` when given.
+ */
+function facturaDePrueba(cliente?: string): FacturaRecord {
+  const db = getDb();
+  const empresaId = demoUser('admin').empresaId;
+  const casos = new Set<string>(Object.values(CASOS_CONTRIBUYENTE));
+  const f = db.facturas.find((x) => {
+    const c = db.clientes.get(x.clienteId);
+    return (
+      x.empresaId === empresaId &&
+      x.estado === 'Ingresada' &&
+      x.enviadaHacienda === 0 &&
+      !x.estadoHacienda &&
+      !x.enviando &&
+      x.anulable &&
+      x.detalles.every((d) => d.impuestos === 0) &&
+      !!c &&
+      c.esJuridico === 1 &&
+      !c.esInternacional &&
+      !c.esExonerado &&
+      !casos.has(c.cedulaJuridica)
+    );
+  });
+  if (!f) throw new Error('The seed has no unsent invoice for this test');
+  if (cliente) {
+    const c = db.clientes.find((x) => x.nombre === cliente)!;
+    db.facturas.update(f.id, { clienteId: c.id });
+  }
+  return db.facturas.get(f.id)!;
+}
+
+const dia = (iso: string) => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return `${d}-${m}-${y}`;
+};
+const urlDe = (f: FacturaRecord) =>
+  `${LIST}?fechaInicio=${dia(f.fechaFacturacion)}&fechaFinal=${dia(f.fechaFacturacion)}&cliente=${f.clienteId}`;
+
+async function enviar(f: FacturaRecord) {
+  const view = await renderApp(urlDe(f), { role: 'admin' });
+  const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+  await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
+  const row = dataRows(g).find(
+    (x) => x.querySelector('[data-field="facturaId"]')!.textContent === String(f.id),
+  );
+  const boton = row!.querySelector<HTMLElement>(`[aria-label="Enviar factura ${f.id}"]`)!;
+  await view.user.click(boton);
+  return view;
+}
+
+/** The reasons of the refusal dialog. */
+async function rechazo() {
+  const dialogo = await screen.findByRole('dialog', { name: 'La factura no se envió a Hacienda' });
+  return within(dialogo)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
+
+/** Waits for the send, and returns the registry's note said beside it (null when none). */
+async function enviada(n: ReturnType<typeof contar>, f: FacturaRecord) {
+  await waitFor(() => expect(n.a(ENVIO)).toBe(1));
+  const nota = flash.list().find((x) => x.message.startsWith(`Factura ${f.id}, según el registro`));
+  return nota?.message ?? null;
+}
+
+describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () => {
+  it('refuses an invoice whose issuer activity is not active for the account, before any send', async () => {
+    const db = getDb();
+    const f = facturaDePrueba();
+    const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
+    db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
+    const n = contar();
+    await enviar(f);
+    expect(await rechazo()).toContain(r.actividadInactiva('621001'));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it.each([
+    ['vencida', (doc: string) => r.exoneracionVencida(doc, '30/06/2025')],
+    ['otraIdentificacion', (doc: string) => r.exoneracionAjena(doc, '3101000001')],
+    ['otroPorcentaje', (doc: string) => r.exoneracionPorcentaje(doc, '4', '13')],
+  ] as const)('refuses an exoneration document %s, before any send', async (caso, mensaje) => {
+    const { documento, cliente } = CASOS_EXONERACION[caso];
+    const f = facturaDePrueba(cliente);
+    const n = contar();
+    await enviar(f);
+    expect(await rechazo()).toContain(mensaje(documento));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it('refuses each line whose CABYS code the exoneration does not cover', async () => {
+    const { documento, cliente } = CASOS_EXONERACION.cabysNoCubierto;
+    const f = facturaDePrueba(cliente);
+    const n = contar();
+    await enviar(f);
+    const servicio = (id: number) => getDb().serviciosCabys.get(id)!.codigoCabys;
+    const esperados = f.detalles
+      .map((d, i) => [i + 1, servicio(d.servicioCabysId)] as const)
+      .filter(([, c]) => c !== '8312900000000')
+      .map(([i, c]) => r.exoneracionCabys(i, documento, c));
+    expect(esperados.length).toBeGreaterThan(0);
+    expect(await rechazo()).toEqual(expect.arrayContaining(esperados));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it('refuses a document Hacienda does not know', async () => {
+    const { cliente } = CASOS_EXONERACION.vigente;
+    const f = facturaDePrueba(cliente);
+    const c = getDb().clientes.get(f.clienteId)!;
+    getDb().clientes.update(c.id, { exoneracion: { ...c.exoneracion!, numeroDocumento: 'AL-00999999-25' } });
+    const n = contar();
+    await enviar(f);
+    expect(await rechazo()).toContain(r.exoneracionDesconocida('AL-00999999-25'));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it("refuses a taxed line whose rate is not the CABYS code's", async () => {
+    const db = getDb();
+    const f = facturaDePrueba();
+    const seguro = db.serviciosCabys.find(
+      (s) => s.empresaId === f.empresaId && s.codigoCabys === CABYS_TARIFA_DISTINTA,
+    )!;
+    const [primera, ...resto] = f.detalles;
+    db.facturas.update(f.id, {
+      detalles: [{ ...primera!, servicioCabysId: seguro.id, impuestos: 13 }, ...resto],
+    });
+    const n = contar();
+    await enviar(f);
+    expect(await rechazo()).toContain(r.cabysTarifa(1, CABYS_TARIFA_DISTINTA, '13', '0'));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it('sends the invoice of a client whose exoneration is in force, with nothing to say', async () => {
+    const bien = facturaDePrueba(CASOS_EXONERACION.vigente.cliente);
+    const n = contar();
+    await enviar(bien);
+    expect(await enviada(n, bien)).toBeNull();
+  });
+
+  it("sends a moroso client's invoice, the warning said until closed", async () => {
+    const moroso = getDb().clientes.find((c) => c.cedulaJuridica === CASOS_CONTRIBUYENTE.moroso)!;
+    const f = facturaDePrueba(moroso.nombre);
+    const m = contar();
+    await enviar(f);
+    expect(await enviada(m, f)).toBe(
+      es.facturas.enviadaConAvisos(f.id, r.aviso('Hacienda lo reporta moroso.')),
+    );
+  });
+
+  const fallos = [
+    [
+      'a 500',
+      () => http.get(`${REGISTRO}/*`, () => HttpResponse.json({ code: 500 }, { status: 500 })),
+      'su servicio respondió con un error (HTTP 500)',
+    ],
+    [
+      'a refused connection',
+      () => http.get(`${REGISTRO}/*`, () => HttpResponse.error()),
+      'no hubo conexión con su servicio (sin red, o la red de la oficina lo bloquea)',
+    ],
+    [
+      'garbage',
+      () => http.get(`${REGISTRO}/*`, () => HttpResponse.text('<html>mantenimiento</html>')),
+      'su respuesta no tiene la forma esperada',
+    ],
+  ] as const;
+  it.each(fallos)('with %s, says which checks it could not make and sends', async (_, handler, motivo) => {
+    server.use(handler());
+    const f = facturaDePrueba();
+    const n = contar();
+    await enviar(f);
+    const nota = await enviada(n, f);
+    expect(nota).toContain(r.sinComprobar(r.que.actividad('630904'), motivo));
+    const cedula = getDb().clientes.get(f.clienteId)!.cedulaJuridica;
+    expect(nota).toContain(r.sinComprobar(r.que.receptor(cedula), motivo));
+  });
+
+  it('with the registry slow, waits its 5 s limit (clock held), says so and sends', async () => {
+    server.use(http.get(`${REGISTRO}/fe/ae`, () => delay('infinite')));
+    const f = facturaDePrueba();
+    const n = contar();
+    const view = await renderApp(urlDe(f), { role: 'admin' });
+    const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+    await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
+    const boton = g.querySelector<HTMLElement>(`[aria-label="Enviar factura ${f.id}"]`)!;
+    // Held until the invoice goes: the lookups queued behind the slow ones wait on this clock too.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await view.user.click(boton);
+      await waitFor(() => expect(n.alRegistro()).toBeGreaterThan(0));
+      expect(n.a(ENVIO)).toBe(0);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await enviada(n, f)).toContain(
+        r.sinComprobar(r.que.actividad('630904'), 'no respondió en 5 segundos'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with the registry turned off, asks it nothing and sends as before', async () => {
+    const antes = env.haciendaUrl;
+    env.haciendaUrl = '';
+    onTestFinished(() => void (env.haciendaUrl = antes));
+    const db = getDb();
+    const f = facturaDePrueba();
+    const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
+    db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
+    const n = contar();
+    await enviar(f);
+    expect(await enviada(n, f)).toBeNull();
+    expect(n.alRegistro()).toBe(0);
+  });
+});
