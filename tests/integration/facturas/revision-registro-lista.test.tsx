@@ -1,15 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
-import type { FacturaRecord } from '@mocks/db/types';
 import { server } from '@mocks/node';
 import { CABYS_TARIFA_DISTINTA, CASOS_CONTRIBUYENTE, CASOS_EXONERACION } from '@mocks/lib/registro-hacienda';
 import { flash } from '@/components/notices/notices-store';
 import { olvidarSonda } from '@/features/registro-hacienda/api';
-import { env } from '@/lib/env';
 import * as es from '@/messages/es';
-import { demoUser, renderApp } from '../../render-app';
+import { renderApp } from '../../render-app';
 import { dataRows } from '../recibos/helpers';
+import {
+  ENVIO,
+  REGISTRO,
+  contar,
+  enviada,
+  enviar,
+  facturaDePrueba,
+  rechazo,
+  urlDe,
+} from './revision-registro-helpers';
 
 /*
  * The list's Enviar with Hacienda's registry (issue 37): each registry rule refuses before any send
@@ -29,93 +37,10 @@ beforeAll(async () => {
 afterEach(() => {
   // The registry client keeps its 'is it up' probe a minute: each test starts without it.
   olvidarSonda();
-  flash.closeStaying();
+  act(() => flash.closeStaying());
 });
 
 const r = es.revisionHacienda.registro;
-const LIST = '/default-layout/facturas';
-const ENVIO = '/api/factura/send-factura-hacienda';
-const REGISTRO = 'https://api.hacienda.go.cr';
-
-/** Requests to a path (an /api/ path, or a registry path), counted from msw's own events. */
-function contar() {
-  const vistas: URL[] = [];
-  const listener = ({ request }: { request: Request }) => void vistas.push(new URL(request.url));
-  server.events.on('request:start', listener);
-  onTestFinished(() => void server.events.removeListener('request:start', listener));
-  return {
-    a: (path: string) => vistas.filter((u) => u.pathname === path).length,
-    alRegistro: () => vistas.filter((u) => u.origin === REGISTRO).length,
-  };
-}
-
-/**
- * An unsent invoice of the admin's account, of a plain registered client, every line at 0 % (so that
- * moving it to another client changes none of its amounts), moved to `cliente` when given.
- */
-function facturaDePrueba(cliente?: string): FacturaRecord {
-  const db = getDb();
-  const empresaId = demoUser('admin').empresaId;
-  const casos = new Set<string>(Object.values(CASOS_CONTRIBUYENTE));
-  const f = db.facturas.find((x) => {
-    const c = db.clientes.get(x.clienteId);
-    return (
-      x.empresaId === empresaId &&
-      x.estado === 'Ingresada' &&
-      x.enviadaHacienda === 0 &&
-      !x.estadoHacienda &&
-      !x.enviando &&
-      x.anulable &&
-      x.detalles.every((d) => d.impuestos === 0) &&
-      !!c &&
-      c.esJuridico === 1 &&
-      !c.esInternacional &&
-      !c.esExonerado &&
-      !casos.has(c.cedulaJuridica)
-    );
-  });
-  if (!f) throw new Error('The seed has no unsent invoice for this test');
-  if (cliente) {
-    const c = db.clientes.find((x) => x.nombre === cliente)!;
-    db.facturas.update(f.id, { clienteId: c.id });
-  }
-  return db.facturas.get(f.id)!;
-}
-
-const dia = (iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return `${d}-${m}-${y}`;
-};
-const urlDe = (f: FacturaRecord) =>
-  `${LIST}?fechaInicio=${dia(f.fechaFacturacion)}&fechaFinal=${dia(f.fechaFacturacion)}&cliente=${f.clienteId}`;
-
-async function enviar(f: FacturaRecord) {
-  const view = await renderApp(urlDe(f), { role: 'admin' });
-  const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
-  await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
-  const row = dataRows(g).find(
-    (x) => x.querySelector('[data-field="facturaId"]')!.textContent === String(f.id),
-  );
-  const boton = row!.querySelector<HTMLElement>(`[aria-label="Enviar factura ${f.id}"]`)!;
-  await view.user.click(boton);
-  return view;
-}
-
-/** The reasons of the refusal dialog. */
-async function rechazo() {
-  const dialogo = await screen.findByRole('dialog', { name: 'La factura no se envió a Hacienda' });
-  return within(dialogo)
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
-}
-
-/** Waits for the send, and returns the registry's note said beside it (null when none). */
-async function enviada(n: ReturnType<typeof contar>, f: FacturaRecord) {
-  await waitFor(() => expect(n.a(ENVIO)).toBe(1));
-  const nota = flash.list().find((x) => x.message.startsWith(`Factura ${f.id}, según el registro`));
-  return nota?.message ?? null;
-}
-
 describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () => {
   it('refuses an invoice whose issuer activity is not active for the account, before any send', async () => {
     const db = getDb();
@@ -249,19 +174,5 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('with the registry turned off, asks it nothing and sends as before', async () => {
-    const antes = env.haciendaUrl;
-    env.haciendaUrl = '';
-    onTestFinished(() => void (env.haciendaUrl = antes));
-    const db = getDb();
-    const f = facturaDePrueba();
-    const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
-    db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
-    const n = contar();
-    await enviar(f);
-    expect(await enviada(n, f)).toBeNull();
-    expect(n.alRegistro()).toBe(0);
   });
 });
