@@ -122,7 +122,7 @@ export const facturas = {
       ? 'Una factura sin enviar del rango tiene problemas que Hacienda rechazaría. ¿Enviar el lote de todos modos?'
       : `${n} facturas sin enviar del rango tienen problemas que Hacienda rechazaría. ¿Enviar el lote de todos modos?`,
   loteProblema: (id: number, problema: string) => `Factura ${id}: ${problema}`,
-  /** Hacienda's registry (issue 37): its warnings and the checks it could not make, once sent. */
+  /** Hacienda's registry (issue 37): its warnings and the checks it could not make, said as the invoices go. */
   enviadaConAvisos: (id: number, notas: string) => `Factura ${id}, según el registro de Hacienda: ${notas}`,
   loteSinComprobar: (n: number, primera: string) =>
     n === 1

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -7,7 +7,8 @@ import { flash } from '@/components/notices/notices-store';
 import { olvidarSonda } from '@/features/registro-hacienda/api';
 import * as es from '@/messages/es';
 import { renderApp } from '../../render-app';
-import { dataRows } from '../recibos/helpers';
+import type { FacturaRecord } from '@mocks/db/types';
+import { dataRows, setDate } from '../recibos/helpers';
 import {
   ENVIO,
   REGISTRO,
@@ -174,5 +175,77 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37)', () => {
+  const LOTE = '/api/factura/enviar-factura-hacienda';
+  /** Moves the invoices alone into a day of 2020, and sends that day's batch from the list. */
+  async function lote(facturas: FacturaRecord[]) {
+    for (const f of facturas) getDb().facturas.update(f.id, { fechaFacturacion: '2020-01-15T10:00:00' });
+    const { user } = await renderApp('/default-layout/facturas', { role: 'admin' });
+    await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+    await setDate('Fecha Inicio', '15/01/2020');
+    await setDate('Fecha Final', '15/01/2020');
+    await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
+    return user;
+  }
+
+  it('names an invoice the registry refuses, and sends nothing unless asked to', async () => {
+    const db = getDb();
+    const f = facturaDePrueba();
+    const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
+    db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
+    const n = contar();
+    await lote([db.facturas.get(f.id)!]);
+    const dialogo = await screen.findByRole('dialog', { name: 'Facturas que Hacienda rechazaría' });
+    expect(
+      within(dialogo)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([es.facturas.loteProblema(f.id, r.actividadInactiva('621001'))]);
+    expect(n.a(LOTE)).toBe(0);
+  });
+
+  /** The invoice and another unsent one of its client, both in the batch's day. */
+  function dosDelCliente() {
+    const db = getDb();
+    const f = facturaDePrueba();
+    const otra = db.facturas.find(
+      (x) => x.id !== f.id && x.clienteId === f.clienteId && x.empresaId === f.empresaId,
+    )!;
+    db.facturas.update(otra.id, { estado: 'Ingresada', enviadaHacienda: 0, estadoHacienda: '' });
+    return [f, db.facturas.get(otra.id)!];
+  }
+
+  it("asks the registry once for a client's invoices, and goes on to the batch", async () => {
+    const [f, otra] = dosDelCliente();
+    const cedula = getDb().clientes.get(f!.clienteId)!.cedulaJuridica;
+    const pedidas: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const u = new URL(request.url);
+      if (u.pathname === '/fe/ae') pedidas.push(u.searchParams.get('identificacion')!);
+    });
+    await lote([f!, otra!]);
+    await screen.findByRole('dialog', { name: 'Enviar a Hacienda' });
+    expect(pedidas.filter((p) => p === cedula)).toHaveLength(1);
+  });
+
+  it('with the registry failing, says so before asking, and sends the batch', async () => {
+    server.use(http.get(`${REGISTRO}/fe/ae`, () => HttpResponse.json({ code: 500 }, { status: 500 })));
+    const [f, otra] = dosDelCliente();
+    const cedula = getDb().clientes.get(f!.clienteId)!.cedulaJuridica;
+    const motivo = 'su servicio respondió con un error (HTTP 500)';
+    const n = contar();
+    const user = await lote([f!, otra!]);
+    const dialogo = await screen.findByRole('dialog', { name: 'Enviar a Hacienda' });
+    const mensajes = flash.list().map((x) => x.message);
+    const primera = [
+      r.sinComprobar(r.que.actividad('630904'), motivo),
+      r.sinComprobar(r.que.receptor(cedula), motivo),
+    ];
+    expect(primera.some((p) => mensajes.includes(es.facturas.loteSinComprobar(2, p)))).toBe(true);
+    await user.click(within(dialogo).getByRole('button', { name: 'Enviar a Hacienda' }));
+    await waitFor(() => expect(n.a(LOTE)).toBe(1));
   });
 });

@@ -76,6 +76,9 @@ export function useLoteActions({ filtrar, setEspera }: Opciones) {
       return;
     }
     setEspera(null);
+    // A registry check that could not be made never holds the batch back; it is said, until closed.
+    if (sinComprobar.length)
+      flash.info(t.loteSinComprobar(sinComprobar.length, sinComprobar[0]!), UNTIL_CLOSED);
     if (
       rechazables.length &&
       !(await confirmDialog({
@@ -95,9 +98,6 @@ export function useLoteActions({ filtrar, setEspera }: Opciones) {
       confirmText: t.lote,
     });
     if (!ok) return;
-    // A registry check that could not be made never holds the batch back; it is said, until closed.
-    if (sinComprobar.length)
-      flash.info(t.loteSinComprobar(sinComprobar.length, sinComprobar[0]!), UNTIL_CLOSED);
     flash.info(t.loteEnviando);
     try {
       await enviarLote({ fechaInicio: f.fechaInicio, fechaFinal: f.fechaFinal });
