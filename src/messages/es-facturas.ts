@@ -122,6 +122,12 @@ export const facturas = {
       ? 'Una factura sin enviar del rango tiene problemas que Hacienda rechazaría. ¿Enviar el lote de todos modos?'
       : `${n} facturas sin enviar del rango tienen problemas que Hacienda rechazaría. ¿Enviar el lote de todos modos?`,
   loteProblema: (id: number, problema: string) => `Factura ${id}: ${problema}`,
+  /** Hacienda's registry (issue 37): its warnings and the checks it could not make, said as the invoices go. */
+  enviadaConAvisos: (id: number, notas: string) => `Factura ${id}, según el registro de Hacienda: ${notas}`,
+  loteSinComprobar: (n: number, primera: string) =>
+    n === 1
+      ? `Una comprobación en el registro de Hacienda no se pudo hacer antes del envío: ${primera}`
+      : `${n} comprobaciones en el registro de Hacienda no se pudieron hacer antes del envío; la primera: ${primera}`,
   loteEnviarIgual: 'Enviar de todos modos',
   loteEnviando: 'Se esta enviando la peticion al emisor de facturas electronicas',
   loteIniciado: 'El proceso de emisión ha sido iniciado',

@@ -54,4 +54,40 @@ export const revisionHacienda = {
   exoneracionFalta:
     'Exoneración: el cliente está exonerado pero no tiene documento de exoneración. Agréguelo en los datos del cliente.',
   tipos: { FISICA: 'cédula física', JURIDICA: 'cédula jurídica', DIMEX: 'DIMEX', NITE: 'NITE' },
+  /** What Hacienda's public registry says of the invoice (issue 37): refusals, warnings, checks not made. */
+  registro: {
+    actividadInactiva: (codigo: string) =>
+      `Actividad económica: la ${codigo} no está activa en Hacienda para esta cuenta. Elija otra actividad o actívela en Hacienda.`,
+    actividadAusente: (codigo: string) =>
+      `Actividad económica: la ${codigo} no está inscrita en Hacienda para esta cuenta. Elija otra actividad.`,
+    emisorNoRegistrado: (id: string) =>
+      `Actividad económica: Hacienda no tiene registrada la identificación de esta cuenta (${id}).`,
+    exoneracionDesconocida: (doc: string) =>
+      `Exoneración: Hacienda no conoce el documento ${doc}. Corrija el número en los datos del cliente.`,
+    exoneracionVencida: (doc: string, vence: string) =>
+      `Exoneración: el documento ${doc} venció el ${vence}, antes de la fecha de la factura.`,
+    exoneracionAjena: (doc: string, id: string) =>
+      `Exoneración: el documento ${doc} es de la identificación ${id}, no de este cliente.`,
+    exoneracionPorcentaje: (doc: string, registro: string, cliente: string) =>
+      `Exoneración: el documento ${doc} exonera ${registro} % en Hacienda y el cliente tiene ${cliente}. Corrija la tarifa exonerada del cliente.`,
+    exoneracionCabys: (n: number, doc: string, cabys: string) =>
+      `Línea ${n}: el documento de exoneración ${doc} no cubre el código CABYS ${cabys}. Elija otro servicio o quite la exoneración.`,
+    cabysTarifa: (n: number, cabys: string, linea: string, registro: string) =>
+      `Línea ${n}: el IVA de la línea es ${linea} % y Hacienda da ${registro} % al código CABYS ${cabys}. Elija el servicio que corresponde.`,
+    avisosTitulo: 'Avisos de Hacienda sobre el cliente',
+    sinComprobarTitulo: 'Comprobaciones que no se pudieron hacer en Hacienda',
+    /** A receiver's warning (not a refusal). */
+    aviso: (texto: string) => `Cliente: ${texto}`,
+    /** A registry check that could not be made, and why: the invoice may still be sent. */
+    sinComprobar: (que: string, motivo: string) => `No se comprobó ${que}: ${motivo}.`,
+    que: {
+      actividad: (codigo: string) => `en Hacienda que la actividad ${codigo} esté activa`,
+      emisor: 'la actividad de la cuenta en Hacienda',
+      receptor: (id: string) => `en Hacienda la situación del cliente ${id}`,
+      exoneracion: (doc: string) => `en Hacienda el documento de exoneración ${doc}`,
+      cabys: (cabys: string) => `en Hacienda el IVA del código CABYS ${cabys}`,
+    },
+    sinIdentificacionEmisor: 'no se pudo leer la identificación de la cuenta',
+    consultando: 'Consultando a Hacienda…',
+  },
 } as const;

@@ -460,7 +460,8 @@ describe('revisableDesdeFactura: a stored invoice as the check reads it', () => 
   });
 
   it("an existing client's invoice: the client's data, each line, each amount beside its formula", () => {
-    expect(revisableDesdeFactura(guardada({}))).toEqual({
+    const actividad = { id: 3, codigo: '630904', descripcion: 'Agente aduanero' };
+    expect(revisableDesdeFactura(guardada({ tipoActividadEconomica: actividad }), '3101999999')).toEqual({
       receptor: {
         nombre: 'Sol S.A.',
         tipo: 'JURIDICA',
@@ -472,11 +473,12 @@ describe('revisableDesdeFactura: a stored invoice as the check reads it', () => 
       },
       fecha: '2026-11-20',
       codigoActividad: '522901',
+      emisor: { identificacion: '3101999999', actividad: '630904' },
       moneda: { nombre: 'Dólares', simbol: '$', venta: 500 },
       lineas: [
-        { detalle: 'Flete', cantidad: 3, unidad: 'Sp', cabys: '6511100000000' },
-        { detalle: 'Bodegaje', cantidad: 1, unidad: 'Sp', cabys: '6511100000000' },
-        { detalle: 'Ida', cantidad: 1, unidad: 'Sp', cabys: '6511100000000' },
+        { detalle: 'Flete', cantidad: 3, unidad: 'Sp', cabys: '6511100000000', impuesto: 13 },
+        { detalle: 'Bodegaje', cantidad: 1, unidad: 'Sp', cabys: '6511100000000', impuesto: 0 },
+        { detalle: 'Ida', cantidad: 1, unidad: 'Sp', cabys: '6511100000000', impuesto: 13 },
       ],
       montos: [
         monto('detalles.0.monto', 'Línea 1, Sub Total', 100.5, 100.5),
@@ -546,7 +548,8 @@ describe('revisableDesdeFactura: a stored invoice as the check reads it', () => 
     };
     const r = revisableDesdeFactura(guardada(vacia));
     expect([r.receptor.nombre, r.receptor.tipo, r.moneda, r.fecha]).toEqual(['', null, null, '']);
-    expect(r.lineas).toEqual([{ detalle: 'Ida', cantidad: 1, unidad: '', cabys: '' }]);
+    expect(r.lineas).toEqual([{ detalle: 'Ida', cantidad: 1, unidad: '', cabys: '', impuesto: 0 }]);
+    expect(r.emisor).toEqual({ identificacion: '', actividad: '' });
   });
 });
 
@@ -603,8 +606,9 @@ describe('revisableDesdeForm: the invoice being typed as the check reads it', ()
       },
       fecha: '2026-03-05',
       codigoActividad: '522901',
+      emisor: { identificacion: '', actividad: '' },
       moneda: { nombre: 'Dólares', simbol: '$', venta: 500 },
-      lineas: [{ detalle: 'Flete', cantidad: '2', unidad: 'Sp', cabys: '6511100000000' }],
+      lineas: [{ detalle: 'Flete', cantidad: '2', unidad: 'Sp', cabys: '6511100000000', impuesto: 0 }],
     });
   });
 

@@ -450,6 +450,8 @@ export type ConsultaResultado = z.infer<typeof consultaResultadoSchema>;
 // The calls (API.md 'Invoices'; the exports and files are downloads, src/lib/download.ts)
 
 const porFactura = z.object({ id: num });
+/** The issuer's account, as far as the check before sending reads it (its identification, issue 37). */
+export const cuentaEmisoraSchema = z.object({ empresa: z.object({ cedula: digits }) });
 const fechas = { fechaInicio: text, fechaFinal: text };
 
 export const facturasApi = defineCalls({
@@ -473,6 +475,13 @@ export const facturasApi = defineCalls({
     path: '/api/factura/data/list',
     query: z.object({ facturaId: num, ...fechas, pageNumber: num, pageSize: num, cargados: bool }),
     answer: resumenPageSchema,
+  },
+  /** The user's own account (API.md 'Companies'): the issuer's identification for the registry. */
+  cuenta: {
+    method: 'GET',
+    path: '/api/empresa/data',
+    query: z.object({ id: num }),
+    answer: cuentaEmisoraSchema,
   },
   data: {
     method: 'GET',

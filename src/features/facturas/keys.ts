@@ -31,4 +31,5 @@ export const facturasKeys = {
   data: (id: number, reciboId?: number | null) => [...facturasKeys.all, 'data', id, reciboId ?? 0] as const,
   respuestas: (id: number) => [...facturasKeys.all, 'respuestas', id] as const,
   codigosCliente: (clienteId: number) => [...facturasKeys.all, 'codigos-cliente', clienteId] as const,
+  cuenta: (empresaId: number) => [...facturasKeys.all, 'cuenta', empresaId] as const,
 };

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
 import { server } from '@mocks/node';
+import { CASOS_CONTRIBUYENTE } from '@mocks/lib/registro-hacienda';
 import { formatMoney } from '@/lib/money';
 import { callApi } from '../../mock-api';
 import { currentPath, demoUser, renderApp, type Role } from '../../render-app';
@@ -591,6 +592,14 @@ describe('Listado Facturas: Hacienda actions', () => {
   });
 
   it('the batch send needs both dates, asks, and flashes both texts', async () => {
+    // The demo's slow taxpayer would hold the check 5 s and add a line of its own (tested apart).
+    server.use(
+      http.get('*/fe/ae', ({ request }) =>
+        new URL(request.url).searchParams.get('identificacion') === CASOS_CONTRIBUYENTE.lento
+          ? HttpResponse.json({ code: 404, status: 'Information no available' }, { status: 404 })
+          : undefined,
+      ),
+    );
     const api = trackApi();
     const { user } = await abrir(LIST);
     await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));

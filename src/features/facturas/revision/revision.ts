@@ -5,7 +5,7 @@ import { fromExacto, productToExacto, textoHacienda, toExacto } from '@/lib/mone
 import * as es from '@/messages/es-revision-hacienda';
 import type { Catalogos, FacturaForm } from '../form-model';
 import type { Factura } from '../contract';
-import { impuestosLinea, tarifaExoneradaLinea } from '../calculo-factura';
+import { impuestosLinea, porcentajeLinea, tarifaExoneradaLinea } from '../calculo-factura';
 import { UNIDADES_MEDIDA } from './unidades-medida';
 
 /*
@@ -36,8 +36,20 @@ export type FacturaRevisable = {
   /** The emission date (YYYY-MM-DD): the exoneration document cannot be later. */
   fecha: string;
   codigoActividad: string;
+  /**
+   * The issuer: the account's identification ('' when it could not be read) and the invoice's activity
+   * code (CodigoActividadEmisor). Read by the registry's check (revision-registro.ts) only.
+   */
+  emisor?: { identificacion: string; actividad: string };
   moneda: { nombre: string; simbol: string; venta: number } | null;
-  lineas: ReadonlyArray<{ detalle: string; cantidad: number | string; unidad: string; cabys: string }>;
+  lineas: ReadonlyArray<{
+    detalle: string;
+    cantidad: number | string;
+    unidad: string;
+    cabys: string;
+    /** The line's VAT rate in percent, for the registry's CABYS check. */
+    impuesto?: number;
+  }>;
   /** A stored invoice's amounts, as saved, with what its formulas give (absent in the form: computed live). */
   montos?: ReadonlyArray<MontoGuardado>;
 };
@@ -142,8 +154,12 @@ export function revisarFactura(f: FacturaRevisable, opciones: OpcionesRevision =
   return problemas;
 }
 
-/** The invoice form's invoice, as the check reads it. */
-export function revisableDesdeForm(form: FacturaForm, cat: Catalogos): FacturaRevisable {
+/** The invoice form's invoice, as the check reads it; `identificacionEmisor` is the account's. */
+export function revisableDesdeForm(
+  form: FacturaForm,
+  cat: Catalogos,
+  identificacionEmisor = '',
+): FacturaRevisable {
   const nuevo = form.esClienteNuevo === 1;
   const cliente = nuevo ? null : (cat.clientes.get(form.clienteId) ?? null);
   const moneda = cat.monedas.get(form.tipoCambioId) ?? null;
@@ -169,18 +185,26 @@ export function revisableDesdeForm(form: FacturaForm, cat: Catalogos): FacturaRe
         },
     fecha: toIsoDate(form.fechaFacturacion) ?? toIsoDate(new Date()) ?? '',
     codigoActividad: form.codigoActividad,
+    emisor: {
+      identificacion: identificacionEmisor,
+      actividad: cat.tiposActividad.get(form.tipoActividadId)?.codigo ?? '',
+    },
     moneda: moneda && { nombre: moneda.nombre, simbol: moneda.simbol, venta: moneda.venta },
-    lineas: form.detalles.map((l) => ({
-      detalle: l.detalle,
-      cantidad: l.cantidad,
-      unidad: cat.medidas.get(l.medidaId)?.simbolo ?? '',
-      cabys: cat.servicios.get(l.servicioId)?.codigoCabys ?? '',
-    })),
+    lineas: form.detalles.map((l) => {
+      const servicio = cat.servicios.get(l.servicioId);
+      return {
+        detalle: l.detalle,
+        cantidad: l.cantidad,
+        unidad: cat.medidas.get(l.medidaId)?.simbolo ?? '',
+        cabys: servicio?.codigoCabys ?? '',
+        impuesto: servicio ? porcentajeLinea({ servicio }) : undefined,
+      };
+    }),
   };
 }
 
 /** A stored invoice (`GET /api/factura/data`), as the check reads it before 'Enviar'. */
-export function revisableDesdeFactura(f: Factura): FacturaRevisable {
+export function revisableDesdeFactura(f: Factura, identificacionEmisor = ''): FacturaRevisable {
   const nuevo = f.esClienteNuevo === 1 || !f.cliente?.id;
   const c = f.cliente;
   return {
@@ -195,6 +219,7 @@ export function revisableDesdeFactura(f: Factura): FacturaRevisable {
     },
     fecha: String(f.fechaFacturacion ?? '').slice(0, 10),
     codigoActividad: f.codigoActividad,
+    emisor: { identificacion: identificacionEmisor, actividad: f.tipoActividadEconomica?.codigo ?? '' },
     moneda: f.tipoCambio && {
       nombre: f.tipoCambio.nombre,
       simbol: f.tipoCambio.simbol,
@@ -205,6 +230,7 @@ export function revisableDesdeFactura(f: Factura): FacturaRevisable {
       cantidad: d.cantidad,
       unidad: d.medida?.simbolo ?? '',
       cabys: d.servicio?.codigoCabys ?? '',
+      impuesto: d.impuestos,
     })),
     montos: montosGuardados(f),
   };

@@ -13,6 +13,7 @@ import { fechaVencimiento, type Catalogos, type FacturaForm } from '@/features/f
 import { OBSERVACIONES_MAX } from '@/features/facturas/rules';
 import { ESTADOS_PAGO } from '@/features/facturas/contract';
 import { FormSection } from '@/components/form/form-section';
+import { TipoCambioHacienda } from './tipo-cambio-hacienda';
 
 /** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
 const VIGILADOS = ['tipoCambioId', 'credito', 'diasCredito', 'fechaFacturacion', 'observaciones'] as const;
@@ -87,6 +88,7 @@ export const DatosFacturacion = memo(function DatosFacturacion({
             slotProps={{ input: { readOnly: true }, htmlInput: { style: { textAlign: 'right' } } }}
           />
         </Grid>
+        <TipoCambioAviso moneda={moneda} fecha={fecha} />
         <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ display: 'flex', alignItems: 'flex-start', pt: 1 }}>
           <FormCheckbox control={control} name="credito" label={c.credito} />
         </Grid>
@@ -128,3 +130,12 @@ export const DatosFacturacion = memo(function DatosFacturacion({
     </FormSection>
   );
 });
+
+/** The exchange-rate warning on its own row, only when it has something to say. */
+function TipoCambioAviso(props: Parameters<typeof TipoCambioHacienda>[0]) {
+  return (
+    <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+      <TipoCambioHacienda {...props} />
+    </Grid>
+  );
+}

@@ -29,22 +29,34 @@ type Opciones = {
 export function useLoteActions({ filtrar, setEspera }: Opciones) {
   const queryClient = useQueryClient();
   const { mutateAsync: enviarLote, isPending: enviandoLote } = useEnviarLote();
-  /** The range's unsent invoices, each checked (four at a time, with progress): 'Factura N: first problem'. */
-  const revisarLote = async (f: FiltrosFacturas): Promise<string[]> => {
+  /**
+   * The range's unsent invoices, each checked (four at a time, with progress): 'Factura N: first
+   * problem', and the registry checks that could not be made. The registry's answers come from the
+   * day's cache, so invoices of the same client ask it once (issue 37).
+   */
+  const revisarLote = async (
+    f: FiltrosFacturas,
+  ): Promise<{ rechazables: string[]; sinComprobar: string[] }> => {
     setEspera(t.loteRevisando(0, 0));
     const { facturas } = await facturasSinEnviar(f, LOTE_MAX);
-    const { revisarFactura, revisableDesdeFactura } = await loadRevision();
+    const r = await loadRevision();
+    const emisor = await r.identificacionCuenta(queryClient);
+    const sinComprobar = new Set<string>();
     const primeros = await inParallel(
-      facturas.map((r) => r.facturaId),
+      facturas.map((x) => x.facturaId),
       4,
       async (id) => {
         const { factura } = await queryClient.fetchQuery(facturaDataQuery(id));
-        const problema = factura ? revisarFactura(revisableDesdeFactura(factura))[0] : undefined;
+        if (!factura) return null;
+        const revisable = r.revisableDesdeFactura(factura, emisor);
+        const registro = r.revisarRegistro(revisable, await r.leerRegistro(queryClient, revisable));
+        for (const s of registro.sinComprobar) sinComprobar.add(s.mensaje);
+        const problema = [...r.revisarFactura(revisable), ...registro.problemas][0];
         return problema ? t.loteProblema(id, problema.mensaje) : null;
       },
       (hechas, total) => setEspera(t.loteRevisando(hechas, total)),
     );
-    return primeros.filter((p): p is string => p !== null);
+    return { rechazables: primeros.filter((p): p is string => p !== null), sinComprobar: [...sinComprobar] };
   };
 
   const onLote = async (f: FiltrosFacturas) => {
@@ -55,14 +67,18 @@ export function useLoteActions({ filtrar, setEspera }: Opciones) {
     filtrar(f);
     // Checked first: the range's unsent invoices that Hacienda would reject are named (F40).
     let rechazables: string[];
+    let sinComprobar: string[];
     try {
-      rechazables = await revisarLote(f);
+      ({ rechazables, sinComprobar } = await revisarLote(f));
     } catch (error) {
       setEspera(null);
       flashFailure(t.loteError, error, UNTIL_CLOSED);
       return;
     }
     setEspera(null);
+    // A registry check that could not be made never holds the batch back; it is said, until closed.
+    if (sinComprobar.length)
+      flash.info(t.loteSinComprobar(sinComprobar.length, sinComprobar[0]!), UNTIL_CLOSED);
     if (
       rechazables.length &&
       !(await confirmDialog({

@@ -83,12 +83,20 @@ export function useRowActions({ vigilante, consultando, filas, esAdmin, filtroEs
         // Checked first: what Hacienda would reject is never sent (F40).
         setEspera(t.revisando);
         let problemas: string[];
+        // What Hacienda's registry warned of or could not check: said once the invoice is sent (issue 37).
+        let notas: string[] = [];
         try {
-          const [{ factura }, { revisarFactura, revisableDesdeFactura }] = await Promise.all([
+          const r = await loadRevision();
+          const [{ factura }, emisor] = await Promise.all([
             queryClient.fetchQuery(facturaDataQuery(row.facturaId)),
-            loadRevision(),
+            r.identificacionCuenta(queryClient),
           ]);
-          problemas = factura ? revisarFactura(revisableDesdeFactura(factura)).map((p) => p.mensaje) : [];
+          if (factura) {
+            const revisable = r.revisableDesdeFactura(factura, emisor);
+            const registro = r.revisarRegistro(revisable, await r.leerRegistro(queryClient, revisable));
+            problemas = [...r.revisarFactura(revisable), ...registro.problemas].map((p) => p.mensaje);
+            notas = [...registro.avisos, ...registro.sinComprobar].map((a) => a.mensaje);
+          } else problemas = [];
         } catch (error) {
           setEspera(null);
           flashFailure(t.envioFallo, error, FLASH_FACTURA_MS);
@@ -106,6 +114,8 @@ export function useRowActions({ vigilante, consultando, filas, esAdmin, filtroEs
           if (editar) navigate(paths.facturaEditar(row.facturaId));
           return;
         }
+        // Said as the invoice goes, and kept until closed: nothing here holds it back.
+        if (notas.length) flash.info(t.enviadaConAvisos(row.facturaId, notas.join(' ')), UNTIL_CLOSED);
         setEspera(t.enviandoHacienda);
         try {
           const r = await enviar(row.facturaId);

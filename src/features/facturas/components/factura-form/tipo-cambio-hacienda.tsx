@@ -1,0 +1,51 @@
+import Typography from '@mui/material/Typography';
+import { formatDate, toIsoDate } from '@/lib/dates';
+import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
+import * as es from '@/messages/es-factura-form';
+import type { TipoCambio } from '@/lib/contract';
+import { registroActivo } from '@/features/registro-hacienda/api';
+import { useTipoCambioRegistro } from '@/features/registro-hacienda/queries';
+import { RegistroFallo } from '@/features/registro-hacienda/components/registro-fallo';
+
+const t = es.facturaForm.tipoCambioHacienda;
+
+/** Which of Hacienda's published rates a currency is: the dollar's or the euro's; null for any other. */
+export function monedaRegistro(m: Pick<TipoCambio, 'nombre' | 'simbol'>): 'dolar' | 'euro' | null {
+  const simbol = m.simbol.trim();
+  if (simbol === '$' || /d[oó]lar/i.test(m.nombre)) return 'dolar';
+  if (simbol === '€' || /euro/i.test(m.nombre)) return 'euro';
+  return null;
+}
+
+/**
+ * A warning beside the currency when the invoice's rate is not Hacienda's rate of the day (issue 37,
+ * §3). Only for an invoice dated today: Hacienda publishes today's rate and cannot be asked for a past
+ * day's. It informs; nothing changes the rate but the Tipos de Cambio screen.
+ */
+export function TipoCambioHacienda({
+  moneda,
+  fecha,
+}: {
+  moneda: TipoCambio | undefined;
+  fecha: Date | null;
+}) {
+  const cual = moneda ? monedaRegistro(moneda) : null;
+  const hoy = fecha !== null && toIsoDate(fecha) === toIsoDate(new Date());
+  const consulta = useTipoCambioRegistro(cual, hoy);
+  if (!moneda || !cual || !hoy || !registroActivo()) return null;
+  if (consulta.isError)
+    return <RegistroFallo error={consulta.error} onRetry={() => void consulta.refetch()} />;
+  const registro = consulta.data;
+  if (!registro) return null;
+  const centimos = (n: number) => Math.round(n * 100);
+  if (centimos(registro.venta) === centimos(moneda.venta)) return null;
+  return (
+    <Typography variant="body2" color="warning.dark" role="status">
+      {t.distinto(
+        formatMoney(moneda.venta, DEFAULT_SIMBOL),
+        formatMoney(registro.venta, DEFAULT_SIMBOL),
+        formatDate(registro.fecha),
+      )}
+    </Typography>
+  );
+}

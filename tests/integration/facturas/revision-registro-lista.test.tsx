@@ -1,0 +1,251 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { getDb } from '@mocks/db';
+import { server } from '@mocks/node';
+import { CABYS_TARIFA_DISTINTA, CASOS_CONTRIBUYENTE, CASOS_EXONERACION } from '@mocks/lib/registro-hacienda';
+import { flash } from '@/components/notices/notices-store';
+import { olvidarSonda } from '@/features/registro-hacienda/api';
+import * as es from '@/messages/es';
+import { renderApp } from '../../render-app';
+import type { FacturaRecord } from '@mocks/db/types';
+import { dataRows, setDate } from '../recibos/helpers';
+import {
+  ENVIO,
+  REGISTRO,
+  contar,
+  enviada,
+  enviar,
+  facturaDePrueba,
+  rechazo,
+  urlDe,
+} from './revision-registro-helpers';
+
+/*
+ * The list's Enviar with Hacienda's registry (issue 37): each registry rule refuses before any send
+ * request, with its reason; the receiver's warnings and the checks the registry could not make are
+ * said, and the invoice goes.
+ */
+
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layout/default-layout'),
+    import('@/features/facturas/pages/facturas-list-page'),
+  ]);
+}, 120_000);
+
+afterEach(() => {
+  // The registry client keeps its 'is it up' probe a minute: each test starts without it.
+  olvidarSonda();
+  act(() => flash.closeStaying());
+});
+
+const r = es.revisionHacienda.registro;
+describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () => {
+  it('refuses an invoice whose issuer activity is not active for the account, before any send', async () => {
+    const db = getDb();
+    const f = facturaDePrueba();
+    const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
+    db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
+    const n = contar();
+    await enviar(f);
+    expect(await rechazo()).toContain(r.actividadInactiva('621001'));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it.each([
+    ['vencida', (doc: string) => r.exoneracionVencida(doc, '30/06/2025')],
+    ['otraIdentificacion', (doc: string) => r.exoneracionAjena(doc, '3101000001')],
+    ['otroPorcentaje', (doc: string) => r.exoneracionPorcentaje(doc, '4', '13')],
+  ] as const)('refuses an exoneration document %s, before any send', async (caso, mensaje) => {
+    const { documento, cliente } = CASOS_EXONERACION[caso];
+    const f = facturaDePrueba(cliente);
+    const n = contar();
+    await enviar(f);
+    expect(await rechazo()).toContain(mensaje(documento));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it('refuses each line whose CABYS code the exoneration does not cover', async () => {
+    const { documento, cliente } = CASOS_EXONERACION.cabysNoCubierto;
+    const f = facturaDePrueba(cliente);
+    const n = contar();
+    await enviar(f);
+    const servicio = (id: number) => getDb().serviciosCabys.get(id)!.codigoCabys;
+    const esperados = f.detalles
+      .map((d, i) => [i + 1, servicio(d.servicioCabysId)] as const)
+      .filter(([, c]) => c !== '8312900000000')
+      .map(([i, c]) => r.exoneracionCabys(i, documento, c));
+    expect(esperados.length).toBeGreaterThan(0);
+    expect(await rechazo()).toEqual(expect.arrayContaining(esperados));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it('refuses a document Hacienda does not know', async () => {
+    const { cliente } = CASOS_EXONERACION.vigente;
+    const f = facturaDePrueba(cliente);
+    const c = getDb().clientes.get(f.clienteId)!;
+    getDb().clientes.update(c.id, { exoneracion: { ...c.exoneracion!, numeroDocumento: 'AL-00999999-25' } });
+    const n = contar();
+    await enviar(f);
+    expect(await rechazo()).toContain(r.exoneracionDesconocida('AL-00999999-25'));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it("refuses a taxed line whose rate is not the CABYS code's", async () => {
+    const db = getDb();
+    const f = facturaDePrueba();
+    const seguro = db.serviciosCabys.find(
+      (s) => s.empresaId === f.empresaId && s.codigoCabys === CABYS_TARIFA_DISTINTA,
+    )!;
+    const [primera, ...resto] = f.detalles;
+    db.facturas.update(f.id, {
+      detalles: [{ ...primera!, servicioCabysId: seguro.id, impuestos: 13 }, ...resto],
+    });
+    const n = contar();
+    await enviar(f);
+    expect(await rechazo()).toContain(r.cabysTarifa(1, CABYS_TARIFA_DISTINTA, '13', '0'));
+    expect(n.a(ENVIO)).toBe(0);
+  });
+
+  it('sends the invoice of a client whose exoneration is in force, with nothing to say', async () => {
+    const bien = facturaDePrueba(CASOS_EXONERACION.vigente.cliente);
+    const n = contar();
+    await enviar(bien);
+    expect(await enviada(n, bien)).toBeNull();
+  });
+
+  it("sends a moroso client's invoice, the warning said until closed", async () => {
+    const moroso = getDb().clientes.find((c) => c.cedulaJuridica === CASOS_CONTRIBUYENTE.moroso)!;
+    const f = facturaDePrueba(moroso.nombre);
+    const m = contar();
+    await enviar(f);
+    expect(await enviada(m, f)).toBe(
+      es.facturas.enviadaConAvisos(f.id, r.aviso('Hacienda lo reporta moroso.')),
+    );
+  });
+
+  const fallos = [
+    [
+      'a 500',
+      () => http.get(`${REGISTRO}/*`, () => HttpResponse.json({ code: 500 }, { status: 500 })),
+      'su servicio respondió con un error (HTTP 500)',
+    ],
+    [
+      'a refused connection',
+      () => http.get(`${REGISTRO}/*`, () => HttpResponse.error()),
+      'no hubo conexión con su servicio (sin red, o la red de la oficina lo bloquea)',
+    ],
+    [
+      'garbage',
+      () => http.get(`${REGISTRO}/*`, () => HttpResponse.text('<html>mantenimiento</html>')),
+      'su respuesta no tiene la forma esperada',
+    ],
+  ] as const;
+  it.each(fallos)('with %s, says which checks it could not make and sends', async (_, handler, motivo) => {
+    server.use(handler());
+    const f = facturaDePrueba();
+    const n = contar();
+    await enviar(f);
+    const nota = await enviada(n, f);
+    expect(nota).toContain(r.sinComprobar(r.que.actividad('630904'), motivo));
+    const cedula = getDb().clientes.get(f.clienteId)!.cedulaJuridica;
+    expect(nota).toContain(r.sinComprobar(r.que.receptor(cedula), motivo));
+  });
+
+  it('with the registry slow, waits its 5 s limit (clock held), says so and sends', async () => {
+    server.use(http.get(`${REGISTRO}/fe/ae`, () => delay('infinite')));
+    const f = facturaDePrueba();
+    const n = contar();
+    const view = await renderApp(urlDe(f), { role: 'admin' });
+    const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+    await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
+    const boton = g.querySelector<HTMLElement>(`[aria-label="Enviar factura ${f.id}"]`)!;
+    // Held until the invoice goes: the lookups queued behind the slow ones wait on this clock too.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await view.user.click(boton);
+      await waitFor(() => expect(n.alRegistro()).toBeGreaterThan(0));
+      expect(n.a(ENVIO)).toBe(0);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await enviada(n, f)).toContain(
+        r.sinComprobar(r.que.actividad('630904'), 'no respondió en 5 segundos'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37)', () => {
+  const LOTE = '/api/factura/enviar-factura-hacienda';
+  /** Moves the invoices alone into a day of 2020, and sends that day's batch from the list. */
+  async function lote(facturas: FacturaRecord[]) {
+    for (const f of facturas) getDb().facturas.update(f.id, { fechaFacturacion: '2020-01-15T10:00:00' });
+    const { user } = await renderApp('/default-layout/facturas', { role: 'admin' });
+    await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+    await setDate('Fecha Inicio', '15/01/2020');
+    await setDate('Fecha Final', '15/01/2020');
+    await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
+    return user;
+  }
+
+  it('names an invoice the registry refuses, and sends nothing unless asked to', async () => {
+    const db = getDb();
+    const f = facturaDePrueba();
+    const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
+    db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
+    const n = contar();
+    await lote([db.facturas.get(f.id)!]);
+    const dialogo = await screen.findByRole('dialog', { name: 'Facturas que Hacienda rechazaría' });
+    expect(
+      within(dialogo)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([es.facturas.loteProblema(f.id, r.actividadInactiva('621001'))]);
+    expect(n.a(LOTE)).toBe(0);
+  });
+
+  /** The invoice and another unsent one of its client, both in the batch's day. */
+  function dosDelCliente() {
+    const db = getDb();
+    const f = facturaDePrueba();
+    const otra = db.facturas.find(
+      (x) => x.id !== f.id && x.clienteId === f.clienteId && x.empresaId === f.empresaId,
+    )!;
+    db.facturas.update(otra.id, { estado: 'Ingresada', enviadaHacienda: 0, estadoHacienda: '' });
+    return [f, db.facturas.get(otra.id)!];
+  }
+
+  it("asks the registry once for a client's invoices, and goes on to the batch", async () => {
+    const [f, otra] = dosDelCliente();
+    const cedula = getDb().clientes.get(f!.clienteId)!.cedulaJuridica;
+    const pedidas: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const u = new URL(request.url);
+      if (u.pathname === '/fe/ae') pedidas.push(u.searchParams.get('identificacion')!);
+    });
+    await lote([f!, otra!]);
+    await screen.findByRole('dialog', { name: 'Enviar a Hacienda' });
+    expect(pedidas.filter((p) => p === cedula)).toHaveLength(1);
+  });
+
+  it('with the registry failing, says so before asking, and sends the batch', async () => {
+    server.use(http.get(`${REGISTRO}/fe/ae`, () => HttpResponse.json({ code: 500 }, { status: 500 })));
+    const [f, otra] = dosDelCliente();
+    const cedula = getDb().clientes.get(f!.clienteId)!.cedulaJuridica;
+    const motivo = 'su servicio respondió con un error (HTTP 500)';
+    const n = contar();
+    const user = await lote([f!, otra!]);
+    const dialogo = await screen.findByRole('dialog', { name: 'Enviar a Hacienda' });
+    const mensajes = flash.list().map((x) => x.message);
+    const primera = [
+      r.sinComprobar(r.que.actividad('630904'), motivo),
+      r.sinComprobar(r.que.receptor(cedula), motivo),
+    ];
+    expect(primera.some((p) => mensajes.includes(es.facturas.loteSinComprobar(2, p)))).toBe(true);
+    await user.click(within(dialogo).getByRole('button', { name: 'Enviar a Hacienda' }));
+    await waitFor(() => expect(n.a(LOTE)).toBe(1));
+  });
+});
