@@ -60,8 +60,8 @@ export const revisionHacienda = {
       `Actividad económica: la ${codigo} no está activa en Hacienda para esta cuenta. Elija otra actividad o actívela en Hacienda.`,
     actividadAusente: (codigo: string) =>
       `Actividad económica: la ${codigo} no está inscrita en Hacienda para esta cuenta. Elija otra actividad.`,
-    emisorNoRegistrado: (id: string) =>
-      `Actividad económica: Hacienda no tiene registrada la identificación de esta cuenta (${id}).`,
+    /** Said as a check not made: the account is surely registered, so 'not found' is more likely a block. */
+    emisorNoRegistrado: (id: string) => `Hacienda no devolvió la identificación de esta cuenta (${id})`,
     exoneracionDesconocida: (doc: string) =>
       `Exoneración: Hacienda no conoce el documento ${doc}. Corrija el número en los datos del cliente.`,
     exoneracionVencida: (doc: string, vence: string) =>

@@ -146,9 +146,9 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
       { problemas: [['tipoActividadId', r.actividadAusente('741407')]] },
     ],
     [
-      'the issuer not registered',
+      'the issuer not in the registry: said, not refused (an account that bills is registered)',
       (_, x) => (x.contribuyente[EMISOR] = hecha(null)),
-      { problemas: [['tipoActividadId', r.emisorNoRegistrado(EMISOR)]] },
+      { sinComprobar: [r.sinComprobar(r.que.actividad('630904'), r.emisorNoRegistrado(EMISOR))] },
     ],
     [
       "the issuer's identification unknown: said, not refused",

@@ -130,7 +130,14 @@ export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): Revis
     } else {
       const emisor = leer(s.contribuyente(id), 'contribuyente', id, r.que.actividad(actividad));
       const fuente = 'Registro de Hacienda (/fe/ae), CodigoActividadEmisor';
-      if (emisor === null) problema('tipoActividadId', r.emisorNoRegistrado(id), fuente);
+      // An account that issues invoices is registered: 'not found' here more likely means the lookup
+      // was blocked (a CORS-less 404 reads the same, D48), so it is a check not made, never a refusal.
+      if (emisor === null)
+        out.sinComprobar.push({
+          tipo: 'contribuyente',
+          valor: id,
+          mensaje: r.sinComprobar(r.que.actividad(actividad), r.emisorNoRegistrado(id)),
+        });
       else if (emisor) {
         const a = actividadDe(emisor, actividad);
         if (!a) problema('tipoActividadId', r.actividadAusente(actividad), fuente);
