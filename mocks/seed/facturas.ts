@@ -23,6 +23,7 @@ import {
   type TipoDocumento,
 } from '../lib/hacienda';
 import type { Random } from './prng';
+import { CASOS_EXONERACION, CEDULA_DE_CLIENTE } from '../lib/registro-hacienda';
 
 /**
  * Invoices as a real store (issue 10): the receipts' seed decides which invoices exist, for whom, when
@@ -65,6 +66,8 @@ const iso = (t: number) => {
 const momento = (s: string) => Date.parse(`${s}Z`);
 const EMPRESA = 1;
 const COLONES = 1;
+/** Account 1's air freight: the demo registry has it inactive (mocks/lib/registro-hacienda.ts). */
+export const ACTIVIDAD_INACTIVA = '621001';
 
 type Contexto = {
   recibo: ReciboRecord | null;
@@ -306,6 +309,27 @@ export function completarFacturas(
     .slice(0, 2))
     forzadas.set(b.id, 'error');
 
+  // Hacienda's registry (issue 37): one unsent invoice bills under account 1's air-freight activity,
+  // which the demo registry has as inactive, so the check before sending refuses it. It is the newest
+  // unassigned invoice of a plain client (no registry case of its own), chosen without a draw.
+  const clientesDeCaso = new Set<string>([
+    ...Object.keys(CEDULA_DE_CLIENTE),
+    ...Object.values(CASOS_EXONERACION).map((c) => c.cliente),
+  ]);
+  const actividadInactiva = db.tiposActividad.find(
+    (t) => t.empresaId === EMPRESA && t.codigo === ACTIVIDAD_INACTIVA,
+  )!;
+  const conActividadInactiva = sueltas.find((b) => {
+    const cliente = db.clientes.get(b.clienteId)!;
+    return (
+      !deHoy.has(b.id) &&
+      cliente.estado === 'ACTIVO' &&
+      !cliente.esInternacional &&
+      !cliente.esExonerado &&
+      !clientesDeCaso.has(cliente.nombre)
+    );
+  })?.id;
+
   const envios: Envio[] = [];
   const facturas = bases.map((base): FacturaRecord => {
     const b = { ...base };
@@ -389,7 +413,7 @@ export function completarFacturas(
       montoAnticipado,
       saldoPendiente,
       codigoActividad: codigos.get(cliente.id) ?? '',
-      tipoActividadEconomicaId: actividad.id,
+      tipoActividadEconomicaId: b.id === conActividadInactiva ? actividadInactiva.id : actividad.id,
       consecutivo: '',
       clave: '',
       enviando: false,

@@ -429,7 +429,8 @@ describe("Facturación: 'Antes de enviar a Hacienda' (issue 18)", () => {
 
   it("shows an exonerated client's document read-only, and says when the client has none", async () => {
     const { user } = await open();
-    const conDocumento = clienteConCodigos((c) => !!c.exoneracion).cliente;
+    // A Zona Franca client: the AL documents of Hacienda's registry are another case (issue 37).
+    const conDocumento = clienteConCodigos((c) => c.exoneracion?.tipoDocumento === '08').cliente;
     await chooseCliente(user, conDocumento.nombre);
     expect(
       await screen.findByText(
