@@ -1,5 +1,7 @@
 import { getDb } from '@mocks/db';
 import {
+  CABYS_DEMO,
+  CABYS_TARIFA_DISTINTA,
   CASOS_CONTRIBUYENTE,
   CASOS_EXONERACION,
   contribuyenteDemo,
@@ -106,6 +108,27 @@ describe('the demo’s invoices meet each registry case', () => {
     // Only that: the receiver is a plain registered taxpayer, with no warning of its own.
     const receptor = db().clientes.get(facturas[0]!.clienteId)!;
     expect(avisosContribuyente(contribuyente(receptor.cedulaJuridica), receptor.cedulaJuridica)).toEqual([]);
+  });
+
+  it('an unsent invoice with a line of the CABYS code the registry rates otherwise, at 13 %', () => {
+    const facturas = db().facturas.filter(
+      (f) =>
+        f.estado === 'Ingresada' &&
+        f.enviadaHacienda === 0 &&
+        f.estadoHacienda === '' &&
+        f.detalles.some((d) => cabysDe(d.servicioCabysId) === CABYS_TARIFA_DISTINTA && d.impuestos === 13),
+    );
+    expect(facturas).toHaveLength(1);
+    const f = facturas[0]!;
+    expect(CABYS_DEMO.find((c) => c.codigo === CABYS_TARIFA_DISTINTA)!.impuesto).toBe(0);
+    // No exoneration explains the rate, and nothing else of the invoice is a registry case.
+    const receptor = db().clientes.get(f.clienteId)!;
+    expect(receptor.esExonerado).toBe(0);
+    expect(avisosContribuyente(contribuyente(receptor.cedulaJuridica), receptor.cedulaJuridica)).toEqual([]);
+    // Its saved amounts are those of its saved rate, as the check of the saved amounts reads them.
+    const linea = f.detalles.find((d) => cabysDe(d.servicioCabysId) === CABYS_TARIFA_DISTINTA)!;
+    expect(linea.impuestosMonto).toBeCloseTo(linea.montoColones * 0.13, 2);
+    expect(linea.detalle).toMatch(/seguro de carga/i);
   });
 
   it.each([
