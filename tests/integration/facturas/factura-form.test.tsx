@@ -429,7 +429,7 @@ describe("Facturación: 'Antes de enviar a Hacienda' (issue 18)", () => {
 
   it("shows an exonerated client's document read-only, and says when the client has none", async () => {
     const { user } = await open();
-    // A Zona Franca client: the AL documents of Hacienda's registry are another case (issue 37).
+    // The Zona Franca document (the registry's AL documents of issue 37 are other clients').
     const conDocumento = clienteConCodigos((c) => c.exoneracion?.tipoDocumento === '08').cliente;
     await chooseCliente(user, conDocumento.nombre);
     expect(
