@@ -23,6 +23,7 @@ import {
   type TipoDocumento,
 } from '../lib/hacienda';
 import type { Random } from './prng';
+import { CASOS_EXONERACION, CEDULA_DE_CLIENTE } from '../lib/registro-hacienda';
 
 /**
  * Invoices as a real store (issue 10): the receipts' seed decides which invoices exist, for whom, when
@@ -65,6 +66,8 @@ const iso = (t: number) => {
 const momento = (s: string) => Date.parse(`${s}Z`);
 const EMPRESA = 1;
 const COLONES = 1;
+/** Account 1's air freight: the demo registry has it inactive (mocks/lib/registro-hacienda.ts). */
+export const ACTIVIDAD_INACTIVA = '621001';
 
 type Contexto = {
   recibo: ReciboRecord | null;
@@ -306,6 +309,33 @@ export function completarFacturas(
     .slice(0, 2))
     forzadas.set(b.id, 'error');
 
+  // Hacienda's registry (issue 37), two cases the check before sending refuses, each on an unsent
+  // unassigned invoice of its own plain client (no registry case of its own), chosen without a draw:
+  // the newest bills under account 1's air-freight activity, which the demo registry has as inactive;
+  // the next one's first line is cargo insurance saved at 13 %, a rate the app's own math (F2) never
+  // gives it and the demo registry's CABYS catalogue does not (0 %), as an invoice saved elsewhere
+  // would carry it.
+  const clientesDeCaso = new Set<string>([
+    ...Object.keys(CEDULA_DE_CLIENTE),
+    ...Object.values(CASOS_EXONERACION).map((c) => c.cliente),
+  ]);
+  const actividadInactiva = db.tiposActividad.find(
+    (t) => t.empresaId === EMPRESA && t.codigo === ACTIVIDAD_INACTIVA,
+  )!;
+  const deClientePlano = sueltas.filter((b) => {
+    const cliente = db.clientes.get(b.clienteId)!;
+    return (
+      !deHoy.has(b.id) &&
+      cliente.estado === 'ACTIVO' &&
+      !cliente.esInternacional &&
+      !cliente.esExonerado &&
+      !clientesDeCaso.has(cliente.nombre)
+    );
+  });
+  const conActividadInactiva = deClientePlano[0]?.id;
+  const conTarifaDistinta = deClientePlano.find((b) => b.clienteId !== deClientePlano[0]?.clienteId)?.id;
+  const seguro = servicios.get('SEGURO DE CARGA')!;
+
   const envios: Envio[] = [];
   const facturas = bases.map((base): FacturaRecord => {
     const b = { ...base };
@@ -334,7 +364,16 @@ export function completarFacturas(
       credito,
       montoAnticipado: 0,
     });
-    const { detalles, totales } = calculo;
+    const { totales } = calculo;
+    // The line keeps the 13 % it was computed at (its nationalization's); only its service and words change.
+    const detalles =
+      b.id === conTarifaDistinta
+        ? calculo.detalles.map((d, i) =>
+            i === 0
+              ? { ...d, servicioCabysId: seguro, detalle: PLANTILLAS['SEGURO DE CARGA']!.detalle(c, 1) }
+              : d,
+          )
+        : calculo.detalles;
     // Now and then a credit invoice had an advance: what calcularTotales gives for it (total − advance).
     const anticipo =
       credito && rnd.chance(0.2)
@@ -389,7 +428,7 @@ export function completarFacturas(
       montoAnticipado,
       saldoPendiente,
       codigoActividad: codigos.get(cliente.id) ?? '',
-      tipoActividadEconomicaId: actividad.id,
+      tipoActividadEconomicaId: b.id === conActividadInactiva ? actividadInactiva.id : actividad.id,
       consecutivo: '',
       clave: '',
       enviando: false,

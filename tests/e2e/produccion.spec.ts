@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { HACIENDA_URL_PREDETERMINADA } from '../../src/lib/hacienda-url';
 import { PORT_PRODUCCION } from '../../playwright.config';
 import { expectAviso, test } from './test';
 
@@ -11,12 +12,21 @@ import { expectAviso, test } from './test';
 test('the production build starts under its Content-Security-Policy without a violation', async ({
   page,
 }) => {
+  // This build keeps Hacienda's registry at its default address, as an office gets it, so its policy
+  // is the one checked. The test machine has no network: a lookup would be refused here at once rather
+  // than wait out its limit, and none is expected before a sign-in (issue 37).
+  const registro: string[] = [];
+  await page.route(`${HACIENDA_URL_PREDETERMINADA}/**`, async (route) => {
+    registro.push(route.request().url());
+    await route.abort('blockedbyclient');
+  });
   const base = `http://localhost:${PORT_PRODUCCION}/`;
   const respuesta = await page.goto(base);
   const html = (await respuesta?.text()) ?? '';
   expect(html).toContain(
     `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'`,
   );
+  expect(html).toContain(`connect-src 'self' ${HACIENDA_URL_PREDETERMINADA};`);
   await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
   await expect(page.getByText('Modo demostración')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
@@ -25,4 +35,5 @@ test('the production build starts under its Content-Security-Policy without a vi
   // No backend behind the preview server: the sign-in fails with a message, not a blocked request (whose
   // message would be the network's).
   await expectAviso(page, 'Usuario o clave incorrectos');
+  expect(registro).toEqual([]);
 });

@@ -50,9 +50,24 @@ let enVuelo = 0;
 let ultimaSalida = 0;
 const cola: Array<() => void> = [];
 
-function turno(): Promise<void> {
-  return new Promise((resolve) => {
-    cola.push(resolve);
+/** A place among the lookups that may go out; a lookup its caller drops leaves the line at once. */
+function turno(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const salir = () => {
+      const i = cola.indexOf(entrar);
+      if (i >= 0) cola.splice(i, 1);
+      reject(signal!.reason);
+    };
+    const entrar = () => {
+      signal?.removeEventListener('abort', salir);
+      resolve();
+    };
+    signal?.addEventListener('abort', salir);
+    cola.push(entrar);
     despachar();
   });
 }
@@ -60,7 +75,8 @@ function turno(): Promise<void> {
 function despachar() {
   if (enVuelo >= EN_VUELO_MAX || cola.length === 0) return;
   const espera = ultimaSalida + SEPARACION_MS - Date.now();
-  if (espera > 0) {
+  // More than the spacing means the clock was put back: waiting for it would hold the lookups for hours.
+  if (espera > 0 && espera <= SEPARACION_MS) {
     setTimeout(despachar, espera);
     return;
   }
@@ -78,7 +94,11 @@ type Leido = { status: number; cuerpo: unknown } | { status: 0; cuerpo: null; re
 
 /** One GET with the 5 s limit, its own or the caller's abort (react-query cancels unused lookups). */
 async function pedir(ruta: string, params: Record<string, string>, signal?: AbortSignal): Promise<Leido> {
-  await turno();
+  await turno(signal);
+  if (signal?.aborted) {
+    liberar();
+    throw signal.reason;
+  }
   const control = new AbortController();
   let vencido = false;
   const reloj = setTimeout(() => {
@@ -184,7 +204,8 @@ export const consultarExoneracion = (
 /** The CABYS code's description and tax rate; null when the catalogue has no such code. */
 export async function consultarCabys(codigo: string, signal?: AbortSignal): Promise<CabysRegistro | null> {
   const lista = await consultar('/fe/cabys', { codigo }, cabysPorCodigoSchema, signal);
-  return lista?.find((c) => c.codigo === codigo) ?? lista?.[0] ?? null;
+  // Only the code asked: another code's rate taken for it would refuse a line wrongly.
+  return lista?.find((c) => c.codigo === codigo.trim()) ?? null;
 }
 
 /** CABYS codes whose description matches the text, at most `top` of them. */

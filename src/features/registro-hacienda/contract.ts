@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { text, transformed } from '@/lib/contract';
+import { refuse, text, transformed } from '@/lib/contract';
 
 /*
  * The answers of Hacienda's public registry (api.hacienda.go.cr), as public code and Hacienda's own
@@ -8,21 +8,31 @@ import { text, transformed } from '@/lib/contract';
  * is read by its first ten characters, a field that is missing reads as empty.
  */
 
-/** A number the registry may send as text ("13") or leave out (null). */
-const numero = transformed(z.nullish(z.union([z.number(), z.string()])), (v) => {
+/**
+ * A number the registry may send as text ("13") or leave out (null). Text that is no number is
+ * refused: read as "none" it would switch a check off instead of saying it could not be made.
+ */
+const numero = transformed(z.nullish(z.union([z.number(), z.string()])), (v, ctx) => {
+  if (v == null || (typeof v === 'string' && v.trim() === '')) return null;
   const n = typeof v === 'string' ? Number(v.trim()) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+  return Number.isFinite(n) ? n : refuse(ctx, `Se esperaba un número, recibido '${v}'`);
 });
-/** A code: 6492.0 (number, before 2025) and "6492.0" (text, since) read alike, as text. */
+/** A code: 751101 (a number, before 2025) and "6492.0" (text, since) read alike, as text. */
 const codigo = transformed(z.nullish(z.union([z.string(), z.number()])), (v) =>
   v == null ? '' : String(v).trim(),
 );
 /** 'SI' or 'NO'; anything else is no. */
 const siNo = transformed(z.nullish(z.string()), (v) => v?.trim().toUpperCase() === 'SI');
-/** The day of a date the registry writes as 2026-07-29, 2020-06-17 00:00:00 or 2019-10-24T00:00:00-06:00. */
-const dia = transformed(z.nullish(z.string()), (v) =>
-  v && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : '',
-);
+/**
+ * The day of a date the registry writes as 2026-07-29, 2020-06-17 00:00:00 or 2019-10-24T00:00:00-06:00;
+ * absent is ''. Any other text is refused: an end date read as "none" would keep an exoneration in force.
+ */
+const dia = transformed(z.nullish(z.string()), (v, ctx) => {
+  if (!v?.trim()) return '';
+  return /^\d{4}-\d{2}-\d{2}/.test(v.trim())
+    ? v.trim().slice(0, 10)
+    : refuse(ctx, `Se esperaba una fecha, recibido '${v}'`);
+});
 
 const actividadSchema = z.object({
   /** 'A' activa, 'I' inactiva. */

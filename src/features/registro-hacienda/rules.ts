@@ -44,5 +44,9 @@ export const esActiva = (a: ActividadRegistro) => a.estado.trim().toUpperCase() 
 export const exoneracionVencida = (e: ExoneracionRegistro, dia: string) =>
   e.fechaVencimiento !== '' && e.fechaVencimiento < dia;
 
-/** Whether an exoneration covers a CABYS code: every code when it lists none. */
-export const cubreCabys = (e: ExoneracionRegistro, cabys: string) => !e.poseeCabys || e.cabys.includes(cabys);
+/**
+ * Whether an exoneration covers a CABYS code: every code when it lists none. A list binds even when
+ * poseeCabys is left out, so a document read without that flag does not cover everything.
+ */
+export const cubreCabys = (e: ExoneracionRegistro, cabys: string) =>
+  e.poseeCabys || e.cabys.length > 0 ? e.cabys.includes(cabys.trim()) : true;
