@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { dialogStore } from '@/components/dialogs/dialog-store';
 import { flash } from '@/components/notices/notices-store';
 import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memory';
+import { reiniciarRegistro } from '@/features/registro-hacienda/api';
 import { setViewportWidth, installBrowserStubs } from './browser-stubs';
 
 // jsdom's `crypto` has no SubtleCrypto; the mock signs real JWTs with it.
@@ -77,6 +78,8 @@ beforeEach(() => {
   sessionStorage.setItem(CLAVE_APAGADO, 'si');
   window.location.hash = '';
   setViewportWidth(1280);
+  // The registry client's line and probe are module state, shared by the files of a worker.
+  reiniciarRegistro();
 });
 
 afterEach(() => {

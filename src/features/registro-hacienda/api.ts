@@ -48,7 +48,9 @@ const EN_VUELO_MAX = 2;
 const SEPARACION_MS = 100;
 let enVuelo = 0;
 let ultimaSalida = 0;
-const cola: Array<() => void> = [];
+let cola: Array<() => void> = [];
+/** Bumped by `reiniciarRegistro`: a lookup of an earlier generation no longer counts when it ends. */
+let generacion = 0;
 
 /** A place among the lookups that may go out; a lookup its caller drops leaves the line at once. */
 function turno(signal?: AbortSignal): Promise<void> {
@@ -85,7 +87,8 @@ function despachar() {
   cola.shift()!();
 }
 
-function liberar() {
+function liberar(suya: number) {
+  if (suya !== generacion) return;
   enVuelo--;
   despachar();
 }
@@ -95,8 +98,9 @@ type Leido = { status: number; cuerpo: unknown } | { status: 0; cuerpo: null; re
 /** One GET with the 5 s limit, its own or the caller's abort (react-query cancels unused lookups). */
 async function pedir(ruta: string, params: Record<string, string>, signal?: AbortSignal): Promise<Leido> {
   await turno(signal);
+  const suya = generacion;
   if (signal?.aborted) {
-    liberar();
+    liberar(suya);
     throw signal.reason;
   }
   const control = new AbortController();
@@ -130,7 +134,7 @@ async function pedir(ruta: string, params: Record<string, string>, signal?: Abor
   } finally {
     clearTimeout(reloj);
     signal?.removeEventListener('abort', cancelar);
-    liberar();
+    liberar(suya);
   }
 }
 
@@ -154,6 +158,18 @@ function registroArriba(): Promise<boolean> {
 /** Test seam: forget the probe's answer between tests. */
 export function olvidarSonda() {
   sonda = null;
+}
+
+/**
+ * Test seam: a fresh start for the next test — no probe answer, an empty line, nothing counted in
+ * flight (a lookup of the test before, still running, no longer holds a place when it ends).
+ */
+export function reiniciarRegistro() {
+  olvidarSonda();
+  generacion++;
+  enVuelo = 0;
+  ultimaSalida = 0;
+  cola = [];
 }
 
 type Parser<T> = {

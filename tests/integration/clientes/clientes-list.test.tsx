@@ -1,3 +1,4 @@
+import { getDb } from '@mocks/db';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -22,7 +23,8 @@ describe('Listado Clientes', { timeout: 60_000 }, () => {
       const row = (await within(grid).findByText('Textiles Orosi S.A.')).closest(
         '[role="row"]',
       ) as HTMLElement;
-      expect(within(row).getByText('3102142307')).toBeInTheDocument();
+      const cedula = getDb().clientes.find((c) => c.nombre === 'Textiles Orosi S.A.')!.cedulaJuridica;
+      expect(within(row).getByText(cedula)).toBeInTheDocument();
       expect(within(row).getByText('facturacion@textilesorosisa.co.cr')).toBeInTheDocument();
       expect(within(row).getByRole('link', { name: 'Editar Textiles Orosi S.A.' })).toHaveAttribute(
         'href',

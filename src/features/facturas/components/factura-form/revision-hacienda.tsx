@@ -20,6 +20,7 @@ import { cuentaQuery, motivoDe, snapshotDe } from '@/features/facturas/revision/
 import { registroActivo } from '@/features/registro-hacienda/api';
 import { registroQueries } from '@/features/registro-hacienda/queries';
 import { RegistroConsultando, RegistroFallo } from '@/features/registro-hacienda/components/registro-fallo';
+import { useIdentificacionConsultable } from '@/features/registro-hacienda/components/use-identificacion-consultable';
 import { FormSection } from '@/components/form/form-section';
 
 const t = es.revisionHacienda;
@@ -68,7 +69,15 @@ export function RevisionHacienda({
 
   // Each valid value asked once (the answers are kept for the day); a value still being typed is not.
   const activo = registroActivo();
-  const pedidas = useMemo(() => consultasRegistro(revisable), [revisable]);
+  // A new client's number is typed here: asked once it has stayed put (a 10-digit one is a valid
+  // 9-digit física on the way), as the client form does.
+  const tipeado = form.esClienteNuevo === 1 ? revisable.receptor.numero.trim() : '';
+  const asentado = useIdentificacionConsultable(tipeado, /^[1-9]\d{8,11}$/.test(tipeado));
+  const pedidas = useMemo(() => {
+    const todas = consultasRegistro(revisable);
+    if (!tipeado || tipeado === asentado) return todas;
+    return { ...todas, contribuyente: todas.contribuyente.filter((id) => id !== tipeado) };
+  }, [revisable, tipeado, asentado]);
   const lista = TIPOS.flatMap((tipo) => pedidas[tipo].map((valor) => ({ tipo, valor })));
   const consultas = useQueries({
     queries: lista.map(({ tipo, valor }) => ({
