@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAviso, test } from './test';
+import { agregarLinea, elegirCliente, guardarFactura, nacionalizacion } from './factura-form';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
@@ -46,4 +47,30 @@ test('a new client is filled from Hacienda, and its active activities are added 
     name: 'Actividades de Hacienda para ALMACENES EL FARO SOCIEDAD ANONIMA',
   });
   await expect(card).toContainText('Se agregaron 2 códigos de actividad de Hacienda al cliente.');
+});
+
+test("an invoice to a client whose exoneration expired is refused at 'Enviar', with the reason, before anything is sent", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const cliente = 'Dispositivos Médicos del Oeste S.A.';
+  const vencio =
+    'Exoneración: el documento AL-00234567-24 venció el 30/06/2025, antes de la fecha de la factura.';
+  await signIn(page, 'admin', '/default-layout/new-edit-factura');
+  await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
+  await elegirCliente(page, 'Dispositivos', cliente);
+  await agregarLinea(page, 1, nacionalizacion('Nacionalización DUA 005-2026-018044', '1', '100000'));
+  // The form's panel already says it, as the clerk types (it informs; saving is the spec's own).
+  const panel = page.getByRole('region', { name: 'Antes de enviar a Hacienda' });
+  await expect(panel.getByRole('link', { name: vencio })).toBeVisible();
+  await shot(page, 'registro-factura-exoneracion-vencida');
+  const id = await guardarFactura(page);
+
+  const envios: string[] = [];
+  page.on('request', (r) => r.url().includes('send-factura-hacienda') && envios.push(r.url()));
+  await page.getByRole('button', { name: `Enviar factura ${id}`, exact: true }).click();
+  const dialogo = page.getByRole('dialog', { name: 'La factura no se envió a Hacienda' });
+  await expect(dialogo).toContainText(vencio);
+  await dialogo.getByRole('button', { name: 'Cerrar' }).click();
+  expect(envios).toEqual([]);
 });
