@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
@@ -8,6 +7,7 @@ import { server } from '@mocks/node';
 import { LIMITE_MS, olvidarSonda } from '@/features/registro-hacienda/api';
 import { env } from '@/lib/env';
 import { currentPath, renderApp } from '../../render-app';
+import { seriousFindings } from '@tests/axe-findings';
 
 /*
  * The client form and Hacienda's registry (issue 37): the taxpayer shown beside the number, its name
@@ -65,17 +65,6 @@ async function guardarYVolver(user: UserEvent, router: Parameters<typeof current
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(await screen.findByText(aviso)).toBeInTheDocument();
   await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
-}
-
-/** What axe finds serious or critical in an element (WCAG 2.1 A/AA rules jsdom can check). */
-async function seriousFindings(container: HTMLElement) {
-  const { violations } = await axe.run(container, {
-    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    resultTypes: ['violations'],
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`);
 }
 
 describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {

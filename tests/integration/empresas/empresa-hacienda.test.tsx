@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { olvidarSonda } from '@/features/registro-hacienda/api';
 import { currentPath, renderApp } from '../../render-app';
+import { seriousFindings } from '@tests/axe-findings';
 
 /*
  * The account form and Hacienda's registry (issue 37): the issuer's activity types must be active
@@ -22,17 +22,6 @@ async function tipo(codigo: string) {
     .find((li) => li.textContent?.startsWith(codigo));
   expect(item, codigo).toBeDefined();
   return item!;
-}
-
-/** What axe finds serious or critical in an element (WCAG 2.1 A/AA rules jsdom can check). */
-async function seriousFindings(container: HTMLElement) {
-  const { violations } = await axe.run(container, {
-    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    resultTypes: ['violations'],
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`);
 }
 
 describe('Cuenta y el registro de Hacienda', { timeout: 60_000 }, () => {
