@@ -1,3 +1,4 @@
+import { foldText } from '@/lib/text';
 import * as es from '@/messages/es-registro-hacienda';
 import type { ActividadRegistro, Contribuyente, ExoneracionRegistro } from './contract';
 
@@ -50,3 +51,39 @@ export const exoneracionVencida = (e: ExoneracionRegistro, dia: string) =>
  */
 export const cubreCabys = (e: ExoneracionRegistro, cabys: string) =>
   e.poseeCabys || e.cabys.length > 0 ? e.cabys.includes(cabys.trim()) : true;
+
+/** A currency whose day's rate Hacienda publishes (registro-hacienda's `/indicadores/tc/…`). */
+export type MonedaHacienda = 'dolar' | 'euro';
+
+const SIMBOLOS: Record<string, MonedaHacienda | null> = {
+  $: 'dolar',
+  US$: 'dolar',
+  USD: 'dolar',
+  '€': 'euro',
+  EUR: 'euro',
+  '¢': null,
+  '₡': null,
+  CRC: null,
+};
+const NOMBRES: Record<string, MonedaHacienda> = {
+  dolar: 'dolar',
+  dolares: 'dolar',
+  'dolar estadounidense': 'dolar',
+  'dolares estadounidenses': 'dolar',
+  usd: 'dolar',
+  euro: 'euro',
+  euros: 'euro',
+  eur: 'euro',
+};
+
+/**
+ * Which of Hacienda's rates a row is, so a form can offer to bring it or compare with it (D54). The symbol
+ * decides when it is one the app knows, since it is what the invoice shows next to each amount; a row
+ * whose symbol says nothing (blank, or another currency's sign) is read by its whole name, never by a
+ * word inside it, so 'Dólar canadiense' is not taken for the US dollar. Colones have no rate to bring.
+ */
+export function monedaHacienda(row: { nombre: string; simbol: string }): MonedaHacienda | null {
+  const simbol = (row.simbol ?? '').trim().toUpperCase();
+  if (simbol in SIMBOLOS) return SIMBOLOS[simbol]!;
+  return NOMBRES[foldText(row.nombre).replace(/\s+/g, ' ')] ?? null;
+}

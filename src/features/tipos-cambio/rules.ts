@@ -1,5 +1,3 @@
-import { foldText } from '@/lib/text';
-
 /**
  * Exchange-rate rules (name, sale, purchase and symbol required; exactly one system rate; M29), shared
  * by the form and the mock server so that the server never accepts what the form refuses.
@@ -48,40 +46,4 @@ export function aFlag(value: unknown): 0 | 1 {
  */
 export function quitaElDelSistema(id: number, esDefault: 0 | 1, actualId: number | undefined): boolean {
   return esDefault === 0 && id > 0 && id === actualId;
-}
-
-/** A currency whose day's rate Hacienda publishes (registro-hacienda's `/indicadores/tc/…`). */
-export type MonedaHacienda = 'dolar' | 'euro';
-
-const SIMBOLOS: Record<string, MonedaHacienda | null> = {
-  $: 'dolar',
-  US$: 'dolar',
-  USD: 'dolar',
-  '€': 'euro',
-  EUR: 'euro',
-  '¢': null,
-  '₡': null,
-  CRC: null,
-};
-const NOMBRES: Record<string, MonedaHacienda> = {
-  dolar: 'dolar',
-  dolares: 'dolar',
-  'dolar estadounidense': 'dolar',
-  'dolares estadounidenses': 'dolar',
-  usd: 'dolar',
-  euro: 'euro',
-  euros: 'euro',
-  eur: 'euro',
-};
-
-/**
- * Which of Hacienda's rates a row is, so the form can offer to bring it (D4x-tc-cabys). The symbol
- * decides when it is one the app knows, since it is what the invoice shows next to each amount; a row
- * whose symbol says nothing (blank, or another currency's sign) is read by its whole name, never by a
- * word inside it, so 'Dólar canadiense' is not taken for the US dollar. Colones have no rate to bring.
- */
-export function monedaHacienda(row: { nombre: string; simbol: string }): MonedaHacienda | null {
-  const simbol = texto(row.simbol).toUpperCase();
-  if (simbol in SIMBOLOS) return SIMBOLOS[simbol]!;
-  return NOMBRES[foldText(row.nombre).replace(/\s+/g, ' ')] ?? null;
 }

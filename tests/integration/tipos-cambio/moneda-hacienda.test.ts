@@ -1,4 +1,4 @@
-import { monedaHacienda } from '@/features/tipos-cambio/rules';
+import { monedaHacienda } from '@/features/registro-hacienda/rules';
 
 /* Which of Hacienda's rates a Tipo Cambio row is: its symbol when known, else its whole name. */
 describe('monedaHacienda', () => {

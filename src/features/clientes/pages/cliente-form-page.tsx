@@ -252,7 +252,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
 
 /**
  * Adds a new client's chosen codes once it has an id, and leaves a card that says how it went: the
- * form goes back to the list at once, and a code the server refused must still be read (D4x-contribuyente).
+ * form goes back to the list at once, and a code the server refused must still be read (D51).
  */
 async function agregarTrasGuardar(
   agregar: ReturnType<typeof useAgregarCodigosCliente>,

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import * as es from '@/messages/es-tipos-cambio';
 import * as esRegistro from '@/messages/es-registro-hacienda';
-import type { MonedaHacienda } from '../rules';
+import type { MonedaHacienda } from '@/features/registro-hacienda/rules';
 
 const t = es.tiposCambio.hacienda;
 
@@ -23,7 +23,7 @@ type Estado =
 /**
  * 'Traer de Hacienda' for a dollar or euro row: one press asks the registry for the day's rate, hands
  * it to the form and shows the figure, its date and its source beside the fields. The form saves it
- * only at Guardar, like anything the clerk types; a failure leaves the fields as they were (D4x-tc-cabys).
+ * only at Guardar, like anything the clerk types; a failure leaves the fields as they were (D54).
  */
 export function TraerDeHacienda({
   moneda,

@@ -19,7 +19,8 @@ import * as es from '@/messages/es-tipos-cambio';
 import { useSaveTipoCambio, useTipoCambio } from '../api';
 import { registroActivo } from '@/features/registro-hacienda/api';
 import type { TipoCambioRegistro } from '@/features/registro-hacienda/contract';
-import { monedaHacienda, SIMBOL_MAX } from '../rules';
+import { monedaHacienda } from '@/features/registro-hacienda/rules';
+import { SIMBOL_MAX } from '../rules';
 import { TraerDeHacienda } from '../components/traer-de-hacienda';
 import { tipoCambioDefaults, tipoCambioFormSchema, toForm, type TipoCambioForm } from '../form-model';
 

@@ -6,16 +6,9 @@ import type { TipoCambio } from '@/lib/contract';
 import { registroActivo } from '@/features/registro-hacienda/api';
 import { useTipoCambioRegistro } from '@/features/registro-hacienda/queries';
 import { RegistroFallo } from '@/features/registro-hacienda/components/registro-fallo';
+import { monedaHacienda } from '@/features/registro-hacienda/rules';
 
 const t = es.facturaForm.tipoCambioHacienda;
-
-/** Which of Hacienda's published rates a currency is: the dollar's or the euro's; null for any other. */
-export function monedaRegistro(m: Pick<TipoCambio, 'nombre' | 'simbol'>): 'dolar' | 'euro' | null {
-  const simbol = m.simbol.trim();
-  if (simbol === '$' || /d[oó]lar/i.test(m.nombre)) return 'dolar';
-  if (simbol === '€' || /euro/i.test(m.nombre)) return 'euro';
-  return null;
-}
 
 /**
  * A warning beside the currency when the invoice's rate is not Hacienda's rate of the day (issue 37,
@@ -29,7 +22,7 @@ export function TipoCambioHacienda({
   moneda: TipoCambio | undefined;
   fecha: Date | null;
 }) {
-  const cual = moneda ? monedaRegistro(moneda) : null;
+  const cual = moneda ? monedaHacienda(moneda) : null;
   const hoy = fecha !== null && toIsoDate(fecha) === toIsoDate(new Date());
   const consulta = useTipoCambioRegistro(cual, hoy);
   if (!moneda || !cual || !hoy || !registroActivo()) return null;
