@@ -181,10 +181,26 @@ async function showLine(page, n) {
     async ({ table, n }) => {
       const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
       const editar = () => document.querySelector(`${table} button[aria-label="Editar detalle ${n}"]`);
-      if (editar()) return;
-      const body = document.querySelector(`${table} tbody`);
-      window.scrollTo(0, window.scrollY + body.getBoundingClientRect().top + (n - 1) * 101 - 200);
-      for (let i = 0; i < 20 && !editar(); i++) await frame();
+      // The grid renders the lines near the view (F46) and lines differ in height: scroll towards
+      // the line from the lines on screen, by their measured height, until its button is there.
+      for (let paso = 0; paso < 30 && !editar(); paso++) {
+        const botones = [...document.querySelectorAll(`${table} button[aria-label^="Editar detalle "]`)];
+        const numeros = botones.map((b) => Number(b.getAttribute('aria-label').split(' ').pop()));
+        let destino;
+        if (numeros.length < 2) {
+          const body = document.querySelector(`${table} tbody`);
+          destino = window.scrollY + body.getBoundingClientRect().top + (n - 1) * 101 - 200;
+        } else {
+          const i = numeros.indexOf(Math.min(...numeros));
+          const j = numeros.indexOf(Math.max(...numeros));
+          const yi = botones[i].getBoundingClientRect().top;
+          const yj = botones[j].getBoundingClientRect().top;
+          const alto = (yj - yi) / Math.max(1, numeros[j] - numeros[i]) || 101;
+          destino = window.scrollY + yi + (n - numeros[i]) * alto - 200;
+        }
+        window.scrollTo(0, destino);
+        for (let k = 0; k < 3 && !editar(); k++) await frame();
+      }
     },
     { table: TABLE, n },
   );

@@ -193,52 +193,91 @@ test('the lines grid: each line is painted apart, and Acciones stays in view onl
  * Saves an editable cash invoice in colones of the demo's seed again with `lineas` lines (its lines
  * repeated, the totals summed from them as the mock checks, F3); returns its id.
  */
-async function facturaLarga(page: Page, lineas: number): Promise<number> {
-  return page.evaluate(async (lineas) => {
-    const headers = {
-      Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      'Content-Type': 'application/json',
-    };
-    const get = async (url: string) => (await fetch(url, { headers })).json();
-    const qs =
-      'clienteId=0&estado=Ingresada&estadoPago=TODOS&fechaInicio=&fechaFinal=&pageNumber=0&pageSize=10&cargados=true&enviadas=0';
-    const { facturas } = await get(`/api/factura/get?${qs}`);
-    const exacto = (v: unknown) => Math.round(Number(v) * 100_000);
-    for (const { facturaId } of facturas as Array<{ facturaId: number }>) {
-      const { factura } = await get(`/api/factura/data?id=${facturaId}`);
-      if (factura?.credito || factura?.exonerado || factura?.tipoCambio?.simbol !== '¢') continue;
-      const base = factura.detallesDTO as Array<Record<string, unknown>>;
-      if (!base.length) continue;
-      const detallesDTO: Array<Record<string, unknown>> = Array.from({ length: lineas }, (_, i) => ({
-        ...base[i % base.length]!,
-        id: 0,
-        detalle: `Línea ${i + 1}`,
-      }));
-      const subtotal = detallesDTO.reduce((s, d) => s + exacto(d.montoColones), 0);
-      const total = subtotal + detallesDTO.reduce((s, d) => s + exacto(d.impuestosMonto), 0);
-      const body = {
-        ...factura,
-        detallesDTO,
-        subtotal: subtotal / 100_000,
-        impuestoVentas: (total - subtotal) / 100_000,
-        exonerado: 0,
-        total: total / 100_000,
-        totalServicios: subtotal / 100_000,
-        montoAnticipado: total / 100_000,
-        saldoPendiente: 0,
-        saldoPendienteMoneda: 0,
+async function facturaLarga(page: Page, lineas: number, detallesLargos = false): Promise<number> {
+  return page.evaluate(
+    async ([lineas, detallesLargos]) => {
+      const headers = {
+        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+        'Content-Type': 'application/json',
       };
-      const r = await fetch('/api/factura/nueva-factura', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-      if (!r.ok) throw new Error(`nueva-factura: ${r.status} ${await r.text()}`);
-      return ((await r.json()).facturaId as number) ?? facturaId;
-    }
-    throw new Error('no editable cash invoice in colones');
-  }, lineas);
+      const get = async (url: string) => (await fetch(url, { headers })).json();
+      const qs =
+        'clienteId=0&estado=Ingresada&estadoPago=TODOS&fechaInicio=&fechaFinal=&pageNumber=0&pageSize=10&cargados=true&enviadas=0';
+      const { facturas } = await get(`/api/factura/get?${qs}`);
+      const exacto = (v: unknown) => Math.round(Number(v) * 100_000);
+      for (const { facturaId } of facturas as Array<{ facturaId: number }>) {
+        const { factura } = await get(`/api/factura/data?id=${facturaId}`);
+        if (factura?.credito || factura?.exonerado || factura?.tipoCambio?.simbol !== '¢') continue;
+        const base = factura.detallesDTO as Array<Record<string, unknown>>;
+        if (!base.length) continue;
+        const detallesDTO: Array<Record<string, unknown>> = Array.from({ length: lineas }, (_, i) => ({
+          ...base[i % base.length]!,
+          id: 0,
+          // Long details wrap over several lines, so the rows differ in height (as a clerk's do).
+          detalle: detallesLargos
+            ? `${String(i + 1).padStart(3, '0')} ${String(base[i % base.length]!.detalle)}`.slice(0, 160)
+            : `Línea ${i + 1}`,
+        }));
+        const subtotal = detallesDTO.reduce((s, d) => s + exacto(d.montoColones), 0);
+        const total = subtotal + detallesDTO.reduce((s, d) => s + exacto(d.impuestosMonto), 0);
+        const body = {
+          ...factura,
+          detallesDTO,
+          subtotal: subtotal / 100_000,
+          impuestoVentas: (total - subtotal) / 100_000,
+          exonerado: 0,
+          total: total / 100_000,
+          totalServicios: subtotal / 100_000,
+          montoAnticipado: total / 100_000,
+          saldoPendiente: 0,
+          saldoPendienteMoneda: 0,
+        };
+        const r = await fetch('/api/factura/nueva-factura', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
+        if (!r.ok) throw new Error(`nueva-factura: ${r.status} ${await r.text()}`);
+        return ((await r.json()).facturaId as number) ?? facturaId;
+      }
+      throw new Error('no editable cash invoice in colones');
+    },
+    [lineas, detallesLargos] as const,
+  );
 }
+
+test("in a 100-line invoice, a line's Editar opens it at the first press, even as the rows around it change", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const id = await facturaLarga(page, 100, true);
+  await page.goto(`./#/default-layout/new-edit-factura/${id}`);
+  const tabla = page.locator('table[aria-label="Detalles de la factura"]');
+  await expect(tabla).toHaveAttribute('aria-rowcount', '101');
+  const editar = (n: number) => tabla.getByRole('button', { name: `Editar detalle ${n}`, exact: true });
+  const abierta = tabla.locator('tr.Mui-selected');
+  for (const n of [38, 75, 12]) {
+    // A jump, as the scroll bar gives: the rows on the way are never rendered nor measured, and the
+    // press's focus renders those above the line. The button must not move from under the pointer
+    // between the press and its release, or the click is lost.
+    await tabla.evaluate(async (t, n) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+      const boton = () => t.querySelector(`button[aria-label="Editar detalle ${n}"]`);
+      const body = t.querySelector('tbody')!;
+      window.scrollTo(0, window.scrollY + body.getBoundingClientRect().top + (n - 1) * 101 - 200);
+      for (let paso = 0; paso < 30 && !boton(); paso++) {
+        const filas = [...t.querySelectorAll('tbody tr[aria-rowindex]')];
+        const primera = Number(filas[0]!.getAttribute('aria-rowindex')) - 1;
+        window.scrollBy(0, (n < primera ? -1 : 1) * 150);
+        await frame();
+      }
+    }, n);
+    await editar(n).click();
+    await expect(abierta).toHaveAttribute('aria-rowindex', String(n + 1), { timeout: 3_000 });
+    await abierta.getByRole('button', { name: `Cancelar detalle ${n}` }).click();
+    await expect(abierta).toHaveCount(0);
+  }
+});
 
 test('a 100-line invoice renders the lines near the view; the keyboard, scrolling and an open line reach them all', async ({
   page,

@@ -83,8 +83,17 @@ export function useRowWindow({
     const el = body.current;
     if (!enabled || !el) return;
     let frame = 0;
+    // Between a press and its release the rows stay as they are: rendering rows above the pressed
+    // button would move it from under the pointer, and the release would land elsewhere (the click
+    // lost). What the range had to do is done once the click has been handled.
+    let pulsado = false;
+    let pendiente = false;
     const update = () => {
       frame = 0;
+      if (pulsado) {
+        pendiente = true;
+        return;
+      }
       const { keys, heights, range, estimate } = latest.current;
       const height = (k: RowKey) => heights.get(k) ?? estimate;
       const need = rangeAround(el, keys, height, OVERSCAN / 2);
@@ -102,6 +111,8 @@ export function useRowWindow({
     // before that frame: past the last rendered row, the focus would leave the table. So the rows
     // around the focused one are rendered before the next key is handled.
     const focused = (e: FocusEvent) => {
+      // A press's focus: its row is on screen, and the release must find the button where it was.
+      if (pulsado) return;
       const tr = e.target instanceof Element ? e.target.closest('tr') : null;
       const index = Number(tr?.getAttribute('aria-rowindex')) - 2;
       const { keys, range } = latest.current;
@@ -128,11 +139,31 @@ export function useRowWindow({
         );
       });
     };
+    const presion = () => {
+      pulsado = true;
+    };
+    const suelta = () => {
+      if (!pulsado) return;
+      // After the click that follows the release, in the same task as it.
+      setTimeout(() => {
+        pulsado = false;
+        if (pendiente) {
+          pendiente = false;
+          later();
+        }
+      });
+    };
     el.addEventListener('focusin', focused);
+    el.addEventListener('pointerdown', presion, true);
+    document.addEventListener('pointerup', suelta, true);
+    document.addEventListener('pointercancel', suelta, true);
     document.addEventListener('scroll', later, { capture: true, passive: true });
     window.addEventListener('resize', later);
     return () => {
       el.removeEventListener('focusin', focused);
+      el.removeEventListener('pointerdown', presion, true);
+      document.removeEventListener('pointerup', suelta, true);
+      document.removeEventListener('pointercancel', suelta, true);
       document.removeEventListener('scroll', later, { capture: true });
       window.removeEventListener('resize', later);
       cancelAnimationFrame(frame);
