@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { env } from '@/lib/env';
 import { HACIENDA_URL_PREDETERMINADA } from '@/lib/hacienda-url';
+import { esAutorizacionHacienda, esIdentificacionConsultable } from '@/features/registro-hacienda/rules';
 import { getDb, todayIso } from '../db';
 import { CABYS_DEMO, contribuyenteDemo, exoneracionDemo, tipoCambioDemo } from '../lib/registro-hacienda';
 import { runtime } from '../lib/runtime';
@@ -34,7 +35,7 @@ const LENTO_MS = 8_000;
 export const registroHaciendaHandlers = [
   http.get(`${base()}/fe/ae`, async ({ request }) => {
     const id = new URL(request.url).searchParams.get('identificacion') ?? '';
-    if (!/^[1-9]\d{8,11}$/.test(id)) return malPedido();
+    if (!esIdentificacionConsultable(id)) return malPedido();
     await latencia();
     const r = contribuyenteDemo(getDb(), id);
     if (r === 'lento') {
@@ -47,7 +48,7 @@ export const registroHaciendaHandlers = [
   }),
   http.get(`${base()}/fe/ex`, async ({ request }) => {
     const doc = new URL(request.url).searchParams.get('autorizacion') ?? '';
-    if (!/^AL-\d{8}-\d{2}$/i.test(doc)) return malPedido();
+    if (!esAutorizacionHacienda(doc)) return malPedido();
     await latencia();
     const r = exoneracionDemo(getDb(), doc);
     return r ? HttpResponse.json(r) : noHay();

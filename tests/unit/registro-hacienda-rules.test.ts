@@ -5,6 +5,8 @@ import {
   codigoActividad6,
   cubreCabys,
   esActiva,
+  esAutorizacionHacienda,
+  esIdentificacionConsultable,
   estaInscrito,
   exoneracionVencida,
 } from '@/features/registro-hacienda/rules';
@@ -134,5 +136,31 @@ describe('cubreCabys: whether the document covers the line’s CABYS code', () =
     const e = exoneracion({ poseeCabys: undefined, cabys: ['7211200000100'] });
     expect(cubreCabys(e, '7133300000000')).toBe(false);
     expect(cubreCabys(e, '7211200000100')).toBe(true);
+  });
+});
+
+describe('what may be asked of the registry', () => {
+  it.each([
+    ['112345678', true],
+    ['3101123456', true],
+    ['155812345678', true],
+    [' 3101123456 ', true],
+    ['012345678', false],
+    ['12345678', false],
+    ['1558123456789', false],
+    ['3-101-123456', false],
+    ['', false],
+  ])('identification %j → %s', (numero, esperado) => {
+    expect(esIdentificacionConsultable(numero)).toBe(esperado);
+  });
+
+  it.each([
+    ['AL-00460853-20', true],
+    ['al-00460853-20', true],
+    ['AL-0460853-20', false],
+    ['7210', false],
+    ['AL-00460853-2', false],
+  ])('document %j → %s', (documento, esperado) => {
+    expect(esAutorizacionHacienda(documento)).toBe(esperado);
   });
 });

@@ -4,6 +4,15 @@ import type { ActividadRegistro, Contribuyente, ExoneracionRegistro } from './co
 
 const t = es.registroHacienda;
 
+/**
+ * A Costa Rican identification the registry can be asked for: digits only, not starting with 0
+ * (Hacienda answers 400 to a leading 0), 9 to 12 of them (física, jurídica, NITE, DIMEX).
+ */
+export const esIdentificacionConsultable = (numero: string) => /^[1-9]\d{8,11}$/.test(numero.trim());
+
+/** Only Hacienda's own authorisations (AL-########-##) are in its registry; a law number is not. */
+export const esAutorizacionHacienda = (documento: string) => /^AL-\d{8}-\d{2}$/i.test(documento.trim());
+
 /** Whether the registry's state is 'Inscrito' itself ('Inscrito de Oficio', 'Desinscrito'… are not). */
 export const estaInscrito = (c: Contribuyente) => c.situacion.estado.trim().toLowerCase() === 'inscrito';
 

@@ -33,7 +33,8 @@ export function snapshotDe(
   return { activo, contribuyente: de('contribuyente'), exoneracion: de('exoneracion'), cabys: de('cabys') };
 }
 
-const opciones = {
+/** The registry's query options for each kind of lookup the check makes. */
+export const consultaOpciones = {
   contribuyente: registroQueries.contribuyente,
   exoneracion: registroQueries.exoneracion,
   cabys: registroQueries.cabys,
@@ -52,7 +53,7 @@ export async function leerRegistro(queryClient: QueryClient, f: FacturaRevisable
     (Object.keys(pedidas) as TipoConsulta[]).flatMap((tipo) =>
       pedidas[tipo].map(async (valor) => {
         try {
-          const v = await queryClient.fetchQuery(opciones[tipo](valor) as never);
+          const v = await queryClient.fetchQuery(consultaOpciones[tipo](valor) as never);
           respuestas.set(`${tipo}|${valor}`, { estado: 'hecha', valor: v as unknown });
         } catch (error) {
           respuestas.set(`${tipo}|${valor}`, { estado: 'fallo', motivo: motivoDe(error) });

@@ -11,6 +11,8 @@ import {
   avisosContribuyente,
   cubreCabys,
   esActiva,
+  esAutorizacionHacienda,
+  esIdentificacionConsultable,
   exoneracionVencida,
 } from '@/features/registro-hacienda/rules';
 import type { FacturaRevisable, ProblemaHacienda } from './revision';
@@ -60,10 +62,6 @@ export type RevisionRegistro = {
   consultando: boolean;
 };
 
-/** A Costa Rican identification the registry can be asked for (física, jurídica, DIMEX, NITE). */
-const IDENTIFICACION = /^[1-9]\d{8,11}$/;
-/** Only Hacienda's own authorisations (AL-########-##) are in its registry; law numbers are not. */
-const DOCUMENTO_AL = /^AL-\d{8}-\d{2}$/;
 const CABYS = /^\d{13}$/;
 
 const digitos = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
@@ -71,7 +69,7 @@ const digitos = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
 /** The receiver's identification to look up, or null (a foreigner, or a number the format check flags). */
 function receptorConsultable(f: FacturaRevisable): string | null {
   const numero = f.receptor.numero.trim();
-  return !f.receptor.extranjero && IDENTIFICACION.test(numero) ? numero : null;
+  return !f.receptor.extranjero && esIdentificacionConsultable(numero) ? numero : null;
 }
 
 /** The exoneration document to look up, or null (none, or not one of Hacienda's AL documents). */
@@ -79,13 +77,13 @@ function documentoConsultable(f: FacturaRevisable): string | null {
   const e = f.receptor.exonerado ? f.receptor.exoneracion : null;
   if (!e) return null;
   const doc = documentoNormal(e.numeroDocumento);
-  return DOCUMENTO_AL.test(doc) ? doc : null;
+  return esAutorizacionHacienda(doc) ? doc : null;
 }
 
 /** The issuer's identification to look up, or null. */
 const emisorConsultable = (f: FacturaRevisable): string | null => {
   const id = f.emisor?.identificacion.trim() ?? '';
-  return IDENTIFICACION.test(id) ? id : null;
+  return esIdentificacionConsultable(id) ? id : null;
 };
 
 /** The lookups the invoice needs, each valid value once: what the panel and Enviar ask the registry. */

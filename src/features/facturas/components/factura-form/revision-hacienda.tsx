@@ -16,22 +16,22 @@ import {
   type Consulta,
   type TipoConsulta,
 } from '@/features/facturas/revision/revision-registro';
-import { cuentaQuery, motivoDe, snapshotDe } from '@/features/facturas/revision/registro-consultas';
+import {
+  consultaOpciones,
+  cuentaQuery,
+  motivoDe,
+  snapshotDe,
+} from '@/features/facturas/revision/registro-consultas';
 import { registroActivo } from '@/features/registro-hacienda/api';
-import { registroQueries } from '@/features/registro-hacienda/queries';
+import type { registroQueries } from '@/features/registro-hacienda/queries';
 import { RegistroConsultando, RegistroFallo } from '@/features/registro-hacienda/components/registro-fallo';
 import { useIdentificacionConsultable } from '@/features/registro-hacienda/components/use-identificacion-consultable';
+import { esIdentificacionConsultable } from '@/features/registro-hacienda/rules';
 import { FormSection } from '@/components/form/form-section';
 
 const t = es.revisionHacienda;
 
 const TIPOS: readonly TipoConsulta[] = ['contribuyente', 'exoneracion', 'cabys'];
-const opciones = {
-  contribuyente: registroQueries.contribuyente,
-  exoneracion: registroQueries.exoneracion,
-  cabys: registroQueries.cabys,
-} as const;
-
 /** A lookup's state as the pure check reads it. */
 function consultaDe(q: UseQueryResult<unknown>): Consulta<unknown> {
   if (q.isSuccess) return { estado: 'hecha', valor: q.data };
@@ -72,7 +72,7 @@ export function RevisionHacienda({
   // A new client's number is typed here: asked once it has stayed put (a 10-digit one is a valid
   // 9-digit física on the way), as the client form does.
   const tipeado = form.esClienteNuevo === 1 ? revisable.receptor.numero.trim() : '';
-  const asentado = useIdentificacionConsultable(tipeado, /^[1-9]\d{8,11}$/.test(tipeado));
+  const asentado = useIdentificacionConsultable(tipeado, esIdentificacionConsultable(tipeado));
   const pedidas = useMemo(() => {
     const todas = consultasRegistro(revisable);
     if (!tipeado || tipeado === asentado) return todas;
@@ -81,7 +81,7 @@ export function RevisionHacienda({
   const lista = TIPOS.flatMap((tipo) => pedidas[tipo].map((valor) => ({ tipo, valor })));
   const consultas = useQueries({
     queries: lista.map(({ tipo, valor }) => ({
-      ...(opciones[tipo](valor) as ReturnType<typeof registroQueries.cabys>),
+      ...(consultaOpciones[tipo](valor) as ReturnType<typeof registroQueries.cabys>),
       enabled: activo,
     })) as never[],
   }) as UseQueryResult<unknown>[];
