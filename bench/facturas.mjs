@@ -38,6 +38,7 @@
  * slows the edits a little).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { guardarFacturaLarga } from './factura-larga.mjs';
 import { args, fmt as format, opt, stats, withDemo } from './lib.mjs';
 
 const RUNS = opt('--runs', 9);
@@ -54,68 +55,8 @@ const LIST = '#/default-layout/facturas';
 const ROW = '[role="grid"] [role="row"][data-rowindex]';
 const TABLE = 'table[aria-label="Detalles de la factura"]';
 
-/** In the page: saves an editable invoice again with `lines` lines; returns its id. */
-async function seedInvoice(page, lines) {
-  return page.evaluate(async (lines) => {
-    const headers = {
-      Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      'Content-Type': 'application/json',
-    };
-    const get = async (url) => {
-      const r = await fetch(url, { headers });
-      if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
-      return r.json();
-    };
-    const qs = new URLSearchParams({
-      clienteId: '0',
-      estado: 'Ingresada',
-      estadoPago: 'TODOS',
-      fechaInicio: '',
-      fechaFinal: '',
-      pageNumber: '0',
-      pageSize: '10',
-      cargados: 'true',
-      enviadas: '0',
-    });
-    const { facturas } = await get(`/api/factura/get?${qs}`);
-    // Hacienda's 5 decimals (decision F42), as integer units of 10⁻⁵.
-    const exacto = (v) => Math.round(Number(v) * 100_000);
-    for (const row of facturas) {
-      const { factura } = await get(`/api/factura/data?id=${row.facturaId}`);
-      if (!factura || factura.credito || factura.exonerado || factura.tipoCambio?.simbol !== '¢') continue;
-      const base = factura.detallesDTO;
-      if (!base?.length) continue;
-      const detallesDTO = Array.from({ length: lines }, (_, i) => ({
-        ...base[i % base.length],
-        id: 0,
-        detalle: `${String(i + 1).padStart(3, '0')} ${base[i % base.length].detalle}`.slice(0, 160),
-      }));
-      const subtotal = detallesDTO.reduce((s, d) => s + exacto(d.montoColones), 0);
-      const iva = detallesDTO.reduce((s, d) => s + exacto(d.impuestosMonto), 0);
-      const total = subtotal + iva;
-      const body = {
-        ...factura,
-        detallesDTO,
-        subtotal: subtotal / 100_000,
-        impuestoVentas: iva / 100_000,
-        exonerado: 0,
-        total: total / 100_000,
-        totalServicios: subtotal / 100_000,
-        montoAnticipado: total / 100_000,
-        saldoPendiente: 0,
-        saldoPendienteMoneda: 0,
-      };
-      const r = await fetch('/api/factura/nueva-factura', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-      if (!r.ok) throw new Error(`save ${row.facturaId}: ${r.status} ${await r.text()}`);
-      return (await r.json()).facturaId ?? row.facturaId;
-    }
-    throw new Error('no editable cash invoice in colones to seed');
-  }, lines);
-}
+/** Saves an editable invoice again with `lines` lines (long details, as a clerk's); returns its id. */
+const seedInvoice = (page, lines) => page.evaluate(guardarFacturaLarga, [lines, true]);
 
 /**
  * One edit of line `n`'s Monto: the keystroke → the open line's amounts repainted, then Listo → the

@@ -4,6 +4,7 @@ import { expectAviso, test } from './test';
 import { validarFacturaXml } from '../hacienda-xsd';
 import { agregarLinea, elegirCliente, lineaResumen, type Linea } from './factura-form';
 import { freshDemo, shot, signIn } from './helpers';
+import { guardarFacturaLarga } from '../../bench/factura-larga.mjs';
 
 /**
  * The invoice journey in the production demo build (F36): a dollar invoice with three lines,
@@ -189,62 +190,9 @@ test('the lines grid: each line is painted apart, and Acciones stays in view onl
   await shot(page, 'facturas-lineas-angosto');
 });
 
-/**
- * Saves an editable cash invoice in colones of the demo's seed again with `lineas` lines (its lines
- * repeated, the totals summed from them as the mock checks, F3); returns its id.
- */
-async function facturaLarga(page: Page, lineas: number, detallesLargos = false): Promise<number> {
-  return page.evaluate(
-    async ([lineas, detallesLargos]) => {
-      const headers = {
-        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-        'Content-Type': 'application/json',
-      };
-      const get = async (url: string) => (await fetch(url, { headers })).json();
-      const qs =
-        'clienteId=0&estado=Ingresada&estadoPago=TODOS&fechaInicio=&fechaFinal=&pageNumber=0&pageSize=10&cargados=true&enviadas=0';
-      const { facturas } = await get(`/api/factura/get?${qs}`);
-      const exacto = (v: unknown) => Math.round(Number(v) * 100_000);
-      for (const { facturaId } of facturas as Array<{ facturaId: number }>) {
-        const { factura } = await get(`/api/factura/data?id=${facturaId}`);
-        if (factura?.credito || factura?.exonerado || factura?.tipoCambio?.simbol !== '¢') continue;
-        const base = factura.detallesDTO as Array<Record<string, unknown>>;
-        if (!base.length) continue;
-        const detallesDTO: Array<Record<string, unknown>> = Array.from({ length: lineas }, (_, i) => ({
-          ...base[i % base.length]!,
-          id: 0,
-          // Long details wrap over several lines, so the rows differ in height (as a clerk's do).
-          detalle: detallesLargos
-            ? `${String(i + 1).padStart(3, '0')} ${String(base[i % base.length]!.detalle)}`.slice(0, 160)
-            : `Línea ${i + 1}`,
-        }));
-        const subtotal = detallesDTO.reduce((s, d) => s + exacto(d.montoColones), 0);
-        const total = subtotal + detallesDTO.reduce((s, d) => s + exacto(d.impuestosMonto), 0);
-        const body = {
-          ...factura,
-          detallesDTO,
-          subtotal: subtotal / 100_000,
-          impuestoVentas: (total - subtotal) / 100_000,
-          exonerado: 0,
-          total: total / 100_000,
-          totalServicios: subtotal / 100_000,
-          montoAnticipado: total / 100_000,
-          saldoPendiente: 0,
-          saldoPendienteMoneda: 0,
-        };
-        const r = await fetch('/api/factura/nueva-factura', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body),
-        });
-        if (!r.ok) throw new Error(`nueva-factura: ${r.status} ${await r.text()}`);
-        return ((await r.json()).facturaId as number) ?? facturaId;
-      }
-      throw new Error('no editable cash invoice in colones');
-    },
-    [lineas, detallesLargos] as const,
-  );
-}
+/** A long invoice of the demo's seed (bench/factura-larga.mjs); returns its id. */
+const facturaLarga = (page: Page, lineas: number, detallesLargos = false): Promise<number> =>
+  page.evaluate(guardarFacturaLarga, [lineas, detallesLargos] as [number, boolean]);
 
 test("in a 100-line invoice, a line's Editar opens it at the first press, even as the rows around it change", async ({
   page,
