@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-shell';
 
-/** An unknown path shows 'Not found!' inside the default layout, with a way back to the Panel (R4). */
+/** An unknown path shows 'Not found!' inside the default layout, with a way back to the Panel. */
 export function NotFoundPage() {
   return (
     <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>

@@ -27,7 +27,10 @@ export type RouteModules = {
   layout?: () => Promise<LayoutModule>;
 };
 
-/** The route tree: the spec's route map and guards as R1–R11 settle them; every module lazy. */
+/**
+ * The route tree: the spec's route map and guards as its decisions settle them (every route of the
+ * default layout needs sign-in); every module lazy.
+ */
 export function buildRoutes(modules: RouteModules = {}): RouteObject[] {
   const source = modules.page ?? ((_path: string, load: Load) => load);
   const loadLayout = modules.layout ?? (() => import('./layout/default-layout'));
@@ -89,7 +92,7 @@ export function buildRoutes(modules: RouteModules = {}): RouteObject[] {
             },
           ],
         },
-        // The earlier app's demo layouts, behind sign-in, showing the style guide (R8).
+        // The earlier app's demo layouts, behind sign-in, showing the style guide (D10).
         ...demoLayoutPaths.map((path): RouteObject => ({
           path,
           element: <Guard kind="auth" />,
@@ -102,7 +105,7 @@ export function buildRoutes(modules: RouteModules = {}): RouteObject[] {
             },
           ],
         })),
-        // Any other path, behind sign-in, inside the default layout (R4).
+        // Any other path: 'Not found!', behind sign-in, inside the default layout.
         {
           element: <Guard kind="auth" />,
           children: [

@@ -33,5 +33,5 @@ export const routeTable: readonly RouteDef[] = (Object.keys(screens) as ScreenKe
   return { key, path: s.path, guard: s.guard, title: s.title, load: pageLoader(s.page) };
 });
 
-/** The earlier app's three demo layouts (R8): top-level, behind sign-in, showing the style guide. */
+/** The earlier app's three demo layouts (D10): top-level, behind sign-in, showing the style guide. */
 export const demoLayoutPaths = ['show-sidebar', 'boxed', 'boxed-show'] as const;

@@ -69,7 +69,7 @@ export function LoginPage() {
     return () => window.removeEventListener('storage', alIngresarEnOtra);
   }, [navigate, params]);
 
-  // A field's message shows once the user has left it, and for every field on submit (V9).
+  // A field's message shows once the user has left it, and for every field on submit.
   const errorOf = (campo: Campo) => (touched[campo] ? loginFieldError(campo, values[campo]) : undefined);
   const field = (campo: Campo) => ({
     value: values[campo],

@@ -5,7 +5,7 @@ import { rolesFromAuthorities, type Roles } from './roles';
 
 export type Session = { token: string; claims: JwtClaims; roles: Roles };
 
-/** The signed-in session, derived from the stored token on every read (B8); null when signed out or expired. */
+/** The signed-in session, derived from the stored token on every read; null when signed out or expired. */
 export function useSession(): Session | null {
   const token = useSyncExternalStore(tokenStore.subscribe, () => tokenStore.validToken());
   return useMemo(() => sessionFromToken(token), [token]);

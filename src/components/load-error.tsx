@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { errorMessage } from '@/lib/errors';
 import * as es from '@/messages/es-shell';
 
-/** A failed load (B1): the server's message and a 'Reintentar' button. */
+/** A failed load: the server's message and a 'Reintentar' button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Alert

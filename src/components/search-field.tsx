@@ -8,7 +8,7 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> & {
   onSearch: (value: string) => void;
   /** Wait this long after the last keystroke before searching (0 = at once). */
   debounceMs?: number;
-  /** Only search when the trimmed text is empty or at least this long (V7). */
+  /** Only search when the trimmed text is empty or at least this long. */
   minLength?: number;
   /** 'enter': search only when Enter is pressed (and always then, even with the same text). */
   trigger?: 'change' | 'enter';

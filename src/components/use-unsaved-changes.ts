@@ -4,7 +4,7 @@ import * as es from '@/messages/es-shell';
 import { confirmDialog } from './dialogs/dialogs';
 
 /**
- * Leaving a dirty form asks '¿Descartar los cambios sin guardar?' (B2), so typed work is not lost by
+ * Leaving a dirty form asks '¿Descartar los cambios sin guardar?', so typed work is not lost by
  * a stray click. Covers in-app navigation (react-router's blocker) and closing or reloading the tab
  * (beforeunload).
  * Call `allowNavigation()` right before navigating away after a successful save. `alDescartar` runs

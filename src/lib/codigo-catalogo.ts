@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * A catalog of codes with a description — the CABYS services (13 digits, V3) and the activity types
- * (6 digits, V2): the spec's code and description rules, shared by the forms and the mock
+ * A catalog of codes with a description — the CABYS services (13 digits) and the activity types
+ * (6 digits): the spec's code and description rules, shared by the forms and the mock
  * server so the server never accepts what a form refuses. A code is text: it may start with 0.
  */
 export const DESCRIPCION_MIN = 5;

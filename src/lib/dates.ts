@@ -7,7 +7,7 @@ export { esLocale };
 const conLocale = { locale: esLocale };
 const valida = (d: Date) => (isValid(d) ? d : null);
 
-/** A date as the API's query strings want it: D-M-YYYY, no zero padding (V8); '' when unset. */
+/** A date as the API's query strings want it: D-M-YYYY, no zero padding; '' when unset. */
 export function toQueryDate(date: Date | null | undefined): string {
   return date && isValid(date) ? format(date, 'd-M-yyyy', conLocale) : '';
 }

@@ -1,5 +1,5 @@
 /**
- * Identification numbers (DECISIONS V4, Hacienda's rules) for clients (`esJuridico` 0/1/3/4) and
+ * Identification numbers (by Hacienda's rules) for clients (`esJuridico` 0/1/3/4) and
  * companies (`tipo` '01'..'04'): digits only, first digit not 0; física exactly 9; jurídica exactly
  * 10; DIMEX 11 or 12; NITE exactly 10. International clients: 1 to 18 letters or digits.
  * Shared by the forms and the mock server, so that the server never accepts what a form refuses.

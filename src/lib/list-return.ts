@@ -1,6 +1,6 @@
 /**
  * The query (filters, page) each list was last shown with, per browser tab, so that a form's
- * Regresar, Cancelar or successful save goes back to the list as the user left it (B4).
+ * Regresar, Cancelar or successful save goes back to the list as the user left it (D14).
  */
 const KEY = 'fe-listas';
 

@@ -1,4 +1,4 @@
-/** Money as the spec shows it (B5): 2 decimals, ',' thousands, '.' decimals. */
+/** Money as the spec shows it: 2 decimals, ',' thousands, '.' decimals. */
 const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const DEFAULT_SIMBOL = '¢';
@@ -104,7 +104,7 @@ function productScaled(factors: Factores, divisors: Factores, escala: bigint): n
 
 /**
  * Exact `(f1 × f2 × …) / (d1 × d2 × …)` in integer céntimos, rounded once, half away from zero
- * (B5: no float drift; 3 × 33.335 → 10001 céntimos, where floats give 100.00499…).
+ * (no float drift; 3 × 33.335 → 10001 céntimos, where floats give 100.00499…).
  */
 export function productToCentimos(factors: Factores, divisors: Factores = []): number {
   return productScaled(factors, divisors, 100n);

@@ -2,7 +2,8 @@ import * as es from '@/messages/es-shell';
 
 /*
  * Every screen of the app, declared once, with the routes, menu and guards the spec gives (spec:
- * routes, main menu, roles; DECISIONS R1–R11; D3): its path under /default-layout, the navbar's title, its guard, its page module and,
+ * routes, main menu, roles, as the spec's decisions settle them; D3): its path under /default-layout,
+ * the navbar's title, its guard, its page module and,
  * for the sidebar, its place in the menu. The router (src/app/routes.ts), the sidebar
  * (src/app/layout/menu.ts) and `paths` (src/lib/paths.ts) all read this table. Pure data, so `paths`
  * can live in lib and the login route stays small.
@@ -286,7 +287,7 @@ export const screens = {
     guard: 'auth',
     page: f('tipos-actividad/pages/tipo-actividad-form-page'),
   },
-  // The earlier app's demo pages (R8) show the style guide.
+  // The earlier app's demo pages (D10) show the style guide.
   guiaFile: { path: 'file', title: 'Guía de estilo', guard: 'auth', page: guia },
   guiaCard: { path: 'a2-card', title: 'Guía de estilo', guard: 'auth', page: guia },
   guiaAlert: { path: 'alert', title: 'Guía de estilo', guard: 'auth', page: guia },

@@ -1,6 +1,6 @@
 import { decodeJwt, type JwtClaims } from './jwt';
 
-/** The backend's contract keeps the token under this localStorage key (DECISIONS B8). */
+/** The backend's contract keeps the token under this localStorage key. */
 export const TOKEN_KEY = 'access_token';
 
 type Listener = () => void;
@@ -47,7 +47,7 @@ export const tokenStore = {
   },
   clear() {
     localStorage.removeItem(TOKEN_KEY);
-    // Leftovers of the earlier app's storage, never trusted (B8).
+    // Leftovers of the earlier app's storage, never trusted.
     ['is_super_admin', 'is_admin', 'is_coordinador'].forEach((k) => localStorage.removeItem(k));
     emit();
   },

@@ -26,7 +26,7 @@ export const empresas = {
   /** The list's Tipo column, as the spec shows it: 'Físico' for 01, 'Jurídico' for 02, otherwise 'N/A'. */
   tipoColumna: { '01': 'Físico', '02': 'Jurídico' } as Record<string, string>,
   tipoNoAplica: 'N/A',
-  /** The form's identification types (V4: empresa tipo 01–04). */
+  /** The form's identification types (empresa tipo 01–04). */
   tipos: {
     '01': 'Físico',
     '02': 'Jurídico',

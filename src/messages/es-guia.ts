@@ -1,5 +1,5 @@
 /**
- * The style guide (src/app/style-guide, R8), which shows pieces of the invoice form too.
+ * The style guide (src/app/style-guide), which shows pieces of the invoice form too.
  * Part of the catalogue of user-visible texts (es.ts, decision D34): a screen imports its feature's
  * module as a namespace named `es` and reads `es.<part>.<text>`.
  * It carries the shell's texts (es-shell.ts) and the shared parts the feature shows.
@@ -7,7 +7,7 @@
 export * from './es-shell';
 export { facturaForm } from './es-factura-form';
 
-/** The living style guide (DECISIONS R8, decision D10): the app's own components with sample data. */
+/** The living style guide (D10): the app's own components with sample data. */
 export const guiaEstilo = {
   titulo: 'Guía de estilo',
   subtitulo: 'Los componentes compartidos de la aplicación, con datos de ejemplo',

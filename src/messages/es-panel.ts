@@ -6,7 +6,7 @@
  */
 export * from './es-shell';
 
-/** The Panel (spec: dashboard; B3, P2–P5). */
+/** The Panel (spec: dashboard; P2–P5). */
 export const panel = {
   titulo: 'Panel',
   logo: (empresa: string) => `Logo de ${empresa}`,

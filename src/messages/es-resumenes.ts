@@ -6,7 +6,7 @@
  */
 export * from './es-shell';
 
-/** The three admin summaries (spec: summaries; DECISIONS R2; decisions S*). */
+/** The three admin summaries (spec: summaries; S1–S6). */
 export const resumenes = {
   clientes: { titulo: 'Resumen Facturacion / Clientes', grafico: 'Monto por cliente' },
   encargado: { titulo: 'Resumen Recibos Por Encargado', grafico: 'Recibos por encargado' },

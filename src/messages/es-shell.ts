@@ -26,7 +26,7 @@ export const app = {
   configInvalida: 'La aplicación no está bien configurada',
 } as const;
 
-/** Demo mode (B6). */
+/** Demo mode: the app on its in-browser mock backend. */
 export const demo = {
   banner: 'Modo demostración',
   detalle: 'Los datos son ficticios y viven solo en este navegador.',

@@ -9,7 +9,7 @@ import * as es from '@/messages/es-shell';
 import { useDemo } from '@/components/demo';
 import { MuiTheme } from '@/components/mui-theme';
 
-/** The 'Modo demostración' banner, with the reset action, shown only on the mock backend (B6). */
+/** The 'Modo demostración' banner, with the reset action, shown only on the mock backend. */
 export function DemoBanner() {
   const demo = useDemo();
   const queryClient = useQueryClient();

@@ -111,7 +111,7 @@ export function Navbar({ title, showToggle, onToggleSidebar }: Props) {
             {es.navbar.correosEmpresa}
           </MenuItem>
           <Divider />
-          {/* Logout goes to /extra-layout/login, which ends the session on opening (R1). */}
+          {/* Logout goes to /extra-layout/login, which ends the session on opening. */}
           <MenuItem component={RouterLink} to={paths.login} onClick={close}>
             <ListItemIcon>
               <LogoutIcon fontSize="small" />

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/query-state';
 import { LlaveCriptograficaDialog } from '@/features/empresas/components/llave-criptografica-dialog';
 import { paths } from '@/lib/paths';
 
-// The Panel (screens.dashboard) is what the dialog opens over (R10).
+// The key-file dialog opens over the Panel (screens.dashboard), and closing it goes there.
 const Dashboard = lazy(() => import('./panel-page'));
 
 /** cargarLlaveCriptografica: the dashboard with the key-file dialog over it; closing goes to the dashboard. */

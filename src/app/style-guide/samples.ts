@@ -1,5 +1,5 @@
 /**
- * The style guide's sample data (R8): small, fixed and local. Nothing here reaches the API or the
+ * The style guide's sample data (D19): small, fixed and local. Nothing here reaches the API or the
  * demo store; the screens' own data comes from the backend.
  */
 

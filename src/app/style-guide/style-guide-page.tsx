@@ -101,7 +101,7 @@ const SECCIONES: ReadonlyArray<{ id: string; title: string; half?: boolean; cont
 /**
  * The earlier app's demo pages (file, a2-card, alert, badge, breadcrumb) and demo layouts
  * (show-sidebar, boxed, boxed-show) are a living style guide of this app's own building blocks, each
- * used for real with small sample data (samples.ts): nothing here is a second copy (R8, D10, D19).
+ * used for real with small sample data (samples.ts): nothing here is a second copy (D10, D19).
  * The charts load chart.js lazily, with this screen, never on the login route.
  */
 export function StyleGuidePage() {

@@ -80,7 +80,7 @@ export default function ChartCanvas({
   const options: ChartOptions<typeof kind> = {
     responsive: true,
     maintainAspectRatio: false,
-    // Thousands ',' and decimal '.' (B5) in ticks and tooltips.
+    // Thousands ',' and decimal '.', as the spec writes numbers, in ticks and tooltips.
     locale: 'en-US',
     animation: reducedMotion() ? false : { duration: 300 },
     indexAxis: horizontal ? 'y' : 'x',

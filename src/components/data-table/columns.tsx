@@ -69,7 +69,7 @@ export function textColumn<R extends GridValidRowModel>(def: GridColDef<R>): Gri
   };
 }
 
-/** Money with 2 decimals and the row's currency symbol (B5). */
+/** Money with 2 decimals and the row's currency symbol ('¢' by default). */
 export function moneyColumn<R extends GridValidRowModel>(
   def: Omit<GridColDef<R>, 'type'> & { simbol?: (row: R) => string | undefined },
 ): GridColDef<R> {

@@ -27,7 +27,7 @@ type Props<R extends GridValidRowModel> = {
   /** Accessible name of the grid (usually the screen's title). */
   label: string;
   getRowId?: GridRowIdGetter<R>;
-  /** The list's query: its fetching shows as the loading bar, its failure as 'Reintentar' (B1). */
+  /** The list's query: its fetching shows as the loading bar, its failure as 'Reintentar'. */
   query?: TableQuery;
   /**
    * Server paging. The MIT grid caps its own page size at 100, while the spec pages by 200: the grid
@@ -50,7 +50,7 @@ const COMPACT = 0.7;
 
 /**
  * The app's one data table: MUI DataGrid with the Spanish locale (from the theme), virtualised rows,
- * compact density, load error with 'Reintentar' (B1) and server paging.
+ * compact density, load error with 'Reintentar' and server paging.
  */
 export function DataTable<R extends GridValidRowModel>({
   rows,

@@ -6,7 +6,7 @@ import { rememberListSearch } from '@/lib/list-return';
 type Scalar = string | number | boolean | null | undefined;
 
 /**
- * List state in the hash URL's query string (B4): filters and page survive reload and can be
+ * List state in the hash URL's query string: filters and page survive reload and can be
  * bookmarked. `schema` gives every key its type and default (use `z.catch(…, default)` so a hand-edited
  * URL never breaks the screen). The query is remembered so that forms return to the list as it was.
  * Gives the state, its update and the URL query this render shows.

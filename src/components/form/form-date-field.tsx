@@ -10,7 +10,7 @@ type Props<T extends FieldValues> = Omit<
   control: Control<T>;
 };
 
-/** A date picker bound to react-hook-form (value `Date | null`); message line as FormTextField (V9). */
+/** A date picker bound to react-hook-form (value `Date | null`); message line as FormTextField. */
 export function FormDateField<T extends FieldValues>({ name, control, helperText, ...rest }: Props<T>) {
   const { field, fieldState } = useController({ name, control });
   const message = useSteadyMessage(fieldState.error?.message);

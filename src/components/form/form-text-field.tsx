@@ -10,7 +10,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'def
 };
 
 /**
- * A MUI text field bound to react-hook-form; the validation message shows beneath it (V9), on a line
+ * A MUI text field bound to react-hook-form; the validation message shows beneath it, on a line
  * the field always keeps (see steady-message.ts).
  */
 export function FormTextField<T extends FieldValues>({

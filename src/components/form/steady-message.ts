@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Every first click counts. A field's message shows as the field loses focus (V9), and pressing a
+ * Every first click counts. A field's message shows as the field loses focus, and pressing a
  * button is what takes the focus away: a message appearing (or going) between the button's mousedown
  * and mouseup would move the button from under the pointer, and the click would be lost. Two things
  * prevent it, both in the shared form pieces:

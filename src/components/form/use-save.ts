@@ -8,7 +8,7 @@ import { useSingleFlight } from './use-single-flight';
 export type Guardado = string | { texto: string; ms: number };
 
 /**
- * A form's Guardar (B2): one save at a time; on success the flash the save returns and back to the
+ * A form's Guardar: one save at a time; on success the flash the save returns and back to the
  * list as the user left it (`volverA`, with its filters); on failure the screen's text with the
  * server's reason, and the form keeps every value typed.
  */

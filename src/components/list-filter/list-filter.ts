@@ -10,7 +10,7 @@ import { parseQueryDate } from '@/lib/dates';
  */
 
 type Common<V> = {
-  /** Key in the hash URL's query (B4); a value equal to `default` is left out of the URL. */
+  /** Key in the hash URL's query; a value equal to `default` is left out of the URL. */
   url: string;
   label: string;
   sx?: SxProps<Theme>;

@@ -23,7 +23,7 @@ export type ListExport<P> = {
 };
 
 /**
- * One list's filters (issue 17): the applied filters from the URL (B4), the API parameters the
+ * One list's filters: the applied filters from the URL, the API parameters the
  * config maps them to, the list's query (`useList`, asked with those parameters and the zero-based
  * page), the page in the URL, Filtrar (writes the filters into the URL and always asks the server
  * again) and, when the list exports, Exportar Excel (applies the filters, then downloads them).

@@ -6,7 +6,7 @@ import { CODIGO_CABYS_LONGITUD, ESTADO_CABYS_DEFAULT, ESTADOS_CABYS } from './ru
 
 const t = es.cabys;
 
-/** The form, with the spec's limits (V3): code exactly 13 digits, description 5 to 80, status required. */
+/** The form, with the spec's limits: code exactly 13 digits, description 5 to 80, status required. */
 export const servicioCabysFormSchema = z.object({
   id: z.number(),
   empresaId: z.number(),

@@ -1,5 +1,5 @@
 /**
- * CABYS service rules (a 13-digit code, a description of 5 to 80 characters, a status; V3), shared by
+ * CABYS service rules (a 13-digit code, a description of 5 to 80 characters, a status), shared by
  * the form and the mock server so the server never accepts what the form refuses.
  */
 import { problemaCodigo, type ProblemaCodigo } from '@/lib/codigo-catalogo';

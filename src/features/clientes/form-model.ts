@@ -76,7 +76,7 @@ export function formDeExoneracion(e: Exoneracion | null | undefined): Exoneracio
 }
 
 /**
- * The client form, with the spec's rules (V1, V4); the mock server validates with the same schema.
+ * The client form, with the spec's rules; the mock server validates with the same schema.
  * Required: nombre (2–80), telefono (8–64), correo (e-mail), the identification for its type,
  * contact 1's name, e-mail and phone. Contacts 2–4 are optional; e-mails given must be valid.
  * `conDocumento`: the exoneration document is checked too — for an admin, who edits it; anyone else
@@ -142,7 +142,7 @@ export const clienteFormSchema = esquemaCliente(true);
 export const clienteFormSchemaSinDocumento = esquemaCliente(false);
 export type ClienteForm = z.infer<typeof clienteFormSchema>;
 
-/** The message under the identification field (V4), or null when the number fits its type. */
+/** The message under the identification field, or null when the number fits its type. */
 export function identificacionMessage(
   c: Pick<ClienteForm, 'cedulaJuridica' | 'esJuridico' | 'esInternacional'>,
 ): string | null {

@@ -15,7 +15,7 @@ export function filtrarClientes<T extends Pick<Cliente, 'nombre'>>(rows: readonl
 }
 
 /**
- * The dialog a save opens for a wrong identification (V4, M8): a wrong length opens
+ * The dialog a save opens for a wrong identification (M8): a wrong length opens
  * 'Campo Número Identificación' with its {min}/{max}; a non-numeric or 0-leading number 'Campo cédula'.
  * Null when the number fits, or is blank (that is a missing field: the flash says so).
  */

@@ -64,7 +64,7 @@ export function tipoComprobanteTexto(tipo: string, version: string): string {
 /** The clave numérica: exactly 50 digits, as Hacienda builds it. */
 export const esClaveValida = (clave: string) => /^\d{50}$/.test(clave);
 
-/** Currency symbols for the summary (B5: '¢' by default). */
+/** Currency symbols for the summary ('¢' by default). */
 const SIMBOLOS: Readonly<Record<string, string>> = { CRC: '¢', USD: '$', EUR: '€' };
 export function simboloMoneda(codigo: string): string {
   const c = codigo.trim().toUpperCase();

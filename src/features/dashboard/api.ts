@@ -8,7 +8,7 @@ export const dashboardKeys = {
 };
 
 /**
- * `GET /api/usuario/estadistica` (B3). Fetched again every time the Panel opens (staleTime 0), so an
+ * `GET /api/usuario/estadistica`, real figures. Fetched again every time the Panel opens (staleTime 0), so an
  * invoice or receipt just saved elsewhere shows in its numbers; the last answer paints meanwhile.
  */
 export function useEstadistica() {

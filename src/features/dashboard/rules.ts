@@ -55,7 +55,7 @@ export const reciboVisible = (r: ReciboLike, user: { id: number; admin: boolean 
 
 const conQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
-/** The lists each figure links to, filtered through their URL state (B4). */
+/** The lists each figure links to, filtered through their URL state. */
 export const enlaces = {
   facturasPendientes: () => conQuery(paths.facturas, { estado: 'Finalizada', estadoPago: 'Pendiente Pago' }),
   facturasVencidas: () => conQuery(paths.facturas, { estado: 'Finalizada', estadoPago: 'Vencida' }),

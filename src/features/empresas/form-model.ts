@@ -127,7 +127,7 @@ export function toPayload(form: EmpresaForm, listas?: Partial<Listas>) {
 }
 export type EmpresaPayload = ReturnType<typeof toPayload>;
 
-/** editEmpresa: the four fields it edits (V5). */
+/** editEmpresa: the four fields it edits. */
 export const correosFormSchema = z
   .object({
     id: z.number(),

@@ -1,7 +1,7 @@
 /**
- * The companies' (empresas) pure rules: the company form (the spec's rules with V1, V4), the company
- * e-mail screen (V5), the key file (V6), the list's Tipo label and the territorial ids. Shared by the
- * forms and the mock server, so that the server never accepts what a form refuses.
+ * The companies' (empresas) pure rules: the company form (the spec's rules, identifications by
+ * Hacienda's), the company e-mail screen, the key file, the list's Tipo label and the territorial ids.
+ * Shared by the forms and the mock server, so that the server never accepts what a form refuses.
  */
 import * as z from 'zod/mini';
 import { tipoDeEmpresa, validarIdentificacion } from '@/lib/identificacion';
@@ -22,7 +22,7 @@ export const PAGE_SIZE = 200;
 export const CANTIDAD_MIN = 1;
 export const CANTIDAD_MAX = 100;
 export const NOMBRE_MIN = 2;
-/** The phone takes 8 to 64 characters (V1); the address at most 127. */
+/** The phone takes 8 to 64 characters; the address at most 127. */
 export const TELEFONO_MIN = 8;
 export const TELEFONO_MAX = 64;
 export const DIRECCION_MAX = 127;
@@ -63,7 +63,7 @@ export type EmpresaCampos = {
 
 export type Problema<K extends string = keyof EmpresaCampos> = {
   campo: K;
-  /** Shown under the field (V9). */
+  /** Shown under the field as the user leaves it. */
   mensaje: string;
   /** The line of the joined error list. */
   linea: string;
@@ -74,10 +74,10 @@ export type Problema<K extends string = keyof EmpresaCampos> = {
 /**
  * The company form's checks, one problem per field at most, in the form's order.
  * Required: nombre (min 2), iniciales, correo1, telefono (8–64), direccion (max 127), usuario,
- * keyPath, cedula (by tipo, V4), provincia/canton/distrito, cantidad (1–100), recepcionCorreos, and
+ * keyPath, cedula (by tipo), provincia/canton/distrito, cantidad (1–100), recepcionCorreos, and
  * clave and pin when `nueva` (an account being created): an existing one's Hacienda password and PIN
  * are never sent back (decision D27), so there a blank one keeps what is stored.
- * E-mail format on correo1, correo2 (optional), recepcionCorreos and usuario (V5).
+ * E-mail format on correo1, correo2 (optional), recepcionCorreos and usuario (the ATV user is e-mail shaped).
  */
 export function validarEmpresa(v: EmpresaCampos, { nueva = true }: { nueva?: boolean } = {}): Problema[] {
   const out: Problema[] = [];
@@ -149,7 +149,7 @@ export function mensajeErrores(problemas: readonly Pick<Problema<string>, 'linea
   return [t.erroresEncabezado, ...[...new Set(reglas), ...faltan].map((l) => `• ${l}`)].join('\n');
 }
 
-/** editEmpresa's four fields, all required; e-mail format on all but the password (V5). */
+/** editEmpresa's four fields, all required; e-mail format on all but the password. */
 export type CorreosCampos = { correo1: string; recepcionCorreos: string; usuario: string; clave: string };
 
 /** The password is never sent back (decision D27): a blank one keeps the stored password. */
@@ -175,7 +175,7 @@ export function validarCorreos(v: CorreosCampos): Problema<keyof CorreosCampos>[
   return out;
 }
 
-/** The key file (V6): a file ending in .p12, not empty, and a non-blank pin. The first problem, or null. */
+/** The key file: a file ending in .p12, not empty, and a non-blank pin. The first problem, or null. */
 export function validarLlave(pin: string | null | undefined, archivo: { name: string; size: number } | null) {
   const l = es.llave;
   if (!archivo) return l.seleccioneArchivo;

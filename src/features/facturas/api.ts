@@ -152,7 +152,7 @@ export function useFacturasOptions() {
 // ---------------------------------------------------------------------------------------------
 // The invoice form
 
-/** `GET /api/factura/data`: id 0 = new; reciboId in receipt mode (R5). */
+/** `GET /api/factura/data`: id 0 = new; reciboId in receipt mode. */
 export const facturaDataQuery = (id: number, reciboId?: number | null) =>
   queryOptions({
     queryKey: facturasKeys.data(id, reciboId),

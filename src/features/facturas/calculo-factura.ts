@@ -1,5 +1,5 @@
 /**
- * The invoice's tax math (B5; Hacienda v4.4; F1–F3, F42): a line's and the invoice's amounts, every one
+ * The invoice's tax math, exact (Hacienda v4.4; F1–F3, F42): a line's and the invoice's amounts, every one
  * in integer units of 10⁻⁵, shared by the form, the check before sending, the mock server and the XML.
  * Apart from rules.ts so the invoice list, which shows the server's totals, does not load it (D34).
  */

@@ -333,7 +333,7 @@ export const facturaBody = z.object({
   aforoFisico: flag,
   permisos: flag,
   previoExamen: flag,
-  /** Receipt mode (R5). */
+  /** Receipt mode: the invoice is made from a receipt. */
   reciboId: z.nullish(num),
 });
 /** The body as the form builds it (every field already in its sent form). */

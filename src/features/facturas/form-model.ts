@@ -35,7 +35,7 @@ import {
 import type { TipoCambio } from '@/lib/contract';
 
 /*
- * The invoice form's model: what the form holds, its field-level rules (V9), and the lookups that
+ * The invoice form's model: what the form holds, its field-level rules, and the lookups that
  * turn the ids it holds back into the API's objects. Pure; the page and the payload builder share it.
  */
 
@@ -96,13 +96,13 @@ export type FacturaForm = z.infer<typeof baseSchema>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
 const ENTERO = /^\d+$/;
-/** A client's phone has 8 to 64 characters (V1). */
+/** A client's phone has 8 to 64 characters. */
 const TELEFONO_MIN = 8;
-/** Física 9 digits, jurídica and NITE 10, DIMEX 11 or 12; digits only, not starting with 0 (V4). */
+/** Física 9 digits, jurídica and NITE 10, DIMEX 11 or 12; digits only, not starting with 0. */
 const CEDULA = /^[1-9]\d{8,11}$/;
 
 /**
- * The field-level rules (messages under the field as the user leaves it, V9). The spec's save checks
+ * The field-level rules (messages under the field as the user leaves it). The spec's save checks
  * (new client complete, activity code, lines) are `validarFactura`'s, run before these.
  */
 export function facturaFormSchema(cat: Catalogos) {
@@ -213,7 +213,7 @@ export const lineaValidable = (l: LineaForm): LineaValidable => ({
 
 const VALIDA: LineaValidable = { detalle: 'xxx', servicio: { id: 1 }, cantidad: 1, monto: 0 };
 
-/** One field's own problem (the message under it as the user leaves it, V9), whatever the others hold. */
+/** One field's own problem (the message under it as the user leaves it), whatever the others hold. */
 export function problemaCampo(campo: ProblemaLinea['campo'], l: LineaForm): string | null {
   return validarLinea({ ...VALIDA, [campo]: lineaValidable(l)[campo] })?.mensaje ?? null;
 }
@@ -394,7 +394,7 @@ export const numeroFactura = (f: Factura): number => f.facturaId || f.id;
 // ---------------------------------------------------------------------------------------------
 // The form → the body of the save
 
-/** Where the invoice is being made: on its own, or from a receipt (R5). */
+/** Where the invoice is being made: on its own, or from a receipt. */
 export type ContextoPayload = {
   /** The edited invoice (its number, state and pass-through lists), null for a new one. */
   original: Factura | null;

@@ -1,5 +1,5 @@
 /**
- * Invoice business rules (B5; F1–F12): the constants, the states, the row actions and their blocks —
+ * Invoice business rules (F1–F12): the constants, the states, the row actions and their blocks —
  * pure functions shared by the screens and the mock server, covered by table-driven unit tests. No
  * React here. What only the form needs is apart, so the invoice list does not load it (D34): the tax
  * math in calculo-factura.ts, the line and invoice checks with their texts in validacion-factura.ts.

@@ -19,7 +19,7 @@ export type TicaEstado = (typeof TICA_ESTADOS)[number];
 export const PAGE_SIZE_LISTA = 200;
 export const PAGE_SIZE_CONSULTAS = 25;
 
-/** The list filter waits 300 ms and searches only when empty or 3+ characters long (V7). */
+/** The list filter waits 300 ms and searches only when empty or 3+ characters long. */
 export const FILTRO_DEBOUNCE_MS = 300;
 export const FILTRO_MIN = 3;
 
@@ -83,7 +83,7 @@ export const puedeClonar = (corelacionId: number | null | undefined): boolean =>
 export const puedeFacturarManual = (r: { corelacionId: number | null; facturaId: number | null }): boolean =>
   !!r.corelacionId && !r.facturaId;
 
-/** Whether a typed filter text should be searched (V7). */
+/** Whether a typed filter text should be searched (empty, or 3 characters or more). */
 export const filtroBuscable = (text: string): boolean => {
   const t = text.trim();
   return t.length === 0 || t.length >= FILTRO_MIN;

@@ -22,7 +22,7 @@ export type ResumenConfig = {
   /** Column headers by row field. */
   columnas: Partial<Record<keyof Tramite, string>>;
   grafico: { titulo: string; categoria: string; serie: string };
-  /** The date range and the summary's option filters (each with TODOS), in the URL (B4). */
+  /** The date range and the summary's option filters (each with TODOS), in the URL. */
   filtro: ListFilter<Record<string, OpcionField>, ResumenQuery>;
   /** The summary's page for a query and a zero-based page. */
   useLista: (query: ResumenQuery, page: number) => ReturnType<typeof useResumen>;

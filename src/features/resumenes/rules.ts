@@ -1,5 +1,5 @@
 /**
- * The three admin summaries (API.md 'Summaries'; R2, S1–S6): what differs between them as plain data,
+ * The three admin summaries (API.md 'Summaries'; S1–S6): what differs between them as plain data,
  * shared by the screen and the mock.
  */
 import type { OpcionesKey, Tramite } from './contract';
@@ -8,7 +8,7 @@ export type ResumenId = 'clientes' | 'encargado' | 'tica';
 
 /** A filter of a summary: its URL key, its query parameter and the answer's option list. */
 export type FiltroResumen = {
-  /** Key in the hash URL's query (B4). */
+  /** Key in the hash URL's query. */
   url: 'cliente' | 'tipo' | 'encargado' | 'regimen';
   /** The API's parameter (0 = TODOS). */
   param: 'clienteId' | 'tipoId' | 'encargadoId' | 'regimenId';

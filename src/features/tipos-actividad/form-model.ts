@@ -6,7 +6,7 @@ import { CODIGO_ACTIVIDAD_LONGITUD } from './rules';
 
 const t = es.actividades;
 
-/** The form, with the spec's limits (V2): code exactly 6 digits after trimming, description 5 to 80. */
+/** The form, with the spec's limits: code exactly 6 digits after trimming, description 5 to 80. */
 export const tipoActividadFormSchema = z.object({
   id: z.number(),
   empresaId: z.number(),

@@ -1,5 +1,5 @@
 /**
- * Economic-activity type rules (a 6-digit code and a description of 5 to 80 characters; V2), shared by
+ * Economic-activity type rules (a 6-digit code and a description of 5 to 80 characters), shared by
  * the form and the mock server. Hacienda's activity codes are 6-character strings (they may start with
  * 0), never numbers.
  */

@@ -14,7 +14,7 @@ const MAX_NACIONAL = 12;
 const TIPO = ['esJuridico', 'esInternacional'] as const;
 
 /**
- * The identification number (V4). Its rule follows the type and 'Es Internacional': when either
+ * The identification number. Its rule (Hacienda's) follows the type and 'Es Internacional': when either
  * changes, a number already touched is checked again. Kept apart so that only this field re-renders.
  */
 export function IdentificacionField({

@@ -27,7 +27,7 @@ const t = es.codigosActividad;
 
 /**
  * cliente-codigos-actividad/{id}: the client's activity codes in an editable table, one new or edited
- * row at a time, a code searched with the shared search box (sign-in only, R11; M13).
+ * row at a time, a code searched with the shared search box (sign-in only, no role guard; M13).
  */
 export function ClienteCodigosPage() {
   const { id, invalid } = useRouteId();

@@ -72,7 +72,7 @@ function TarifasEditor({ clienteId, data }: { clienteId: number; data: TarifasDa
   });
   useUnsavedChanges(editor.dirty);
   // A field's message shows once the user has left that field or tried to save the open row, and
-  // follows the edits from then on (V9).
+  // follows the edits from then on.
   const [attempted, setAttempted] = useState<number | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<TarifaCampo>>(new Set());
   const errors: Partial<Record<TarifaCampo, string>> = {};

@@ -24,7 +24,7 @@ const LINK_WIDTH = 84;
 
 /**
  * 'Listado Clientes': name filter (case- and accent-insensitive, in the URL), links to the
- * form and the activity codes, and the 'Tarifas' link for admin or coordinator (R7).
+ * form and the activity codes, and the 'Tarifas' link for admin or coordinator (the only way to the tariffs).
  */
 export function ClientesListPage() {
   const [{ filtro }, setUrl] = useUrlState(urlSchema);

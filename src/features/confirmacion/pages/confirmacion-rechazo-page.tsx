@@ -20,7 +20,7 @@ import type { ConfirmRechazo } from '../contract';
 
 const t = es.confirmacion;
 
-/** Issue dates and a free text (consecutivo, emisor or clave), in the URL (B4). */
+/** Issue dates and a free text (consecutivo, emisor or clave), in the URL. */
 const confirmacionFiltro = defineListFilter({
   fechasWidth: 200,
   fields: {
@@ -79,7 +79,7 @@ function Estado({ estado }: { estado: string }) {
 
 /**
  * 'Listado Confirmación y Rechazo Documentos Electrónicos' (confirmacion-rechazo): the received
- * documents the account confirmed or rejected, filtered by issue dates and free text (in the URL, B4),
+ * documents the account confirmed or rejected, filtered by issue dates and free text (in the URL),
  * the whole answer in one virtualised, sortable grid (decision C2), and its Excel export.
  */
 export function ConfirmacionRechazoPage() {

@@ -222,7 +222,7 @@ function Panel({ data, atencion }: { data: Estadistica; atencion?: ReactNode }) 
 }
 
 /**
- * The Panel: the account's real figures (B3), each leading to its list (spec: Dashboard).
+ * The Panel: the account's real figures, each leading to its list (spec: Dashboard).
  * `atencion` is what other areas put under the invoice figures (the app composes it: D37).
  */
 export function DashboardPage({ atencion }: { atencion?: ReactNode }) {

@@ -31,11 +31,11 @@ const l = es.llave;
 const r = es.llaveRevision;
 
 /**
- * The key-file dialog (R10, V6): the pin and one .p12 file for the signed-in user's company, confirmed
+ * The key-file dialog: the pin and one .p12 file (both required) for the signed-in user's company, confirmed
  * before upload because it changes how the company talks to Hacienda. Before that, the key is opened
  * with its PIN in the browser (D38): a key the PIN does not open, of another taxpayer, not yet valid or
  * expired is refused and nothing is sent; one that expires within 30 days is sent with a warning; the
- * upload carries its expiry (llaveVence, D39). `onClose` must navigate away (R10), so that the
+ * upload carries its expiry (llaveVence, D39). `onClose` must navigate away (to the dashboard), so that the
  * unsaved-changes guard can ask first.
  */
 export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -51,7 +51,7 @@ export function LlaveCriptograficaDialog({ open, onClose }: { open: boolean; onC
   const [problema, setProblema] = useState<{ campo: 'pin' | 'archivo'; mensaje: string } | null>(null);
   // The flash area sits behind the modal (hidden from screen readers while it is open): the dialog says it too.
   const [fallo, setFallo] = useState<string | null>(null);
-  // Closing (it navigates to the dashboard) with a pin or a file chosen asks first (B2).
+  // Closing (it navigates to the dashboard) with a pin or a file chosen asks first.
   const { allowNavigation } = useUnsavedChanges(pin !== '' || files.length > 0);
 
   /** The key opened with the PIN against the user's account; null when that could not be done (said). */

@@ -25,7 +25,7 @@ import { correosFormSchema, toCorreosForm, type CorreosForm } from '../form-mode
 const t = es.editEmpresa;
 const FLASH_MIENTRAS_GUARDA = 120_000;
 
-/** editEmpresa: the signed-in user's company e-mails and Hacienda credentials (V5, D27). */
+/** editEmpresa: the signed-in user's company e-mails and Hacienda credentials (D27). */
 export function EditEmpresaPage() {
   const user = useCurrentUser();
   const empresaId = user.data?.empresa?.id ?? 0;

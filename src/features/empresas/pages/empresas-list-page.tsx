@@ -36,7 +36,7 @@ const urlSchema = z.object({
 
 /**
  * 'Listado Cuentas': status filter applied with 'Filtrar', free text applied with Enter (or 'Filtrar'),
- * server paging by 200; filters and page live in the URL (B4).
+ * server paging by 200; filters and page live in the URL.
  */
 export function EmpresasListPage() {
   const [{ estado, filtro, pagina }, setUrl, search] = useUrlState(urlSchema);

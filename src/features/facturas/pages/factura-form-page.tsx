@@ -17,7 +17,7 @@ import { FLASH_TARIFA_MS, esEditable, etiquetaHacienda } from '../rules';
 
 const t = es.facturaForm;
 
-/** Which route this is: a plain invoice (new-edit-factura[/id]) or one made from a receipt (R5). */
+/** Which route this is: a plain invoice (new-edit-factura[/id]) or one made from a receipt. */
 function useModo() {
   const porId = useRouteId('id');
   const porFactura = useRouteId('facturaId');
@@ -28,14 +28,14 @@ function useModo() {
     facturaId,
     reciboId,
     invalid: porId.invalid || porFactura.invalid || recibo.invalid,
-    /** Regresar, Cancelar and a save go back here (D14; R5 in receipt mode). */
+    /** Regresar, Cancelar and a save go back here (D14; the receipt in receipt mode). */
     volver: reciboId ? paths.reciboEditar(reciboId) : paths.facturas,
   };
 }
 
 /**
  * The invoice form: new-edit-factura, new-edit-factura/{id} and the receipt modes
- * add-nueva-factura/{reciboId}, add-edit-factura/{reciboId}/{facturaId} (R5; spec: Invoice create/edit).
+ * add-nueva-factura/{reciboId}, add-edit-factura/{reciboId}/{facturaId} (spec: Invoice create/edit).
  */
 export function FacturaFormPage() {
   const { facturaId, reciboId, invalid, volver } = useModo();

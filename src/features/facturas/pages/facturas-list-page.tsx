@@ -36,7 +36,7 @@ import { useWatcherState, useWatcher, useWatchFacturas } from '../seguimiento/us
 const t = es.facturas;
 
 /**
- * 'Listado Facturas': filters in the URL (B4), server paging by 10, the total amount, and every
+ * 'Listado Facturas': filters in the URL, server paging by 10, the total amount, and every
  * Hacienda action of the row with its wait, result and confirmation dialogs and the spec's messages.
  */
 export function FacturasListPage() {

@@ -15,7 +15,7 @@ import type { ResumenRow } from '../contract';
 
 const t = es.resumenIngresos;
 
-/** A date range and optionally one invoice number (digits only, as the spec says), in the URL (B4). */
+/** A date range and optionally one invoice number (digits only, as the spec says), in the URL. */
 const resumenFiltro = defineListFilter({
   fechasWidth: 200,
   fields: {

@@ -35,10 +35,10 @@ function columnasDe(config: ResumenConfig): GridColDef<Fila>[] {
 }
 
 /**
- * One admin summary (R2, S1): date range and the summary's option filters (each with TODOS) in the URL
- * (B4), server paging by the summary's page size, the server's fechaInicio / fechaFinal written back
- * into the date filters, the total amount where the summary carries money, Reintentar on a failed load
- * (B1), and a chart of the whole range beside the table.
+ * One admin summary (S1): date range and the summary's option filters (each with TODOS) in the URL,
+ * server paging by the summary's page size, the server's fechaInicio / fechaFinal written back
+ * into the date filters, the total amount where the summary carries money, Reintentar on a failed load,
+ * and a chart of the whole range beside the table.
  */
 export function ResumenPage({ config }: { config: ResumenConfig }) {
   const { def } = config;

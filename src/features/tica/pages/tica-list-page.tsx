@@ -28,7 +28,7 @@ import type { TicaRow } from '../contract';
 const t = es.tica;
 const NINGUNO: readonly Ref[] = [];
 
-/** Eight filters kept in the URL (B4); the spec validates none of them, we check only real dates. */
+/** Eight filters kept in the URL; the spec validates none of them, we check only real dates. */
 const ticaFiltro = defineListFilter({
   fechasWidth: 200,
   fields: {
@@ -58,7 +58,7 @@ const ticaFiltro = defineListFilter({
 });
 
 /**
- * 'TICA' (tica-filtros, admin or coordinator): eight filters kept in the URL (B4), server paging by
+ * 'TICA' (tica-filtros, admin or coordinator): eight filters kept in the URL, server paging by
  * 25, each row's Estado and Estado Aforo editable and saved with its Actualizar, Excel export.
  */
 export function TicaListPage() {

@@ -40,7 +40,7 @@ const EJEMPLO = `${import.meta.env.BASE_URL}ejemplos/tica-ejemplo.csv`;
  * TICA upload (upload-tica-file, admin or coordinator): step 1 choose a file (only the first of
  * several is sent), step 2 upload it with a real progress bar and the 'Subido el {n}%' flashes, then
  * the indeterminate bar while the server adds the rows. Success → TICA list; failure → the receipts
- * (R6), with the server's reason (T6). Before anything is sent the file is checked in the browser: a
+ * list, with the server's reason (T6). Before anything is sent the file is checked in the browser: a
  * refused one stays chosen, its reason under it, and nothing goes (D30).
  */
 export function UploadTicaPage() {

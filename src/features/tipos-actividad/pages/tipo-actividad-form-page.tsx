@@ -24,7 +24,7 @@ const config: CatalogFormConfig<TipoActividadForm, TipoActividad> = {
   defaults: tipoActividadDefaults,
   toForm,
   texts: { creado: t.creado, actualizado: t.actualizado, errorGuardar: t.errorGuardar },
-  // The spec gives a code that is not 6 characters a dialog besides the field's message (V2).
+  // The spec gives a code that is not 6 characters a dialog besides the field's message.
   code: {
     field: 'codigo',
     label: t.campo.codigo,

@@ -23,7 +23,7 @@ const t = es.empresas.registro;
 /** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
 const IDENTIDAD = ['cedula', 'tipo'] as const;
 
-/** The activity type's description limits (V2): the registry's may be longer. */
+/** The activity type's description limits (5 to 80): the registry's may be longer. */
 const DESCRIPCION_MIN = 5;
 const DESCRIPCION_MAX = 80;
 

@@ -27,7 +27,7 @@ type Props = {
   control: Control<FacturaForm>;
   setValue: UseFormSetValue<FacturaForm>;
   cat: Catalogos;
-  /** Receipt mode: the invoice is for the receipt's client (R5), shown but not changeable. */
+  /** Receipt mode: the invoice is for the receipt's client, shown but not changeable. */
   reciboFijo?: number | null;
 };
 

@@ -66,7 +66,7 @@ type Opciones = {
   /** The invoice's currency and its symbol (computed columns are in it). */
   tipoCambioId: number;
   simbolFactura: string;
-  /** The open line's field messages (V9). */
+  /** The open line's field messages. */
   mensajes: Mensajes;
   manejadores: Manejadores;
   cambiar: (campo: Campo | null, patch: Partial<LineaForm>) => void;

@@ -102,7 +102,7 @@ export const DetalleFactura = memo(function DetalleFactura({
         : null,
     );
   }, [claveAbierta, esNueva, original, enCurso, onLineaEnCurso]);
-  // A field's message shows once the user leaves it or presses Listo, and follows the edits (V9).
+  // A field's message shows once the user leaves it or presses Listo, and follows the edits.
   const [mensajes, setMensajes] = useState<Mensajes>({});
   const monedaFactura = cat.monedas.get(tipoCambioId);
   const simbolFactura = monedaFactura?.simbol || DEFAULT_SIMBOL;

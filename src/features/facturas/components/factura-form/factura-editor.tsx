@@ -52,7 +52,7 @@ const VIGILADOS = [
 
 const t = es.facturaForm;
 
-/** Where the form is: the invoice, its receipt in receipt mode (R5), and where a save goes back to. */
+/** Where the form is: the invoice, its receipt in receipt mode, and where a save goes back to. */
 export type Modo = { facturaId: number; reciboId: number | null; volver: string };
 
 /** The invoice form itself, once nothing stops it (see FacturaFormPage). */

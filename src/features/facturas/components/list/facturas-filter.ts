@@ -11,7 +11,7 @@ import {
 const t = es.facturas;
 const f = t.filtro;
 
-/** 'Listado Facturas' filters, in the URL (B4). */
+/** 'Listado Facturas' filters, in the URL. */
 export const facturasFilter = defineListFilter({
   fechasWidth: 200,
   fields: {
