@@ -1,6 +1,6 @@
 /**
- * Every user-visible text of the specification (DECISIONS.md 'Texts'). Texts follow the seeds word
- * for word, with the plain-typo corrections that DECISIONS.md lists. Texts with values are functions.
+ * Every user-visible text of the specification (its DECISIONS.md, 'Texts'). Texts follow the seeds word
+ * for word, with the plain-typo corrections that it lists. Texts with values are functions.
  * Features read their texts from here, never inline.
  *
  * One way to get a text: a namespace import, `es.<part>.<text>`. The catalogue is split by feature
