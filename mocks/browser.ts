@@ -28,7 +28,7 @@ function latenciaPedida(): readonly [number, number] | null {
     : null;
 }
 
-/** Starts the in-browser backend (B6): persisted store, realistic latency, the MSW service worker. */
+/** Starts the in-browser backend of demo mode: persisted store, realistic latency, the MSW service worker. */
 export async function startMockBackend() {
   setDb(restoreDb(requestedScale()));
   savePersisted(getDb());

@@ -6,7 +6,7 @@ import type { FacturaRecord } from '../db/types';
 import { etiqueta } from '../lib/facturas';
 
 /**
- * The printable invoice (B7), drawn with jsPDF: the account (issuer) and the client, Hacienda's clave
+ * The printable invoice, a real PDF, drawn with jsPDF: the account (issuer) and the client, Hacienda's clave
  * and consecutivo, the receipt it bills, every line (Detalle, Cantidad, Precio, IVA, Total) over as
  * many Letter pages as it takes (the table head repeats), and the six totals in the invoice's currency
  * with 2 decimals. jsPDF is imported on demand, so it only loads when a PDF is asked for, never with the

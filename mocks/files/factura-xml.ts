@@ -7,7 +7,7 @@ import type { ClienteRow, DetalleRecord, FacturaRecord } from '../db/types';
 import { lugar } from '../lib/territorial';
 
 /**
- * The Hacienda v4.4 documents the demo emits (B7, issues 10 and 18), built with fast-xml-parser's
+ * The Hacienda v4.4 documents the demo emits (real files), built with fast-xml-parser's
  * XMLBuilder in each schema's element order: the invoice's FacturaElectronica ('factura {id}.xml') and
  * the NotaCreditoElectronica of its credit note. Every calculated field is its v4.4 formula at 5
  * decimals, half up (Anexos y Estructuras v4.4 p. 15), as the one tax module saved them

@@ -1,4 +1,4 @@
-/** A spreadsheet as the mock's exports describe it (B7): one sheet, a header row and typed cells. */
+/** A spreadsheet as the mock's exports describe it: one sheet, a header row and typed cells. */
 export type Celda = string | number | Date | null;
 
 export type Columna = {

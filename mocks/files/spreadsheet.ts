@@ -1,5 +1,5 @@
 /**
- * The spreadsheets the mock exports (B7): one sheet, a header row and typed cells. The writer sits
+ * The spreadsheets the mock exports, real files: one sheet, a header row and typed cells. The writer sits
  * behind this small interface so that another one (SheetJS, SpreadsheetML) can replace it.
  */
 export type { Celda, Columna, Hoja, SpreadsheetWriter } from './hoja';

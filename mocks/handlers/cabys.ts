@@ -14,7 +14,7 @@ function servicioDeLaEmpresa(db: Db, user: UsuarioRow, id: number): ServicioCaby
   return must(row && row.empresaId === user.empresaId ? row : undefined, `El servicio cabys ${id} no existe`);
 }
 
-/** Validates like the server: the form's rules (V3) plus company and unique code. */
+/** Validates like the server: the form's rules (a 13-digit code) plus company and unique code. */
 export function validarServicioCabys(db: Db, user: UsuarioRow, b: Body): ServicioCabysRow {
   const id = Number(b.id ?? 0) || 0;
   const codigoCabys = String(b.codigoCabys ?? '').trim();

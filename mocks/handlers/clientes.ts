@@ -13,7 +13,7 @@ const t = es.clientes;
 type Body = Partial<z.output<typeof clienteBody>>;
 
 /**
- * Validates a client like the server: exactly the form's rules (V1, V4, through the form's own
+ * Validates a client like the server: exactly the form's rules (through the form's own
  * schema), the record must exist when an id is given, and an identification belongs to one client.
  * The exoneration document (docs/api.md extension) is an admin's to change: anyone else's save keeps
  * the stored one; an admin's is checked with the document's own rules (Anexos p. 44–46).

@@ -106,7 +106,7 @@ function campos(b: Body): EmpresaCampos {
   };
 }
 
-/** Validates like the server: the form's own rules (V1, V4, V5), 400 with the reasons. */
+/** Validates like the server: the form's own rules, 400 with the reasons. */
 export function validarCuenta(db: Db, b: Body): Omit<EmpresaRow, 'id'> & { id: number } {
   const { id } = b;
   if (id) must(db.empresas.get(id), `La empresa ${id} no existe`);

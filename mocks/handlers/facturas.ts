@@ -597,7 +597,7 @@ async function guardar(db: Db, user: UsuarioRow, b: FacturaBody): Promise<number
     throw badRequest('El monto anticipado no puede ser mayor que el total de la factura');
   }
 
-  // Receipt mode (R5): the receipt must be one the user may invoice, and of the invoice's client.
+  // Receipt mode: the receipt must be one the user may invoice, and of the invoice's client.
   const reciboId = b.reciboId ?? 0;
   const recibo = reciboId ? reciboParaFacturar(db, user, reciboId) : null;
   if (recibo && actual?.reciboId && actual.reciboId !== recibo.id) {

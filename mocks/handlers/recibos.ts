@@ -206,7 +206,7 @@ function facturar(db: Db, r: ReciboRecord, facturaId: number): void {
 }
 
 /**
- * `PUT /api/recibo/facturado` and the invoice form's receipt mode (R5): the user may work on the
+ * `PUT /api/recibo/facturado` and the invoice form's receipt mode: the user may work on the
  * receipt, the invoice is live, of the receipt's client and of no other receipt; then it is linked.
  */
 export function vincularFactura(db: Db, user: UsuarioRow, reciboId: number, facturaId: number): ReciboRecord {

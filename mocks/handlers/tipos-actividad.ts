@@ -17,7 +17,7 @@ function tipoDeLaEmpresa(db: Db, user: UsuarioRow, id: number): TipoActividadRow
   );
 }
 
-/** Validates like the server: the form's rules (V2) plus company and unique code. */
+/** Validates like the server: the form's rules (a 6-digit code) plus company and unique code. */
 export function validarTipoActividad(db: Db, user: UsuarioRow, b: Body): TipoActividadRow {
   const id = Number(b.id ?? 0) || 0;
   // A code sent as a number (a client that parsed it) loses its leading zero: it is refused, not guessed.

@@ -32,7 +32,7 @@ function pendiente(db: Db, r: ReciboRecord) {
 }
 
 /**
- * GET /api/usuario/estadistica: computed from the store (B3: never invented), each figure with the
+ * GET /api/usuario/estadistica: computed from the store, never invented, each figure with the
  * predicate of the list its Panel card links to (src/features/dashboard/rules.ts, decision P2):
  * invoices are the account's (as Listado Facturas, for every role); receipts are the ones the user's
  * Listado Recibos shows (an admin's: all; anyone else's: those they handle).

@@ -10,7 +10,7 @@ const DESCRIPCION = {
 
 /**
  * What a save of a code catalog (CABYS services, activity types) checks like the server: the form's
- * code and description rules (V2, V3), then the company — an edit keeps its row's, a
+ * code and description rules, then the company — an edit keeps its row's, a
  * new row must be the user's — and a code not already in the company's catalog. Answers the company.
  */
 export function validarCodigoCatalogo(o: {

@@ -121,7 +121,7 @@ function phone(rnd: Random, mobile = false): string {
   return `${first}${rnd.digits(3, false)}-${rnd.digits(4, false)}`;
 }
 
-/** A valid number for the type (V4): física 9, jurídica 10 (3-101/3-102), DIMEX 11–12, NITE 10. */
+/** A valid number for the type (Hacienda's): física 9, jurídica 10 (3-101/3-102), DIMEX 11–12, NITE 10. */
 export function identificacion(rnd: Random, tipo: Tipo): string {
   switch (tipo) {
     case 0:
