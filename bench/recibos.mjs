@@ -14,7 +14,7 @@
  * (default /usr/bin/chromium).
  *
  * Each figure is given twice: 'total' is what the user waits (it includes the mock server's simulated
- * network latency of 120–380 ms and, for the filter, the 300 ms debounce of V7); 'render' is the app's
+ * network latency of 120–380 ms and, for the filter, the list filter's 300 ms debounce); 'render' is the app's
  * own part, from the list answer's arrival to the rows on screen.
  */
 import { fmt as format, opt, stats, withDemo } from './lib.mjs';
