@@ -139,7 +139,7 @@ test('key file dialog', async () => {
   await emptied(dialog.getByLabel(/^Pin/));
   await pressOnce(dialog.getByRole('button', { name: 'Guardar' }));
   await expect(dialog.getByText('Debe indicar un pin valido antes de subir el archivo')).toBeVisible();
-  // A file is chosen: closing asks first (B2). Left open, the question would take the next screen's
+  // A file is chosen: closing asks first. Left open, the question would take the next screen's
   // navigation and, answered there, go to the Panel instead.
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   const descartar = page.getByRole('dialog', { name: '¿Descartar los cambios sin guardar?' });

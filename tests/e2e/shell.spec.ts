@@ -48,7 +48,7 @@ for (const user of Object.keys(DEMO) as DemoUser[]) {
     await page.getByRole('button', { name: /menú del usuario$/i }).click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await expect(page).toHaveURL(/#\/extra-layout\/login$/);
-    // The login ends the session as it opens (R1): the address changes first.
+    // The login ends the session as it opens: the address changes first.
     await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
@@ -131,7 +131,7 @@ test('an expired token is a signed-out session; a token the server refuses (401)
   await spoilToken(page, 'expired');
   await page.goto('./#/default-layout/clientes');
   await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2Fclientes$/);
-  // The login ends the session as it opens (R1): the address changes first.
+  // The login ends the session as it opens: the address changes first.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   await signIn(page, 'admin', '/default-layout/miCuenta');

@@ -196,9 +196,9 @@ test('a malformed TICA file is refused naming its first bad line, and nothing is
   await openUpload(page);
   await choose(page, `${FIXTURES}/tica-malformado.csv`);
   await upload(page);
-  // Lines 3 and 4 are both bad: the first is named, with the spec's text (R6, T6).
+  // Lines 3 and 4 are both bad: the first is named, with the spec's text (T6).
   await expectAviso(page, FALLO, "Línea 3: la aduana 'Aduana de Marte' no existe");
-  // A failed upload leaves for the receipts (R6).
+  // A failed upload leaves for the receipts list, not the seed's non-route.
   await expect(page).toHaveURL(/#\/default-layout\/recibos/);
   await shot(page, 'tica-malformado');
 

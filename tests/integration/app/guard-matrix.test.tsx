@@ -4,7 +4,7 @@ import type { RouteModules } from '@/app/router';
 import { routeTable } from '@/app/routes';
 import { currentPath, renderApp, type Role } from '../../render-app';
 
-/** Every route of the spec, as DECISIONS R1–R11 settle them, written out rather than read. */
+/** Every route of the spec, as the spec's decisions settle them, written out rather than read. */
 const SIGNED_IN = [
   'dashboard',
   'recibos',
@@ -39,7 +39,7 @@ const SIGNED_IN = [
   'tipo-actividad-economica',
   'add-tipo-actividad-economica',
   'add-tipo-actividad-economica/3',
-  // The spec's 'no guard' routes still need sign-in (R11).
+  // The spec's 'no guard' routes still need sign-in.
   'cliente-codigos-actividad/7',
   'file',
   'a2-card',

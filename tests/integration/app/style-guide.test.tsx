@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 
 /**
- * The living style guide (R8, decision D10): the demo pages and layouts show the app's own shared
+ * The living style guide (D10): the demo pages and layouts show the app's own shared
  * components with sample data. Each section is found by its heading and shows its component.
  */
 const section = (name: string) => screen.getByRole('region', { name });

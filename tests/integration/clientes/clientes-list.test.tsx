@@ -41,7 +41,7 @@ describe('Listado Clientes', { timeout: 60_000 }, () => {
     },
   );
 
-  // The 'Tarifas' column is for admin or coordinator only (R7).
+  // The 'Tarifas' column is for admin or coordinator only.
   it.each<[Role, boolean]>([
     ['usuario', false],
     ['coordinador', true],

@@ -23,7 +23,7 @@ async function grid() {
 const celdas = (row: HTMLElement) => [...row.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent);
 const claves = (g: HTMLElement) =>
   dataRows(g).map((row) => row.querySelector('[data-field="clave"]')!.textContent);
-/** yyyy-MM-dd → the picker's dd/MM/yyyy and the API's D-M-YYYY (V8). */
+/** yyyy-MM-dd → the picker's dd/MM/yyyy and the API's D-M-YYYY. */
 const picker = (iso: string) => format(parseISO(iso), 'dd/MM/yyyy');
 const query = (iso: string) => format(parseISO(iso), 'd-M-yyyy');
 

@@ -28,7 +28,7 @@ const lista = async (params: Record<string, string> = {}) => {
   );
   return { status, body: json as Lista };
 };
-/** D-M-YYYY, no padding (V8). */
+/** D-M-YYYY, no padding, as the API's query dates. */
 const q = (isoDate: string) => format(parseISO(isoDate), 'd-M-yyyy');
 
 describe('seed of received documents', () => {

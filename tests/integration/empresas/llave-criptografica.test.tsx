@@ -69,7 +69,7 @@ describe('Llave Criptografica (key-file dialog)', () => {
         'Archivo de llave criptográfica (.p12) y pin de Aduanas y Logística del Pacífico S.A.',
       ),
     ).toBeInTheDocument();
-    // The real Panel is behind it (R10), hidden from the accessibility tree while the dialog is open.
+    // The real Panel is under it, hidden from the accessibility tree while the dialog is open.
     expect(
       await screen.findByRole(
         'heading',

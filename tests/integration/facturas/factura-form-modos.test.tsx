@@ -21,7 +21,7 @@ import {
 } from './factura-form-helpers';
 
 /*
- * The invoice form's other ways in (spec: invoice create/edit; R5): editing, the receipt modes, and
+ * The invoice form's other ways in (spec: invoice create/edit): editing, the receipt modes, and
  * what stops the form from opening. New invoices are in factura-form.test.tsx.
  */
 

@@ -48,7 +48,7 @@ describe('Facturación: a new invoice', () => {
     const bodies = bodiesTo('/api/factura/nueva-factura');
     const { user, router } = await open();
 
-    // The four sections, the buttons, no send-to-Hacienda button (R9), the defaults.
+    // The four sections, the buttons, no send-to-Hacienda button (sending is the list's), the defaults.
     for (const seccion of [
       'Datos de Facturación',
       'Datos del Cliente',
@@ -153,7 +153,7 @@ describe('Facturación: a new invoice', () => {
       [
         'El cliente nuevo, requiere que se agregue todos los campos',
         async () => {
-          // The field rules show as each field is left (V9).
+          // The field rules show as each field is left.
           await user.type(texto('Teléfono'), '2460');
           await user.type(texto('Correo'), 'luis@');
           await user.click(texto('Cédula'));
@@ -371,7 +371,7 @@ describe('Facturación: a new invoice', () => {
       expect(screen.getByRole('textbox', { name: 'Observaciones' })).toHaveAccessibleDescription('10/127'),
     );
 
-    // Leaving a dirty form asks; 'Seguir editando' stays (B2).
+    // Leaving a dirty form asks; 'Seguir editando' stays.
     await user.click(screen.getByRole('link', { name: 'Regresar' }));
     const pregunta = await screen.findByRole('dialog');
     expect(pregunta).toHaveTextContent('¿Descartar los cambios sin guardar?');
