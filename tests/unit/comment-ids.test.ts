@@ -10,7 +10,9 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js|css|sh)$/;
 
 /** The ids docs/decisions.md defines, from its `### <id> — <title>` headings. */
 const defined = new Set(
-  [...readFileSync(join(ROOT, 'docs/decisions.md'), 'utf8').matchAll(/^### (\S+) — /gm)].map((m) => m[1]),
+  [...readFileSync(join(ROOT, 'docs/decisions.md'), 'utf8').matchAll(/^### (\S+) — /gm)].map(
+    (m) => m[1] ?? '',
+  ),
 );
 
 /** Id families: this file's (D, M, RC, F, C, T, S, P) and the spec's (R, V, B), then 1 to 999. */
@@ -25,7 +27,7 @@ const BEFORE_REGEX = /(^|[(,=:[!&|?{};+\-*%~^]|\breturn|\btypeof|\bcase)\s*$/;
  * strings (which end at the line's end if unclosed, as JSX text may hold an apostrophe), template
  * literals and regular expressions, so an id inside code or a test's name is not read.
  */
-export function comments(text: string, shell = false): { line: number; text: string }[] {
+function comments(text: string, shell = false): { line: number; text: string }[] {
   const found: { line: number; text: string }[] = [];
   let i = 0;
   let line = 1;
