@@ -4,7 +4,9 @@ import { compararPrellenado } from '@/features/cierre-iva/prellenado';
 import {
   aColones,
   diaDeClave,
+  estadoVenta,
   mesAnterior,
+  respuestaCompra,
   textoCentimos,
   tipoDeConsecutivo,
 } from '@/features/cierre-iva/rules';
@@ -156,6 +158,27 @@ describe('rules', () => {
     { dia: '2026-11-29', mes: '2026-10' },
     { dia: '2026-01-05', mes: '2025-12' },
   ])('mesAnterior($dia) = $mes', ({ dia, mes }) => expect(mesAnterior(dia)).toBe(mes));
+
+  it.each([
+    ['aceptado', 'aceptado'],
+    ['rechazado', 'rechazado'],
+    ['enviando', 'pendiente'],
+    ['procesando', 'pendiente'],
+    ['no_aceptado_rechazado', 'pendiente'],
+    ['no_enviada', 'noEnviado'],
+    ['', 'noEnviado'],
+  ])('estadoVenta(%j) = %s', (estadoHacienda, estado) => expect(estadoVenta(estadoHacienda)).toBe(estado));
+
+  it.each([
+    ['CONFIRMADO', 'Aceptado', 'aceptada'],
+    ['CONFIRMADO', 'Rechazado', 'respuestaRechazada'],
+    ['CONFIRMADO', 'Procesando', 'respuestaPendiente'],
+    ['CONFIRMADO', '', 'respuestaPendiente'],
+    ['RECHAZADO', 'Aceptado', 'rechazada'],
+    ['RECHAZADO', 'Procesando', 'rechazada'],
+  ])('respuestaCompra(%s, %j) = %s', (estado, hacienda, respuesta) =>
+    expect(respuestaCompra(estado, hacienda)).toBe(respuesta),
+  );
 });
 
 describe('sales', () => {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '@mocks/db';
 import { facturaXml, notaCreditoXml } from '@mocks/files/factura-xml';
 import { toExacto } from '@/lib/money';
+import { aColones, diaDeClave, estadoVenta } from '@/features/cierre-iva/rules';
+import { hojaIva, type Venta } from '@/features/cierre-iva/worksheet';
 import { leerDocumentoIva, type DocumentoIva } from '@/features/cierre-iva/xml-iva';
 
 /*
@@ -267,5 +269,53 @@ describe("the demo's own documents", () => {
       expect(suma('base') + suma('baseExonerada')).toBe(resumen('TotalVenta'));
       expect((d.tarifas['01']?.base ?? 0) + (d.tarifas['11']?.base ?? 0)).toBe(d.noSujeto);
     }
+  });
+});
+
+describe("the demo's previous month, from its documents to the worksheet", () => {
+  it('devengado is the sum of each counted document’s TotalImpuesto in colones; every line adds up; a credit note’s clave gives its day', () => {
+    const db = createDb({ seedDate: '2026-11-22', scale: 1 });
+    const mes = '2026-10';
+    const ventas: Venta[] = [];
+    let esperado = 0;
+    for (const f of db.facturas.all()) {
+      const estado = estadoVenta(f.estadoHacienda);
+      const d = estado === 'aceptado' ? leer(facturaXml(db, f)) : null;
+      const dia = d?.dia ?? f.fechaFacturacion.slice(0, 10);
+      const comun = { facturaId: f.id, contraparte: String(f.clienteId), diaAceptacion: null };
+      ventas.push({
+        ...comun,
+        tipo: 'factura',
+        estado,
+        dia,
+        clave: f.clave,
+        consecutivo: f.consecutivo,
+        documento: d,
+      });
+      if (d && dia.startsWith(mes)) esperado += aColones(d.totalImpuesto, d.tipoCambio);
+      const nc = f.notaCredito;
+      if (nc?.estado === 'aceptado') {
+        const dnc = leer(notaCreditoXml(db, f));
+        expect(diaDeClave(nc.clave)).toBe(dnc.dia);
+        ventas.push({
+          ...comun,
+          tipo: 'notaCredito',
+          estado: 'aceptado',
+          dia: diaDeClave(nc.clave)!,
+          clave: nc.clave,
+          consecutivo: nc.consecutivo,
+          documento: dnc,
+          diaReferencia: dia,
+        });
+        if (dnc.dia!.startsWith(mes)) esperado -= aColones(dnc.totalImpuesto, dnc.tipoCambio);
+      }
+    }
+    const hoja = hojaIva({ mes, ventas, compras: [], plazoDe: () => null });
+    expect(hoja.ventas.flatMap((l) => l.aportes).length).toBeGreaterThan(20);
+    for (const l of hoja.ventas) {
+      expect(l.aportes.reduce((s, a) => s + a.impuesto, 0)).toBe(l.impuesto);
+      expect(l.aportes.reduce((s, a) => s + a.base, 0)).toBe(l.base);
+    }
+    expect(hoja.resultado.devengado).toBe(esperado);
   });
 });

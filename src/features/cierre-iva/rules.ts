@@ -56,3 +56,32 @@ export function textoCentimos(centimos: number): string {
   const abs = String(Math.abs(centimos)).padStart(3, '0');
   return `${signo}${abs.slice(0, -2)}.${abs.slice(-2)}`;
 }
+
+/**
+ * A sale's state for the worksheet from the invoice list's `estadoHacienda` (API.md): only 'aceptado'
+ * counts, annulled or not (an annulled invoice was a sale; its credit note subtracts in its own month);
+ * the waits ('enviando', 'procesando', 'no_aceptado_rechazado') are pending; '' and unknown values are
+ * unsent.
+ */
+export function estadoVenta(estadoHacienda: string): 'aceptado' | 'rechazado' | 'pendiente' | 'noEnviado' {
+  const e = estadoHacienda.trim().toLowerCase();
+  if (e === 'aceptado' || e === 'rechazado') return e;
+  if (e === 'enviando' || e === 'procesando' || e === 'no_aceptado_rechazado') return 'pendiente';
+  return 'noEnviado';
+}
+
+/**
+ * A supplier document's answer from the received documents' list (API.md `ConfirmRechazo`): counted only
+ * when confirmed and Hacienda accepted the MensajeReceptor; a confirmation Hacienda refused must be
+ * answered again; any other Hacienda state ('Procesando', '') is still pending.
+ */
+export function respuestaCompra(
+  estado: string,
+  estadoEnviadoHacienda: string,
+): 'aceptada' | 'rechazada' | 'respuestaRechazada' | 'respuestaPendiente' {
+  if (estado.trim().toUpperCase() === 'RECHAZADO') return 'rechazada';
+  const hacienda = estadoEnviadoHacienda.trim().toLowerCase();
+  if (hacienda === 'aceptado') return 'aceptada';
+  if (hacienda === 'rechazado') return 'respuestaRechazada';
+  return 'respuestaPendiente';
+}
