@@ -1,8 +1,8 @@
 /*
  * The IVA rate codes of Hacienda's v4.4 documents (CodigoTarifaIVA, Nota 8.1 of 'Anexos y Estructuras
- * v4.4', p. 71–72 of the extract in the shared fixtures; the same eleven values and names in the
- * CodigoTarifaIVAType of the official FacturaElectronica_V4.4.xsd). v4.3 documents carry the same
- * codes 01–08 as `CodigoTarifa`.
+ * v4.4', p. 71–72, lines 3421–3447 of the extract in the shared fixtures; the same eleven values and
+ * names in the CodigoTarifaIVAType of the official FacturaElectronica_V4.4.xsd). v4.3 documents carry
+ * the same codes 01–08 as `CodigoTarifa`.
  */
 
 export const CODIGOS_TARIFA_IVA = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'] as const;
