@@ -226,6 +226,14 @@ describe('sales', () => {
     expect(hoja.listo).toBe(true);
   });
 
+  it("a credit note's zero stays 0, never -0 (an export would print '-0.00')", () => {
+    const nc = venta({ tipo: 'notaCredito', documento: doc({ tarifas: { '01': { base: x(100) } } }) });
+    const linea = hojaIva(entrada({ ventas: [nc] })).ventas[0]!;
+    expect(linea.base).toBe(-10_000);
+    expect(Object.is(linea.impuesto, 0)).toBe(true);
+    expect(Object.is(linea.aportes[0]!.impuesto, 0)).toBe(true);
+  });
+
   it.each([
     { estado: 'rechazado' as const, listo: true, noListo: [] },
     { estado: 'noEnviado' as const, listo: true, noListo: [] },

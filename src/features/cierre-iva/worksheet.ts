@@ -170,27 +170,49 @@ class Lineas {
 
 type Comun = Omit<Aporte, 'base' | 'impuesto'>;
 
-/** A read document's parts: one per rate line, and its exonerated part apart. */
-function sumarDocumento(lineas: Lineas, d: DocumentoIva, comun: Comun, signo: 1 | -1) {
+/** A credit note's amount counts negative; `0 - n`, not `-n`, so a zero never prints as '-0.00'. */
+const firmar = (signo: 1 | -1, n: number) => (signo === 1 ? n : 0 - n);
+
+/** A read document's figures in colones, per line (before its sign). */
+export type Parte = { tarifa: ClaveTarifa | 'exonerado'; base: number; impuesto: number };
+
+const partesLeidas = new WeakMap<DocumentoIva, Parte[]>();
+
+/**
+ * A read document's parts in céntimos of colones: one per rate, and its exonerated part apart.
+ * Converted once per document (kept beside it), so the worksheet recomputed as documents arrive only adds.
+ */
+export function partesDocumento(d: DocumentoIva): Parte[] {
+  const guardadas = partesLeidas.get(d);
+  if (guardadas) return guardadas;
+  const partes: Parte[] = [];
   let exoneradoBase = 0;
   let exonerado = 0;
   for (const [tarifa, i] of Object.entries(d.tarifas) as Array<[ClaveTarifa, ImportesTarifa]>) {
     if (i.base !== 0 || i.impuesto !== 0) {
-      lineas.sumar(tarifa, {
-        ...comun,
-        base: signo * aColones(i.base, d.tipoCambio),
-        impuesto: signo * aColones(i.impuesto, d.tipoCambio),
+      partes.push({
+        tarifa,
+        base: aColones(i.base, d.tipoCambio),
+        impuesto: aColones(i.impuesto, d.tipoCambio),
       });
     }
     exoneradoBase += i.baseExonerada;
     exonerado += i.exonerado;
   }
   if (exoneradoBase !== 0 || exonerado !== 0) {
-    lineas.sumar('exonerado', {
-      ...comun,
-      base: signo * aColones(exoneradoBase, d.tipoCambio),
-      impuesto: signo * aColones(exonerado, d.tipoCambio),
+    partes.push({
+      tarifa: 'exonerado',
+      base: aColones(exoneradoBase, d.tipoCambio),
+      impuesto: aColones(exonerado, d.tipoCambio),
     });
+  }
+  partesLeidas.set(d, partes);
+  return partes;
+}
+
+function sumarDocumento(lineas: Lineas, d: DocumentoIva, comun: Comun, signo: 1 | -1) {
+  for (const p of partesDocumento(d)) {
+    lineas.sumar(p.tarifa, { ...comun, base: firmar(signo, p.base), impuesto: firmar(signo, p.impuesto) });
   }
 }
 
@@ -231,9 +253,9 @@ function impuestoCompra(c: Compra): number | null {
   const signo = esNotaCredito(c.consecutivo) ? -1 : 1;
   if (c.documento?.tipoCambio) {
     const total = Object.values(c.documento.tarifas).reduce((s, i) => s + i.impuesto, 0);
-    return signo * aColones(total, c.documento.tipoCambio);
+    return firmar(signo, aColones(total, c.documento.tipoCambio));
   }
-  return esColones(c.moneda) ? signo * aColones(c.totalImpuesto, '1') : null;
+  return esColones(c.moneda) ? firmar(signo, aColones(c.totalImpuesto, '1')) : null;
 }
 
 /** Whether a sale line's documents lost the right to credit (codes 10 and 11; an export keeps it). */
@@ -307,8 +329,8 @@ export function hojaIva(entrada: EntradaHoja): HojaIva {
       // Not read: the tax as the list gives it, in one line apart, not split by rate.
       compras.sumar('sinDesglose', {
         ...comunCompra(c),
-        base: signo * aColones(c.totalVenta, '1'),
-        impuesto: signo * aColones(c.totalImpuesto, '1'),
+        base: firmar(signo, aColones(c.totalVenta, '1')),
+        impuesto: firmar(signo, aColones(c.totalImpuesto, '1')),
       });
     } else {
       comprasApartadas.push({ compra: c, motivo: 'sinTipoCambio' });
