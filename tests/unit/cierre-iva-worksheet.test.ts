@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plazoRespuesta } from '@/features/confirmacion/recepcion/plazo';
-import { compararPrellenado } from '@/features/cierre-iva/prellenado';
+import { compararPrellenado, leerMonto } from '@/features/cierre-iva/prellenado';
 import {
   aColones,
   diaDeClave,
@@ -462,5 +462,40 @@ describe('against the pre-fill', () => {
       { motivo: 'compraSinResponder', clave: enRiesgo.clave, monto: 13_000, explicaExacto: true },
       { motivo: 'compraSinResponder', clave: sinLeer.clave, monto: 2_600, explicaExacto: false },
     ]);
+  });
+});
+
+describe('a typed or pasted pre-fill figure', () => {
+  it.each([
+    ['1,234,567.89', 123_456_789],
+    ['1.234.567,89', 123_456_789],
+    ['₡1 234 567,89', 123_456_789],
+    ['¢ 1\u00a0234\u00a0567,89', 123_456_789],
+    ['CRC 1234567.89', 123_456_789],
+    ['1234567', 123_456_700],
+    ['1.234', 123_400],
+    ['1,234', 123_400],
+    ['12.345.678', 1_234_567_800],
+    ['1234,5', 123_450],
+    ['1.5', 150],
+    ['.5', 50],
+    ['-1.234,50', -123_450],
+    ['(1.000,00)', -100_000],
+    ['0', 0],
+    ['-0', 0],
+    ['1.2345', null],
+    ['0.125', null],
+    ['1.23.4', null],
+    ['12,34,567.00', null],
+    ['1.234,567', null],
+    ['12.3.45,6', null],
+    ['', null],
+    ['abc', null],
+    ['1e5', null],
+    ['99999999999999999999', null],
+  ])('%j → %s', (texto, centimos) => {
+    const leido = leerMonto(texto);
+    expect(leido).toBe(centimos);
+    if (leido === 0) expect(Object.is(leido, 0)).toBe(true);
   });
 });

@@ -122,3 +122,46 @@ export function compararPrellenado(hoja: HojaIva, prellenado: Prellenado): Compa
       };
     });
 }
+
+/**
+ * A figure typed or pasted from TRIBU-CR, in céntimos; null when it is not an amount. Read as a person
+ * writes it in Costa Rica or as the app shows it: '₡1 234 567,89', '1.234.567,89', '1,234,567.89',
+ * '-1234.5', '(1.000,00)' for a negative. With both separators the last one is the decimal point; with
+ * one kind only, it is the decimal point when it appears once with one or two digits after it, else it
+ * groups thousands. More than two decimals are refused, never rounded silently.
+ */
+export function leerMonto(texto: string): number | null {
+  let t = texto.replace(/[\s\u00a0\u202f₡¢$]|CRC/g, '');
+  let negativo = false;
+  if (/^\(.*\)$/.test(t)) {
+    negativo = true;
+    t = t.slice(1, -1);
+  }
+  if (t.startsWith('-')) {
+    negativo = !negativo;
+    t = t.slice(1);
+  }
+  if (!/^[\d.,]+$/.test(t) || !/\d/.test(t)) return null;
+  const ultimoPunto = t.lastIndexOf('.');
+  const ultimaComa = t.lastIndexOf(',');
+  let decimal: '.' | ',' | null = null;
+  if (ultimoPunto >= 0 && ultimaComa >= 0) decimal = ultimoPunto > ultimaComa ? '.' : ',';
+  else {
+    const sep = ultimoPunto >= 0 ? '.' : ultimaComa >= 0 ? ',' : null;
+    if (sep && t.split(sep).length === 2 && /^\d{1,2}$/.test(t.slice(t.lastIndexOf(sep) + 1))) decimal = sep;
+  }
+  const [entero = '', fraccion = ''] = decimal
+    ? [t.slice(0, t.lastIndexOf(decimal)), t.slice(t.lastIndexOf(decimal) + 1)]
+    : [t];
+  const miles = decimal === '.' ? ',' : decimal === ',' ? '.' : /[.,]/.exec(entero)?.[0];
+  const grupos = miles ? entero.split(miles) : [entero];
+  // Thousands groups are three digits after a first of 1–3 not starting with 0: '1.23.4' and '0.125'
+  // (a price, not ₡125) are not amounts.
+  const agrupado = /^[1-9]\d{0,2}$/.test(grupos[0]!) && grupos.slice(1).every((g) => /^\d{3}$/.test(g));
+  if (grupos.length > 1 && !agrupado) return null;
+  const digitos = grupos.join('') || (fraccion ? '0' : '');
+  if (!/^\d+$/.test(digitos) || !/^\d{0,2}$/.test(fraccion)) return null;
+  const centimos = Number(digitos) * 100 + Number(fraccion.padEnd(2, '0'));
+  if (!Number.isSafeInteger(centimos)) return null;
+  return negativo ? 0 - centimos : centimos;
+}
