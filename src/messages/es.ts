@@ -32,3 +32,4 @@ export * from './es-tica';
 export * from './es-panel';
 export * from './es-resumenes';
 export * from './es-guia';
+export * from './es-cierre-iva';

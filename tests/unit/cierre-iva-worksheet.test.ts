@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plazoRespuesta } from '@/features/confirmacion/recepcion/plazo';
+import { filasDocumentos, filasHoja } from '@/features/cierre-iva/exportar-filas';
 import { compararPrellenado, leerMonto } from '@/features/cierre-iva/prellenado';
 import {
   aColones,
@@ -497,5 +498,68 @@ describe('a typed or pasted pre-fill figure', () => {
     const leido = leerMonto(texto);
     expect(leido).toBe(centimos);
     if (leido === 0) expect(Object.is(leido, 0)).toBe(true);
+  });
+});
+
+describe('the export rows', () => {
+  it('carry the worksheet’s céntimos exactly; a figure’s documents add up to its row', () => {
+    const hoja = hojaIva(
+      entrada({
+        ventas: [
+          venta(),
+          venta({
+            documento: doc({
+              moneda: 'USD',
+              tipoCambio: '506.45',
+              tarifas: { '08': { base: x('0.33'), impuesto: x('0.04') } },
+            }),
+          }),
+        ],
+        compras: [compra()],
+      }),
+    );
+    const comparaciones = compararPrellenado(hoja, { 'ventas.08.impuesto': 1_302_000 });
+    const filas = filasHoja(hoja, comparaciones);
+    expect(filas).toEqual([
+      [
+        'Sección',
+        'Línea',
+        'Base',
+        'Base prellenada',
+        'Diferencia base',
+        'IVA',
+        'IVA prellenado',
+        'Diferencia IVA',
+      ],
+      // 0.33 × 506.45 = 167.1285 → 167.13; 0.04 × 506.45 = 20.258 → 20.26.
+      ['Ventas, IVA devengado', 'Tarifa general 13 %', '100167.13', '', '', '13020.26', '13020.00', '-0.26'],
+      [
+        'Compras, IVA soportado',
+        'Sin desglose por tarifa (total del listado)',
+        '10000.00',
+        '',
+        '',
+        '1300.00',
+        '',
+        '',
+      ],
+      ['Resultado', 'IVA devengado', '', '', '', '13020.26', '', ''],
+      ['Resultado', 'IVA soportado', '', '', '', '1300.00', '', ''],
+      ['Resultado', 'Crédito aplicable', '', '', '', '1300.00', '', ''],
+      ['Resultado', 'A pagar', '', '', '', '11720.26', '', ''],
+    ]);
+    const docs = filasDocumentos(hoja.ventas[0]!);
+    expect(docs[0]).toEqual([
+      'Clave',
+      'Consecutivo',
+      'Fecha',
+      'Contraparte',
+      'Moneda',
+      'Tipo de cambio',
+      'Base',
+      'IVA',
+    ]);
+    const suma = (i: number) => docs.slice(1).reduce((s, f) => s + Math.round(Number(f[i]) * 100), 0);
+    expect([suma(6), suma(7)]).toEqual([hoja.ventas[0]!.base, hoja.ventas[0]!.impuesto]);
   });
 });
