@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
+import { http, HttpResponse } from 'msw';
+import { facturaRow } from '@mocks/handlers/facturas';
 import { anular, enviar } from '@mocks/lib/facturas';
 import { server } from '@mocks/node';
 import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memory';
@@ -342,6 +344,50 @@ describe("a colleague's send is the company's: counted and watched from any brow
     // In place: the verdicts patched the rows the Panel holds; no list was asked again.
     expect(listas(api)).toHaveLength(1);
     api.stop();
+  });
+
+  it('from a backend that does not say when a send was made, the count goes by the issue moment, and the card says so', async () => {
+    const db = getDb();
+    const empresaId = demoUser('admin').empresaId;
+    // Issued 5 hours ago, sent 1 hour ago: by the issue moment it may have waited 3 hours.
+    const f = factura(pendiente);
+    db.facturas.update(f.id, {
+      fechaFacturacion: toIsoDateTime(HORAS(5)),
+      pendienteDesde: toIsoDateTime(HORAS(1)),
+    });
+    // API.md's rows exactly: no `pendienteDesde` (docs/api.md 'Without it').
+    server.use(
+      http.get('*/api/factura/get', () => {
+        const filas = db.facturas
+          .filter((x) => x.empresaId === empresaId)
+          .sort((a, b) => b.fechaFacturacion.localeCompare(a.fechaFacturacion) || b.id - a.id)
+          .map((x) => {
+            const { pendienteDesde: _, ...fila } = facturaRow(db, x);
+            return fila;
+          });
+        return HttpResponse.json({
+          facturas: filas.slice(0, 1000),
+          total: filas.length,
+          pagesTotal: 0,
+          montoTotal: 0,
+          fechaInicio: '',
+          fechaFinal: '',
+        });
+      }),
+    );
+    await renderApp('/default-layout/dashboard', { role: 'admin' });
+    const enlace = await within(await seccionPanel()).findByRole('link', {
+      name: /^Sin respuesta después de 3 horas \d+ Hacienda tiene 3 horas para responder: revise Ver Envios\. Sin la hora del envío, se cuenta desde la emisión\.$/,
+    });
+    const emitidasHace3h = db.facturas.filter(
+      (x) =>
+        x.empresaId === empresaId &&
+        x.estadoHacienda === 'no_aceptado_rechazado' &&
+        x.estado !== 'Anulada' &&
+        Date.parse(x.fechaFacturacion) <= Date.now() - 180 * MIN,
+    );
+    expect(emitidasHace3h.map((x) => x.id)).toContain(f.id);
+    expect(enlace.querySelectorAll('p')[1]).toHaveTextContent(String(emitidasHace3h.length));
   });
 });
 
