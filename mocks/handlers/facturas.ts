@@ -107,7 +107,7 @@ const masReciente = (a: FacturaRecord, b: FacturaRecord) =>
 const nombre = (row: { nombre: string } | undefined) => row?.nombre ?? '';
 const simbolo = (db: Db, f: FacturaRecord) => db.tiposCambio.get(f.tipoCambioId)?.simbol || '¢';
 
-/** API.md `FacturaRow`. */
+/** API.md `FacturaRow`, plus docs/api.md's `pendienteDesde`. */
 export function facturaRow(db: Db, f: FacturaRecord) {
   return {
     facturaId: f.id,
@@ -125,6 +125,8 @@ export function facturaRow(db: Db, f: FacturaRecord) {
     updatable: f.updatable,
     anulable: f.anulable,
     simbol: simbolo(db, f),
+    // docs/api.md's extension: the send that waits for a verdict, a batch's included.
+    pendienteDesde: f.pendienteDesde ?? (f.enviando ? f.enviandoDesde : null),
   };
 }
 

@@ -374,6 +374,12 @@ export const facturaRowSchema = z.object({
   updatable: bool,
   anulable: bool,
   simbol: textOr(DEFAULT_SIMBOL),
+  /**
+   * Extension (docs/api.md): since when the invoice's send has waited for Hacienda's verdict, null
+   * when nothing waits. Absent (undefined) when the backend does not send it, which the Panel must
+   * tell apart from null: it then counts by the issue moment and says so.
+   */
+  pendienteDesde: z.optional(stamp),
 });
 export type FacturaRow = z.infer<typeof facturaRowSchema>;
 
