@@ -73,7 +73,7 @@ const CR_OFFSET_MS = -6 * 3_600_000;
 const DIA_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a calendar day 'YYYY-MM-DD'; null when there is no such day. */
-export function numeroDeDia(dia: string): number | null {
+export function dayNumber(dia: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dia);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -85,31 +85,31 @@ export function numeroDeDia(dia: string): number | null {
 }
 
 /** The calendar day 'YYYY-MM-DD' that is `numero` days after 1970-01-01. */
-export function diaDeNumero(numero: number): string {
+export function dayOfNumber(numero: number): string {
   return new Date(numero * DIA_MS).toISOString().slice(0, 10);
 }
 
 function numeroValido(dia: string): number {
-  const n = numeroDeDia(dia);
+  const n = dayNumber(dia);
   if (n === null) throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
   return n;
 }
 
 /** The calendar day `n` days after (before, when negative) a day 'YYYY-MM-DD'. */
-export function sumarDias(dia: string, n: number): string {
-  return diaDeNumero(numeroValido(dia) + n);
+export function addDays(dia: string, n: number): string {
+  return dayOfNumber(numeroValido(dia) + n);
 }
 
 /** Calendar days from `desde` to `hasta` ('YYYY-MM-DD'): negative when `hasta` comes first. */
-export function diasNaturalesEntre(desde: string, hasta: string): number {
+export function calendarDaysBetween(desde: string, hasta: string): number {
   return numeroValido(hasta) - numeroValido(desde);
 }
 
 /** The Costa Rica calendar day 'YYYY-MM-DD' of an instant, whatever the browser's time zone. */
-export function diaCostaRica(instante: Date): string {
+export function costaRicaDay(instante: Date): string {
   const t = instante.getTime();
   if (Number.isNaN(t)) throw new RangeError('Invalid Date');
-  return diaDeNumero(Math.floor((t + CR_OFFSET_MS) / DIA_MS));
+  return dayOfNumber(Math.floor((t + CR_OFFSET_MS) / DIA_MS));
 }
 
 /**
@@ -117,13 +117,13 @@ export function diaCostaRica(instante: Date): string {
  * Costa Rica of that instant; without one, the day written (the time is Costa Rica's own); a bare
  * 'YYYY-MM-DD' is that day. Null when unreadable or incomplete.
  */
-export function diaCostaRicaDe(valor: string | null | undefined): string | null {
+export function costaRicaDayOf(valor: string | null | undefined): string | null {
   const texto = valor?.trim() ?? '';
   // parseISO also reads a month or a year alone: a whole calendar day must be written.
   const dia = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(texto)?.[1];
   const instante = dia ? valida(parseISO(texto)) : null;
   if (!dia || !instante) return null;
-  if (/[T ].*(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(texto)) return diaCostaRica(instante);
+  if (/[T ].*(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(texto)) return costaRicaDay(instante);
   // parseISO reads 24:00 as the next day's midnight: the day written must be the day read.
   return format(instante, 'yyyy-MM-dd', conLocale) === dia ? dia : null;
 }

@@ -1,4 +1,4 @@
-import { diaCostaRica, diaDeNumero, diasNaturalesEntre, numeroDeDia } from './dates';
+import { costaRicaDay, dayOfNumber, calendarDaysBetween, dayNumber } from './dates';
 import { FERIADOS_CR } from './feriados-cr';
 
 /*
@@ -8,10 +8,10 @@ import { FERIADOS_CR } from './feriados-cr';
  * only weekends are skipped (`feriadosCubren` says when).
  */
 
-export { diaCostaRica, diasNaturalesEntre };
+export { costaRicaDay, calendarDaysBetween };
 
 function numero(dia: string): number {
-  const n = numeroDeDia(dia);
+  const n = dayNumber(dia);
   if (n === null) throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
   return n;
 }
@@ -19,7 +19,7 @@ function numero(dia: string): number {
 function habil(n: number): boolean {
   // Day 0, 1970-01-01, was a Thursday: the weekday is 0 on Sundays and 6 on Saturdays.
   const semana = (((n + 4) % 7) + 7) % 7;
-  return semana !== 0 && semana !== 6 && !FERIADOS_CR.has(diaDeNumero(n));
+  return semana !== 0 && semana !== 6 && !FERIADOS_CR.has(dayOfNumber(n));
 }
 
 /** Monday to Friday and not a public holiday. */
@@ -39,7 +39,7 @@ export function sumarDiasHabiles(dia: string, n: number): string {
     actual += paso;
     if (habil(actual)) faltan--;
   }
-  return diaDeNumero(actual);
+  return dayOfNumber(actual);
 }
 
 /**
