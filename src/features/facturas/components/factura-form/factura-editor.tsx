@@ -33,7 +33,8 @@ import { FLASH_FACTURA_MS, FLASH_NO_LISTA_MS } from '@/features/facturas/rules';
 import { recordatorioGastos, validarFactura } from '@/features/facturas/validacion-factura';
 import { DatosCliente } from './datos-cliente';
 import { DatosFacturacion } from './datos-facturacion';
-import { DetalleFactura, type EstadoLineas, type LineaEnCurso } from './detalle-factura';
+import { DetalleFactura } from './detalle-factura';
+import type { EstadoLineas, LineaEnCurso } from './use-linea-en-curso';
 import { RevisionHacienda } from './revision-hacienda';
 import { ResumenFactura } from './resumen-factura';
 
