@@ -4,7 +4,7 @@ import { CODIGO_ACTIVIDAD_LONGITUD } from '@/features/tipos-actividad/rules';
 import type { Db } from '../db';
 import type { TipoActividadRow, UsuarioRow } from '../db/types';
 import { validarCodigoCatalogo } from '../lib/codigo-catalogo';
-import { api, must, requireInt } from '../lib/route';
+import { api, must } from '../lib/route';
 
 type Body = z.output<typeof tiposActividadApi.create.body>;
 
@@ -52,7 +52,9 @@ export const tiposActividadHandlers = [
     db.tiposActividad.filter((a) => a.empresaId === user.empresaId),
   ),
 
-  api.on(tiposActividadApi.get, ({ db, user, query }) => tipoDeLaEmpresa(db, user, requireInt(query, 'id'))),
+  api.on(tiposActividadApi.get, ({ db, user, queryOf }) =>
+    tipoDeLaEmpresa(db, user, queryOf(tiposActividadApi.get.query).id),
+  ),
 
   api.on(tiposActividadApi.create, async ({ db, user, body }) => {
     const valid = validarTipoActividad(db, user, await body(tiposActividadApi.create.body));

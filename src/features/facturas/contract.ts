@@ -460,6 +460,13 @@ const porFactura = z.object({ id: num });
 export const cuentaEmisoraSchema = z.object({ empresa: z.object({ cedula: digits }) });
 const fechas = { fechaInicio: text, fechaFinal: text };
 
+/**
+ * The queries of the invoice's files (API.md 'Downloads'): the app saves them with `downloadFile`, so
+ * no call declares them, and the mock reads them with these.
+ */
+export const xmlFacturaQuery = porFactura;
+export const pdfFacturaQuery = z.object({ facturaId: num });
+
 export const facturasApi = defineCalls({
   lista: {
     method: 'GET',
