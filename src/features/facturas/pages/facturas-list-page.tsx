@@ -33,6 +33,10 @@ import { useWatcherState, useWatcher, useWatchFacturas } from '../seguimiento/us
 
 const t = es.facturas;
 
+// The same objects on every render: a new getRowId or rows array makes the grid rebuild its rows.
+const SIN_FILAS: readonly FacturaRow[] = [];
+const idDeFila = (r: FacturaRow) => r.facturaId;
+
 /**
  * 'Listado Facturas': filters in the URL, server paging by 10, the total amount, and every
  * Hacienda action of the row with its wait, result and confirmation dialogs and the spec's messages.
@@ -141,9 +145,9 @@ export function FacturasListPage() {
         <Box sx={GRID_SX}>
           <DataTable
             label={t.listado}
-            rows={page?.facturas ?? []}
+            rows={page?.facturas ?? SIN_FILAS}
             columns={FACTURAS_COLUMNS}
-            getRowId={(r) => r.facturaId}
+            getRowId={idDeFila}
             query={query}
             paging={list.paging(page?.total ?? 0)}
             rowHeight={48}
