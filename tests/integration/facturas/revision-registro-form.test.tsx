@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { CASOS_CONTRIBUYENTE, CASOS_EXONERACION, tipoCambioDemo } from '@mocks/lib/registro-hacienda';
-import { olvidarSonda } from '@/features/registro-hacienda/api';
 import { formatDate } from '@/lib/dates';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import * as es from '@/messages/es';
@@ -23,7 +22,6 @@ const r = es.revisionHacienda.registro;
 const REGISTRO = 'https://api.hacienda.go.cr';
 
 afterEach(() => {
-  olvidarSonda();
   server.events.removeAllListeners();
 });
 

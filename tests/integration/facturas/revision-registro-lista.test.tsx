@@ -4,7 +4,6 @@ import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { CABYS_TARIFA_DISTINTA, CASOS_CONTRIBUYENTE, CASOS_EXONERACION } from '@mocks/lib/registro-hacienda';
 import { flash } from '@/components/notices/notices-store';
-import { olvidarSonda } from '@/features/registro-hacienda/api';
 import * as es from '@/messages/es';
 import { renderApp } from '../../render-app';
 import type { FacturaRecord } from '@mocks/db/types';
@@ -36,8 +35,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(() => {
-  // The registry client keeps its 'is it up' probe a minute: each test starts without it.
-  olvidarSonda();
   act(() => flash.closeStaying());
 });
 

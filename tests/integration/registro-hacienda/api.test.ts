@@ -8,7 +8,6 @@ import {
   consultarExoneracion,
   consultarTipoCambio,
   LIMITE_MS,
-  olvidarSonda,
   RegistroError,
 } from '@/features/registro-hacienda/api';
 import { registroQueries } from '@/features/registro-hacienda/queries';
@@ -59,10 +58,6 @@ async function motivoDe(p: Promise<unknown>) {
   expect(e).toBeInstanceOf(RegistroError);
   return e as RegistroError;
 }
-
-beforeEach(() => {
-  olvidarSonda();
-});
 
 describe('registry client: not in the registry is null', () => {
   it.each([
