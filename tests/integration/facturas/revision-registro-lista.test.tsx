@@ -272,6 +272,37 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
     expect(pedidas.filter((p) => p === cedula)).toHaveLength(1);
   });
 
+  it('with every lookup hanging, asks to send after one bounded budget for the whole range (clock held)', async () => {
+    server.use(http.get(`${REGISTRO}/*`, () => delay('infinite')));
+    const [f, otra] = dosDelCliente();
+    for (const x of [f!, otra!]) getDb().facturas.update(x.id, { fechaFacturacion: '2020-01-15T10:00:00' });
+    await renderApp('/default-layout/facturas', { role: 'admin' });
+    await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+    await setDate('Fecha Inicio', '15/01/2020');
+    await setDate('Fecha Final', '15/01/2020');
+    await import('@/features/facturas/components/list/revision-loader').then((m) => m.loadRevision());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
+      let ms = 0;
+      while (!screen.queryByRole('dialog', { name: 'Enviar a Hacienda' }) && ms < 15_000) {
+        await vi.advanceTimersByTimeAsync(50);
+        ms += 50;
+      }
+      // 5 s and a tenth of a second per distinct lookup of the range (a few here), not 5 s per invoice.
+      expect(ms).toBeGreaterThanOrEqual(5_000);
+      expect(ms).toBeLessThanOrEqual(7_000);
+      expect(
+        flash
+          .list()
+          .map((x) => x.message)
+          .join(' '),
+      ).toContain('no respondió en 5 segundos');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('with the registry failing, says so before asking, and sends the batch', async () => {
     server.use(http.get(`${REGISTRO}/fe/ae`, () => HttpResponse.json({ code: 500 }, { status: 500 })));
     const [f, otra] = dosDelCliente();
