@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { currentUserQuery } from '@/auth/api';
 import { callApi } from '@/lib/call-api';
 import { useKeptQuery } from '@/lib/kept-query';
 import { downloadFile, fileNames } from '@/lib/download';
@@ -353,4 +354,26 @@ export function descargarPdf(facturaId: number): Promise<string> {
     { url: '/api/export/pdf/factura', params: { facturaId } },
     fileNames.facturaPdf(facturaId),
   );
+}
+
+/** The account's identification (`GET /api/empresa/data?id`), kept a few minutes: the issuer's, for the registry check. */
+export const cuentaQuery = (empresaId: number) =>
+  queryOptions({
+    queryKey: facturasKeys.cuenta(empresaId),
+    queryFn: async ({ signal }) =>
+      (await callApi(facturasApi.cuenta, { query: { id: empresaId } }, { signal })).empresa.cedula.trim(),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The signed-in account's identification (the issuer's), through the user's empresa; '' when it
+ * cannot be read — the activity check then says it could not be made.
+ */
+export async function identificacionCuenta(queryClient: QueryClient): Promise<string> {
+  try {
+    const usuario = await queryClient.fetchQuery(currentUserQuery);
+    return usuario.empresa ? await queryClient.fetchQuery(cuentaQuery(usuario.empresa.id)) : '';
+  } catch {
+    return '';
+  }
 }

@@ -1,3 +1,4 @@
+import { esIdentificacionValida, TIPOS_CLIENTE } from '@/lib/identificacion';
 import { foldText } from '@/lib/text';
 import * as es from '@/messages/es-registro-hacienda';
 import type { ActividadRegistro, Contribuyente, ExoneracionRegistro } from './contract';
@@ -5,10 +6,15 @@ import type { ActividadRegistro, Contribuyente, ExoneracionRegistro } from './co
 const t = es.registroHacienda;
 
 /**
- * A Costa Rican identification the registry can be asked for: digits only, not starting with 0
- * (Hacienda answers 400 to a leading 0), 9 to 12 of them (física, jurídica, NITE, DIMEX).
+ * A Costa Rican identification the registry can be asked for: one the app's own rule accepts for some
+ * national type (física, jurídica, DIMEX, NITE: digits, no leading 0, which Hacienda answers with a 400).
+ * The forms and the registry so never disagree on what a valid number is.
  */
-export const esIdentificacionConsultable = (numero: string) => /^[1-9]\d{8,11}$/.test(numero.trim());
+export const esIdentificacionConsultable = (numero: string) =>
+  TIPOS_CLIENTE.some(({ tipo }) => esIdentificacionValida(numero, tipo));
+
+/** A document number as Hacienda files it: AL-00460853-20, whatever case or spaces were typed. */
+export const documentoNormal = (documento: string) => documento.trim().toUpperCase();
 
 /** Only Hacienda's own authorisations (AL-########-##) are in its registry; a law number is not. */
 export const esAutorizacionHacienda = (documento: string) => /^AL-\d{8}-\d{2}$/i.test(documento.trim());

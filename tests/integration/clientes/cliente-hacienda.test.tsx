@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { CASOS_CONTRIBUYENTE } from '@mocks/lib/registro-hacienda';
 import { server } from '@mocks/node';
-import { LIMITE_MS, olvidarSonda } from '@/features/registro-hacienda/api';
+import { LIMITE_MS } from '@/features/registro-hacienda/api';
 import { env } from '@/lib/env';
 import { currentPath, renderApp } from '../../render-app';
 import { seriousFindings } from '@tests/axe-findings';
@@ -68,7 +68,6 @@ async function guardarYVolver(user: UserEvent, router: Parameters<typeof current
 }
 
 describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
-  beforeEach(() => olvidarSonda());
   afterEach(() => server.events.removeAllListeners());
 
   it('fills an empty Nombre with the registered name and shows régimen, state and activities', async () => {

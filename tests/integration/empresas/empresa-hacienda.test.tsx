@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { olvidarSonda } from '@/features/registro-hacienda/api';
 import { currentPath, renderApp } from '../../render-app';
 import { seriousFindings } from '@tests/axe-findings';
 
@@ -25,8 +24,6 @@ async function tipo(codigo: string) {
 }
 
 describe('Cuenta y el registro de Hacienda', { timeout: 60_000 }, () => {
-  beforeEach(() => olvidarSonda());
-
   it('warns that an activity type is inactive in Hacienda, marks each one, and still saves', async () => {
     const { user, router } = await renderApp(EDITAR(1), { role: 'superadmin' });
     await screen.findByRole('heading', { name: 'Empresa Aduanas y Logística del Pacífico S.A.' });

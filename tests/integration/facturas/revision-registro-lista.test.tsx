@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { CABYS_TARIFA_DISTINTA, CASOS_CONTRIBUYENTE, CASOS_EXONERACION } from '@mocks/lib/registro-hacienda';
 import { flash } from '@/components/notices/notices-store';
-import { olvidarSonda } from '@/features/registro-hacienda/api';
 import * as es from '@/messages/es';
 import { renderApp } from '../../render-app';
 import type { FacturaRecord } from '@mocks/db/types';
@@ -36,8 +35,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(() => {
-  // The registry client keeps its 'is it up' probe a minute: each test starts without it.
-  olvidarSonda();
   act(() => flash.closeStaying());
 });
 
@@ -143,35 +140,79 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
       'su respuesta no tiene la forma esperada',
     ],
   ] as const;
-  it.each(fallos)('with %s, says which checks it could not make and sends', async (_, handler, motivo) => {
-    server.use(handler());
+  it.each(fallos)(
+    'with %s, says each reason once, with every check it stopped, and sends',
+    async (_, handler, motivo) => {
+      server.use(handler());
+      const f = facturaDePrueba();
+      const n = contar();
+      await enviar(f);
+      const nota = (await enviada(n, f))!;
+      const cedula = getDb().clientes.get(f.clienteId)!.cedulaJuridica;
+      expect(nota).toContain(`No se comprobó ${r.que.actividad('630904')}, ${r.que.receptor(cedula)}`);
+      // The issuer, the receiver and the lines' codes: four lookups or more, one reason said once.
+      expect(n.alRegistro()).toBeGreaterThanOrEqual(4);
+      expect(nota.split(motivo)).toHaveLength(2);
+      expect(nota.endsWith(`: ${motivo}.`)).toBe(true);
+    },
+  );
+
+  it("'Reintentar' on the notice asks the registry again, and says what it says now", async () => {
+    let caido = true;
+    server.use(
+      http.get(`${REGISTRO}/*`, () =>
+        caido ? HttpResponse.json({ code: 500 }, { status: 500 }) : undefined,
+      ),
+    );
     const f = facturaDePrueba();
     const n = contar();
-    await enviar(f);
-    const nota = await enviada(n, f);
-    expect(nota).toContain(r.sinComprobar(r.que.actividad('630904'), motivo));
-    const cedula = getDb().clientes.get(f.clienteId)!.cedulaJuridica;
-    expect(nota).toContain(r.sinComprobar(r.que.receptor(cedula), motivo));
+    const { user } = await enviar(f);
+    await enviada(n, f);
+    const notice = (await screen.findAllByRole('status')).find((x) =>
+      x.textContent?.includes(`Factura ${f.id}, según el registro`),
+    )!;
+    const antes = n.alRegistro();
+    caido = false;
+    await user.click(within(notice).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(es.facturas.recomprobadaSinNotas(f.id))).toBeInTheDocument();
+    expect(n.alRegistro()).toBeGreaterThan(antes);
+    expect(flash.list().some((x) => x.message.startsWith(`Factura ${f.id}, según el registro`))).toBe(false);
+    // Asked again, never sent again.
+    expect(n.a(ENVIO)).toBe(1);
   });
 
-  it('with the registry slow, waits its 5 s limit (clock held), says so and sends', async () => {
-    server.use(http.get(`${REGISTRO}/fe/ae`, () => delay('infinite')));
+  it('with every lookup hanging, sends 5 s after the press (clock held): one budget for the whole check', async () => {
+    server.use(http.get(`${REGISTRO}/*`, () => delay('infinite')));
     const f = facturaDePrueba();
     const n = contar();
-    const view = await renderApp(urlDe(f), { role: 'admin' });
+    await renderApp(urlDe(f), { role: 'admin' });
     const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
     await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
     const boton = g.querySelector<HTMLElement>(`[aria-label="Enviar factura ${f.id}"]`)!;
-    // Held until the invoice goes: the lookups queued behind the slow ones wait on this clock too.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    // The revision's code loaded beforehand, so that only the clock held below counts.
+    await import('@/features/facturas/components/list/revision-loader').then((m) => m.loadRevision());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     try {
-      await view.user.click(boton);
-      await waitFor(() => expect(n.alRegistro()).toBeGreaterThan(0));
-      expect(n.a(ENVIO)).toBe(0);
-      await vi.advanceTimersByTimeAsync(5_000);
-      expect(await enviada(n, f)).toContain(
-        r.sinComprobar(r.que.actividad('630904'), 'no respondió en 5 segundos'),
-      );
+      // user-event waits on the held clock itself: the press is a plain click.
+      fireEvent.click(boton);
+      let ms = 0;
+      const PASO = 50;
+      while (n.a(ENVIO) === 0 && ms < 8_000) {
+        await vi.advanceTimersByTimeAsync(PASO);
+        ms += PASO;
+      }
+      // Not before the budget, and by 6 s: not 5 s per lookup one pair after another.
+      expect(ms).toBeGreaterThanOrEqual(5_000);
+      expect(ms).toBeLessThanOrEqual(6_000);
+      // Two went out (the rate rule's two in flight); the rest waited their turn and were dropped.
+      expect(n.alRegistro()).toBe(2);
+      // Posted before the send request (read as is: waitFor would wait on the held clock).
+      const nota = flash
+        .list()
+        .find((x) => x.message.startsWith(`Factura ${f.id}, según el registro`))!.message;
+      const cedula = getDb().clientes.get(f.clienteId)!.cedulaJuridica;
+      expect(nota).toContain(`No se comprobó ${r.que.actividad('630904')}, ${r.que.receptor(cedula)}`);
+      expect(nota.split('no respondió en 5 segundos')).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }
@@ -231,6 +272,37 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
     expect(pedidas.filter((p) => p === cedula)).toHaveLength(1);
   });
 
+  it('with every lookup hanging, asks to send after one bounded budget for the whole range (clock held)', async () => {
+    server.use(http.get(`${REGISTRO}/*`, () => delay('infinite')));
+    const [f, otra] = dosDelCliente();
+    for (const x of [f!, otra!]) getDb().facturas.update(x.id, { fechaFacturacion: '2020-01-15T10:00:00' });
+    await renderApp('/default-layout/facturas', { role: 'admin' });
+    await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+    await setDate('Fecha Inicio', '15/01/2020');
+    await setDate('Fecha Final', '15/01/2020');
+    await import('@/features/facturas/components/list/revision-loader').then((m) => m.loadRevision());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
+      let ms = 0;
+      while (!screen.queryByRole('dialog', { name: 'Enviar a Hacienda' }) && ms < 15_000) {
+        await vi.advanceTimersByTimeAsync(50);
+        ms += 50;
+      }
+      // 5 s and a tenth of a second per distinct lookup of the range (a few here), not 5 s per invoice.
+      expect(ms).toBeGreaterThanOrEqual(5_000);
+      expect(ms).toBeLessThanOrEqual(7_000);
+      expect(
+        flash
+          .list()
+          .map((x) => x.message)
+          .join(' '),
+      ).toContain('no respondió en 5 segundos');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('with the registry failing, says so before asking, and sends the batch', async () => {
     server.use(http.get(`${REGISTRO}/fe/ae`, () => HttpResponse.json({ code: 500 }, { status: 500 })));
     const [f, otra] = dosDelCliente();
@@ -240,11 +312,12 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
     const user = await lote([f!, otra!]);
     const dialogo = await screen.findByRole('dialog', { name: 'Enviar a Hacienda' });
     const mensajes = flash.list().map((x) => x.message);
-    const primera = [
-      r.sinComprobar(r.que.actividad('630904'), motivo),
-      r.sinComprobar(r.que.receptor(cedula), motivo),
-    ];
-    expect(primera.some((p) => mensajes.includes(es.facturas.loteSinComprobar(2, p)))).toBe(true);
+    // Both invoices' issuer and receiver, one reason: said once.
+    expect(mensajes).toContain(
+      es.facturas.loteSinComprobar(
+        r.sinComprobar(`${r.que.actividad('630904')} ni ${r.que.receptor(cedula)}`, motivo),
+      ),
+    );
     await user.click(within(dialogo).getByRole('button', { name: 'Enviar a Hacienda' }));
     await waitFor(() => expect(n.a(LOTE)).toBe(1));
   });

@@ -8,7 +8,6 @@ import {
   consultarExoneracion,
   consultarTipoCambio,
   LIMITE_MS,
-  olvidarSonda,
   RegistroError,
 } from '@/features/registro-hacienda/api';
 import { registroQueries } from '@/features/registro-hacienda/queries';
@@ -59,10 +58,6 @@ async function motivoDe(p: Promise<unknown>) {
   expect(e).toBeInstanceOf(RegistroError);
   return e as RegistroError;
 }
-
-beforeEach(() => {
-  olvidarSonda();
-});
 
 describe('registry client: not in the registry is null', () => {
   it.each([
@@ -277,6 +272,24 @@ describe('registry client: pacing', () => {
     await expect(todas).resolves.toHaveLength(5);
     expect(pedidos).toHaveLength(5);
     expect(maximo).toBe(2);
+  });
+
+  it('a tenth of a second apart, so never more than ten in any second (D48)', async () => {
+    vi.useFakeTimers();
+    const salidas: number[] = [];
+    ae(() => {
+      salidas.push(Date.now());
+      return HttpResponse.json(REGISTRADO);
+    });
+    const ids = Array.from({ length: 25 }, (_, i) => `31010000${String(i).padStart(2, '0')}`);
+    const todas = Promise.all(ids.map((id) => consultarContribuyente(id)));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(todas).resolves.toHaveLength(25);
+    expect(salidas).toHaveLength(25);
+    for (let i = 1; i < salidas.length; i++)
+      expect(salidas[i]! - salidas[i - 1]!).toBeGreaterThanOrEqual(100);
+    for (const t of salidas)
+      expect(salidas.filter((x) => x >= t && x < t + 1_000).length).toBeLessThanOrEqual(10);
   });
 
   it('a clock put back does not hold the lookups', async () => {

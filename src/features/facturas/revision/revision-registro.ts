@@ -5,11 +5,11 @@ import type {
   Contribuyente,
   ExoneracionRegistro,
 } from '@/features/registro-hacienda/contract';
-import { documentoNormal } from '@/features/registro-hacienda/queries';
 import {
   actividadDe,
   avisosContribuyente,
   cubreCabys,
+  documentoNormal,
   esActiva,
   esAutorizacionHacienda,
   esIdentificacionConsultable,
