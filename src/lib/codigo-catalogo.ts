@@ -37,11 +37,7 @@ export function problemaDescripcion(value: string | null | undefined): ProblemaD
 }
 
 /** A form's code field: its first problem, in the screen's words. */
-export const codigoField = (
-  longitud: number,
-  mensajes: Record<ProblemaCodigo, string>,
-  otraForma?: RegExp,
-) =>
+export const codigoField = (longitud: number, mensajes: Record<ProblemaCodigo, string>, otraForma?: RegExp) =>
   z.string().check(
     z.superRefine((v, ctx) => {
       const problema = problemaCodigo(v, longitud, otraForma);

@@ -10,11 +10,15 @@ const t = es.actividades;
 export const tipoActividadFormSchema = z.object({
   id: z.number(),
   empresaId: z.number(),
-  codigo: codigoField(CODIGO_ACTIVIDAD_LONGITUD, {
-    requerido: t.v.codigoRequerido,
-    longitud: t.v.codigoLongitud,
-    digitos: t.v.codigoDigitos,
-  }, FORMA_CIIU4),
+  codigo: codigoField(
+    CODIGO_ACTIVIDAD_LONGITUD,
+    {
+      requerido: t.v.codigoRequerido,
+      longitud: t.v.codigoLongitud,
+      digitos: t.v.codigoDigitos,
+    },
+    FORMA_CIIU4,
+  ),
   descripcion: descripcionField({
     requerida: t.v.descripcionRequerida,
     min: t.v.descripcionMin,

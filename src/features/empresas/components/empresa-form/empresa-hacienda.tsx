@@ -135,17 +135,7 @@ function TiposDeLaCuenta({
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       {anteriores && faltantes.length > 0 && (
         <Alert severity="warning" role="note" sx={{ alignSelf: 'stretch' }}>
-          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <span>{t.anteriores(faltantes.map((a) => codigoHacienda(a.codigo)).join(', '))}</span>
-            <Button
-              size="small"
-              variant="contained"
-              disabled={agregar.isPending}
-              onClick={() => void tomarTodos()}
-            >
-              {t.tomarTodos}
-            </Button>
-          </Stack>
+          {t.anteriores(faltantes.map((a) => codigoHacienda(a.codigo)).join(', '))}
         </Alert>
       )}
       {noActivos.length > 0 && (
@@ -179,6 +169,16 @@ function TiposDeLaCuenta({
             })}
           </Box>
         </Box>
+      )}
+      {(anteriores || faltantes.length > 1) && faltantes.length > 0 && (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={agregar.isPending}
+          onClick={() => void tomarTodos()}
+        >
+          {t.tomarTodos}
+        </Button>
       )}
       {faltantes.map((a) => {
         const codigo = codigoHacienda(a.codigo);
