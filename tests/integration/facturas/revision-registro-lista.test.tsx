@@ -21,9 +21,10 @@ import {
 } from './revision-registro-helpers';
 
 /*
- * The list's Enviar with Hacienda's registry (issue 37): each registry rule refuses before any send
- * request, with its reason; the receiver's warnings and the checks the registry could not make are
- * said, and the invoice goes.
+ * The list's Enviar with Hacienda's registry (issue 37, issue 41): each rule by which the Anexos say
+ * Hacienda rejects refuses before any send request, with its reason; what Hacienda only warns of (the
+ * issuer's activity for the account, the receiver, a rate against CABYS…) and the checks the registry
+ * could not make are said, and the invoice goes.
  */
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -43,21 +44,27 @@ afterEach(() => {
 
 const r = es.revisionHacienda.registro;
 describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () => {
-  it('refuses an invoice whose issuer activity is not active for the account, before any send', async () => {
+  it('sends an invoice whose issuer activity is not active for the account, with the warning', async () => {
     const db = getDb();
     const f = facturaDePrueba();
     const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
     db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
     const n = contar();
     await enviar(f);
-    expect(await rechazo()).toContain(r.actividadInactiva('621001'));
-    expect(n.a(ENVIO)).toBe(0);
+    expect(await enviada(n, f)).toBe(es.facturas.enviadaConAvisos(f.id, r.actividadInactiva('621001')));
+  });
+
+  it('sends an exoneration document issued to another identification, with the warning', async () => {
+    const { documento, cliente } = CASOS_EXONERACION.otraIdentificacion;
+    const f = facturaDePrueba(cliente);
+    const n = contar();
+    await enviar(f);
+    expect(await enviada(n, f)).toContain(r.exoneracionAjena(documento, '3101000001'));
   });
 
   it.each([
     ['vencida', (doc: string) => r.exoneracionVencida(doc, '30/06/2025')],
-    ['otraIdentificacion', (doc: string) => r.exoneracionAjena(doc, '3101000001')],
-    ['otroPorcentaje', (doc: string) => r.exoneracionPorcentaje(doc, '4', '13')],
+    ['otroPorcentaje', (doc: string) => r.exoneracionPorcentaje(doc, '4 %', '13 %')],
   ] as const)('refuses an exoneration document %s, before any send', async (caso, mensaje) => {
     const { documento, cliente } = CASOS_EXONERACION[caso];
     const f = facturaDePrueba(cliente);
@@ -93,7 +100,7 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
     expect(n.a(ENVIO)).toBe(0);
   });
 
-  it("refuses a taxed line whose rate is not the CABYS code's", async () => {
+  it("sends a taxed line whose rate is not the CABYS code's, with the warning", async () => {
     const db = getDb();
     const f = facturaDePrueba();
     const seguro = db.serviciosCabys.find(
@@ -105,8 +112,7 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
     });
     const n = contar();
     await enviar(f);
-    expect(await rechazo()).toContain(r.cabysTarifa(1, CABYS_TARIFA_DISTINTA, '13', '0'));
-    expect(n.a(ENVIO)).toBe(0);
+    expect(await enviada(n, f)).toContain(r.cabysTarifa(1, CABYS_TARIFA_DISTINTA, '13 %', '0 %'));
   });
 
   it('sends the invoice of a client whose exoneration is in force, with nothing to say', async () => {
@@ -193,9 +199,8 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
 
   it('names an invoice the registry refuses, and sends nothing unless asked to', async () => {
     const db = getDb();
-    const f = facturaDePrueba();
-    const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
-    db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
+    const { documento, cliente } = CASOS_EXONERACION.otroPorcentaje;
+    const f = facturaDePrueba(cliente);
     const n = contar();
     await lote([db.facturas.get(f.id)!]);
     const dialogo = await screen.findByRole('dialog', { name: 'Facturas que Hacienda rechazaría' });
@@ -203,7 +208,7 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
       within(dialogo)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([es.facturas.loteProblema(f.id, r.actividadInactiva('621001'))]);
+    ).toEqual([es.facturas.loteProblema(f.id, r.exoneracionPorcentaje(documento, '4 %', '13 %'))]);
     expect(n.a(LOTE)).toBe(0);
   });
 
