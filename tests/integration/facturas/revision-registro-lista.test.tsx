@@ -100,19 +100,21 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
     expect(n.a(ENVIO)).toBe(0);
   });
 
-  it("sends a taxed line whose rate is not the CABYS code's, with the warning", async () => {
+  it("sends a taxed line whose rate is not the CABYS code's, with the warning (the demo's invoice)", async () => {
     const db = getDb();
-    const f = facturaDePrueba();
-    const seguro = db.serviciosCabys.find(
-      (s) => s.empresaId === f.empresaId && s.codigoCabys === CABYS_TARIFA_DISTINTA,
+    const cabysDe = (id: number) => db.serviciosCabys.get(id)!.codigoCabys;
+    // The seed's one unsent invoice with cargo insurance at 13 %, its amounts those of that rate.
+    const f = db.facturas.find(
+      (x) =>
+        x.estado === 'Ingresada' &&
+        x.enviadaHacienda === 0 &&
+        x.estadoHacienda === '' &&
+        x.detalles.some((d) => cabysDe(d.servicioCabysId) === CABYS_TARIFA_DISTINTA && d.impuestos === 13),
     )!;
-    const [primera, ...resto] = f.detalles;
-    db.facturas.update(f.id, {
-      detalles: [{ ...primera!, servicioCabysId: seguro.id, impuestos: 13 }, ...resto],
-    });
+    const linea = f.detalles.findIndex((d) => cabysDe(d.servicioCabysId) === CABYS_TARIFA_DISTINTA) + 1;
     const n = contar();
     await enviar(f);
-    expect(await enviada(n, f)).toContain(r.cabysTarifa(1, CABYS_TARIFA_DISTINTA, '13 %', '0 %'));
+    expect(await enviada(n, f)).toContain(r.cabysTarifa(linea, CABYS_TARIFA_DISTINTA, '13 %', '0 %'));
   });
 
   it('sends the invoice of a client whose exoneration is in force, with nothing to say', async () => {
@@ -199,8 +201,11 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
 
   it('names an invoice the registry refuses, and sends nothing unless asked to', async () => {
     const db = getDb();
-    const { documento, cliente } = CASOS_EXONERACION.otroPorcentaje;
-    const f = facturaDePrueba(cliente);
+    const f = facturaDePrueba();
+    // An activity code in neither of Hacienda's lists: the one activity refusal left (Anexos p. 18).
+    const tipo = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
+    db.tiposActividad.update(tipo.id, { codigo: '6210' });
+    db.facturas.update(f.id, { tipoActividadEconomicaId: tipo.id });
     const n = contar();
     await lote([db.facturas.get(f.id)!]);
     const dialogo = await screen.findByRole('dialog', { name: 'Facturas que Hacienda rechazaría' });
@@ -208,7 +213,7 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
       within(dialogo)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([es.facturas.loteProblema(f.id, r.exoneracionPorcentaje(documento, '4 %', '13 %'))]);
+    ).toEqual([es.facturas.loteProblema(f.id, r.actividadFueraDeCatalogo('6210'))]);
     expect(n.a(LOTE)).toBe(0);
   });
 
