@@ -166,8 +166,8 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
       .map((c) => c.codigoActividadDgt);
     expect(codigos).toHaveLength(antes + 1);
     expect(codigos).toContain('630101');
-    // 514100 is active but the app's catalogue lacks it: it is not added, and the panel says so.
-    expect(codigos).not.toContain('514100');
+    // 5141.0 is active but the app's catalogue lacks it: it is not added, and the panel says so.
+    expect(codigos).not.toContain('5141.0');
     expect(await actividad('5141.0')).toHaveTextContent('No está en el catálogo de códigos de actividad');
     expect(await actividad('630101')).toHaveTextContent('Asignada al cliente');
     expect(
