@@ -6,6 +6,9 @@
  */
 export * from './es-shell';
 
+/** A percentage as the texts show it, with its sign and a decimal comma: 13 → '13 %', 0.5 → '0,5 %'. */
+const pct = (n: number) => `${String(n).replace('.', ',')} %`;
+
 export const revisionHacienda = {
   titulo: 'Antes de enviar a Hacienda',
   sinProblemas: 'Hacienda no tendría nada que rechazar en esta factura.',
@@ -74,15 +77,15 @@ export const revisionHacienda = {
       `Exoneración: el documento ${doc} venció el ${vence}, antes de la fecha de la factura.`,
     exoneracionAjena: (doc: string, id: string) =>
       `Exoneración: el documento ${doc} está a nombre de la identificación ${id}, no de este cliente. Revíselo antes de enviar.`,
-    /** Percentages come with their sign ('13 %'). */
-    exoneracionPorcentaje: (doc: string, registro: string, cliente: string) =>
-      `Exoneración: el documento ${doc} exonera ${registro} en Hacienda y el cliente tiene ${cliente}. Corrija la tarifa exonerada del cliente.`,
-    exoneracionPorcentajeMenor: (doc: string, registro: string, cliente: string) =>
-      `Exoneración: el documento ${doc} exonera ${registro} en Hacienda y el cliente tiene ${cliente}, menos de lo que el documento permite.`,
+    /** Percentages come with their sign: '4 %', '0,5 %'. */
+    exoneracionPorcentaje: (doc: string, registro: number, cliente: number) =>
+      `Exoneración: el documento ${doc} exonera ${pct(registro)} en Hacienda y el cliente tiene ${pct(cliente)}. Corrija la tarifa exonerada del cliente.`,
+    exoneracionPorcentajeMenor: (doc: string, registro: number, cliente: number) =>
+      `Exoneración: el documento ${doc} exonera ${pct(registro)} en Hacienda y el cliente tiene ${pct(cliente)}, menos de lo que el documento permite.`,
     exoneracionCabys: (n: number, doc: string, cabys: string) =>
       `Línea ${n}: el documento de exoneración ${doc} no cubre el código CABYS ${cabys}. Elija otro servicio o quite la exoneración.`,
-    cabysTarifa: (n: number, cabys: string, linea: string, registro: string) =>
-      `Línea ${n}: el IVA de la línea es ${linea} y Hacienda da ${registro} al código CABYS ${cabys}. Revise que el servicio sea el que corresponde.`,
+    cabysTarifa: (n: number, cabys: string, linea: number, registro: number) =>
+      `Línea ${n}: el IVA de la línea es ${pct(linea)} y Hacienda da ${pct(registro)} al código CABYS ${cabys}. Revise que el servicio sea el que corresponde.`,
     avisosTitulo: 'Avisos de Hacienda',
     sinComprobarTitulo: 'Comprobaciones que no se pudieron hacer en Hacienda',
     /** A receiver's warning (not a refusal). */

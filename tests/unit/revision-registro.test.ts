@@ -280,7 +280,7 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
         exonerada(f, 13);
         x.exoneracion[DOC] = hecha(documento({ porcentajeExoneracion: 4 }));
       },
-      { problemas: [['exoneracion', r.exoneracionPorcentaje(DOC, '4 %', '13 %')]] },
+      { problemas: [['exoneracion', r.exoneracionPorcentaje(DOC, 4, 13)]] },
     ],
     [
       "the client's percentage below the document's: a warning",
@@ -288,7 +288,7 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
         exonerada(f, 4);
         x.exoneracion[DOC] = hecha(documento({ porcentajeExoneracion: 13 }));
       },
-      { avisos: [r.exoneracionPorcentajeMenor(DOC, '13 %', '4 %')] },
+      { avisos: [r.exoneracionPorcentajeMenor(DOC, 13, 4)] },
     ],
     [
       'a document of type 03 (law): the registry’s differences are warnings, the Anexos check 04 and 11',
@@ -334,7 +334,7 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
     [
       "a taxed line whose rate is not the CABYS code's",
       (_, x) => (x.cabys['6791000000000'] = hecha(cabys('6791000000000', 0))),
-      { avisos: [r.cabysTarifa(1, '6791000000000', '13 %', '0 %')] },
+      { avisos: [r.cabysTarifa(1, '6791000000000', 13, 0)] },
     ],
     [
       "a taxed line's other rate, explained by the client's exoneration covering it",
@@ -353,7 +353,7 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
       },
       {
         problemas: [['detalles.0.servicioId', r.exoneracionCabys(1, DOC, '6791000000000')]],
-        avisos: [r.cabysTarifa(1, '6791000000000', '13 %', '0 %')],
+        avisos: [r.cabysTarifa(1, '6791000000000', 13, 0)],
       },
     ],
     [
@@ -418,6 +418,15 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
     const out = revisar(cambiar);
     expect(out.problemas.map((p) => p.fuente)).toEqual([fuente]);
     expect(fuente).toMatch(/^Anexos v4\.4 p\. \d+, .*se rechazará/);
+  });
+
+  it('says every percentage with its sign', () => {
+    expect(r.exoneracionPorcentaje(DOC, 4, 13)).toBe(
+      'Exoneración: el documento AL-00123456-25 exonera 4 % en Hacienda y el cliente tiene 13 %. Corrija la tarifa exonerada del cliente.',
+    );
+    expect(r.cabysTarifa(1, '6791000000000', 13, 0.5)).toBe(
+      'Línea 1: el IVA de la línea es 13 % y Hacienda da 0,5 % al código CABYS 6791000000000. Revise que el servicio sea el que corresponde.',
+    );
   });
 
   it('with lookups off, says nothing at all, even for an unknown issuer identification', () => {

@@ -64,7 +64,7 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
 
   it.each([
     ['vencida', (doc: string) => r.exoneracionVencida(doc, '30/06/2025')],
-    ['otroPorcentaje', (doc: string) => r.exoneracionPorcentaje(doc, '4 %', '13 %')],
+    ['otroPorcentaje', (doc: string) => r.exoneracionPorcentaje(doc, 4, 13)],
   ] as const)('refuses an exoneration document %s, before any send', async (caso, mensaje) => {
     const { documento, cliente } = CASOS_EXONERACION[caso];
     const f = facturaDePrueba(cliente);
@@ -114,7 +114,7 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
     const linea = f.detalles.findIndex((d) => cabysDe(d.servicioCabysId) === CABYS_TARIFA_DISTINTA) + 1;
     const n = contar();
     await enviar(f);
-    expect(await enviada(n, f)).toContain(r.cabysTarifa(linea, CABYS_TARIFA_DISTINTA, '13 %', '0 %'));
+    expect(await enviada(n, f)).toContain(r.cabysTarifa(linea, CABYS_TARIFA_DISTINTA, 13, 0));
   });
 
   it('sends the invoice of a client whose exoneration is in force, with nothing to say', async () => {

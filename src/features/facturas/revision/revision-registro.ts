@@ -88,9 +88,6 @@ const CABYS = /^\d{13}$/;
 
 const digitos = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
 
-/** A percentage as the messages show it: 13 → '13 %', 0.5 → '0,5 %'. */
-const porcentual = (n: number) => `${String(n).replace('.', ',')} %`;
-
 /** The receiver's identification to look up, or null (a foreigner, or a number the format check flags). */
 function receptorConsultable(f: FacturaRevisable): string | null {
   const numero = f.receptor.numero.trim();
@@ -207,12 +204,9 @@ export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): Revis
       const porcentaje = exoneracion.porcentajeExoneracion;
       const cliente = tarifaCliente == null ? null : Number(tarifaCliente);
       if (porcentaje !== null && cliente !== null && cliente > porcentaje)
-        exonerar(
-          r.exoneracionPorcentaje(doc, porcentual(porcentaje), porcentual(cliente)),
-          FUENTES.tarifaExonerada,
-        );
+        exonerar(r.exoneracionPorcentaje(doc, porcentaje, cliente), FUENTES.tarifaExonerada);
       else if (porcentaje !== null && cliente !== null && cliente < porcentaje)
-        aviso('exoneracion', r.exoneracionPorcentajeMenor(doc, porcentual(porcentaje), porcentual(cliente)));
+        aviso('exoneracion', r.exoneracionPorcentajeMenor(doc, porcentaje, cliente));
     }
   }
 
@@ -246,7 +240,7 @@ export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): Revis
     const explicada =
       f.receptor.exonerado && !!f.receptor.exoneracion && (!exoneracion || cubreCabys(exoneracion, cabys));
     if (l.impuesto > 0 && l.impuesto !== registro.impuesto && !explicada)
-      aviso(campo, r.cabysTarifa(n, cabys, porcentual(l.impuesto), porcentual(registro.impuesto)));
+      aviso(campo, r.cabysTarifa(n, cabys, l.impuesto, registro.impuesto));
   });
   return out;
 }
