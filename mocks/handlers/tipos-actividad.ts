@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { tiposActividadApi } from '@/features/tipos-actividad/contract';
-import { CODIGO_ACTIVIDAD_LONGITUD } from '@/features/tipos-actividad/rules';
+import { CODIGO_ACTIVIDAD_LONGITUD, FORMA_CIIU4 } from '@/features/tipos-actividad/rules';
 import type { Db } from '../db';
 import type { TipoActividadRow, UsuarioRow } from '../db/types';
 import { validarCodigoCatalogo } from '../lib/codigo-catalogo';
@@ -30,6 +30,7 @@ export function validarTipoActividad(db: Db, user: UsuarioRow, b: Body): TipoAct
     codigo,
     descripcion,
     longitud: CODIGO_ACTIVIDAD_LONGITUD,
+    otraForma: FORMA_CIIU4,
     actual: (x) => tipoDeLaEmpresa(db, user, x),
     repetido: (empresa) =>
       db.tiposActividad.find((a) => a.id !== id && a.empresaId === empresa && a.codigo === codigo),

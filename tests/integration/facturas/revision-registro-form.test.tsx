@@ -41,18 +41,17 @@ const lista = (nombre: string) =>
     within(panel()).queryByRole('list', { name: nombre })?.querySelectorAll('li') ?? [],
     (li) => li.textContent,
   );
-const avisos = () => lista('Avisos de Hacienda sobre el cliente');
+const avisos = () => lista('Avisos de Hacienda');
 const sinComprobar = () => lista('Comprobaciones que no se pudieron hacer en Hacienda');
 const cliente = (nombre: string) => getDb().clientes.find((c) => c.nombre === nombre)!;
 
 describe("Facturación: 'Antes de enviar a Hacienda' asks Hacienda's registry (issue 37)", () => {
-  it("refuses the account's inactive activity, a link to its field", async () => {
+  it("warns of the account's inactive activity without refusing: Hacienda accepts it with an 'advertencia'", async () => {
     const { user } = await open();
     await choose(user, 'Tipo de Actividad Económica', /^621001/);
     const mensaje = r.actividadInactiva('621001');
-    await waitFor(() => expect(enlaces()).toContain(mensaje));
-    await user.click(within(panel()).getByRole('link', { name: mensaje }));
-    expect(screen.getByRole('combobox', { name: /Tipo de Actividad Económica/ })).toHaveFocus();
+    await waitFor(() => expect(avisos()).toEqual([mensaje]));
+    expect(enlaces().filter((e) => e?.startsWith('Actividad económica'))).toEqual([]);
   });
 
   it("refuses a client's expired exoneration document", async () => {

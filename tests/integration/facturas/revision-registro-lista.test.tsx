@@ -20,9 +20,10 @@ import {
 } from './revision-registro-helpers';
 
 /*
- * The list's Enviar with Hacienda's registry (issue 37): each registry rule refuses before any send
- * request, with its reason; the receiver's warnings and the checks the registry could not make are
- * said, and the invoice goes.
+ * The list's Enviar with Hacienda's registry (issue 37, issue 41): each rule by which the Anexos say
+ * Hacienda rejects refuses before any send request, with its reason; what Hacienda only warns of (the
+ * issuer's activity for the account, the receiver, a rate against CABYS…) and the checks the registry
+ * could not make are said, and the invoice goes.
  */
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -40,21 +41,27 @@ afterEach(() => {
 
 const r = es.revisionHacienda.registro;
 describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () => {
-  it('refuses an invoice whose issuer activity is not active for the account, before any send', async () => {
+  it('sends an invoice whose issuer activity is not active for the account, with the warning', async () => {
     const db = getDb();
     const f = facturaDePrueba();
     const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
     db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
     const n = contar();
     await enviar(f);
-    expect(await rechazo()).toContain(r.actividadInactiva('621001'));
-    expect(n.a(ENVIO)).toBe(0);
+    expect(await enviada(n, f)).toBe(es.facturas.enviadaConAvisos(f.id, r.actividadInactiva('621001')));
+  });
+
+  it('sends an exoneration document issued to another identification, with the warning', async () => {
+    const { documento, cliente } = CASOS_EXONERACION.otraIdentificacion;
+    const f = facturaDePrueba(cliente);
+    const n = contar();
+    await enviar(f);
+    expect(await enviada(n, f)).toContain(r.exoneracionAjena(documento, '3101000001'));
   });
 
   it.each([
     ['vencida', (doc: string) => r.exoneracionVencida(doc, '30/06/2025')],
-    ['otraIdentificacion', (doc: string) => r.exoneracionAjena(doc, '3101000001')],
-    ['otroPorcentaje', (doc: string) => r.exoneracionPorcentaje(doc, '4', '13')],
+    ['otroPorcentaje', (doc: string) => r.exoneracionPorcentaje(doc, 4, 13)],
   ] as const)('refuses an exoneration document %s, before any send', async (caso, mensaje) => {
     const { documento, cliente } = CASOS_EXONERACION[caso];
     const f = facturaDePrueba(cliente);
@@ -90,20 +97,21 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
     expect(n.a(ENVIO)).toBe(0);
   });
 
-  it("refuses a taxed line whose rate is not the CABYS code's", async () => {
+  it("sends a taxed line whose rate is not the CABYS code's, with the warning (the demo's invoice)", async () => {
     const db = getDb();
-    const f = facturaDePrueba();
-    const seguro = db.serviciosCabys.find(
-      (s) => s.empresaId === f.empresaId && s.codigoCabys === CABYS_TARIFA_DISTINTA,
+    const cabysDe = (id: number) => db.serviciosCabys.get(id)!.codigoCabys;
+    // The seed's one unsent invoice with cargo insurance at 13 %, its amounts those of that rate.
+    const f = db.facturas.find(
+      (x) =>
+        x.estado === 'Ingresada' &&
+        x.enviadaHacienda === 0 &&
+        x.estadoHacienda === '' &&
+        x.detalles.some((d) => cabysDe(d.servicioCabysId) === CABYS_TARIFA_DISTINTA && d.impuestos === 13),
     )!;
-    const [primera, ...resto] = f.detalles;
-    db.facturas.update(f.id, {
-      detalles: [{ ...primera!, servicioCabysId: seguro.id, impuestos: 13 }, ...resto],
-    });
+    const linea = f.detalles.findIndex((d) => cabysDe(d.servicioCabysId) === CABYS_TARIFA_DISTINTA) + 1;
     const n = contar();
     await enviar(f);
-    expect(await rechazo()).toContain(r.cabysTarifa(1, CABYS_TARIFA_DISTINTA, '13', '0'));
-    expect(n.a(ENVIO)).toBe(0);
+    expect(await enviada(n, f)).toContain(r.cabysTarifa(linea, CABYS_TARIFA_DISTINTA, 13, 0));
   });
 
   it('sends the invoice of a client whose exoneration is in force, with nothing to say', async () => {
@@ -235,8 +243,10 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
   it('names an invoice the registry refuses, and sends nothing unless asked to', async () => {
     const db = getDb();
     const f = facturaDePrueba();
-    const inactiva = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
-    db.facturas.update(f.id, { tipoActividadEconomicaId: inactiva.id });
+    // An activity code in neither of Hacienda's lists: the one activity refusal left (Anexos p. 18).
+    const tipo = db.tiposActividad.find((t) => t.empresaId === f.empresaId && t.codigo === '621001')!;
+    db.tiposActividad.update(tipo.id, { codigo: '6210' });
+    db.facturas.update(f.id, { tipoActividadEconomicaId: tipo.id });
     const n = contar();
     await lote([db.facturas.get(f.id)!]);
     const dialogo = await screen.findByRole('dialog', { name: 'Facturas que Hacienda rechazaría' });
@@ -244,7 +254,7 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
       within(dialogo)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([es.facturas.loteProblema(f.id, r.actividadInactiva('621001'))]);
+    ).toEqual([es.facturas.loteProblema(f.id, r.actividadFueraDeCatalogo('6210'))]);
     expect(n.a(LOTE)).toBe(0);
   });
 

@@ -95,6 +95,22 @@ describe('registry client: not in the registry is null', () => {
     await expect(consultarTipoCambio('euro')).resolves.toMatchObject({ moneda: 'euro', venta: 592.11 });
   });
 
+  it('the demo answers "not registered" as a browser sees the real one: a refused connection, then the probe', async () => {
+    const vistos: string[] = [];
+    const escuchar = ({ request }: { request: Request }) => void vistos.push(new URL(request.url).pathname);
+    server.events.on('request:start', escuchar);
+    try {
+      // A raw fetch cannot read a status: the CORS-less 404 is a network error in a browser.
+      await expect(fetch(`${AE}?identificacion=155812345678`)).rejects.toThrow(TypeError);
+      await expect(fetch(`${API}/fe/ex?autorizacion=AL-09999999-25`)).rejects.toThrow(TypeError);
+      vistos.length = 0;
+      await expect(consultarContribuyente('155812345678')).resolves.toBeNull();
+      expect(vistos).toEqual(['/fe/ae', '/indicadores/tc/dolar']);
+    } finally {
+      server.events.removeListener('request:start', escuchar);
+    }
+  });
+
   it('a CABYS answer that holds another code is not taken for the one asked', async () => {
     server.use(
       http.get(`${API}/fe/cabys`, () =>
