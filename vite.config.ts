@@ -52,7 +52,11 @@ export default defineConfig(({ command, mode }) => {
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {
       alias: [
-        // React Router 7 resolves to its development build by default; ship the production one.
+        // React Router 7's package exports name only its development build (with its dev warnings
+        // switched on), whatever the mode: a stopgap upstream that stayed, tracked in
+        // https://github.com/remix-run/react-router/issues/14102 (cause: remix-run/react-router#12437).
+        // The production build beside it is published too; a build ships that one. `npm run size`
+        // fails if the development build comes back.
         ...(command === 'build'
           ? [
               { find: /^react-router\/dom$/, replacement: resolve(rr, 'dom-export.mjs') },

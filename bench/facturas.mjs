@@ -36,6 +36,13 @@
  * and adds the main thread's own CPU time of each keystroke and Listo (all phases, without the wait
  * for the frame nor the time other processes took the core: steadier on a shared machine; tracing
  * slows the edits a little).
+ *
+ * --lista: (b) only, the figure issue 41 asks of it (the rows on screen ≤ 50 ms after the list's answer
+ * arrives): --runs N navigations (default 9) in one signed-in page; with --against URL, the build
+ * served at URL gets as many in its own page, the two alternated navigation by navigation (the order
+ * reversed every other one) so that both see the same load; prints each build's median and range of
+ * 'render' and the ratio this ÷ against of their medians; --cpu traces each navigation and adds the
+ * main thread's own CPU time from the answer to the paint (steadier on a shared machine).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { guardarFacturaLarga } from './factura-larga.mjs';
@@ -51,6 +58,7 @@ const COMPARE = args.includes('--compare')
 const ROUNDS = opt('--rounds', 5);
 const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
 const CPU = args.includes('--cpu');
+const LISTA = args.includes('--lista');
 const LIST = '#/default-layout/facturas';
 const ROW = '[role="grid"] [role="row"][data-rowindex]';
 const TABLE = 'table[aria-label="Detalles de la factura"]';
@@ -265,6 +273,7 @@ async function measureList(page) {
       });
       await new Promise((r) => requestAnimationFrame(() => r()));
       const t1 = performance.now();
+      performance.mark('bench-lista-end');
       const answers = (window.__benchAnswers ?? []).filter((a) => a.at >= t0);
       const answered = answers.length ? answers[answers.length - 1].at : t0;
       return { total: t1 - t0, render: t1 - answered, rows: document.querySelectorAll(row).length };
@@ -284,6 +293,7 @@ async function signIn(browser, base) {
       if (String(url).includes('/api/factura/get')) {
         this.addEventListener('loadend', () => {
           (window.__benchAnswers ??= []).push({ at: performance.now() });
+          performance.mark('bench-lista');
         });
       }
       return open.call(this, method, url, ...rest);
@@ -327,6 +337,65 @@ async function edits(page, lines, runs, from) {
     edit.lastTotal = r.total;
   }
   return edit;
+}
+
+/** A signed-in page that has shown the list once (its code loaded), for `listNav`. */
+async function listPage(browser, base) {
+  const { context, page } = await signIn(browser, base);
+  await page.goto(`${base}${LIST}`);
+  await page.waitForSelector(ROW);
+  return { context, page, base, nav: { total: [], render: [] }, rows: 0 };
+}
+
+/** Run `i` of (b): a fresh page (empty data cache) on the dashboard, then the hash navigation. */
+async function listNav(v, i) {
+  await v.page.goto(`${v.base}?run=${i}#/default-layout/dashboard`);
+  await v.page.getByTestId('navbar-user-name').waitFor();
+  if (CPU) await v.page.context().browser().startTracing(v.page, { categories: TRACE_CATEGORIES });
+  const r = await measureList(v.page);
+  if (CPU) {
+    const { traceEvents } = JSON.parse((await v.page.context().browser().stopTracing()).toString());
+    const at = (name) =>
+      traceEvents
+        .filter((e) => e.name === name && e.cat.includes('user_timing'))
+        .map((e) => e.ts)
+        .sort((a, b) => a - b);
+    const end = at('bench-lista-end').pop();
+    const start = at('bench-lista')
+      .filter((ts) => ts < end)
+      .pop();
+    (v.nav.cpu ??= []).push(sum(phases(traceEvents, start, end).cpu));
+  }
+  v.nav.total.push(r.total);
+  v.nav.render.push(r.render);
+  v.rows = r.rows;
+}
+
+/** --lista: (b) alone, of this build and (with --against) of another, alternated. */
+async function lista(browser, base) {
+  const builds = [...(AGAINST ? [['against', AGAINST]] : []), ['this', base]];
+  const variants = [];
+  for (const [build, url] of builds) variants.push({ build, ...(await listPage(browser, url)) });
+  for (let i = 0; i < RUNS; i++) {
+    for (const v of i % 2 ? [...variants].reverse() : variants) await listNav(v, i);
+  }
+  console.log(`\n(b) Listado Facturas, ${RUNS} navigations per build, alternated; answer → rows painted:`);
+  for (const v of variants) {
+    console.log(
+      `  ${v.build.padEnd(8)} render ${fmt(stats(v.nav.render))}   total ${fmt(stats(v.nav.total))}   (${v.rows} rows)`,
+    );
+    console.log(`           runs: ${v.nav.render.map((x) => x.toFixed(0)).join(', ')}`);
+    if (CPU) console.log(`           main thread's CPU ${fmt(stats(v.nav.cpu))}`);
+  }
+  if (AGAINST) {
+    const [old, now] = variants;
+    console.log(
+      `  ratio this ÷ against of the medians: ${(median(now.nav.render) / median(old.nav.render)).toFixed(2)}` +
+        (CPU ? `, of the CPU times' medians ${(median(now.nav.cpu) / median(old.nav.cpu)).toFixed(2)}` : ''),
+    );
+  }
+  console.log(`objetivo: filas en pantalla ≤ 50 ms tras la respuesta (mediana)`);
+  for (const v of variants) await v.context.close();
 }
 
 async function run(browser, base) {
@@ -439,6 +508,7 @@ async function compare(browser, base, sizes) {
 
 await withDemo({ out: 'dist-bench-facturas', port: 4186 }, async (browser, base) => {
   if (COMPARE) return compare(browser, base, COMPARE);
+  if (LISTA) return lista(browser, base);
   const r = await run(browser, base);
   console.log(`\nInvoices, ${RUNS} runs each, median (min–max):\n`);
   console.log(`(a) invoice ${r.id} with ${LINES} lines in the form (new-edit-factura/${r.id}):`);

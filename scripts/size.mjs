@@ -1,8 +1,8 @@
 // First-load budget of every route (D34), measured the way a user pays for it: build with
 // mocks off, serve the build, open the route's URL as a new document with the browser's cache off (a
 // first visit's fetches) and sum the gzip size (level 9) of every .js file the browser fetched until
-// the network is idle. Fails (exit code 1) when a route is over its budget or any MSW code is in the
-// bundle.
+// the network is idle. Fails (exit code 1) when a route is over its budget, any MSW code is in the
+// bundle, or React Router's development build is.
 //
 //   login      #/extra-layout/login, signed out: 125 KB gzip
 //   the rest   every screen of src/lib/screens.ts, signed in as ADMIN (a token the app can decode),
@@ -37,6 +37,21 @@ execSync(`npx vite build --outDir ${dist}`, {
   stdio: 'inherit',
   env: { ...process.env, VITE_API_MOCKS: 'false' },
 });
+
+// React Router's package exports resolve to its development build (vite.config.ts aliases the
+// production one, see there): these warnings sit behind its ENABLE_DEV_WARNINGS, true only in the
+// development build, so the production build's minified output never holds them.
+const ROUTER_DEV_ONLY = ['No routes matched location', 'You rendered descendant <Routes>'];
+const jsAssets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const routerDev = jsAssets.filter((f) => {
+  const code = readFileSync(join(dist, 'assets', f), 'utf8');
+  return ROUTER_DEV_ONLY.some((s) => code.includes(s));
+});
+if (routerDev.length) {
+  console.error(`\nReact Router's development build is in the bundle: ${routerDev.join(' ')}`);
+  process.exit(1);
+}
+console.log("\nReact Router's production build in the bundle.");
 
 const gzCache = new Map();
 const gz = (file) => {
@@ -230,8 +245,7 @@ console.log(
 );
 
 // With mocks off, no MSW code may be in the bundle.
-const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-const leaks = assets.filter((f) =>
+const leaks = jsAssets.filter((f) =>
   /mockServiceWorker|setupWorker|msw\//.test(readFileSync(join(dist, 'assets', f), 'utf8')),
 );
 const workerFile = readdirSync(dist).includes('mockServiceWorker.js');

@@ -4,7 +4,7 @@ import { CODIGO_CABYS_LONGITUD, esEstadoCabys } from '@/features/cabys/rules';
 import type { Db } from '../db';
 import type { ServicioCabysRow, UsuarioRow } from '../db/types';
 import { validarCodigoCatalogo } from '../lib/codigo-catalogo';
-import { api, badRequest, must, requireInt } from '../lib/route';
+import { api, badRequest, must } from '../lib/route';
 
 type Body = z.output<typeof serviciosCabysApi.create.body>;
 
@@ -52,8 +52,8 @@ export const cabysHandlers = [
     db.serviciosCabys.filter((s) => s.empresaId === user.empresaId),
   ),
 
-  api.on(serviciosCabysApi.get, ({ db, user, query }) =>
-    servicioDeLaEmpresa(db, user, requireInt(query, 'id')),
+  api.on(serviciosCabysApi.get, ({ db, user, queryOf }) =>
+    servicioDeLaEmpresa(db, user, queryOf(serviciosCabysApi.get.query).id),
   ),
 
   api.on(serviciosCabysApi.create, async ({ db, user, body }) => {

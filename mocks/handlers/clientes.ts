@@ -6,7 +6,7 @@ import { revisarExoneracion } from '@/lib/exoneracion';
 import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { ClienteRow } from '../db/types';
-import { api, badRequest, must, notFound, requireInt } from '../lib/route';
+import { api, badRequest, must, notFound } from '../lib/route';
 import { runtime } from '../lib/runtime';
 
 const t = es.clientes;
@@ -50,8 +50,8 @@ export const clientesHandlers = [
     db.clientes.all().sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
   ),
 
-  api.on(clientesApi.uno, ({ db, query }) => {
-    const id = requireInt(query, 'id');
+  api.on(clientesApi.uno, ({ db, queryOf }) => {
+    const { id } = queryOf(clientesApi.uno.query);
     return must(db.clientes.get(id), t.servidor.noExiste(id));
   }),
 

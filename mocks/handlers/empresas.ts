@@ -1,11 +1,14 @@
+import * as z from 'zod/mini';
 import {
   ESTADOS_FILTRO,
+  PAGE_SIZE,
   territorio,
   validarCorreos,
   validarEmpresa,
   validarLlave,
   type EmpresaCampos,
 } from '@/features/empresas/rules';
+import { text } from '@/lib/contract';
 import { correosBody, empresaBody, empresasApi, type EmpresaBody } from '@/features/empresas/contract';
 import type { Db } from '../db';
 import type { EmpresaRow, UsuarioRow } from '../db/types';
@@ -15,16 +18,15 @@ import {
   campoArchivo,
   fold,
   forbidden,
-  intParam,
   must,
   paginate,
-  requireInt,
+  paging,
 } from '../lib/route';
 import { cantonCrList, distritoCrList, lugar, objetos, provinciaCrList } from '../lib/territorial';
 
 type Body = EmpresaBody;
 
-const str = (v: string | null) => (v ?? '').trim();
+const str = (v: string | null | undefined) => (v ?? '').trim();
 const objId = (v: { id: number } | null) => v?.id ?? 0;
 
 const esSuperAdmin = (user: UsuarioRow) => user.authorities.includes('SUPER_ADMIN');
@@ -128,17 +130,26 @@ export function validarCuenta(db: Db, b: Body): Omit<EmpresaRow, 'id'> & { id: n
   };
 }
 
+/**
+ * The accounts list's query as its contract reads it, with the server's leniency for what the app
+ * always sends: no `estado` is every state, no `filter` none.
+ */
+const listaQuery = z.extend(empresasApi.lista.query, { estado: text, filter: text });
+/** The key upload's query: a missing PIN is refused by the account rules, in their words. */
+const llaveQuery = z.extend(empresasApi.llave.query, { pin: text });
+
 const byNombre = (a: EmpresaRow, b: EmpresaRow) => a.nombre.localeCompare(b.nombre, 'es');
 
 export const empresasHandlers = [
   api.on(
     empresasApi.lista,
-    ({ db, query }) => {
-      const estado = str(query.get('estado')) || 'TODAS';
+    ({ db, queryOf }) => {
+      const q = queryOf(listaQuery);
+      const estado = q.estado.trim() || 'TODAS';
       if (!(ESTADOS_FILTRO as readonly string[]).includes(estado)) {
         throw badRequest('El estado debe ser ACTIVO, INACTIVO o TODAS');
       }
-      const needle = fold(query.get('filter'));
+      const needle = fold(q.filter);
       const rows = db.empresas
         .filter((e) => estado === 'TODAS' || e.estado === estado)
         .filter(
@@ -146,7 +157,8 @@ export const empresasHandlers = [
             !needle || [e.nombre, e.cedula, e.correo1, e.iniciales].some((f) => fold(f).includes(needle)),
         )
         .sort(byNombre);
-      const page = paginate(rows, intParam(query, 'pageNumber'), intParam(query, 'pageSize', 200));
+      const { pageNumber, pageSize } = paging(q, PAGE_SIZE);
+      const page = paginate(rows, pageNumber, pageSize);
       return {
         empresas: { content: page.content.map(toEmpresa) },
         total: page.total,
@@ -156,8 +168,8 @@ export const empresasHandlers = [
     { roles: ['SUPER_ADMIN'] },
   ),
 
-  api.on(empresasApi.data, ({ db, query, user }) =>
-    empresaData(toEmpresa(propia(db, user, requireInt(query, 'id')))),
+  api.on(empresasApi.data, ({ db, queryOf, user }) =>
+    empresaData(toEmpresa(propia(db, user, queryOf(empresasApi.data.query).id))),
   ),
 
   api.on(empresasApi.lugares, async ({ body }) => {
@@ -197,8 +209,8 @@ export const empresasHandlers = [
     return toEmpresa(db.empresas.update(empresa.id, v));
   }),
 
-  api.on(empresasApi.llave, async ({ db, user, request, query }) => {
-    const pin = query.get('pin');
+  api.on(empresasApi.llave, async ({ db, user, request, queryOf }) => {
+    const { pin, llaveVence } = queryOf(llaveQuery);
     const archivo = (await campoArchivo(request)) || null;
     const problema = validarLlave(pin, archivo ? { name: archivo.name ?? '', size: archivo.size } : null);
     if (problema) throw badRequest(problema.trim());
@@ -207,7 +219,7 @@ export const empresasHandlers = [
     if (bytes[0] !== 0x30) throw badRequest('El archivo no es una llave criptográfica PKCS#12 válida');
     const empresa = must(db.empresas.get(user.empresaId), 'Su usuario no tiene una empresa asociada');
     // The key's expiry as the browser read it (docs/api.md, D39); without it, none is known any more.
-    const vence = str(query.get('llaveVence'));
+    const vence = str(llaveVence);
     if (vence && Number.isNaN(Date.parse(vence))) {
       throw badRequest('llaveVence debe ser una fecha ISO (por ejemplo 2028-03-01T18:00:00.000Z)');
     }

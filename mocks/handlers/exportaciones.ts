@@ -1,10 +1,11 @@
 import { parseApiDate } from '@/lib/dates';
+import { pdfFacturaQuery } from '@/features/facturas/contract';
 import { recibosApi } from '@/features/recibos/contract';
 import type { Db } from '../db';
 import type { ReciboRecord } from '../db/types';
 import { facturaPdf } from '../files/factura-pdf';
 import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet';
-import { api, esAdminOCoordinador, must, requireInt } from '../lib/route';
+import { api, esAdminOCoordinador, must } from '../lib/route';
 import { verificarPdf } from './facturas';
 import { consultar, masReciente, reciboRow } from '../lib/recibos-consultas';
 
@@ -81,8 +82,8 @@ export const exportacionesHandlers = [
 
   // The list's PDF is admin only, as the spec's roles say; a receipt's billing detail serves those
   // who may open it.
-  api.get('/api/export/pdf/factura', async ({ db, query, user }) => {
-    const id = requireInt(query, 'facturaId');
+  api.get('/api/export/pdf/factura', async ({ db, queryOf, user }) => {
+    const id = queryOf(pdfFacturaQuery).facturaId;
     const f = must(db.facturas.get(id), `La factura ${id} no existe`);
     verificarPdf(user, f);
     return archivo(await facturaPdf(db, f), 'application/pdf');

@@ -20,6 +20,7 @@ import {
   facturasApi,
   type EstadoPago,
   type FacturaBody,
+  xmlFacturaQuery,
 } from '@/features/facturas/contract';
 import * as es from '@/messages/es';
 import type { Db } from '../db';
@@ -58,7 +59,6 @@ import {
   notFound,
   paginate,
   paging,
-  requireInt,
   type Ctx,
   fechaParam,
 } from '../lib/route';
@@ -107,7 +107,7 @@ const masReciente = (a: FacturaRecord, b: FacturaRecord) =>
 const nombre = (row: { nombre: string } | undefined) => row?.nombre ?? '';
 const simbolo = (db: Db, f: FacturaRecord) => db.tiposCambio.get(f.tipoCambioId)?.simbol || '¢';
 
-/** API.md `FacturaRow`. */
+/** API.md `FacturaRow`, plus docs/api.md's `pendienteDesde`. */
 export function facturaRow(db: Db, f: FacturaRecord) {
   return {
     facturaId: f.id,
@@ -125,6 +125,8 @@ export function facturaRow(db: Db, f: FacturaRecord) {
     updatable: f.updatable,
     anulable: f.anulable,
     simbol: simbolo(db, f),
+    // docs/api.md's extension: the send that waits for a verdict, a batch's included.
+    pendienteDesde: f.pendienteDesde ?? (f.enviando ? f.enviandoDesde : null),
   };
 }
 
@@ -662,10 +664,10 @@ async function guardar(db: Db, user: UsuarioRow, b: FacturaBody): Promise<number
 // ---------------------------------------------------------------------------------------------
 // Hacienda actions
 
-/** Reads the invoice of `id` after settling the batch sends that are due. */
-function accion(ctx: Ctx): FacturaRecord {
+/** Reads the invoice of the call's `id` (its query schema) after settling the batch sends that are due. */
+function accion(ctx: Ctx, query: z.core.$ZodType<{ id: number }>): FacturaRecord {
   asentarEnvios(ctx.db);
-  return facturaDe(ctx.db, ctx.user, requireInt(ctx.query, 'id'));
+  return facturaDe(ctx.db, ctx.user, ctx.queryOf(query).id);
 }
 
 function enviarUna(db: Db, f: FacturaRecord) {
@@ -794,7 +796,7 @@ export const facturasHandlers = [
   }),
 
   api.on(facturasApi.respuestas, (ctx) => {
-    const f = accion(ctx);
+    const f = accion(ctx, facturasApi.respuestas.query);
     return {
       envios: [...f.envios].reverse().map((e) => ({
         id: e.id,
@@ -806,14 +808,14 @@ export const facturasHandlers = [
     };
   }),
 
-  api.on(facturasApi.enviar, (ctx) => enviarUna(ctx.db, accion(ctx)), { mutating: true }),
+  api.on(facturasApi.enviar, (ctx) => enviarUna(ctx.db, accion(ctx, facturasApi.enviar.query)), { mutating: true }),
 
-  api.on(facturasApi.consultar, (ctx) => consultar(ctx.db, accion(ctx)), { mutating: true }),
+  api.on(facturasApi.consultar, (ctx) => consultar(ctx.db, accion(ctx, facturasApi.consultar.query)), { mutating: true }),
 
   api.on(
     facturasApi.consultarNc,
     (ctx) => {
-      const f = accion(ctx);
+      const f = accion(ctx, facturasApi.consultarNc.query);
       if (f.estado !== 'Anulada')
         throw conflict(`La factura ${f.id} no está anulada: no tiene nota de crédito`);
       return consultarNc(ctx.db, f);
@@ -824,7 +826,7 @@ export const facturasHandlers = [
   api.on(
     facturasApi.notaCredito,
     (ctx) => {
-      const f = accion(ctx);
+      const f = accion(ctx, facturasApi.notaCredito.query);
       if (f.enviadaHacienda === 2 || f.estado === 'Anulada')
         throw conflict(`La factura ${f.id} ya está anulada`);
       if (f.enviando) throw conflict(`La factura ${f.id} se está enviando a Hacienda: espere su respuesta`);
@@ -836,7 +838,7 @@ export const facturasHandlers = [
   api.on(
     facturasApi.cambiarPago,
     (ctx) => {
-      const f = accion(ctx);
+      const f = accion(ctx, facturasApi.cambiarPago.query);
       const raw = ctx.queryOf(facturasApi.cambiarPago.query).estadoPago.trim();
       const estadoPago = ESTADOS_PAGO.find((e) => e.toLowerCase() === raw.toLowerCase());
       if (!estadoPago)
@@ -874,7 +876,7 @@ export const facturasHandlers = [
   ),
 
   api.get('/api/factura/download-xml', (ctx) => {
-    const f = accion(ctx);
+    const f = accion(ctx, xmlFacturaQuery);
     if (f.enviadaHacienda !== 1 || f.estadoHacienda !== 'aceptado') {
       throw conflict(`El XML de la factura ${f.id} solo está disponible cuando Hacienda la aceptó`);
     }

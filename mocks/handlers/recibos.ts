@@ -23,7 +23,6 @@ import {
   must,
   paginate,
   paging,
-  requireInt,
 } from '../lib/route';
 import {
   coincide,
@@ -263,9 +262,9 @@ export const recibosHandlers = [
     };
   }),
 
-  api.on(recibosApi.corelacionados, ({ db, query, queryOf }) => {
-    const clienteId = requireInt(query, 'clienteId');
-    return corelacionados(db, clienteId, estadoParam(queryOf(recibosApi.corelacionados.query).estado));
+  api.on(recibosApi.corelacionados, ({ db, queryOf }) => {
+    const { clienteId, estado } = queryOf(recibosApi.corelacionados.query);
+    return corelacionados(db, clienteId, estadoParam(estado));
   }),
 
   api.on(recibosApi.guardar, async ({ db, user, body }) => {
@@ -308,10 +307,11 @@ export const recibosHandlers = [
     return { id: clon.id };
   }),
 
-  api.on(recibosApi.justificacion, ({ db, user, query, queryOf }) => {
-    const r = reciboDe(db, requireInt(query, 'id'));
+  api.on(recibosApi.justificacion, ({ db, user, queryOf }) => {
+    const q = queryOf(recibosApi.justificacion.query);
+    const r = reciboDe(db, q.id);
     verificarAlcance(user, r);
-    const estado = queryOf(recibosApi.justificacion.query).estado.trim();
+    const estado = q.estado.trim();
     if (!(TICA_ESTADOS as readonly string[]).includes(estado)) {
       throw badRequest(`El estado ${estado} no es válido: use ${TICA_ESTADOS.join(', ')}`);
     }
@@ -327,8 +327,8 @@ export const recibosHandlers = [
 
   api.on(
     recibosApi.facturacion,
-    ({ db, query }) => {
-      const r = reciboDe(db, requireInt(query, 'id'));
+    ({ db, queryOf }) => {
+      const r = reciboDe(db, queryOf(recibosApi.facturacion.query).id);
       const actual = facturasDe(db, r.id).find((f) => f.estado !== 'Anulada') ?? facturasDe(db, r.id)[0];
       return {
         id: r.id,
@@ -364,12 +364,12 @@ export const recibosHandlers = [
     { roles: ADMIN },
   ),
 
-  api.on(recibosApi.lista, ({ db, query, queryOf, user }) => {
-    const encargadoId = requireInt(query, 'encargadoId');
-    if (!esAdminOCoordinador(user) && encargadoId !== user.id) {
+  api.on(recibosApi.lista, ({ db, queryOf, user }) => {
+    const q = queryOf(recibosApi.lista.query);
+    if (!esAdminOCoordinador(user) && q.encargadoId !== user.id) {
       throw forbidden('Solo puede listar sus propios recibos');
     }
-    return listado(db, queryOf(recibosApi.lista.query), encargadoId);
+    return listado(db, q, q.encargadoId);
   }),
 
   api.on(
@@ -403,8 +403,8 @@ export const recibosHandlers = [
 
   api.on(
     recibosApi.liberar,
-    ({ db, query }) => {
-      const f = must(db.facturas.get(requireInt(query, 'id')), 'La factura no existe');
+    ({ db, queryOf }) => {
+      const f = must(db.facturas.get(queryOf(recibosApi.liberar.query).id), 'La factura no existe');
       if (f.reciboId === null) throw conflict(`La factura ${f.id} no está asignada a un recibo`);
       if (!f.reversible) throw conflict(`La factura ${f.id} no se puede liberar`);
       const r = reciboDe(db, f.reciboId);

@@ -8,21 +8,17 @@ import { runtime } from '../lib/runtime';
 
 /*
  * Hacienda's public registry, as the demo answers it (issue 37): the same addresses and shapes as
- * api.hacienda.go.cr, no token, Hacienda's own 404 and 400 bodies. The demo answers with the
- * CORS header on every status; the real registry does not on 4xx, which the app handles (D48).
+ * api.hacienda.go.cr, no token. Its 404 ('not registered') and 400 come from a layer that sends no
+ * CORS header, so a browser never reads them: it sees a refused connection. The demo answers them
+ * the same way, a network error, so the app takes the path it takes with the real registry — it asks
+ * the dollar's rate, which answers, and reads the number as not registered (D48).
  */
 
 const base = () => env.haciendaUrl || HACIENDA_URL_PREDETERMINADA;
-const noHay = () =>
-  HttpResponse.json(
-    { code: 404, status: 'Information no available on this system, please try again with new values' },
-    { status: 404 },
-  );
-const malPedido = () =>
-  HttpResponse.json(
-    { code: 400, status: 'Bad Request, please review your request and try again' },
-    { status: 400 },
-  );
+/** A 404 or 400 without CORS, as a browser sees it. */
+const sinCors = () => HttpResponse.error();
+const noHay = sinCors;
+const malPedido = sinCors;
 
 async function latencia() {
   if (runtime.latency)

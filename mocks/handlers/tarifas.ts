@@ -4,7 +4,7 @@ import { erroresTarifa } from '@/features/clientes/rules';
 import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { TarifaRow } from '../db/types';
-import { api, badRequest, must, notFound, requireInt } from '../lib/route';
+import { api, badRequest, must, notFound } from '../lib/route';
 
 const t = es.tarifas;
 /** Tariffs are for admin or coordinator (the spec's guard); a super admin also carries ADMIN. */
@@ -60,8 +60,8 @@ export function validarTarifa(db: Db, b: Body): TarifaRow {
 export const tarifasHandlers = [
   api.on(
     clientesApi.tarifas,
-    ({ db, query }) => {
-      const clienteId = requireInt(query, 'clienteId');
+    ({ db, queryOf }) => {
+      const { clienteId } = queryOf(clientesApi.tarifas.query);
       const cliente = must(db.clientes.get(clienteId), t.servidor.clienteNoExiste(clienteId));
       return {
         nombre: cliente.nombre,
@@ -87,8 +87,8 @@ export const tarifasHandlers = [
 
   api.on(
     clientesApi.borrarTarifa,
-    ({ db, query }) => {
-      const id = requireInt(query, 'id');
+    ({ db, queryOf }) => {
+      const { id } = queryOf(clientesApi.borrarTarifa.query);
       must(db.tarifas.get(id), t.servidor.noExiste(id));
       db.tarifas.remove(id);
     },

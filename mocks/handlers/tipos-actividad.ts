@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
 import { tiposActividadApi } from '@/features/tipos-actividad/contract';
-import { CODIGO_ACTIVIDAD_LONGITUD } from '@/features/tipos-actividad/rules';
+import { CODIGO_ACTIVIDAD_LONGITUD, FORMA_CIIU4 } from '@/features/tipos-actividad/rules';
 import type { Db } from '../db';
 import type { TipoActividadRow, UsuarioRow } from '../db/types';
 import { validarCodigoCatalogo } from '../lib/codigo-catalogo';
-import { api, must, requireInt } from '../lib/route';
+import { api, must } from '../lib/route';
 
 type Body = z.output<typeof tiposActividadApi.create.body>;
 
@@ -30,6 +30,7 @@ export function validarTipoActividad(db: Db, user: UsuarioRow, b: Body): TipoAct
     codigo,
     descripcion,
     longitud: CODIGO_ACTIVIDAD_LONGITUD,
+    otraForma: FORMA_CIIU4,
     actual: (x) => tipoDeLaEmpresa(db, user, x),
     repetido: (empresa) =>
       db.tiposActividad.find((a) => a.id !== id && a.empresaId === empresa && a.codigo === codigo),
@@ -52,7 +53,9 @@ export const tiposActividadHandlers = [
     db.tiposActividad.filter((a) => a.empresaId === user.empresaId),
   ),
 
-  api.on(tiposActividadApi.get, ({ db, user, query }) => tipoDeLaEmpresa(db, user, requireInt(query, 'id'))),
+  api.on(tiposActividadApi.get, ({ db, user, queryOf }) =>
+    tipoDeLaEmpresa(db, user, queryOf(tiposActividadApi.get.query).id),
+  ),
 
   api.on(tiposActividadApi.create, async ({ db, user, body }) => {
     const valid = validarTipoActividad(db, user, await body(tiposActividadApi.create.body));

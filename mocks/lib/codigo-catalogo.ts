@@ -20,6 +20,8 @@ export function validarCodigoCatalogo(o: {
   codigo: string;
   descripcion: string;
   longitud: number;
+  /** The code's other accepted form besides all digits (an activity type's CIIU 4). */
+  otraForma?: RegExp;
   /** The catalog's own field checks, after the code and description. */
   otrosCampos?: () => void;
   /** The row being edited, of the user's company (404 otherwise). */
@@ -33,7 +35,7 @@ export function validarCodigoCatalogo(o: {
     duplicado: string;
   };
 }): number {
-  const problema = problemaCodigo(o.codigo, o.longitud);
+  const problema = problemaCodigo(o.codigo, o.longitud, o.otraForma);
   if (problema) throw badRequest(o.textos.codigo[problema]);
   const problemaTexto = problemaDescripcion(o.descripcion);
   if (problemaTexto) throw badRequest(DESCRIPCION[problemaTexto]);

@@ -31,7 +31,6 @@ export const unauthorized = (message = 'Sesión inválida o expirada') =>
 export type Ctx = {
   request: Request;
   params: Record<string, string>;
-  query: URLSearchParams;
   db: Db;
   /** The signed-in user (routes marked `public` have none). */
   user: UsuarioRow;
@@ -87,7 +86,6 @@ function wrap(handler: Handler, options: Options = {}) {
       const result = await handler({
         request,
         params: params as Record<string, string>,
-        query: new URL(request.url).searchParams,
         db,
         user,
         queryOf: (schema) => parseWith(schema, Object.fromEntries(new URL(request.url).searchParams)),
@@ -178,20 +176,6 @@ export function paging(q: { pageNumber: number; pageSize: number }, defaultSize:
   return { pageNumber, pageSize };
 }
 
-/** Query helpers with the server's leniency: a missing number is the default. */
-export function intParam(query: URLSearchParams, name: string, fallback = 0): number {
-  const raw = query.get(name);
-  if (raw === null || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n)) throw badRequest(`El parámetro ${name} debe ser numérico`);
-  return Math.trunc(n);
-}
-
-/** A D-M-YYYY date parameter (API.md); empty is none, anything else a 400. */
-export function dateParam(query: URLSearchParams, name: string): Date | null {
-  return fechaParam(query.get(name), name);
-}
-
 /** A D-M-YYYY date the call's contract read as text: empty is none, anything else a 400. */
 export function fechaParam(value: string | null | undefined, name: string): Date | null {
   const raw = (value ?? '').trim();
@@ -199,12 +183,6 @@ export function fechaParam(value: string | null | undefined, name: string): Date
   const date = parseQueryDate(raw);
   if (!date) throw badRequest(`La fecha ${raw} de ${name} no es válida (use D-M-YYYY)`);
   return date;
-}
-
-export function requireInt(query: URLSearchParams, name: string): number {
-  const raw = query.get(name);
-  if (raw === null || raw.trim() === '') throw badRequest(`El parámetro ${name} es requerido`);
-  return intParam(query, name);
 }
 
 /** Case- and accent-insensitive text for searching. */

@@ -11,12 +11,19 @@ export const DESCRIPCION_MAX = 80;
 export type ProblemaCodigo = 'requerido' | 'longitud' | 'digitos';
 export type ProblemaDescripcion = 'requerida' | 'min' | 'max';
 
-/** The first problem of a code (trimmed): blank, not exactly `longitud` characters, or not all digits. */
-export function problemaCodigo(value: string | null | undefined, longitud: number): ProblemaCodigo | null {
+/**
+ * The first problem of a code (trimmed): blank, not exactly `longitud` characters, or not all digits
+ * (unless it has the catalog's other accepted form, `otraForma`).
+ */
+export function problemaCodigo(
+  value: string | null | undefined,
+  longitud: number,
+  otraForma?: RegExp,
+): ProblemaCodigo | null {
   const v = (value ?? '').trim();
   if (!v) return 'requerido';
   if (v.length !== longitud) return 'longitud';
-  if (!/^\d+$/.test(v)) return 'digitos';
+  if (!/^\d+$/.test(v) && !otraForma?.test(v)) return 'digitos';
   return null;
 }
 
@@ -30,10 +37,10 @@ export function problemaDescripcion(value: string | null | undefined): ProblemaD
 }
 
 /** A form's code field: its first problem, in the screen's words. */
-export const codigoField = (longitud: number, mensajes: Record<ProblemaCodigo, string>) =>
+export const codigoField = (longitud: number, mensajes: Record<ProblemaCodigo, string>, otraForma?: RegExp) =>
   z.string().check(
     z.superRefine((v, ctx) => {
-      const problema = problemaCodigo(v, longitud);
+      const problema = problemaCodigo(v, longitud, otraForma);
       if (problema) ctx.addIssue({ code: 'custom', message: mensajes[problema] });
     }),
   );

@@ -1,4 +1,12 @@
-import { differenceInCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import {
+  addDays as addDaysToDate,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parse,
+  parseISO,
+} from 'date-fns';
 import { es as esLocale } from 'date-fns/locale/es';
 
 /** The Spanish locale every date the app writes or reads goes through (the date fields take it too). */
@@ -68,48 +76,36 @@ export function daysBetween(from: string | Date | null | undefined, to: Date = n
 }
 
 // Costa Rica's calendar (C9): a day is 'YYYY-MM-DD', counted in UTC−6 (Costa Rica's time all
-// year, no daylight saving since 1992), never in the browser's time zone.
-const CR_OFFSET_MS = -6 * 3_600_000;
-const DIA_MS = 86_400_000;
+// year, no daylight saving since 1992), never in the browser's time zone. The dates below compute in
+// that zone (@date-fns/tz), so date-fns' day arithmetic is Costa Rica's whatever the browser says.
+const enCostaRica = { in: /* @__PURE__ */ tz('-06:00') };
+const DIA = 'yyyy-MM-dd';
 
-/** Days since 1970-01-01 of a calendar day 'YYYY-MM-DD'; null when there is no such day. */
-export function numeroDeDia(dia: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dia);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(y, mo - 1, d);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-    ? Math.round(date.getTime() / DIA_MS)
-    : null;
-}
-
-/** The calendar day 'YYYY-MM-DD' that is `numero` days after 1970-01-01. */
-export function diaDeNumero(numero: number): string {
-  return new Date(numero * DIA_MS).toISOString().slice(0, 10);
-}
-
-function numeroValido(dia: string): number {
-  const n = numeroDeDia(dia);
-  if (n === null) throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
-  return n;
+/**
+ * The calendar day 'YYYY-MM-DD' as its midnight in Costa Rica, a date that computes in Costa Rica's
+ * time (date-fns' addDays, isWeekend… on it count Costa Rica's days). Throws when there is no such day.
+ */
+export function costaRicaDate(dia: string): Date {
+  const d = parse(dia, DIA, new Date(), enCostaRica);
+  // parse also reads '2026-1-5' or a shorter year: the day must be written whole, and exist.
+  if (!isValid(d) || format(d, DIA) !== dia) throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
+  return d;
 }
 
 /** The calendar day `n` days after (before, when negative) a day 'YYYY-MM-DD'. */
-export function sumarDias(dia: string, n: number): string {
-  return diaDeNumero(numeroValido(dia) + n);
+export function addDays(dia: string, n: number): string {
+  return format(addDaysToDate(costaRicaDate(dia), n), DIA);
 }
 
 /** Calendar days from `desde` to `hasta` ('YYYY-MM-DD'): negative when `hasta` comes first. */
-export function diasNaturalesEntre(desde: string, hasta: string): number {
-  return numeroValido(hasta) - numeroValido(desde);
+export function calendarDaysBetween(desde: string, hasta: string): number {
+  return differenceInCalendarDays(costaRicaDate(hasta), costaRicaDate(desde), enCostaRica);
 }
 
 /** The Costa Rica calendar day 'YYYY-MM-DD' of an instant, whatever the browser's time zone. */
-export function diaCostaRica(instante: Date): string {
-  const t = instante.getTime();
-  if (Number.isNaN(t)) throw new RangeError('Invalid Date');
-  return diaDeNumero(Math.floor((t + CR_OFFSET_MS) / DIA_MS));
+export function costaRicaDay(instante: Date): string {
+  if (!isValid(instante)) throw new RangeError('Invalid Date');
+  return format(instante, DIA, enCostaRica);
 }
 
 /**
@@ -117,15 +113,17 @@ export function diaCostaRica(instante: Date): string {
  * Costa Rica of that instant; without one, the day written (the time is Costa Rica's own); a bare
  * 'YYYY-MM-DD' is that day. Null when unreadable or incomplete.
  */
-export function diaCostaRicaDe(valor: string | null | undefined): string | null {
+export function costaRicaDayOf(valor: string | null | undefined): string | null {
   const texto = valor?.trim() ?? '';
   // parseISO also reads a month or a year alone: a whole calendar day must be written.
   const dia = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(texto)?.[1];
-  const instante = dia ? valida(parseISO(texto)) : null;
-  if (!dia || !instante) return null;
-  if (/[T ].*(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(texto)) return diaCostaRica(instante);
+  // Read in Costa Rica's time, a timestamp without an offset is Costa Rica's own wall clock.
+  const instante = dia ? parseISO(texto, enCostaRica) : null;
+  if (!dia || !instante || !isValid(instante)) return null;
+  const leido = costaRicaDay(instante);
+  if (/[T ].*(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(texto)) return leido;
   // parseISO reads 24:00 as the next day's midnight: the day written must be the day read.
-  return format(instante, 'yyyy-MM-dd', conLocale) === dia ? dia : null;
+  return leido === dia ? dia : null;
 }
 
 /** The {timestamp} of export file names: yyyyMMdd-HHmmss, sortable and readable. */

@@ -1,30 +1,24 @@
-import { diaCostaRica, diaDeNumero, diasNaturalesEntre, numeroDeDia } from './dates';
+import { addDays, differenceInCalendarDays, isWeekend } from 'date-fns';
+import { calendarDaysBetween, costaRicaDate, costaRicaDay } from './dates';
 import { FERIADOS_CR } from './feriados-cr';
 
 /*
  * Business days (días hábiles) on Costa Rica's calendar: Monday to Friday, not a public holiday of
  * FERIADOS_CR (decision C9). Days are 'YYYY-MM-DD' strings; the calendar-day pieces live in dates.ts
  * and the two of them a caller needs with these are re-exported here. Outside the holiday list's years
- * only weekends are skipped (`feriadosCubren` says when).
+ * only weekends are skipped (`feriadosCubren` says when). The dates here compute in Costa Rica's time
+ * (`costaRicaDate`), so a weekend is Costa Rica's whatever the browser's time zone.
  */
 
-export { diaCostaRica, diasNaturalesEntre };
+export { costaRicaDay, calendarDaysBetween };
 
-function numero(dia: string): number {
-  const n = numeroDeDia(dia);
-  if (n === null) throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
-  return n;
-}
-
-function habil(n: number): boolean {
-  // Day 0, 1970-01-01, was a Thursday: the weekday is 0 on Sundays and 6 on Saturdays.
-  const semana = (((n + 4) % 7) + 7) % 7;
-  return semana !== 0 && semana !== 6 && !FERIADOS_CR.has(diaDeNumero(n));
+function habil(d: Date): boolean {
+  return !isWeekend(d) && !FERIADOS_CR.has(costaRicaDay(d));
 }
 
 /** Monday to Friday and not a public holiday. */
 export function esDiaHabil(dia: string): boolean {
-  return habil(numero(dia));
+  return habil(costaRicaDate(dia));
 }
 
 /**
@@ -34,12 +28,12 @@ export function esDiaHabil(dia: string): boolean {
 export function sumarDiasHabiles(dia: string, n: number): string {
   if (!Number.isInteger(n)) throw new RangeError(`Not a whole number of days: ${n}`);
   const paso = Math.sign(n);
-  let actual = numero(dia);
+  let actual = costaRicaDate(dia);
   for (let faltan = Math.abs(n); faltan > 0;) {
-    actual += paso;
+    actual = addDays(actual, paso);
     if (habil(actual)) faltan--;
   }
-  return diaDeNumero(actual);
+  return costaRicaDay(actual);
 }
 
 /**
@@ -48,10 +42,11 @@ export function sumarDiasHabiles(dia: string, n: number): string {
  * n)) === n` for every n ≥ 0.
  */
 export function diasHabilesEntre(desde: string, hasta: string): number {
-  const a = numero(desde);
-  const b = numero(hasta);
-  const [inicio, fin] = a <= b ? [a, b] : [b, a];
+  const a = costaRicaDate(desde);
+  const b = costaRicaDate(hasta);
+  const total = differenceInCalendarDays(b, a);
+  const inicio = total >= 0 ? a : b;
   let cuenta = 0;
-  for (let n = inicio + 1; n <= fin; n++) if (habil(n)) cuenta++;
-  return a <= b ? cuenta : -cuenta;
+  for (let i = 1; i <= Math.abs(total); i++) if (habil(addDays(inicio, i))) cuenta++;
+  return total >= 0 ? cuenta : -cuenta;
 }

@@ -126,7 +126,15 @@ export const empresas = {
       noRegistrada: 'No registrada en Hacienda',
     },
     deben: (codigos: string) =>
-      `Los códigos de actividad de la cuenta deben estar activos en Hacienda, y estos no lo están: ${codigos}.`,
+      `Estos códigos de actividad de la cuenta no están activos en Hacienda: ${codigos}. Hacienda acepta sus facturas con una advertencia.`,
+    /** Every code of the account is of the pre-2025 list, and the registry answers CIIU 4. */
+    anteriores: (activos: string) =>
+      `Los códigos de actividad de la cuenta son anteriores a 2025 y Hacienda inscribe ahora la cuenta en CIIU 4: ${activos}. Tómelos para facturar con los códigos que Hacienda tiene.`,
+    tomarTodos: 'Tomar los códigos activos de Hacienda',
+    tomados: (n: number) =>
+      n === 1
+        ? 'Se agregó 1 código de Hacienda a los tipos de actividad de la cuenta.'
+        : `Se agregaron ${n} códigos de Hacienda a los tipos de actividad de la cuenta.`,
     agregar: (codigo: string) => `Agregar ${codigo} a los tipos de actividad`,
     agregado: (codigo: string) => `Se agregó ${codigo} a los tipos de actividad de la cuenta.`,
     noAgregado: (codigo: string, motivo: string) => `No se pudo agregar ${codigo}: ${motivo}`,

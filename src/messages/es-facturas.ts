@@ -124,10 +124,14 @@ export const facturas = {
   loteProblema: (id: number, problema: string) => `Factura ${id}: ${problema}`,
   /** Hacienda's registry (issue 37): its warnings and the checks it could not make, said as the invoices go. */
   enviadaConAvisos: (id: number, notas: string) => `Factura ${id}, según el registro de Hacienda: ${notas}`,
-  loteSinComprobar: (n: number, primera: string) =>
-    n === 1
-      ? `Una comprobación en el registro de Hacienda no se pudo hacer antes del envío: ${primera}`
-      : `${n} comprobaciones en el registro de Hacienda no se pudieron hacer antes del envío; la primera: ${primera}`,
+  /** 'Reintentar' on that notice asks the registry again for the invoice already sent. */
+  recomprobando: 'Consultando a Hacienda…',
+  recomprobacionFallo: 'No se pudo revisar la factura de nuevo. ',
+  recomprobadaSinNotas: (id: number) => `Factura ${id}: el registro de Hacienda ya no señala nada.`,
+  recomprobadaProblemas: (id: number, problemas: string) =>
+    `Factura ${id} ya se envió, y según el registro de Hacienda la rechazaría: ${problemas}`,
+  loteSinComprobar: (notas: string) =>
+    `Comprobaciones en el registro de Hacienda que no se pudieron hacer antes del envío: ${notas}`,
   loteEnviarIgual: 'Enviar de todos modos',
   loteEnviando: 'Se esta enviando la peticion al emisor de facturas electronicas',
   loteIniciado: 'El proceso de emisión ha sido iniciado',

@@ -6,6 +6,9 @@
  */
 export * from './es-shell';
 
+/** A percentage as the texts show it, with its sign and a decimal comma: 13 → '13 %', 0.5 → '0,5 %'. */
+const pct = (n: number) => `${String(n).replace('.', ',')} %`;
+
 export const revisionHacienda = {
   titulo: 'Antes de enviar a Hacienda',
   sinProblemas: 'Hacienda no tendría nada que rechazar en esta factura.',
@@ -22,7 +25,7 @@ export const revisionHacienda = {
   correoFalta: 'Correo del cliente: falta. Agregue el correo al que Hacienda enviará el comprobante.',
   actividad: 'Código de actividad del cliente: elija uno de sus códigos (seis dígitos).',
   actividadFormato: (codigo: string) =>
-    `Código de actividad del cliente: '${codigo}' no tiene seis dígitos. Elija uno de los códigos del cliente.`,
+    `Código de actividad del cliente: '${codigo}' no es un código de Hacienda (seis dígitos, o CIIU 4 como 5229.0). Elija uno de los códigos del cliente.`,
   moneda: 'Moneda: elija la moneda de la factura.',
   tipoCambioColones: (tipoCambio: string) =>
     `Tipo de cambio: en colones debe ser exactamente 1, y la moneda tiene ${tipoCambio}. Corrija el tipo de cambio de los colones.`,
@@ -56,10 +59,16 @@ export const revisionHacienda = {
   tipos: { FISICA: 'cédula física', JURIDICA: 'cédula jurídica', DIMEX: 'DIMEX', NITE: 'NITE' },
   /** What Hacienda's public registry says of the invoice (issue 37): refusals, warnings, checks not made. */
   registro: {
+    /** Refused: the code is in neither of Hacienda's lists (six digits, or CIIU 4 such as 5229.0). */
+    actividadFueraDeCatalogo: (codigo: string) =>
+      `Actividad económica: '${codigo}' no es un código de actividad de Hacienda (seis dígitos, o CIIU 4 como 5229.0). Elija otra actividad de la cuenta.`,
+    /** Warnings: Hacienda accepts the invoice and warns (Anexos, CodigoActividadEmisor). */
     actividadInactiva: (codigo: string) =>
-      `Actividad económica: la ${codigo} no está activa en Hacienda para esta cuenta. Elija otra actividad o actívela en Hacienda.`,
+      `Actividad económica: la ${codigo} está inactiva en Hacienda para esta cuenta. Hacienda acepta la factura con una advertencia; actívela en Hacienda o elija otra actividad.`,
     actividadAusente: (codigo: string) =>
-      `Actividad económica: la ${codigo} no está inscrita en Hacienda para esta cuenta. Elija otra actividad.`,
+      `Actividad económica: la ${codigo} no está inscrita en Hacienda para esta cuenta. Hacienda acepta la factura con una advertencia; elija una actividad inscrita.`,
+    actividadAnterior: (codigo: string, activas: string) =>
+      `Actividad económica: la ${codigo} es un código anterior a 2025 y Hacienda inscribe ahora la cuenta en CIIU 4 (${activas}). Tome los códigos de Hacienda en los datos de la cuenta.`,
     /** Said as a check not made: the account is surely registered, so 'not found' is more likely a block. */
     emisorNoRegistrado: (id: string) => `Hacienda no devolvió la identificación de esta cuenta (${id})`,
     exoneracionDesconocida: (doc: string) =>
@@ -67,14 +76,17 @@ export const revisionHacienda = {
     exoneracionVencida: (doc: string, vence: string) =>
       `Exoneración: el documento ${doc} venció el ${vence}, antes de la fecha de la factura.`,
     exoneracionAjena: (doc: string, id: string) =>
-      `Exoneración: el documento ${doc} es de la identificación ${id}, no de este cliente.`,
-    exoneracionPorcentaje: (doc: string, registro: string, cliente: string) =>
-      `Exoneración: el documento ${doc} exonera ${registro} % en Hacienda y el cliente tiene ${cliente}. Corrija la tarifa exonerada del cliente.`,
+      `Exoneración: el documento ${doc} está a nombre de la identificación ${id}, no de este cliente. Revíselo antes de enviar.`,
+    /** Percentages come with their sign: '4 %', '0,5 %'. */
+    exoneracionPorcentaje: (doc: string, registro: number, cliente: number) =>
+      `Exoneración: el documento ${doc} exonera ${pct(registro)} en Hacienda y el cliente tiene ${pct(cliente)}. Corrija la tarifa exonerada del cliente.`,
+    exoneracionPorcentajeMenor: (doc: string, registro: number, cliente: number) =>
+      `Exoneración: el documento ${doc} exonera ${pct(registro)} en Hacienda y el cliente tiene ${pct(cliente)}, menos de lo que el documento permite.`,
     exoneracionCabys: (n: number, doc: string, cabys: string) =>
       `Línea ${n}: el documento de exoneración ${doc} no cubre el código CABYS ${cabys}. Elija otro servicio o quite la exoneración.`,
-    cabysTarifa: (n: number, cabys: string, linea: string, registro: string) =>
-      `Línea ${n}: el IVA de la línea es ${linea} % y Hacienda da ${registro} % al código CABYS ${cabys}. Elija el servicio que corresponde.`,
-    avisosTitulo: 'Avisos de Hacienda sobre el cliente',
+    cabysTarifa: (n: number, cabys: string, linea: number, registro: number) =>
+      `Línea ${n}: el IVA de la línea es ${pct(linea)} y Hacienda da ${pct(registro)} al código CABYS ${cabys}. Revise que el servicio sea el que corresponde.`,
+    avisosTitulo: 'Avisos de Hacienda',
     sinComprobarTitulo: 'Comprobaciones que no se pudieron hacer en Hacienda',
     /** A receiver's warning (not a refusal). */
     aviso: (texto: string) => `Cliente: ${texto}`,

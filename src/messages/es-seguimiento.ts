@@ -22,6 +22,10 @@ export const seguimiento = {
   /** 'Pendientes con Hacienda' on the Panel. */
   pendientes: 'Pendientes con Hacienda',
   pendientesAyuda: (dias: number) => `Facturas de los últimos ${dias} días.`,
+  /** The window held more invoices than one read brings: the counts are over the newest. */
+  pendientesCortadas: (n: number, desde: string) => `Las ${n} facturas más recientes, desde el ${desde}.`,
+  /** From a backend that does not say when a send was made (docs/api.md). */
+  porEmision: 'Sin la hora del envío, se cuenta desde la emisión.',
   atencion: {
     rechazadas: 'Rechazadas por Hacienda',
     sinRespuesta: 'Sin respuesta después de 3 horas',

@@ -1,8 +1,8 @@
-import { diaCostaRicaDe, sumarDias } from '@/lib/dates';
+import { costaRicaDayOf, addDays } from '@/lib/dates';
 import {
-  diaCostaRica,
+  costaRicaDay,
   diasHabilesEntre,
-  diasNaturalesEntre,
+  calendarDaysBetween,
   esDiaHabil,
   sumarDiasHabiles,
 } from '@/lib/dias-habiles';
@@ -136,37 +136,37 @@ describe('diasHabilesEntre: business days after `desde` up to and including `has
   ])('%s → %s: %i', (desde, hasta, n) => expect(diasHabilesEntre(desde, hasta)).toBe(n));
 });
 
-describe('diasNaturalesEntre and sumarDias: calendar days, signed', () => {
+describe('calendarDaysBetween and addDays: calendar days, signed', () => {
   it.each([
     ['2026-12-22', '2027-01-13', 22],
     ['2027-01-13', '2026-12-22', -22],
     ['2026-11-26', '2026-11-26', 0],
     ['2027-02-28', '2027-03-01', 1],
     ['2028-02-28', '2028-03-01', 2],
-  ])('%s → %s: %i', (desde, hasta, n) => expect(diasNaturalesEntre(desde, hasta)).toBe(n));
+  ])('%s → %s: %i', (desde, hasta, n) => expect(calendarDaysBetween(desde, hasta)).toBe(n));
 
   it.each([
     ['2027-01-01', -1, '2026-12-31'],
     ['2028-03-01', -1, '2028-02-29'],
     ['2026-12-31', 1, '2027-01-01'],
-  ])('sumarDias(%s, %i) → %s', (dia, n, esperado) => expect(sumarDias(dia, n)).toBe(esperado));
+  ])('addDays(%s, %i) → %s', (dia, n, esperado) => expect(addDays(dia, n)).toBe(esperado));
 });
 
-describe('diaCostaRica: the calendar day in Costa Rica (UTC−6) of an instant', () => {
+describe('costaRicaDay: the calendar day in Costa Rica (UTC−6) of an instant', () => {
   it.each([
     ['2026-11-01T03:00:00Z', '2026-10-31', 'late at night in UTC, still the day before in Costa Rica'],
     ['2026-11-01T05:59:59.999Z', '2026-10-31', 'the last millisecond of 31 October in Costa Rica'],
     ['2026-11-01T06:00:00Z', '2026-11-01', 'midnight in Costa Rica'],
     ['2027-01-01T05:30:00Z', '2026-12-31', 'New Year in UTC, not yet in Costa Rica'],
     ['2026-06-15T12:00:00Z', '2026-06-15', 'midday (no daylight saving in Costa Rica)'],
-  ])('%s → %s (%s)', (instante, dia) => expect(diaCostaRica(new Date(instante))).toBe(dia));
+  ])('%s → %s (%s)', (instante, dia) => expect(costaRicaDay(new Date(instante))).toBe(dia));
 
   it('refuses an invalid Date', () => {
-    expect(() => diaCostaRica(new Date('no'))).toThrow(RangeError);
+    expect(() => costaRicaDay(new Date('no'))).toThrow(RangeError);
   });
 });
 
-describe("diaCostaRicaDe: FechaEmision's day in Costa Rica", () => {
+describe("costaRicaDayOf: FechaEmision's day in Costa Rica", () => {
   it.each([
     ['2026-11-20T10:15:00-06:00', '2026-11-20'],
     ['2026-10-31T23:30:00-06:00', '2026-10-31'],
@@ -178,7 +178,7 @@ describe("diaCostaRicaDe: FechaEmision's day in Costa Rica", () => {
     ['2026-11-01 00:00:00', '2026-11-01'],
     ['  2026-11-20T10:15:00-0600 ', '2026-11-20'],
     ['2026-11-20', '2026-11-20'],
-  ])('%j → %s', (texto, dia) => expect(diaCostaRicaDe(texto)).toBe(dia));
+  ])('%j → %s', (texto, dia) => expect(costaRicaDayOf(texto)).toBe(dia));
 
   it.each([
     null,
@@ -190,7 +190,7 @@ describe("diaCostaRicaDe: FechaEmision's day in Costa Rica", () => {
     '2026-02-30',
     '2026-11-20T24:00:00',
     '20/11/2026',
-  ])('%j → null', (texto) => expect(diaCostaRicaDe(texto)).toBeNull());
+  ])('%j → null', (texto) => expect(costaRicaDayOf(texto)).toBeNull());
 });
 
 describe('in a browser in another time zone', () => {
@@ -206,11 +206,11 @@ describe('in a browser in another time zone', () => {
     process.env.TZ = zona;
     // Guard: the zone really changed, so the checks below run in it.
     expect(new Date('2026-11-01T03:00:00Z').getTimezoneOffset()).toBe(offsetMin);
-    expect(diaCostaRica(new Date('2026-11-01T03:00:00Z'))).toBe('2026-10-31');
-    expect(diaCostaRica(new Date('2026-11-01T06:00:00Z'))).toBe('2026-11-01');
-    expect(diaCostaRicaDe('2026-10-31T23:30:00')).toBe('2026-10-31');
-    expect(diaCostaRicaDe('2026-11-01T00:00:00')).toBe('2026-11-01');
-    expect(diaCostaRicaDe('2026-11-20')).toBe('2026-11-20');
+    expect(costaRicaDay(new Date('2026-11-01T03:00:00Z'))).toBe('2026-10-31');
+    expect(costaRicaDay(new Date('2026-11-01T06:00:00Z'))).toBe('2026-11-01');
+    expect(costaRicaDayOf('2026-10-31T23:30:00')).toBe('2026-10-31');
+    expect(costaRicaDayOf('2026-11-01T00:00:00')).toBe('2026-11-01');
+    expect(costaRicaDayOf('2026-11-20')).toBe('2026-11-20');
     expect(sumarDiasHabiles('2026-12-31', 8)).toBe('2027-01-13');
     expect(esDiaHabil('2026-12-25')).toBe(false);
   });

@@ -2,10 +2,13 @@ import { contribuyenteSchema, exoneracionRegistroSchema } from '@/features/regis
 import {
   actividadDe,
   avisosContribuyente,
-  codigoActividad6,
+  codigoHacienda,
+  codigosAnteriores,
   cubreCabys,
   esActiva,
   esAutorizacionHacienda,
+  esCiiu4,
+  esCodigoActividad,
   esIdentificacionConsultable,
   estaInscrito,
   exoneracionVencida,
@@ -37,17 +40,28 @@ const exoneracion = (o: Record<string, unknown>) =>
     ...o,
   });
 
-describe('codigoActividad6: the registry’s activity code in the app’s six digits', () => {
+describe('codigoHacienda: an activity code as Hacienda writes it, never padded into the other list', () => {
   it.each([
-    ['"6492.0" (CAECR text, since 2025)', '6492.0', '649200'],
-    ['"0144.0" (a leading zero kept)', '0144.0', '014400'],
-    ['"0141.1"', '0141.1', '014110'],
+    ['"6492.0" (CIIU 4 text, since 2025) as is', '6492.0', '6492.0'],
+    ['"0144.0" (a leading zero kept)', '0144.0', '0144.0'],
+    ['"0141.1"', '0141.1', '0141.1'],
     ['751101 (a number, before 2025)', '751101', '751101'],
     ['"11102" (a number that lost its leading zero, odoocr#176)', '11102', '011102'],
     ['spaces around', ' 630904 ', '630904'],
     ['nothing', '', ''],
   ])('%s', (_, codigo, esperado) => {
-    expect(codigoActividad6(codigo)).toBe(esperado);
+    expect(codigoHacienda(codigo)).toBe(esperado);
+  });
+
+  it.each([
+    ['six digits (pre-2025 list)', '630901', true, false],
+    ['CIIU 4 as the registry writes it', '5229.0', true, true],
+    ['CIIU 4 without its decimal', '5229', false, false],
+    ['CIIU 4 with two decimals (7 characters)', '5229.00', false, false],
+    ['five digits', '63090', false, false],
+    ['letters', '63O9O1', false, false],
+  ])('%s: a code of one of Hacienda’s lists = %s, CIIU 4 = %s', (_, codigo, valido, ciiu) => {
+    expect([esCodigoActividad(codigo), esCiiu4(codigo)]).toEqual([valido, ciiu]);
   });
 
   it('reads a numeric 751101 from the registry as the app’s 751101 (contract and rule together)', () => {
@@ -58,9 +72,27 @@ describe('codigoActividad6: the registry’s activity code in the app’s six di
     expect(actividadDe(c, '649200')).toBeUndefined();
   });
 
-  it('finds the dotted "6492.0" under the app’s 649200, and it is active', () => {
+  it('finds "6492.0" under "6492.0" only: the padded 649200 is another list’s code', () => {
     const c = contribuyente({}, [{ estado: 'A', tipo: 'P', codigo: '6492.0', descripcion: 'CREDITO' }]);
-    expect(esActiva(actividadDe(c, '649200')!)).toBe(true);
+    expect(esActiva(actividadDe(c, '6492.0')!)).toBe(true);
+    expect(actividadDe(c, '649200')).toBeUndefined();
+  });
+
+  it.each([
+    ['every code old and the registry in CIIU 4', ['630901', '621001'], true],
+    ['one code the registry knows', ['630901', '5229.0'], false],
+    ['no codes at all', [], false],
+  ])('codigosAnteriores: %s → %s', (_, codigos, esperado) => {
+    const c = contribuyente({}, [
+      { estado: 'A', tipo: 'P', codigo: '5229.0', descripcion: 'APOYO AL TRANSPORTE' },
+      { estado: 'I', tipo: 'S', codigo: '5120.0', descripcion: 'CARGA AEREA' },
+    ]);
+    expect(codigosAnteriores(c, codigos)).toBe(esperado);
+  });
+
+  it('codigosAnteriores: no when the registry still answers the old list', () => {
+    const c = contribuyente({}, [{ estado: 'A', tipo: 'P', codigo: 751101, descripcion: 'ADMINISTRACION' }]);
+    expect(codigosAnteriores(c, ['630901'])).toBe(false);
   });
 });
 

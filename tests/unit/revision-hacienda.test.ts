@@ -55,6 +55,10 @@ describe('revisarFactura: what Hacienda would reject, before it does', () => {
     expect(revisarFactura(valida())).toEqual([]);
   });
 
+  it('takes the client’s CIIU 4 activity code as Hacienda writes it (six characters, with the dot)', () => {
+    expect(revisarFactura({ ...valida(), codigoActividad: '5229.0' })).toEqual([]);
+  });
+
   it('an exonerated client with a whole document, and amounts equal to their formulas, have none', () => {
     const f = valida();
     f.receptor = { ...f.receptor, exonerado: true, exoneracion: ZONA_FRANCA };
@@ -137,7 +141,7 @@ describe('revisarFactura: what Hacienda would reject, before it does', () => {
       'correoCliente',
       t.correo('ana maria@sol.cr'),
     ],
-    // CodigoActividadReceptor (p. 19): six digits.
+    // CodigoActividadReceptor (p. 18): six characters, six digits or CIIU 4.
     ['no activity code', (f) => void (f.codigoActividad = ''), 'codigoActividad', t.actividad],
     [
       'a five-digit activity code',

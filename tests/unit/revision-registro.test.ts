@@ -7,6 +7,7 @@ import type {
 import type { FacturaRevisable } from '@/features/facturas/revision/revision';
 import {
   consultasRegistro,
+  FUENTES,
   revisarRegistro,
   type Consulta,
   type RegistroSnapshot,
@@ -136,14 +137,54 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
   type Caso = [string, (f: FacturaRevisable, x: Respuestas) => void, Partial<ReturnType<typeof resumen>>];
   const casos: Caso[] = [
     [
-      "the issuer's activity inactive",
+      "the issuer's activity inactive: Hacienda's 'advertencia', a warning",
       (f) => (f.emisor = { identificacion: EMISOR, actividad: '621001' }),
-      { problemas: [['tipoActividadId', r.actividadInactiva('621001')]] },
+      { avisos: [r.actividadInactiva('621001')] },
     ],
     [
-      "the issuer's activity absent",
+      "the issuer's activity not registered for the account: a warning",
       (f) => (f.emisor = { identificacion: EMISOR, actividad: '741407' }),
-      { problemas: [['tipoActividadId', r.actividadAusente('741407')]] },
+      { avisos: [r.actividadAusente('741407')] },
+    ],
+    [
+      "the issuer's CIIU 4 activity, as the registry writes it, active: nothing",
+      (f, x) => {
+        f.emisor = { identificacion: EMISOR, actividad: '5229.0' };
+        x.contribuyente[EMISOR] = hecha(
+          contribuyente([{ estado: 'A', tipo: 'P', codigo: '5229.0', descripcion: 'APOYO AL TRANSPORTE' }]),
+        );
+      },
+      {},
+    ],
+    [
+      "an old code while the registry answers CIIU 4: a warning naming Hacienda's codes, never padded",
+      (_, x) =>
+        (x.contribuyente[EMISOR] = hecha(
+          contribuyente([
+            { estado: 'A', tipo: 'P', codigo: '5229.0', descripcion: 'APOYO AL TRANSPORTE' },
+            { estado: 'A', tipo: 'S', codigo: '5210.0', descripcion: 'ALMACENAMIENTO' },
+            { estado: 'I', tipo: 'S', codigo: '5120.0', descripcion: 'CARGA AEREA' },
+          ]),
+        )),
+      { avisos: [r.actividadAnterior('630904', '5229.0, 5210.0')] },
+    ],
+    [
+      "the padded form of the registry's CIIU 4 code is not taken for it",
+      (f, x) => {
+        f.emisor = { identificacion: EMISOR, actividad: '522900' };
+        x.contribuyente[EMISOR] = hecha(
+          contribuyente([{ estado: 'A', tipo: 'P', codigo: '5229.0', descripcion: 'APOYO AL TRANSPORTE' }]),
+        );
+      },
+      { avisos: [r.actividadAnterior('522900', '5229.0')] },
+    ],
+    [
+      "a code in neither of Hacienda's lists: refused, whatever the registry says",
+      (f, x) => {
+        f.emisor = { identificacion: EMISOR, actividad: '5229' };
+        x.contribuyente[EMISOR] = fallo();
+      },
+      { problemas: [['tipoActividadId', r.actividadFueraDeCatalogo('5229')]] },
     ],
     [
       'the issuer not in the registry: said, not refused (an account that bills is registered)',
@@ -231,15 +272,32 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
         exonerada(f);
         x.exoneracion[DOC] = hecha(documento({ identificacion: '3101000001' }));
       },
-      { problemas: [['exoneracion', r.exoneracionAjena(DOC, '3101000001')]] },
+      { avisos: [r.exoneracionAjena(DOC, '3101000001')] },
     ],
     [
-      "the exoneration's percentage differs from the client's",
+      "the client's percentage above the document's: refused",
       (f, x) => {
         exonerada(f, 13);
         x.exoneracion[DOC] = hecha(documento({ porcentajeExoneracion: 4 }));
       },
-      { problemas: [['exoneracion', r.exoneracionPorcentaje(DOC, '4', '13')]] },
+      { problemas: [['exoneracion', r.exoneracionPorcentaje(DOC, 4, 13)]] },
+    ],
+    [
+      "the client's percentage below the document's: a warning",
+      (f, x) => {
+        exonerada(f, 4);
+        x.exoneracion[DOC] = hecha(documento({ porcentajeExoneracion: 13 }));
+      },
+      { avisos: [r.exoneracionPorcentajeMenor(DOC, 13, 4)] },
+    ],
+    [
+      'a document of type 03 (law): the registry’s differences are warnings, the Anexos check 04 and 11',
+      (f, x) => {
+        exonerada(f);
+        f.receptor.exoneracion = { ...f.receptor.exoneracion!, tipoDocumento: '03' };
+        x.exoneracion[DOC] = hecha(documento({ fechaVencimiento: '2025-06-30' }));
+      },
+      { avisos: [r.exoneracionVencida(DOC, '30/06/2025')] },
     ],
     [
       "a line's CABYS code not among the document's",
@@ -276,7 +334,7 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
     [
       "a taxed line whose rate is not the CABYS code's",
       (_, x) => (x.cabys['6791000000000'] = hecha(cabys('6791000000000', 0))),
-      { problemas: [['detalles.0.servicioId', r.cabysTarifa(1, '6791000000000', '13', '0')]] },
+      { avisos: [r.cabysTarifa(1, '6791000000000', 13, 0)] },
     ],
     [
       "a taxed line's other rate, explained by the client's exoneration covering it",
@@ -294,10 +352,8 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
         x.cabys['6791000000000'] = hecha(cabys('6791000000000', 0));
       },
       {
-        problemas: [
-          ['detalles.0.servicioId', r.exoneracionCabys(1, DOC, '6791000000000')],
-          ['detalles.0.servicioId', r.cabysTarifa(1, '6791000000000', '13', '0')],
-        ],
+        problemas: [['detalles.0.servicioId', r.exoneracionCabys(1, DOC, '6791000000000')]],
+        avisos: [r.cabysTarifa(1, '6791000000000', 13, 0)],
       },
     ],
     [
@@ -321,6 +377,56 @@ describe('revisarRegistro: what Hacienda’s registry says of the invoice', () =
   ];
   it.each(casos)('%s', (_, cambiar, esperado) => {
     expect(resumen(revisar(cambiar))).toEqual({ ...nada, ...esperado });
+  });
+
+  it.each([
+    [
+      'a code in neither list',
+      (f: FacturaRevisable) => (f.emisor = { identificacion: EMISOR, actividad: '63-901' }),
+      FUENTES.actividad,
+    ],
+    [
+      'an unknown document',
+      (f: FacturaRevisable, x: Respuestas) => {
+        exonerada(f);
+        x.exoneracion[DOC] = hecha(null);
+      },
+      FUENTES.documento,
+    ],
+    [
+      'a greater exonerated rate',
+      (f: FacturaRevisable, x: Respuestas) => {
+        exonerada(f, 13);
+        x.exoneracion[DOC] = hecha(documento({ porcentajeExoneracion: 4 }));
+      },
+      FUENTES.tarifaExonerada,
+    ],
+    [
+      'a line the document does not cover',
+      (f: FacturaRevisable, x: Respuestas) => {
+        exonerada(f);
+        x.exoneracion[DOC] = hecha(documento({ poseeCabys: true, cabys: ['6791000000000'] }));
+      },
+      FUENTES.cabysExoneracion,
+    ],
+    [
+      'a code missing from CABYS',
+      (_: FacturaRevisable, x: Respuestas) => (x.cabys['6729000000000'] = hecha(null)),
+      FUENTES.cabysCatalogo,
+    ],
+  ])('the refusal for %s cites the Anexos rule by which Hacienda rejects it', (_, cambiar, fuente) => {
+    const out = revisar(cambiar);
+    expect(out.problemas.map((p) => p.fuente)).toEqual([fuente]);
+    expect(fuente).toMatch(/^Anexos v4\.4 p\. \d+, .*se rechazará/);
+  });
+
+  it('says every percentage with its sign', () => {
+    expect(r.exoneracionPorcentaje(DOC, 4, 13)).toBe(
+      'Exoneración: el documento AL-00123456-25 exonera 4 % en Hacienda y el cliente tiene 13 %. Corrija la tarifa exonerada del cliente.',
+    );
+    expect(r.cabysTarifa(1, '6791000000000', 13, 0.5)).toBe(
+      'Línea 1: el IVA de la línea es 13 % y Hacienda da 0,5 % al código CABYS 6791000000000. Revise que el servicio sea el que corresponde.',
+    );
   });
 
   it('with lookups off, says nothing at all, even for an unknown issuer identification', () => {
@@ -347,6 +453,14 @@ describe('consultasRegistro: each valid value once', () => {
       exoneracion: [DOC],
       cabys: ['6791000000000', '6729000000000'],
     });
+  });
+
+  it('asks the issuer for a CIIU 4 activity as for a six-digit one, and not for a code of neither list', () => {
+    const f = factura();
+    f.emisor = { identificacion: EMISOR, actividad: '5229.0' };
+    expect(consultasRegistro(f).contribuyente).toEqual([EMISOR, CLIENTE]);
+    f.emisor = { identificacion: EMISOR, actividad: '5229' };
+    expect(consultasRegistro(f).contribuyente).toEqual([CLIENTE]);
   });
 
   it('asks nothing for a foreigner, a short number, a law number or a missing activity', () => {

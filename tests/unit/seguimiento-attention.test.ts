@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   cumple,
-  esperas,
+  esperaDesde,
   filtrosAtencion,
-  yaNoEsperan,
   type Atencion,
 } from '@/features/facturas/seguimiento/attention';
 
 const HORA = 3_600_000;
 // 26 Nov 2026, 14:00 in Costa Rica (the tests run in America/Costa_Rica).
 const AHORA = new Date(2026, 10, 26, 14, 0, 0).getTime();
+/** Local ISO date-time of a moment, as the server writes it. */
+const iso = (t: number) => {
+  const d = new Date(t);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+};
 
 const row = (
   over: Partial<{
@@ -18,6 +23,7 @@ const row = (
     enviadaHacienda: 0 | 1 | 2;
     estadoHacienda: string;
     fecha: string;
+    pendienteDesde: string | null;
   }>,
 ) => ({
   facturaId: 1,
@@ -25,11 +31,13 @@ const row = (
   enviadaHacienda: 0 as 0 | 1 | 2,
   estadoHacienda: '',
   fecha: '2026-11-25T10:00:00',
+  pendienteDesde: null as string | null,
   ...over,
 });
+const enviada = (estadoHacienda: string, pendienteDesde: string | null) =>
+  row({ estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda, pendienteDesde });
 
 describe("cumple: 'Pendientes con Hacienda' (issue 25 §2)", () => {
-  const desde = (ms?: number) => () => ms;
   it.each<[string, Atencion, ReturnType<typeof row>, number | undefined, boolean]>([
     ['rejected', 'rechazadas', row({ estadoHacienda: 'rechazado' }), undefined, true],
     [
@@ -47,31 +55,57 @@ describe("cumple: 'Pendientes con Hacienda' (issue 25 §2)", () => {
       false,
     ],
     [
-      'pending for exactly 3 hours',
+      'pending for exactly 3 hours, sent from any browser',
       'sinRespuesta',
-      row({ estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda: 'no_aceptado_rechazado' }),
-      AHORA - 3 * HORA,
+      enviada('no_aceptado_rechazado', iso(AHORA - 3 * HORA)),
+      undefined,
       true,
     ],
     [
       'pending for 2 h 59',
       'sinRespuesta',
-      row({ estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda: 'procesando' }),
-      AHORA - 3 * HORA + 60_000,
-      false,
-    ],
-    [
-      'pending since unknown here',
-      'sinRespuesta',
-      row({ estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda: 'procesando' }),
+      enviada('procesando', iso(AHORA - 3 * HORA + 60_000)),
       undefined,
       false,
     ],
     [
-      'answered long ago is not unanswered',
+      'pending, issued long ago but sent an hour ago: the send counts, not the issue',
       'sinRespuesta',
-      row({ estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda: 'aceptado' }),
-      AHORA - 9 * HORA,
+      enviada('procesando', iso(AHORA - HORA)),
+      undefined,
+      false,
+    ],
+    [
+      'a batch send under way for 4 hours',
+      'sinRespuesta',
+      row({ estadoHacienda: 'enviando', pendienteDesde: iso(AHORA - 4 * HORA) }),
+      undefined,
+      true,
+    ],
+    [
+      'pending, but the server gives no moment',
+      'sinRespuesta',
+      enviada('procesando', null),
+      undefined,
+      false,
+    ],
+    [
+      'answered is not unanswered, whatever moment it carries',
+      'sinRespuesta',
+      enviada('aceptado', iso(AHORA - 9 * HORA)),
+      undefined,
+      false,
+    ],
+    [
+      'annulled while pending is not unanswered',
+      'sinRespuesta',
+      row({
+        estado: 'Anulada',
+        enviadaHacienda: 2,
+        estadoHacienda: 'no_aceptado_rechazado',
+        pendienteDesde: iso(AHORA - 9 * HORA),
+      }),
+      undefined,
       false,
     ],
     ['never sent, issued yesterday', 'sinEnviar', row({}), undefined, true],
@@ -105,72 +139,45 @@ describe("cumple: 'Pendientes con Hacienda' (issue 25 §2)", () => {
       undefined,
       false,
     ],
-  ])('%s', (_caso, atencion, r, pendienteDesde, esperado) => {
-    expect(cumple(atencion, r, AHORA, desde(pendienteDesde))).toBe(esperado);
+  ])('%s', (_caso, atencion, r, _sinUso, esperado) => {
+    expect(cumple(atencion, r, AHORA)).toBe(esperado);
   });
 });
 
-describe('filtrosAtencion: the list call each is read from', () => {
-  it('rejected and never sent: Ingresada not sent, the last 90 days', () => {
-    expect(filtrosAtencion('rechazadas', AHORA)).toEqual({
+describe("esperaDesde: since when a send has waited, by the server's word", () => {
+  const { pendienteDesde: _, ...sinCampo } = enviada('procesando', null);
+  it.each<[string, Parameters<typeof esperaDesde>[0], ReturnType<typeof esperaDesde>]>([
+    [
+      'the row says when its send was made',
+      enviada('procesando', iso(AHORA - 4 * HORA)),
+      { desde: AHORA - 4 * HORA, exacta: true },
+    ],
+    ['a row with a verdict does not wait', enviada('aceptado', iso(AHORA - 4 * HORA)), null],
+    ['the server says nothing waits', enviada('procesando', null), null],
+    [
+      'a backend without the field: the issue moment, which no send precedes, and not exact',
+      { ...sinCampo, fecha: iso(AHORA - 5 * HORA) },
+      { desde: AHORA - 5 * HORA, exacta: false },
+    ],
+  ])('%s', (_caso, r, esperado) => {
+    expect(esperaDesde(r)).toEqual(esperado);
+  });
+
+  it('without the field, an invoice issued under 3 hours ago cannot count; issued earlier it does', () => {
+    expect(cumple('sinRespuesta', { ...sinCampo, fecha: iso(AHORA - 2 * HORA) }, AHORA)).toBe(false);
+    expect(cumple('sinRespuesta', { ...sinCampo, fecha: iso(AHORA - 3 * HORA) }, AHORA)).toBe(true);
+  });
+});
+
+describe('filtrosAtencion: the one list call the three are read from (D41)', () => {
+  it('every invoice of the last 90 days, whatever its state', () => {
+    expect(filtrosAtencion(AHORA)).toEqual({
       clienteId: 0,
-      estado: 'Ingresada',
+      estado: 'TODOS',
       estadoPago: 'TODOS',
-      enviadas: 0,
+      enviadas: -1,
       fechaInicio: '28-8-2026',
       fechaFinal: '',
     });
-    expect(filtrosAtencion('sinEnviar', AHORA)).toEqual(filtrosAtencion('rechazadas', AHORA));
-  });
-  it('unanswered: every sent one', () => {
-    expect(filtrosAtencion('sinRespuesta', AHORA)).toMatchObject({ estado: 'TODOS', enviadas: 1 });
-  });
-});
-
-describe("esperas: which remembered invoices could count as 'sinRespuesta' (issue 36 §0)", () => {
-  it('splits at exactly 3 hours, the same bound as cumple', () => {
-    const memoria = { 1: AHORA - 3 * HORA, 2: AHORA - 3 * HORA + 1, 3: AHORA - 10 * HORA, 4: AHORA };
-    expect(esperas(memoria, AHORA)).toEqual({ vencidas: [1, 3], recientes: [2, 4] });
-    expect(esperas({}, AHORA)).toEqual({ vencidas: [], recientes: [] });
-  });
-
-  it.each<[string, Partial<Parameters<typeof row>[0]> | null, boolean, boolean]>([
-    // [case, its row among the lists read (null: in none), the lists complete, forgotten]
-    [
-      'still pending',
-      { estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda: 'procesando' },
-      true,
-      false,
-    ],
-    ['a batch send under way', { estadoHacienda: 'enviando' }, true, false],
-    [
-      'accepted elsewhere',
-      { estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda: 'aceptado' },
-      true,
-      true,
-    ],
-    ['rejected elsewhere', { estadoHacienda: 'rechazado' }, true, true],
-    [
-      'annulled while pending',
-      { estado: 'Anulada', enviadaHacienda: 1, estadoHacienda: 'no_aceptado_rechazado' },
-      true,
-      true,
-    ],
-    ['in neither list (annulled, or issued before the window)', null, true, true],
-    ['in neither list, but a list was cut short', null, false, false],
-  ])('yaNoEsperan: %s', (_caso, fila, completas, olvidada) => {
-    const filas = fila ? [row({ ...fila, facturaId: 7 })] : [row({ facturaId: 8 })];
-    expect(yaNoEsperan([7], filas, completas)).toEqual(olvidada ? [7] : []);
-  });
-
-  it('every invoice that would count is kept', () => {
-    const pendiente = row({
-      facturaId: 7,
-      estado: 'Finalizada',
-      enviadaHacienda: 1,
-      estadoHacienda: 'procesando',
-    });
-    expect(cumple('sinRespuesta', pendiente, AHORA, () => AHORA - 4 * HORA)).toBe(true);
-    expect(yaNoEsperan([7], [pendiente], true)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ function montar(opciones: { visible?: () => boolean } = {}) {
   const llamadas: Array<{ tipo: string; id: number; responder: (r: Respuesta | Error) => void }> = [];
   const avisos: Veredicto[][] = [];
   const aplicadas: Array<[string, number, number]> = [];
+  const resueltas: Array<[string, number]> = [];
   const vigilante = createWatcher({
     consultar: (tipo, id) =>
       new Promise<Respuesta>((ok, mal) =>
@@ -17,8 +18,7 @@ function montar(opciones: { visible?: () => boolean } = {}) {
     motivo: (id) => Promise.resolve(`motivo ${id}`),
     avisar: (v) => avisos.push(v),
     noAutorizado: (e) => (e as Error).message === '401',
-    recordar: () => {},
-    olvidar: () => {},
+    resuelta: (id, tipo) => resueltas.push([tipo, id]),
     visible: opciones.visible,
   });
   /** Answers the open calls (in order) and lets the promises settle. */
@@ -27,7 +27,7 @@ function montar(opciones: { visible?: () => boolean } = {}) {
     abiertas.forEach((l, i) => l.responder(rs[i]!));
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { vigilante, llamadas, avisos, aplicadas, responder };
+  return { vigilante, llamadas, avisos, aplicadas, resueltas, responder };
 }
 
 const pendiente = { result: -1, resultStr: 'procesando' };
@@ -100,10 +100,15 @@ describe('the automatic checks (issue 25 §1)', () => {
     ]);
   });
 
-  it('a credit note is asked with its own call', async () => {
-    const { vigilante, llamadas } = montar();
+  it('a credit note is asked with its own call; only a verdict is told as resolved, with its kind', async () => {
+    const { vigilante, llamadas, resueltas, responder } = montar();
     vigilante.observar([{ facturaId: 9, tipo: 'nc' }]);
     expect(llamadas.map((l) => [l.tipo, l.id])).toEqual([['nc', 9]]);
+    await responder(pendiente);
+    expect(resueltas).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5 * MIN);
+    await responder(aceptada);
+    expect(resueltas).toEqual([['nc', 9]]);
   });
 
   it('a person’s press counts as a check and starts the back-off again', async () => {

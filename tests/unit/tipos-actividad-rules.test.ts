@@ -2,7 +2,7 @@ import { problemaCodigoActividad } from '@/features/tipos-actividad/rules';
 import { problemaDescripcion } from '@/lib/codigo-catalogo';
 import { tipoActividad as tipoActividadSchema } from '@/features/tipos-actividad/contract';
 
-describe('problemaCodigoActividad (V2: exactly 6 digits after trimming)', () => {
+describe('problemaCodigoActividad (V2: exactly 6 characters, six digits or CIIU 4, after trimming)', () => {
   it.each([
     ['6 digits', '630904', null],
     ['6 digits with a leading zero', '011102', null],
@@ -13,6 +13,10 @@ describe('problemaCodigoActividad (V2: exactly 6 digits after trimming)', () => 
     ['5 digits', '63090', 'longitud'],
     ['7 digits (the seed message said 7)', '6309041', 'longitud'],
     ['6 characters with letters', '63O9O4', 'digitos'],
+    ['CIIU 4 as Hacienda writes it since 2025', '5229.0', null],
+    ['CIIU 4 with a leading zero', '0144.0', null],
+    ['a dot out of the CIIU 4 place', '52290.', 'digitos'],
+    ['CIIU 4 with two decimals (7 characters)', '5229.00', 'longitud'],
   ] as const)('%s → %s', (_, value, expected) => {
     expect(problemaCodigoActividad(value)).toBe(expected);
   });

@@ -125,11 +125,11 @@ function CatalogEditor<F extends CatalogForm, R>({
   const { code, descripcion } = config;
 
   const [submit, saving] = useSave({
-    guardar: async (values: F) => {
+    save: async (values: F) => {
       await save.mutateAsync(values);
       return values.id ? config.texts.actualizado : config.texts.creado;
     },
-    volverA: config.listPath,
+    returnTo: config.listPath,
     error: config.texts.errorGuardar,
     allowNavigation,
   });

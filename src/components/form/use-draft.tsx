@@ -14,36 +14,36 @@ const ESPERA_MS = 400;
 
 type Valores<T, X> = { form: T; extra?: X | null };
 
-export type BorradorForm = {
+export type FormDraft = {
   /** 'Hay un borrador sin guardar del …' with Recuperar / Descartar, or null. */
-  aviso: ReactNode;
+  notice: ReactNode;
   /** The form was saved or its changes discarded: the draft goes and nothing more is written. */
-  olvidar: () => void;
+  forget: () => void;
   /** Something kept outside the form (`extra`) changed: write the draft soon. */
-  programar: () => void;
+  schedule: () => void;
 };
 
 /**
- * A form's draft (issue 19, decision D29): while the form has unsaved changes (`sucio`), what it holds
+ * A form's draft (issue 19, decision D29): while the form has unsaved changes (`dirty`), what it holds
  * is written (debounced, and at once when the page is hidden or the form unmounts: a reload, a closed
  * tab, a crash, an expired session) under the signed-in user and this route. When the form opens and
- * such a draft exists, `aviso` offers it; until the user answers, nothing overwrites it. Recuperar puts
+ * such a draft exists, `notice` offers it; until the user answers, nothing overwrites it. Recuperar puts
  * every value back (the form stays dirty against what the server holds); Descartar and a save remove it.
- * `forma` names the values' shape and its version. `extra` carries state the form does not hold.
+ * `shape` names the values' shape and its version. `extra` carries state the form does not hold.
  */
 export function useDraft<T extends FieldValues, X = never>(o: {
-  forma: string;
+  shape: string;
   form: Pick<UseFormReturn<T>, 'watch' | 'getValues' | 'reset'>;
-  sucio: boolean;
-  extra?: { leer: () => X | null; restaurar: (x: X) => void };
-}): BorradorForm {
+  dirty: boolean;
+  extra?: { read: () => X | null; restore: (x: X) => void };
+}): FormDraft {
   const location = useLocation();
   const [donde] = useState(() => ({
     usuario: tokenStore.claims()?.user_name ?? null,
     ruta: location.pathname,
   }));
   const [pendiente, setPendiente] = useState(() =>
-    donde.usuario ? readDraft<Valores<T, X>>(donde.usuario, donde.ruta, o.forma) : null,
+    donde.usuario ? readDraft<Valores<T, X>>(donde.usuario, donde.ruta, o.shape) : null,
   );
 
   const actual = useRef({ o, pendiente, cerrado: false });
@@ -57,26 +57,26 @@ export function useDraft<T extends FieldValues, X = never>(o: {
     reloj.current = null;
     const { o: op, pendiente: p, cerrado } = actual.current;
     if (cerrado || p || !donde.usuario) return;
-    if (!op.sucio) {
+    if (!op.dirty) {
       deleteDraft(donde.usuario, donde.ruta);
       return;
     }
     const valores: Valores<T, X> = { form: op.form.getValues() };
-    if (op.extra) valores.extra = op.extra.leer();
-    saveDraft(donde.usuario, donde.ruta, op.forma, valores);
+    if (op.extra) valores.extra = op.extra.read();
+    saveDraft(donde.usuario, donde.ruta, op.shape, valores);
   }, [donde]);
 
-  const programar = useCallback(() => {
+  const schedule = useCallback(() => {
     if (reloj.current) clearTimeout(reloj.current);
     reloj.current = setTimeout(escribir, ESPERA_MS);
   }, [escribir]);
 
   const { watch } = o.form;
   useEffect(() => {
-    const sub = watch(() => programar());
+    const sub = watch(() => schedule());
     return () => sub.unsubscribe();
-  }, [watch, programar]);
-  useEffect(programar, [o.sucio, programar]);
+  }, [watch, schedule]);
+  useEffect(schedule, [o.dirty, schedule]);
 
   // A reload or a closed tab does not unmount: write what is pending when the page goes away.
   useEffect(() => {
@@ -92,7 +92,7 @@ export function useDraft<T extends FieldValues, X = never>(o: {
     };
   }, [escribir]);
 
-  const olvidar = useCallback(() => {
+  const forget = useCallback(() => {
     actual.current.cerrado = true;
     if (reloj.current) clearTimeout(reloj.current);
     reloj.current = null;
@@ -103,7 +103,7 @@ export function useDraft<T extends FieldValues, X = never>(o: {
     if (!pendiente) return;
     o.form.reset(pendiente.valores.form, { keepDefaultValues: true });
     const extra = pendiente.valores.extra;
-    if (extra != null) o.extra?.restaurar(extra);
+    if (extra != null) o.extra?.restore(extra);
     setPendiente(null);
     flash.info(es.borrador.recuperado);
   };
@@ -112,10 +112,10 @@ export function useDraft<T extends FieldValues, X = never>(o: {
     if (donde.usuario) deleteDraft(donde.usuario, donde.ruta);
     setPendiente(null);
     // What was typed while the offer waited for an answer is kept from now on.
-    programar();
+    schedule();
   };
 
-  const aviso = pendiente ? (
+  const notice = pendiente ? (
     <Alert
       severity="info"
       sx={{ mb: 2, alignItems: 'center' }}
@@ -134,5 +134,5 @@ export function useDraft<T extends FieldValues, X = never>(o: {
     </Alert>
   ) : null;
 
-  return { aviso, olvidar, programar };
+  return { notice, forget, schedule };
 }

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import type { ServerPaging } from '@/components/data-table/data-table';
-import { useFiltrar } from '@/components/data-table/use-filtrar';
+import { useApplyFilter } from '@/components/data-table/use-apply-filter';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { errorStatus, failureMessage } from '@/lib/errors';
 import {
@@ -42,7 +42,7 @@ export function useListFilter<Fs extends FilterFields, P, Q extends ListQuery>(
   const params = useMemo(() => filter.params(applied), [filter, applied]);
   const page = Number(url.pagina) - 1 || 0;
   const query = useList(params, page);
-  const pedir = useFiltrar(options.listKey, search, query.refetch);
+  const pedir = useApplyFilter(options.listKey, search, query.refetch);
 
   const filtrar = (next: FilterValues<Fs>) => pedir(setUrl(urlDeFiltros(filter, next)));
 

@@ -15,7 +15,17 @@ export type NoticeKind = 'success' | 'danger' | 'info' | 'warning';
 export const UNTIL_CLOSED = null;
 export type Duration = number | typeof UNTIL_CLOSED;
 
-export type Flash = { id: number; view: 'flash'; kind: NoticeKind; message: string; duration: Duration };
+/** A button on a flash that does something about its message ('Reintentar'); pressing it closes the flash. */
+export type FlashAction = { label: string; run: () => void };
+
+export type Flash = {
+  id: number;
+  view: 'flash';
+  kind: NoticeKind;
+  message: string;
+  duration: Duration;
+  action?: FlashAction;
+};
 
 /** A card's line, and where it can be acted on: the link's visible text, and its accessible name (containing it). */
 export type NoticeLine = { text: string; link?: { to: string; text: string; name?: string } };
@@ -86,15 +96,23 @@ export const noticesStore = {
   },
 };
 
-const show = (kind: NoticeKind, message: string, duration: Duration = FLASH_DEFAULT_MS) =>
-  noticesStore.post({ view: 'flash', kind, message, duration });
+const show = (
+  kind: NoticeKind,
+  message: string,
+  duration: Duration = FLASH_DEFAULT_MS,
+  action?: FlashAction,
+) => noticesStore.post({ view: 'flash', kind, message, duration, ...(action && { action }) });
 
 /** The spec's flash messages, by kind; each returns its id (for `dismiss`). */
 export const flash = {
-  success: (message: string, duration?: Duration) => show('success', message, duration),
-  danger: (message: string, duration?: Duration) => show('danger', message, duration),
-  info: (message: string, duration?: Duration) => show('info', message, duration),
-  warning: (message: string, duration?: Duration) => show('warning', message, duration),
+  success: (message: string, duration?: Duration, action?: FlashAction) =>
+    show('success', message, duration, action),
+  danger: (message: string, duration?: Duration, action?: FlashAction) =>
+    show('danger', message, duration, action),
+  info: (message: string, duration?: Duration, action?: FlashAction) =>
+    show('info', message, duration, action),
+  warning: (message: string, duration?: Duration, action?: FlashAction) =>
+    show('warning', message, duration, action),
   dismiss,
   /** Closes the flashes that were to stay until closed: their page went (the signed-in layout says). */
   closeStaying: () => remove((n) => n.view === 'flash' && n.duration === UNTIL_CLOSED),

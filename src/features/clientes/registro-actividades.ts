@@ -1,19 +1,23 @@
 import type { ActividadRegistro, Contribuyente } from '@/features/registro-hacienda/contract';
-import { codigoActividad6, esActiva } from '@/features/registro-hacienda/rules';
+import { codigoHacienda, esActiva } from '@/features/registro-hacienda/rules';
 import type { CodigoActividad } from '@/lib/codigos-actividad';
 
 /** What the client form can do with the registry's activities of a taxpayer. */
 export type PlanActividades = {
   /** Active in the registry, in the app's catalogue and not yet the client's: what one press adds. */
   agregables: CodigoActividad[];
-  /** Active in the registry but missing from the app's catalogue (6 digits): they cannot be added. */
+  /**
+   * Active in the registry but missing from the app's catalogue (the pre-2025 six-digit list): every
+   * CIIU 4 code ("5229.0") is, so they cannot be added and are shown as Hacienda writes them.
+   */
   fueraDeCatalogo: string[];
 };
 
 /**
  * Which of the taxpayer's active activities the client can be given. The registry writes a code as
- * "6492.0" or 751101; both are compared in the app's 6-digit form (D48). `asignados` are the
- * client's codes, `catalogo` the app's activity codes by code.
+ * "6492.0" (CIIU 4, since 2025) or 751101 (before); each is compared as Hacienda writes it, never one
+ * list's code padded into the other's. `asignados` are the client's codes, `catalogo` the app's
+ * activity codes by code.
  */
 export function planActividades(
   c: Contribuyente,
@@ -23,7 +27,7 @@ export function planActividades(
   const plan: PlanActividades = { agregables: [], fueraDeCatalogo: [] };
   const vistos = new Set<string>();
   for (const a of c.actividades) {
-    const codigo = codigoActividad6(a.codigo);
+    const codigo = codigoHacienda(a.codigo);
     if (!esActiva(a) || !codigo || vistos.has(codigo) || asignados.has(codigo)) continue;
     vistos.add(codigo);
     const delCatalogo = catalogo.get(codigo);
@@ -41,7 +45,7 @@ export function marcaActividad(
   asignados: ReadonlySet<string>,
   catalogo: ReadonlyMap<string, CodigoActividad> | null,
 ): MarcaActividad {
-  const codigo = codigoActividad6(a.codigo);
+  const codigo = codigoHacienda(a.codigo);
   if (asignados.has(codigo)) return esActiva(a) ? 'asignada' : 'inactivaAsignada';
   if (esActiva(a) && catalogo && !catalogo.has(codigo)) return 'fueraDeCatalogo';
   return null;
@@ -50,5 +54,5 @@ export function marcaActividad(
 /** The client's codes the registry has as inactive for the taxpayer. */
 export function inactivasAsignadas(c: Contribuyente, asignados: readonly string[]): ActividadRegistro[] {
   const propios = new Set(asignados);
-  return c.actividades.filter((a) => !esActiva(a) && propios.has(codigoActividad6(a.codigo)));
+  return c.actividades.filter((a) => !esActiva(a) && propios.has(codigoHacienda(a.codigo)));
 }

@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { currentUserQuery } from '@/auth/api';
 import { callApi } from '@/lib/call-api';
 import { useKeptQuery } from '@/lib/kept-query';
 import { downloadFile, fileNames } from '@/lib/download';
@@ -43,8 +44,15 @@ export type FacturaPayload = FacturaBody;
 /** The receipts feature's root key (features do not import each other; the key is the contract). */
 const RECIBOS_KEY = ['recibos'] as const;
 
-function invalidarListas(queryClient: QueryClient, recibos = false) {
-  void queryClient.invalidateQueries({ queryKey: facturasKeys.lists() });
+function invalidarListas(
+  queryClient: QueryClient,
+  recibos = false,
+  salvo: (queryKey: readonly unknown[]) => boolean = () => false,
+) {
+  void queryClient.invalidateQueries({
+    queryKey: facturasKeys.lists(),
+    predicate: (q) => !salvo(q.queryKey),
+  });
   void queryClient.invalidateQueries({ queryKey: facturasKeys.resumenes() });
   if (recibos) void queryClient.invalidateQueries({ queryKey: RECIBOS_KEY });
 }
@@ -87,37 +95,41 @@ export const facturasListaQuery = (queryClient: QueryClient, f: FacturasFiltros,
 
 /** The most rows one call of `GET /api/factura/get` brings (the server's own limit). */
 export const PAGE_SIZE_MAX = 1000;
-/** Pages of PAGE_SIZE_MAX read at most for one set of filters. */
-export const PAGINAS_MAX = 10;
 
 /**
- * Every row of a set of filters (pages of PAGE_SIZE_MAX, newest first), for the Panel's
- * 'Pendientes con Hacienda' and the list showing one of them (decision D37). Kept under the lists'
- * key, so a check's answer patches it and a change asks it again as it does the pages.
+ * The newest rows of a set of filters, at most PAGE_SIZE_MAX in one call, for the Panel's
+ * 'Pendientes con Hacienda' and the list showing one of them (decision D41): its cost stays one
+ * request whatever the office's size. The answer keeps the server's `total`, so a reader can tell the
+ * rows were cut. Kept under the lists' key, so a check's answer patches it in place.
  */
-export const facturasTodasQuery = (f: FacturasFiltros) =>
+export const facturasRecientesQuery = (f: FacturasFiltros) =>
   queryOptions({
-    queryKey: [...facturasKeys.lists(), 'todas', f] as const,
-    queryFn: async ({ signal }): Promise<FacturaPage> => {
-      const leer = (pageNumber: number) =>
-        callApi(
-          facturasApi.lista,
-          { query: { ...f, pageNumber, pageSize: PAGE_SIZE_MAX, cargados: true } },
-          { signal },
-        );
-      const primera = await leer(0);
-      const facturas = [...primera.facturas];
-      for (let p = 1; p < Math.min(primera.pagesTotal, PAGINAS_MAX); p += 1) {
-        facturas.push(...(await leer(p)).facturas);
-      }
-      return { ...primera, facturas, total: facturas.length, pagesTotal: 1 };
-    },
+    queryKey: [...facturasKeys.lists(), 'recientes', f] as const,
+    queryFn: ({ signal }): Promise<FacturaPage> =>
+      callApi(
+        facturasApi.lista,
+        { query: { ...f, pageNumber: 0, pageSize: PAGE_SIZE_MAX, cargados: true } },
+        { signal },
+      ),
     staleTime: 60_000,
   });
 
+/** Whether the newest rows' answer left rows of its filters out. */
+export const recientesCortadas = (page: FacturaPage) => page.total > page.facturas.length;
+
+/**
+ * A list of the newest rows filtered on neither estado nor enviadas holds every row a check's
+ * verdict changes, before and after: the row patched in place settles it, nothing is asked again.
+ */
+const asentadaPorParche = (queryKey: readonly unknown[]) => {
+  const f = queryKey[3] as Partial<FacturasFiltros> | undefined;
+  return queryKey[2] === 'recientes' && f?.estado === 'TODOS' && f.enviadas === -1;
+};
+
 /**
  * Listado Facturas' rows: a page of the server's, or, when the URL asks for one of the Panel's
- * 'Pendientes con Hacienda' (`filtrar`), every row of the filters narrowed by it and paged here.
+ * 'Pendientes con Hacienda' (`filtrar`), the newest rows of the filters (the very call the Panel
+ * counted) narrowed by it and paged here.
  */
 export function useFacturas(
   f: FacturasFiltros,
@@ -126,8 +138,8 @@ export function useFacturas(
 ) {
   const queryClient = useQueryClient();
   const pagina = useQuery({ ...facturasListaQuery(queryClient, f, page), enabled: !filtrar });
-  const todas = useQuery({
-    ...facturasTodasQuery(f),
+  const recientes = useQuery({
+    ...facturasRecientesQuery(f),
     enabled: !!filtrar,
     select: (data: FacturaPage): FacturaPage => {
       const filas = filtrar ? filtrar(data.facturas) : data.facturas;
@@ -141,7 +153,7 @@ export function useFacturas(
       };
     },
   });
-  return filtrar ? todas : pagina;
+  return filtrar ? recientes : pagina;
 }
 
 /** The Cliente filter's options (without TODOS, which the page prepends). */
@@ -257,7 +269,7 @@ export function aplicarConsulta(
     tipo === 'factura' ? (row) => filaTrasConsulta(row, r.result) : filaTrasConsultaNc,
   );
   void queryClient.invalidateQueries({ queryKey: facturasKeys.respuestas(id) });
-  if (listas) invalidarListas(queryClient, tipo === 'factura');
+  if (listas) invalidarListas(queryClient, tipo === 'factura', asentadaPorParche);
 }
 
 /** The first reason of the invoice's newest rejection, read from its history (null if it cannot be read). */
@@ -342,4 +354,26 @@ export function descargarPdf(facturaId: number): Promise<string> {
     { url: '/api/export/pdf/factura', params: { facturaId } },
     fileNames.facturaPdf(facturaId),
   );
+}
+
+/** The account's identification (`GET /api/empresa/data?id`), kept a few minutes: the issuer's, for the registry check. */
+export const cuentaQuery = (empresaId: number) =>
+  queryOptions({
+    queryKey: facturasKeys.cuenta(empresaId),
+    queryFn: async ({ signal }) =>
+      (await callApi(facturasApi.cuenta, { query: { id: empresaId } }, { signal })).empresa.cedula.trim(),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The signed-in account's identification (the issuer's), through the user's empresa; '' when it
+ * cannot be read — the activity check then says it could not be made.
+ */
+export async function identificacionCuenta(queryClient: QueryClient): Promise<string> {
+  try {
+    const usuario = await queryClient.fetchQuery(currentUserQuery);
+    return usuario.empresa ? await queryClient.fetchQuery(cuentaQuery(usuario.empresa.id)) : '';
+  } catch {
+    return '';
+  }
 }

@@ -374,6 +374,12 @@ export const facturaRowSchema = z.object({
   updatable: bool,
   anulable: bool,
   simbol: textOr(DEFAULT_SIMBOL),
+  /**
+   * Extension (docs/api.md): since when the invoice's send has waited for Hacienda's verdict, null
+   * when nothing waits. Absent (undefined) when the backend does not send it, which the Panel must
+   * tell apart from null: it then counts by the issue moment and says so.
+   */
+  pendienteDesde: z.optional(stamp),
 });
 export type FacturaRow = z.infer<typeof facturaRowSchema>;
 
@@ -453,6 +459,13 @@ const porFactura = z.object({ id: num });
 /** The issuer's account, as far as the check before sending reads it (its identification, issue 37). */
 export const cuentaEmisoraSchema = z.object({ empresa: z.object({ cedula: digits }) });
 const fechas = { fechaInicio: text, fechaFinal: text };
+
+/**
+ * The queries of the invoice's files (API.md 'Downloads'): the app saves them with `downloadFile`, so
+ * no call declares them, and the mock reads them with these.
+ */
+export const xmlFacturaQuery = porFactura;
+export const pdfFacturaQuery = z.object({ facturaId: num });
 
 export const facturasApi = defineCalls({
   lista: {

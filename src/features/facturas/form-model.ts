@@ -1,4 +1,4 @@
-import { addDays, isValid } from 'date-fns';
+import { addDays, isValid, startOfDay } from 'date-fns';
 import * as z from 'zod/mini';
 import { parseApiDate, toIsoDate } from '@/lib/dates';
 import { toExacto, toNumber } from '@/lib/money';
@@ -379,10 +379,6 @@ export function valoresIniciales(data: FacturaData, hoy: Date = new Date()): Fac
     observaciones: f?.observaciones ?? '',
     detalles,
   };
-}
-
-function startOfDay(d: Date): Date {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
 }
 
 /** Is this invoice being edited (rather than created)? */

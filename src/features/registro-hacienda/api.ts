@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import { env } from '@/lib/env';
 import * as es from '@/messages/es-registro-hacienda';
 import {
@@ -42,101 +43,68 @@ export const registroActivo = () => env.haciendaUrl !== '';
 
 /*
  * Hacienda blocks an address for ten minutes past 10 requests a second; an office shares one address.
- * The lookups therefore go out at most two at a time and a tenth of a second apart.
+ * The lookups therefore go out at most two at a time and a tenth of a second apart (a sliding window,
+ * so never two starts closer than that), through one queue for the whole app.
  */
-const EN_VUELO_MAX = 2;
-const SEPARACION_MS = 100;
-let enVuelo = 0;
+const nuevaCola = () => new PQueue({ concurrency: 2, intervalCap: 1, interval: 100, strict: true });
+let cola = nuevaCola();
+/** When the last lookup went out: a clock put back before it would hold the queue's window for hours. */
 let ultimaSalida = 0;
-let cola: Array<() => void> = [];
-/** Bumped by `reiniciarRegistro`: a lookup of an earlier generation no longer counts when it ends. */
-let generacion = 0;
 
-/** A place among the lookups that may go out; a lookup its caller drops leaves the line at once. */
-function turno(signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const salir = () => {
-      const i = cola.indexOf(entrar);
-      if (i >= 0) cola.splice(i, 1);
-      reject(signal!.reason);
-    };
-    const entrar = () => {
-      signal?.removeEventListener('abort', salir);
-      resolve();
-    };
-    signal?.addEventListener('abort', salir);
-    cola.push(entrar);
-    despachar();
-  });
-}
-
-function despachar() {
-  if (enVuelo >= EN_VUELO_MAX || cola.length === 0) return;
-  const espera = ultimaSalida + SEPARACION_MS - Date.now();
-  // More than the spacing means the clock was put back: waiting for it would hold the lookups for hours.
-  if (espera > 0 && espera <= SEPARACION_MS) {
-    setTimeout(despachar, espera);
-    return;
-  }
-  enVuelo++;
-  ultimaSalida = Date.now();
-  cola.shift()!();
-}
-
-function liberar(suya: number) {
-  if (suya !== generacion) return;
-  enVuelo--;
-  despachar();
+/**
+ * Runs `fn` when its turn comes; a lookup its caller drops while waiting leaves the queue at once and
+ * sends nothing. If the computer's clock was put back, a fresh queue starts rather than wait for the
+ * old time to come round again (the at most two lookups still out end within their limit).
+ */
+function enTurno<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (Date.now() < ultimaSalida) cola = nuevaCola();
+  return cola.add(
+    () => {
+      ultimaSalida = Date.now();
+      return fn();
+    },
+    { signal },
+  );
 }
 
 type Leido = { status: number; cuerpo: unknown } | { status: 0; cuerpo: null; red: true };
 
 /** One GET with the 5 s limit, its own or the caller's abort (react-query cancels unused lookups). */
-async function pedir(ruta: string, params: Record<string, string>, signal?: AbortSignal): Promise<Leido> {
-  await turno(signal);
-  const suya = generacion;
-  if (signal?.aborted) {
-    liberar(suya);
-    throw signal.reason;
-  }
-  const control = new AbortController();
-  let vencido = false;
-  const reloj = setTimeout(() => {
-    vencido = true;
-    control.abort();
-  }, LIMITE_MS);
-  const cancelar = () => control.abort();
-  signal?.addEventListener('abort', cancelar);
-  try {
-    const url = `${env.haciendaUrl}${ruta}?${new URLSearchParams(params).toString()}`;
-    const res = await fetch(url, {
-      signal: control.signal,
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-      cache: 'no-store',
-    });
-    const texto = await res.text();
-    let cuerpo: unknown = null;
+const pedir = (ruta: string, params: Record<string, string>, signal?: AbortSignal): Promise<Leido> =>
+  enTurno(async () => {
+    const control = new AbortController();
+    let vencido = false;
+    const reloj = setTimeout(() => {
+      vencido = true;
+      control.abort();
+    }, LIMITE_MS);
+    const cancelar = () => control.abort();
+    signal?.addEventListener('abort', cancelar);
     try {
-      cuerpo = texto ? (JSON.parse(texto) as unknown) : null;
-    } catch {
-      cuerpo = undefined;
+      const url = `${env.haciendaUrl}${ruta}?${new URLSearchParams(params).toString()}`;
+      const res = await fetch(url, {
+        signal: control.signal,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        cache: 'no-store',
+      });
+      const texto = await res.text();
+      let cuerpo: unknown = null;
+      try {
+        cuerpo = texto ? (JSON.parse(texto) as unknown) : null;
+      } catch {
+        cuerpo = undefined;
+      }
+      return { status: res.status, cuerpo };
+    } catch (e) {
+      if (vencido) throw new RegistroError('tiempo');
+      if (signal?.aborted) throw e;
+      return { status: 0, cuerpo: null, red: true };
+    } finally {
+      clearTimeout(reloj);
+      signal?.removeEventListener('abort', cancelar);
     }
-    return { status: res.status, cuerpo };
-  } catch (e) {
-    if (vencido) throw new RegistroError('tiempo');
-    if (signal?.aborted) throw e;
-    return { status: 0, cuerpo: null, red: true };
-  } finally {
-    clearTimeout(reloj);
-    signal?.removeEventListener('abort', cancelar);
-    liberar(suya);
-  }
-}
+  }, signal);
 
 /*
  * Hacienda answers 'not registered' with a 404 (and a malformed number with a 400) that carries no
@@ -155,21 +123,14 @@ function registroArriba(): Promise<boolean> {
   return arriba;
 }
 
-/** Test seam: forget the probe's answer between tests. */
-export function olvidarSonda() {
-  sonda = null;
-}
-
 /**
- * Test seam: a fresh start for the next test — no probe answer, an empty line, nothing counted in
- * flight (a lookup of the test before, still running, no longer holds a place when it ends).
+ * Test seam: a fresh start for the next test — no probe answer, and an empty queue of its own (a
+ * lookup of the test before, still running, holds no place in it).
  */
 export function reiniciarRegistro() {
-  olvidarSonda();
-  generacion++;
-  enVuelo = 0;
+  sonda = null;
+  cola = nuevaCola();
   ultimaSalida = 0;
-  cola = [];
 }
 
 type Parser<T> = {

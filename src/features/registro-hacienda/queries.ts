@@ -8,6 +8,7 @@ import {
   consultarTipoCambio,
   registroActivo,
 } from './api';
+import { documentoNormal } from './rules';
 
 /*
  * The registry's answers are kept for the day they were asked on (the day is part of the key): a
@@ -28,9 +29,6 @@ export const registroKeys = {
 };
 
 const delDia = { staleTime: Infinity, gcTime: DIA_MS, retry: false } as const;
-
-/** A document number as Hacienda files it: AL-00460853-20, whatever case or spaces were typed. */
-export const documentoNormal = (documento: string) => documento.trim().toUpperCase();
 
 export const registroQueries = {
   contribuyente: (identificacion: string) =>

@@ -1,3 +1,4 @@
+import { esIdentificacionValida, TIPOS_CLIENTE } from '@/lib/identificacion';
 import { foldText } from '@/lib/text';
 import * as es from '@/messages/es-registro-hacienda';
 import type { ActividadRegistro, Contribuyente, ExoneracionRegistro } from './contract';
@@ -5,10 +6,15 @@ import type { ActividadRegistro, Contribuyente, ExoneracionRegistro } from './co
 const t = es.registroHacienda;
 
 /**
- * A Costa Rican identification the registry can be asked for: digits only, not starting with 0
- * (Hacienda answers 400 to a leading 0), 9 to 12 of them (física, jurídica, NITE, DIMEX).
+ * A Costa Rican identification the registry can be asked for: one the app's own rule accepts for some
+ * national type (física, jurídica, DIMEX, NITE: digits, no leading 0, which Hacienda answers with a 400).
+ * The forms and the registry so never disagree on what a valid number is.
  */
-export const esIdentificacionConsultable = (numero: string) => /^[1-9]\d{8,11}$/.test(numero.trim());
+export const esIdentificacionConsultable = (numero: string) =>
+  TIPOS_CLIENTE.some(({ tipo }) => esIdentificacionValida(numero, tipo));
+
+/** A document number as Hacienda files it: AL-00460853-20, whatever case or spaces were typed. */
+export const documentoNormal = (documento: string) => documento.trim().toUpperCase();
 
 /** Only Hacienda's own authorisations (AL-########-##) are in its registry; a law number is not. */
 export const esAutorizacionHacienda = (documento: string) => /^AL-\d{8}-\d{2}$/i.test(documento.trim());
@@ -31,22 +37,45 @@ export function avisosContribuyente(c: Contribuyente | null, identificacion: str
 }
 
 /**
- * An activity code in the app's 6-digit form. The registry sent 751101 (a number, leading zeros lost)
- * before 2025 and sends "6492.0" since; the digits of a dotted code are read left to right and padded
- * on the right, a plain number is padded on the left (D48).
+ * An activity code as Hacienda writes it. Before 2025 the registry sent a number (751101, leading zeros
+ * lost) of its own six-digit list; since TRIBU-CR (October 2025) it sends CIIU 4 text ("6492.0"), which
+ * a v4.4 document carries as is: six characters with the dot. A plain number is padded back to six
+ * digits; anything else is kept as written, never padded into a code of the other list.
  */
-export function codigoActividad6(codigo: string): string {
-  const c = codigo.trim();
-  const digitos = c.replace(/\D/g, '');
-  if (!digitos) return '';
-  return c.includes('.') ? digitos.padEnd(6, '0').slice(0, 6) : digitos.padStart(6, '0');
+export function codigoHacienda(codigo: string | number): string {
+  const c = String(codigo).trim();
+  return /^\d{1,5}$/.test(c) ? c.padStart(6, '0') : c;
 }
 
-/** The registry's activity for the app's code, if the taxpayer has it at all. */
-export const actividadDe = (c: Contribuyente, codigo: string): ActividadRegistro | undefined => {
-  const buscado = codigoActividad6(codigo);
-  return c.actividades.find((a) => codigoActividad6(a.codigo) === buscado);
-};
+/** A CIIU 4 code as the registry writes it since 2025 (NNNN.N). */
+export const esCiiu4 = (codigo: string) => /^\d{4}\.\d$/.test(codigo.trim());
+
+/**
+ * A code of one of the two lists Hacienda's catalogue has held (docs/hacienda-registry-research.md §8):
+ * six digits (before 2025) or CIIU 4 (NNNN.N). Any other text is in neither, and v4.4's String 6 field
+ * cannot carry it.
+ */
+export const esCodigoActividad = (codigo: string) => /^(\d{6}|\d{4}\.\d)$/.test(codigo.trim());
+
+/**
+ * Whether two activity codes are the same: only within one list. A pre-2025 code (630901) and a CIIU 4
+ * one ("5229.0") are never the same, since no public table maps one to the other and padding the
+ * digits gives a code of the old list with another meaning.
+ */
+export const mismaActividad = (a: string, b: string) => codigoHacienda(a) === codigoHacienda(b);
+
+/** The registry's activity for a code, if the taxpayer has it at all. */
+export const actividadDe = (c: Contribuyente, codigo: string): ActividadRegistro | undefined =>
+  c.actividades.find((a) => mismaActividad(a.codigo, codigo));
+
+/**
+ * Whether an account's activity codes are all of the pre-2025 list while the registry answers CIIU 4:
+ * none of them is known to the registry any more, which is a change of list, not of the account.
+ */
+export const codigosAnteriores = (c: Contribuyente, codigos: readonly string[]) =>
+  codigos.length > 0 &&
+  codigos.every((x) => !esCiiu4(x) && !actividadDe(c, x)) &&
+  c.actividades.some((a) => esCiiu4(a.codigo));
 
 export const esActiva = (a: ActividadRegistro) => a.estado.trim().toUpperCase() === 'A';
 

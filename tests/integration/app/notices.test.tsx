@@ -77,6 +77,18 @@ describe('flash area: announced to screen readers', () => {
     expect(screen.getAllByRole('status')).toHaveLength(3);
   });
 
+  it('a flash with an action shows its button beside the close button; pressing it closes the flash and acts', async () => {
+    render(<FlashArea />, { wrapper: TestStyles });
+    const run = vi.fn();
+    act(() => void flash.info('No se comprobó algo', UNTIL_CLOSED, { label: 'Reintentar', run }));
+    const aviso = await screen.findByRole('status');
+    expect(within(aviso).getByRole('button', { name: 'Cerrar mensaje' })).toBeInTheDocument();
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Reintentar' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(flash.list()).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
   it('shows nothing when there is no flash', () => {
     const { container } = render(<FlashArea />, { wrapper: TestStyles });
     expect(container).toBeEmptyDOMElement();

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { CABYS_DEMO, CABYS_TARIFA_DISTINTA } from '@mocks/lib/registro-hacienda';
 import { server } from '@mocks/node';
-import { olvidarSonda } from '@/features/registro-hacienda/api';
 import { env } from '@/lib/env';
 import { renderApp } from '../../render-app';
 
@@ -47,7 +46,6 @@ async function openNew() {
   return app;
 }
 
-beforeEach(() => olvidarSonda());
 afterEach(() => server.events.removeAllListeners());
 
 describe("Servicio Cabys form: Hacienda's CABYS catalogue", () => {

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { CASOS_CONTRIBUYENTE } from '@mocks/lib/registro-hacienda';
 import { server } from '@mocks/node';
-import { LIMITE_MS, olvidarSonda } from '@/features/registro-hacienda/api';
+import { LIMITE_MS } from '@/features/registro-hacienda/api';
 import { env } from '@/lib/env';
 import { currentPath, renderApp } from '../../render-app';
 import { seriousFindings } from '@tests/axe-findings';
@@ -51,7 +51,7 @@ function preguntas() {
   return ids;
 }
 
-/** The list item of the registry's activity with this 6-digit code. */
+/** The list item of the registry's activity with this code, as Hacienda writes it. */
 async function actividad(codigo: string) {
   const lista = within(await panel()).getByRole('list', { name: 'Actividades económicas en Hacienda' });
   const item = within(lista)
@@ -68,7 +68,6 @@ async function guardarYVolver(user: UserEvent, router: Parameters<typeof current
 }
 
 describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
-  beforeEach(() => olvidarSonda());
   afterEach(() => server.events.removeAllListeners());
 
   it('fills an empty Nombre with the registered name and shows régimen, state and activities', async () => {
@@ -87,8 +86,8 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
     expect(within(p).queryByRole('note')).not.toBeInTheDocument();
     // Marked once the app's catalogue has been read.
     await waitFor(async () =>
-      expect(await actividad('514100')).toHaveTextContent(
-        '514100 VENTA AL POR MAYOR DE FRUTAS Y VERDURASActivaPrimariaNo está en el catálogo de códigos de actividad: no se puede agregar',
+      expect(await actividad('5141.0')).toHaveTextContent(
+        '5141.0 VENTA AL POR MAYOR DE FRUTAS Y VERDURASActivaPrimariaNo está en el catálogo de códigos de actividad: no se puede agregar',
       ),
     );
     expect(await actividad('630101')).toHaveTextContent(/^630101 .*ActivaSecundaria$/);
@@ -166,9 +165,9 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
       .map((c) => c.codigoActividadDgt);
     expect(codigos).toHaveLength(antes + 1);
     expect(codigos).toContain('630101');
-    // 514100 is active but the app's catalogue lacks it: it is not added, and the panel says so.
-    expect(codigos).not.toContain('514100');
-    expect(await actividad('514100')).toHaveTextContent('No está en el catálogo de códigos de actividad');
+    // 5141.0 is active but the app's catalogue lacks it: it is not added, and the panel says so.
+    expect(codigos).not.toContain('5141.0');
+    expect(await actividad('5141.0')).toHaveTextContent('No está en el catálogo de códigos de actividad');
     expect(await actividad('630101')).toHaveTextContent('Asignada al cliente');
     expect(
       within(p).queryByRole('button', { name: 'Agregar actividades de Hacienda' }),
@@ -216,7 +215,8 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
                 {
                   estado: 'A',
                   tipo: 'P',
-                  codigo: '6301.01',
+                  // A number, as the registry sent the pre-2025 codes.
+                  codigo: 630101,
                   descripcion: 'SERVICIO DE CONSOLIDACION DE CARGA',
                 },
                 {

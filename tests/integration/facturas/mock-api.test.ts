@@ -303,6 +303,8 @@ describe('GET /api/factura/get (Listado Facturas)', () => {
         'updatable',
         'anulable',
         'simbol',
+        // docs/api.md's extension: since when the send has waited for a verdict.
+        'pendienteDesde',
       ].sort(),
     );
     const ultima = facturaPageSchema.parse((await lista({ pageNumber: page.pagesTotal })).json);

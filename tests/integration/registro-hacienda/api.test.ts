@@ -8,7 +8,6 @@ import {
   consultarExoneracion,
   consultarTipoCambio,
   LIMITE_MS,
-  olvidarSonda,
   RegistroError,
 } from '@/features/registro-hacienda/api';
 import { registroQueries } from '@/features/registro-hacienda/queries';
@@ -60,10 +59,6 @@ async function motivoDe(p: Promise<unknown>) {
   return e as RegistroError;
 }
 
-beforeEach(() => {
-  olvidarSonda();
-});
-
 describe('registry client: not in the registry is null', () => {
   it.each([
     [
@@ -98,6 +93,22 @@ describe('registry client: not in the registry is null', () => {
     await expect(buscarCabys('seguros', 5)).resolves.toMatchObject({ total: 1, cantidad: 1 });
     await expect(consultarTipoCambio('dolar')).resolves.toMatchObject({ moneda: 'dolar', venta: 508.12 });
     await expect(consultarTipoCambio('euro')).resolves.toMatchObject({ moneda: 'euro', venta: 592.11 });
+  });
+
+  it('the demo answers "not registered" as a browser sees the real one: a refused connection, then the probe', async () => {
+    const vistos: string[] = [];
+    const escuchar = ({ request }: { request: Request }) => void vistos.push(new URL(request.url).pathname);
+    server.events.on('request:start', escuchar);
+    try {
+      // A raw fetch cannot read a status: the CORS-less 404 is a network error in a browser.
+      await expect(fetch(`${AE}?identificacion=155812345678`)).rejects.toThrow(TypeError);
+      await expect(fetch(`${API}/fe/ex?autorizacion=AL-09999999-25`)).rejects.toThrow(TypeError);
+      vistos.length = 0;
+      await expect(consultarContribuyente('155812345678')).resolves.toBeNull();
+      expect(vistos).toEqual(['/fe/ae', '/indicadores/tc/dolar']);
+    } finally {
+      server.events.removeListener('request:start', escuchar);
+    }
   });
 
   it('a CABYS answer that holds another code is not taken for the one asked', async () => {
@@ -277,6 +288,24 @@ describe('registry client: pacing', () => {
     await expect(todas).resolves.toHaveLength(5);
     expect(pedidos).toHaveLength(5);
     expect(maximo).toBe(2);
+  });
+
+  it('a tenth of a second apart, so never more than ten in any second (D48)', async () => {
+    vi.useFakeTimers();
+    const salidas: number[] = [];
+    ae(() => {
+      salidas.push(Date.now());
+      return HttpResponse.json(REGISTRADO);
+    });
+    const ids = Array.from({ length: 25 }, (_, i) => `31010000${String(i).padStart(2, '0')}`);
+    const todas = Promise.all(ids.map((id) => consultarContribuyente(id)));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(todas).resolves.toHaveLength(25);
+    expect(salidas).toHaveLength(25);
+    for (let i = 1; i < salidas.length; i++)
+      expect(salidas[i]! - salidas[i - 1]!).toBeGreaterThanOrEqual(100);
+    for (const t of salidas)
+      expect(salidas.filter((x) => x >= t && x < t + 1_000).length).toBeLessThanOrEqual(10);
   });
 
   it('a clock put back does not hold the lookups', async () => {

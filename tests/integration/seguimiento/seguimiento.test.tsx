@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
-import { anular } from '@mocks/lib/facturas';
-import { CLAVE_APAGADO, readMemory, recordarPendiente } from '@/features/facturas/seguimiento/memory';
+import { http, HttpResponse } from 'msw';
+import { facturaRow } from '@mocks/handlers/facturas';
+import { anular, enviar } from '@mocks/lib/facturas';
+import { server } from '@mocks/node';
+import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memory';
 import { toIsoDateTime } from '@/lib/dates';
 import { demoUser, renderApp } from '../../render-app';
 import { dataRows, trackApi } from '../recibos/helpers';
@@ -238,9 +241,12 @@ describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
         x.id !== rechazada.id && x.estado === 'Ingresada' && x.enviadaHacienda === 0 && !x.estadoHacienda,
     );
     db.facturas.update(nunca.id, { fechaFacturacion: iso(ayer) });
+    // Waiting 4 hours, whoever sent it: the server's row says since when.
     const espera = factura(pendiente);
-    db.facturas.update(espera.id, { fechaFacturacion: iso(ayer) });
-    recordarPendiente(demoUser('admin').usuario, espera.id, Date.now() - 4 * 60 * MIN);
+    db.facturas.update(espera.id, {
+      fechaFacturacion: iso(ayer),
+      pendienteDesde: toIsoDateTime(new Date(Date.now() - 4 * 60 * MIN)),
+    });
 
     const { user } = await renderApp('/default-layout/dashboard', { role: 'admin' });
     const seccion = await screen.findByRole(
@@ -268,49 +274,178 @@ describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
   });
 });
 
-describe("what a Panel visit reads for 'Pendientes con Hacienda' (issue 36 §0)", () => {
-  const listas = (api: ReturnType<typeof trackApi>) =>
-    api.to('/api/factura/get').map((c) => Object.fromEntries(c.url.searchParams));
-  const cifra = async (titulo: string) => {
-    const seccion = await screen.findByRole(
-      'region',
-      { name: 'Pendientes con Hacienda' },
-      { timeout: 30_000 },
-    );
-    const enlace = await within(seccion).findByRole('link', { name: nombreCifra(titulo) });
-    return enlace.querySelectorAll('p')[1]!.textContent;
-  };
+/** The Panel's section, and a card's number as it shows it (once loaded). */
+async function seccionPanel() {
+  return screen.findByRole('region', { name: 'Pendientes con Hacienda' }, { timeout: 30_000 });
+}
+async function cifra(titulo: string) {
+  const enlace = await within(await seccionPanel()).findByRole('link', { name: nombreCifra(titulo) });
+  return Number(enlace.querySelectorAll('p')[1]!.textContent);
+}
+const listas = (api: ReturnType<typeof trackApi>) => api.to('/api/factura/get');
+const HORAS = (n: number) => new Date(Date.now() - n * 60 * MIN);
 
-  it('while nothing has waited 3 hours here, only the unsent invoices are read: no page of sent ones', async () => {
-    sessionStorage.removeItem(CLAVE_APAGADO);
-    // Seen waiting an hour ago: watched, but it cannot count yet.
-    const espera = factura((x) => pendiente(x) && !extranjero(x));
-    recienEnviada(espera);
-    recordarPendiente(demoUser('admin').usuario, espera.id, Date.now() - 60 * MIN);
+describe("a colleague's send is the company's: counted and watched from any browser (issue 41 §1)", () => {
+  it('sent from another browser 4 hours ago and unanswered, it counts; its verdict updates the counts in place', async () => {
+    const db = getDb();
+    const ayer = toIsoDateTime(new Date(Date.now() - 86_400_000));
+    // Two sends a colleague made: on the server only, nothing of them in this browser. Not in colones,
+    // so the demo's Hacienda leaves them pending (F14); a foreign client's is rejected at its check.
+    const sinEnviar = (x: FacturaRecord) =>
+      x.estado === 'Ingresada' &&
+      x.enviadaHacienda === 0 &&
+      !x.estadoHacienda &&
+      x.tipoCambioId !== 1 &&
+      db.clientes.get(x.clienteId)!.estado === 'ACTIVO';
+    const nacional = factura((x) => sinEnviar(x) && !extranjero(x));
+    const extranjera = factura((x) => sinEnviar(x) && extranjero(x));
+    for (const f of [nacional, extranjera]) {
+      db.facturas.update(f.id, { fechaFacturacion: ayer });
+      expect(enviar(db, db.facturas.get(f.id)!, HORAS(4)).result).toBe(-1);
+    }
+    // What the server holds in the Panel's window (issued in the last 90 days), read from the store:
+    // waiting over 3 hours, the colleague's two included, and rejected.
+    const desde = new Date(Date.now() - 90 * 86_400_000).setHours(0, 0, 0, 0);
+    const enVentana = (x: FacturaRecord) => Date.parse(x.fechaFacturacion) >= desde;
+    const esperando = () =>
+      db.facturas.filter(
+        (x) =>
+          enVentana(x) &&
+          x.estadoHacienda === 'no_aceptado_rechazado' &&
+          x.estado !== 'Anulada' &&
+          !!x.pendienteDesde &&
+          Date.parse(x.pendienteDesde) <= Date.now() - 180 * MIN,
+      ).length;
+    const rechazadasEnServidor = () =>
+      db.facturas.filter((x) => enVentana(x) && x.estadoHacienda === 'rechazado' && x.estado !== 'Anulada')
+        .length;
+    expect(esperando()).toBeGreaterThanOrEqual(2);
+
     const api = trackApi();
-    await renderApp('/default-layout/dashboard', { role: 'admin' });
-    expect(await cifra('Sin respuesta después de 3 horas')).toBe('0');
-    await cifra('Rechazadas por Hacienda');
-    const leidas = listas(api);
-    expect(leidas.length).toBeGreaterThan(0);
-    expect(leidas.filter((q) => q.enviadas !== '0')).toEqual([]);
-    expect(leidas.filter((q) => q.pageSize === '1000' && q.enviadas === '1')).toEqual([]);
-    // The invoice seen waiting is still watched on the Panel without its row.
-    expect(
-      await screen.findByText(/^1 factura espera la respuesta de Hacienda\./, {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    const { user } = await renderApp('/default-layout/dashboard', { role: 'admin' });
+    await waitFor(async () => expect(await cifra('Sin respuesta después de 3 horas')).toBe(esperando()));
+    expect(await cifra('Rechazadas por Hacienda')).toBe(rechazadasEnServidor());
+    expect(listas(api)).toHaveLength(1);
+
+    // The checks turned on: the watcher asks Hacienda about every send waiting, the colleague's too.
+    await user.click(await screen.findByRole('switch', { name: 'Consultas automáticas' }));
+    await waitFor(
+      () =>
+        expect(api.to('/api/factura/check-status-hacienda').map((c) => c.url.searchParams.get('id'))).toEqual(
+          expect.arrayContaining([String(nacional.id), String(extranjera.id)]),
+        ),
+      { timeout: 15_000 },
+    );
+    await waitFor(async () => expect(await cifra('Sin respuesta después de 3 horas')).toBe(0), {
+      timeout: 15_000,
+    });
+    expect(db.facturas.get(extranjera.id)!.estadoHacienda).toBe('rechazado');
+    await waitFor(async () => expect(await cifra('Rechazadas por Hacienda')).toBe(rechazadasEnServidor()));
+    // In place: the verdicts patched the rows the Panel holds; no list was asked again.
+    expect(listas(api)).toHaveLength(1);
     api.stop();
   });
 
-  it('an invoice remembered waiting that was answered elsewhere is forgotten after one read of the sent ones', async () => {
-    const usuario = demoUser('admin').usuario;
-    const aceptada = factura((x) => x.estado === 'Finalizada' && x.estadoHacienda === 'aceptado');
-    recordarPendiente(usuario, aceptada.id, Date.now() - 4 * 60 * MIN);
-    const api = trackApi();
+  it('from a backend that does not say when a send was made, the count goes by the issue moment, and the card says so', async () => {
+    const db = getDb();
+    const empresaId = demoUser('admin').empresaId;
+    // Issued 5 hours ago, sent 1 hour ago: by the issue moment it may have waited 3 hours.
+    const f = factura(pendiente);
+    db.facturas.update(f.id, {
+      fechaFacturacion: toIsoDateTime(HORAS(5)),
+      pendienteDesde: toIsoDateTime(HORAS(1)),
+    });
+    // API.md's rows exactly: no `pendienteDesde` (docs/api.md 'Without it').
+    server.use(
+      http.get('*/api/factura/get', () => {
+        const filas = db.facturas
+          .filter((x) => x.empresaId === empresaId)
+          .sort((a, b) => b.fechaFacturacion.localeCompare(a.fechaFacturacion) || b.id - a.id)
+          .map((x) => {
+            const { pendienteDesde: _, ...fila } = facturaRow(db, x);
+            return fila;
+          });
+        return HttpResponse.json({
+          facturas: filas.slice(0, 1000),
+          total: filas.length,
+          pagesTotal: 0,
+          montoTotal: 0,
+          fechaInicio: '',
+          fechaFinal: '',
+        });
+      }),
+    );
     await renderApp('/default-layout/dashboard', { role: 'admin' });
-    expect(await cifra('Sin respuesta después de 3 horas')).toBe('0');
-    expect(listas(api).some((q) => q.enviadas === '1')).toBe(true);
-    await waitFor(() => expect(readMemory(usuario).pendienteDesde).not.toHaveProperty(String(aceptada.id)));
+    const enlace = await within(await seccionPanel()).findByRole('link', {
+      name: /^Sin respuesta después de 3 horas \d+ Hacienda tiene 3 horas para responder: revise Ver Envios\. Sin la hora del envío, se cuenta desde la emisión\.$/,
+    });
+    const emitidasHace3h = db.facturas.filter(
+      (x) =>
+        x.empresaId === empresaId &&
+        x.estadoHacienda === 'no_aceptado_rechazado' &&
+        x.estado !== 'Anulada' &&
+        Date.parse(x.fechaFacturacion) <= Date.now() - 180 * MIN,
+    );
+    expect(emitidasHace3h.map((x) => x.id)).toContain(f.id);
+    expect(enlace.querySelectorAll('p')[1]).toHaveTextContent(String(emitidasHace3h.length));
+  });
+});
+
+/** Copies the account's invoices until the last 90 days hold `porMes` a month, spread evenly. */
+function aEscala(porMes: number) {
+  const db = getDb();
+  const empresaId = demoUser('admin').empresaId;
+  const modelos = db.facturas.filter((f) => f.empresaId === empresaId);
+  const dias = 90;
+  const ya = db.facturas.filter(
+    (f) => f.empresaId === empresaId && Date.parse(f.fechaFacturacion) > Date.now() - dias * 86_400_000,
+  ).length;
+  const faltan = Math.round((porMes * dias) / 30) - ya;
+  for (let i = 0; i < faltan; i++) {
+    const fecha = new Date(Date.now() - ((i + 0.5) * dias * 86_400_000) / faltan);
+    db.facturas.insert({ ...modelos[i % modelos.length]!, id: 0, fechaFacturacion: toIsoDateTime(fecha) });
+  }
+}
+
+describe("what a Panel visit costs for 'Pendientes con Hacienda' (issue 41 §1)", () => {
+  it('at 2,000 invoices a month: one list request, at most 1,000 rows, said to be the newest; its link shows the same invoices', async () => {
+    aEscala(2000);
+    const leidas: number[] = [];
+    const alResponder = ({ request, response }: { request: Request; response: Response }) => {
+      if (new URL(request.url).pathname === '/api/factura/get')
+        void response
+          .clone()
+          .json()
+          .then((b: { facturas: unknown[] }) => leidas.push(b.facturas.length));
+    };
+    server.events.on('response:mocked', alResponder);
+    const api = trackApi();
+    const { user } = await renderApp('/default-layout/dashboard', { role: 'admin' });
+    const n = await cifra('Sin enviar (emitidas antes de hoy)');
+    expect(
+      within(await seccionPanel()).getByText(
+        /^Las 1000 facturas más recientes, desde el \d\d\/\d\d\/\d{4}\.$/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(leidas).toHaveLength(listas(api).length));
+    expect(listas(api).length).toBeLessThanOrEqual(2);
+    expect(leidas.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1000);
+    console.info(
+      `Panel at 2,000 invoices/month: ${listas(api).length} list request(s), ${leidas.join(' + ')} rows read`,
+    );
+
+    // The link opens the very call the Panel counted with: the same invoices, nothing read again.
+    await user.click(
+      within(await seccionPanel()).getByRole('link', {
+        name: nombreCifra('Sin enviar (emitidas antes de hoy)'),
+      }),
+    );
+    await grid();
+    await waitFor(() =>
+      expect(screen.getByText(n === 1 ? '1 registro' : `${n} registros`)).toBeInTheDocument(),
+    );
+    expect(listas(api)).toHaveLength(1);
+    server.events.removeListener('response:mocked', alResponder);
     api.stop();
   });
 });

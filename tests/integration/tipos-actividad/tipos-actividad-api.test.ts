@@ -35,6 +35,7 @@ describe('Mock /api/tipo-actividad-economica (validates like the form)', () => {
     ['a 5-digit code', { codigo: '63090' }, 'El codigo debe contener 6 caracteres'],
     ['a 7-digit code', { codigo: '6309041' }, 'El codigo debe contener 6 caracteres'],
     ['a code with letters', { codigo: '63O9O4' }, 'El código solo puede contener números'],
+    ['a dot out of the CIIU 4 place', { codigo: '52290.' }, 'El código solo puede contener números'],
     ['a blank code', { codigo: '   ' }, 'El código es requerido'],
     ['a blank description', { descripcion: '  ' }, 'La descripción es requerida'],
     ['a 4-character description', { descripcion: 'ADUA' }, 'La descripción debe tener al menos 5 caracteres'],
@@ -57,6 +58,14 @@ describe('Mock /api/tipo-actividad-economica (validates like the form)', () => {
     expect(status).toBe(400);
     expect(json).toEqual({ message });
     expect(getDb().tiposActividad.size).toBe(antes);
+  });
+
+  it('takes a CIIU 4 code as Hacienda writes it since 2025 (six characters, with the dot)', async () => {
+    const { status, json } = await callApi('POST', '/api/tipo-actividad-economica/create', {
+      body: { ...valid, codigo: '5229.0' },
+    });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ codigo: '5229.0' });
   });
 
   it("refuses to write into another company's list (403)", async () => {

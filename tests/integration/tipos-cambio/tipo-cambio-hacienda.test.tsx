@@ -5,7 +5,7 @@ import { getDb, todayIso } from '@mocks/db';
 import { tipoCambioDemo } from '@mocks/lib/registro-hacienda';
 import { runtime } from '@mocks/lib/runtime';
 import { server } from '@mocks/node';
-import { LIMITE_MS, olvidarSonda } from '@/features/registro-hacienda/api';
+import { LIMITE_MS } from '@/features/registro-hacienda/api';
 import { env } from '@/lib/env';
 import { formatDate } from '@/lib/dates';
 import { renderApp } from '../../render-app';
@@ -41,7 +41,6 @@ async function escribir(user: UserEvent, field: HTMLElement, value: string) {
   await user.type(field, value);
 }
 
-beforeEach(() => olvidarSonda());
 afterEach(() => server.events.removeAllListeners());
 
 describe("Tipo Cambio: 'Traer de Hacienda'", () => {

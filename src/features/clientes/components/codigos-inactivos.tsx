@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { RegistroFallo } from '@/features/registro-hacienda/components/registro-fallo';
 import { useContribuyente } from '@/features/registro-hacienda/queries';
-import { codigoActividad6 } from '@/features/registro-hacienda/rules';
+import { codigoHacienda } from '@/features/registro-hacienda/rules';
 import { tipoDeCliente, validarIdentificacion } from '@/lib/identificacion';
 import * as es from '@/messages/es-clientes';
 import type { Cliente } from '../contract';
@@ -24,7 +24,7 @@ export function CodigosInactivos({ cliente, codigos }: { cliente: Cliente; codig
   return (
     <Alert severity="warning" role="note" sx={{ mb: 1 }}>
       {es.codigosActividad.inactivasEnHacienda(
-        inactivas.map((a) => `${codigoActividad6(a.codigo)} ${a.descripcion}`).join('; '),
+        inactivas.map((a) => `${codigoHacienda(a.codigo)} ${a.descripcion}`).join('; '),
       )}
     </Alert>
   );

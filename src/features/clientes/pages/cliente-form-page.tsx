@@ -69,15 +69,15 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
     mode: 'onTouched',
   });
   const { control, handleSubmit, formState, getValues, setValue, setFocus, trigger } = form;
-  const borrador = useDraft({ forma: 'cliente@1', form, sucio: formState.isDirty });
-  const { allowNavigation } = useUnsavedChanges(formState.isDirty, borrador.olvidar);
+  const draft = useDraft({ shape: 'cliente@1', form, dirty: formState.isDirty });
+  const { allowNavigation } = useUnsavedChanges(formState.isDirty, draft.forget);
   const esExonerado = useWatch({ control, name: 'esExonerado' });
   // Hacienda's activities chosen for a new client: they are added right after its first save.
   const [pendientes, setPendientes] = useState<Pendientes | null>(null);
   const agregarCodigos = useAgregarCodigosCliente();
 
   const [submit, saving] = useSave({
-    guardar: async (values: ClienteForm) => {
+    save: async (values: ClienteForm) => {
       const guardado = await save.mutateAsync(values);
       const aAgregar =
         !values.id &&
@@ -92,10 +92,10 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
         );
       return values.id ? t.actualizado : t.creado;
     },
-    volverA: paths.clientes,
+    returnTo: paths.clientes,
     error: t.errorGuardar,
     allowNavigation,
-    borrador,
+    draft,
   });
 
   const onInvalid = (errors: FieldErrors<ClienteForm>) => {
@@ -121,7 +121,7 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
   return (
     <>
       <PageHeader title={title} backTo={paths.clientes} />
-      {borrador.aviso}
+      {draft.notice}
       <FormCard
         label={title}
         saving={saving}

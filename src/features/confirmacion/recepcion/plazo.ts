@@ -1,5 +1,5 @@
-import { diaCostaRicaDe, sumarDias } from '@/lib/dates';
-import { diaCostaRica, diasHabilesEntre, diasNaturalesEntre, sumarDiasHabiles } from '@/lib/dias-habiles';
+import { costaRicaDayOf, addDays } from '@/lib/dates';
+import { costaRicaDay, diasHabilesEntre, calendarDaysBetween, sumarDiasHabiles } from '@/lib/dias-habiles';
 import { feriadosCubren } from '@/lib/feriados-cr';
 
 /**
@@ -32,7 +32,7 @@ export function limiteRespuesta(diaEmision: string): string {
     mes === 12
       ? `${String(anio + 1).padStart(4, '0')}-01-01`
       : `${diaEmision.slice(0, 4)}-${String(mes + 1).padStart(2, '0')}-01`;
-  return sumarDiasHabiles(sumarDias(primeroSiguiente, -1), PLAZO_RESPUESTA_DIAS_HABILES);
+  return sumarDiasHabiles(addDays(primeroSiguiente, -1), PLAZO_RESPUESTA_DIAS_HABILES);
 }
 
 /**
@@ -41,11 +41,11 @@ export function limiteRespuesta(diaEmision: string): string {
  * unreadable (or `ahora` is an invalid Date).
  */
 export function plazoRespuesta(fechaEmision: string | null | undefined, ahora: Date): PlazoRespuesta | null {
-  const emision = diaCostaRicaDe(fechaEmision);
+  const emision = costaRicaDayOf(fechaEmision);
   if (emision === null || Number.isNaN(ahora.getTime())) return null;
   const limite = limiteRespuesta(emision);
-  const hoy = diaCostaRica(ahora);
-  const dias = diasNaturalesEntre(hoy, limite);
+  const hoy = costaRicaDay(ahora);
+  const dias = calendarDaysBetween(hoy, limite);
   const vencido = dias < 0;
   return {
     limite,

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
 import { formatAmount } from '@/lib/money';
 import * as es from '@/messages/es-confirmacion';
@@ -61,22 +61,51 @@ function plazoTexto(p: PlazoRespuesta | null): string {
 /** 'HH:mm' of an XML FechaEmision as written (the issuer's clock), or ''. */
 const horaDe = (fecha: string) => /T(\d{2}:\d{2})/.exec(fecha)?.[1] ?? '';
 
-/** A cell of two lines: the value, and what qualifies it below in small type. */
+/**
+ * A cell of two lines: the value, and what qualifies it below in small type (MUI's body2 and
+ * caption, cut with '…'). Plain elements styled by the table's DOS_SX: five such cells a row, each
+ * with its own styled components, weighed on every commit of a hundred rows (issue 41).
+ */
 function Dos({ arriba, abajo }: { arriba: ReactNode; abajo: ReactNode }) {
   return (
-    <Box sx={{ py: 0.5, minWidth: 0, lineHeight: 1.3 }}>
-      <Typography variant="body2" noWrap title={typeof arriba === 'string' ? arriba : undefined}>
+    <div className="dos">
+      <p className="dos-arriba" title={typeof arriba === 'string' ? arriba : undefined}>
         {arriba}
-      </Typography>
-      <Typography variant="caption" component="div" color="text.secondary" noWrap>
-        {abajo}
-      </Typography>
-    </Box>
+      </p>
+      <div className="dos-abajo">{abajo}</div>
+    </div>
   );
 }
 
+const CORTADO = { m: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** The looks of Dos, once for the whole table. */
+const DOS_SX = {
+  '& .dos': { py: 0.5, minWidth: 0, lineHeight: 1.3 },
+  '& .dos-arriba': { typography: 'body2', ...CORTADO },
+  '& .dos-abajo': { typography: 'caption', color: 'text.secondary', ...CORTADO },
+} as const;
+
 /** Checkbox, Estado, Plazo, Emisor (the rest), Consecutivo / Archivo, Fecha Emisión, Total, Ver. */
 const ANCHOS = [56, 150, 170, null, 200, 100, 115, 52] as const;
+
+/**
+ * Rows added to the table per commit. A hundred new rows in one commit, and the frame that lays them
+ * out, each held the page over 50 ms (issue 41); in slices of this many the table fills in a few
+ * frames while the page keeps answering.
+ */
+export const FILAS_POR_TANDA = 20;
+
+/** How many of `total` rows to draw: one more slice after each commit until every row is there. */
+function useTope(total: number) {
+  const [tope, setTope] = useState(FILAS_POR_TANDA);
+  // Emptied (Limpiar): the next files fill in by slices again.
+  if (total === 0 && tope !== FILAS_POR_TANDA) setTope(FILAS_POR_TANDA);
+  useEffect(() => {
+    if (tope < total) startTransition(() => setTope((t) => t + FILAS_POR_TANDA));
+  }, [tope, total]);
+  return tope;
+}
 
 type Props = {
   filas: readonly Vista[];
@@ -93,7 +122,8 @@ type Props = {
  * most 100 rows: a plain table (its header stays in view while it scrolls) rather than the DataGrid,
  * which would weigh on the screen's first load for rows that need neither paging nor virtualising
  * (C11). Rows are drawn again only when what they show changes, and from a deferred copy of the list,
- * so a batch of results never holds the page (bench:recepcion).
+ * so a batch of results never holds the page (bench:recepcion); new rows come in slices
+ * (FILAS_POR_TANDA).
  */
 export function RecepcionTable({
   filas: actuales,
@@ -104,6 +134,7 @@ export function RecepcionTable({
   bloqueada,
 }: Props) {
   const filas = useDeferredValue(actuales);
+  const tope = useTope(filas.length);
   const elegidos = new Set(seleccion);
   const elegibles = bloqueada ? [] : filas.filter((v) => esElegible(v.estado)).map((v) => v.fila.id);
   const todos = elegibles.length > 0 && elegibles.every((id) => elegidos.has(id));
@@ -117,7 +148,11 @@ export function RecepcionTable({
           stickyHeader
           aria-label={t.tabla}
           // Fixed widths but the issuer's, which takes the rest: long names end in '…' (title shows all).
-          sx={{ tableLayout: 'fixed', '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}
+          sx={{
+            tableLayout: 'fixed',
+            '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+            ...DOS_SX,
+          }}
         >
           {/* Fixed widths (the issuer's takes the rest), given to the columns themselves. */}
           <colgroup>
@@ -147,7 +182,7 @@ export function RecepcionTable({
             </TableRow>
           </TableHead>
           <TableBody>
-            {filas.map((v) => (
+            {filas.slice(0, tope).map((v) => (
               <Fila
                 key={v.fila.id}
                 vista={v}

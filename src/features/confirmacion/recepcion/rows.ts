@@ -1,4 +1,4 @@
-import { diaCostaRicaDe, sumarDias } from '@/lib/dates';
+import { costaRicaDayOf, addDays } from '@/lib/dates';
 import type { Accion } from '../api';
 import type { ExamenComprobante, ResumenRecibido } from '../revisar-comprobante';
 import type { EstadoConfirmacion } from '../rules';
@@ -110,11 +110,11 @@ export function agregar(
 /** The emission days the answered list must cover ('YYYY-MM-DD', widened a day each way), or null. */
 export function rangoDeEmision(filas: readonly Fila[]): { desde: string; hasta: string } | null {
   const dias = filas
-    .map((f) => diaCostaRicaDe(f.examen?.resumen?.fechaEmision))
+    .map((f) => costaRicaDayOf(f.examen?.resumen?.fechaEmision))
     .filter((d): d is string => d !== null)
     .sort();
   if (dias.length === 0) return null;
-  return { desde: sumarDias(dias[0]!, -1), hasta: sumarDias(dias[dias.length - 1]!, 1) };
+  return { desde: addDays(dias[0]!, -1), hasta: addDays(dias[dias.length - 1]!, 1) };
 }
 
 /** The end-of-batch count: confirmed, rejected, failed, not done (C11). */

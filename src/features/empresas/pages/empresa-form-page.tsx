@@ -95,7 +95,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
   });
 
   const [submit, saving] = useSave({
-    guardar: async (values: EmpresaForm) => {
+    save: async (values: EmpresaForm) => {
       const progreso = flash.info(t.creando, FLASH_MIENTRAS_GUARDA);
       try {
         await save.mutateAsync(toPayload(values, listas));
@@ -104,7 +104,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
       }
       return values.id ? t.actualizada : t.creada;
     },
-    volverA: paths.empresas,
+    returnTo: paths.empresas,
     error: t.errorGuardar,
     allowNavigation,
   });

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { linkColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import { useFiltrar } from '@/components/data-table/use-filtrar';
+import { useApplyFilter } from '@/components/data-table/use-apply-filter';
 import { useUrlState } from '@/components/data-table/use-url-state';
 import { FilterBar } from '@/components/filter-bar';
 import { formatDate } from '@/lib/dates';
@@ -47,7 +47,7 @@ export function EmpresasListPage() {
   const [estadoVisto, setEstadoVisto] = useState(estado);
   const textoEscrito = useRef(filtro);
   const query = useEmpresas({ estado, filter: filtro, pageNumber: pagina });
-  const pedir = useFiltrar(empresasKeys.lists(), search, query.refetch);
+  const pedir = useApplyFilter(empresasKeys.lists(), search, query.refetch);
 
   // The URL changed from elsewhere (back button, a bookmark): the filters follow it.
   if (estadoVisto !== estado) {

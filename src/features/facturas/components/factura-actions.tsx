@@ -75,6 +75,15 @@ export const ACTIONS_WIDTH = 156;
 const ANCHO_BOTON = 28;
 
 /**
+ * The actions' looks, as rules of the list's grid (its one `sx`): an `sx` on every button would be
+ * worked out again for each of a page's fifty buttons on every render (issue 41's speed).
+ */
+export const ACCIONES_SX = {
+  '& .factura-acciones': { display: 'flex', alignItems: 'center', height: '100%' },
+  '& .factura-accion': { p: 0.5 },
+} as const;
+
+/**
  * A row's actions (F5, F29) as icon buttons with their accessible names: each shows exactly when
  * `accionesFactura` says so; while an action runs on the row every button is disabled and a spinner
  * shows; a blocked Enviar / Obtener Respuesta stays visible, disabled, counting down.
@@ -138,7 +147,7 @@ export function FacturaActions({ row }: { row: FacturaRow }) {
             aria-label={t.accionFactura[accion](id)}
             disabled={ocupada}
             onClick={onClick}
-            sx={{ p: 0.5 }}
+            className="factura-accion"
           >
             {ICONOS[accion]}
           </IconButton>
@@ -157,7 +166,7 @@ export function FacturaActions({ row }: { row: FacturaRow }) {
           color="primary"
           aria-label={t.accionFactura[accion](id)}
           disabled={ocupada}
-          sx={{ p: 0.5 }}
+          className="factura-accion"
         >
           {ICONOS[accion]}
         </IconButton>
@@ -195,9 +204,9 @@ export function FacturaActions({ row }: { row: FacturaRow }) {
     </Box>
   );
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+    <div className="factura-acciones">
       {ORDEN.map((a) => (a === enCurso ? spinner : acciones[a].visible ? render[a]() : null))}
-    </Box>
+    </div>
   );
 }
 
@@ -212,6 +221,9 @@ function CambiarPago({
   onElegir: (estadoPago: EstadoPago) => void;
 }) {
   const [ancla, setAncla] = useState<HTMLElement | null>(null);
+  // The menu is there from its first opening until its closing animation ends: ten closed menus would
+  // cost the list's first paint for nothing (issue 41's speed).
+  const [montado, setMontado] = useState(false);
   const menuId = useId();
   const titulo = t.cambiarPagoTitulo(row.facturaId);
   return (
@@ -226,39 +238,47 @@ function CambiarPago({
             aria-expanded={ancla ? true : undefined}
             aria-controls={ancla ? menuId : undefined}
             disabled={disabled}
-            onClick={(e) => setAncla(e.currentTarget)}
-            sx={{ p: 0.5 }}
+            onClick={(e) => {
+              setAncla(e.currentTarget);
+              setMontado(true);
+            }}
+            className="factura-accion"
           >
             {ICONOS.cambiar}
           </IconButton>
         </span>
       </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={ancla}
-        open={ancla !== null}
-        onClose={() => setAncla(null)}
-        slotProps={{ list: { 'aria-label': titulo, dense: true } }}
-      >
-        {/* The menu is named by the same words (aria-label): the heading is for the eye only, and a
+      {montado && (
+        <Menu
+          id={menuId}
+          anchorEl={ancla}
+          open={ancla !== null}
+          onClose={() => setAncla(null)}
+          slotProps={{
+            list: { 'aria-label': titulo, dense: true },
+            transition: { onExited: () => setMontado(false) },
+          }}
+        >
+          {/* The menu is named by the same words (aria-label): the heading is for the eye only, and a
             menu may hold nothing but its items. */}
-        <ListSubheader component="div" aria-hidden sx={{ lineHeight: '32px' }}>
-          {titulo}
-        </ListSubheader>
-        {ESTADOS_PAGO.map((estado) => (
-          <MenuItem
-            key={estado}
-            disabled={estado === row.estadoPago}
-            selected={estado === row.estadoPago}
-            onClick={() => {
-              setAncla(null);
-              onElegir(estado);
-            }}
-          >
-            {estado === row.estadoPago ? t.cambiarPagoActual(estado) : estado}
-          </MenuItem>
-        ))}
-      </Menu>
+          <ListSubheader component="div" aria-hidden sx={{ lineHeight: '32px' }}>
+            {titulo}
+          </ListSubheader>
+          {ESTADOS_PAGO.map((estado) => (
+            <MenuItem
+              key={estado}
+              disabled={estado === row.estadoPago}
+              selected={estado === row.estadoPago}
+              onClick={() => {
+                setAncla(null);
+                onElegir(estado);
+              }}
+            >
+              {estado === row.estadoPago ? t.cambiarPagoActual(estado) : estado}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

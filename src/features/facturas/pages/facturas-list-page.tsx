@@ -15,7 +15,6 @@ import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
-import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-facturas';
 import { useFacturas, useFacturasOptions } from '../api';
 import { FacturaActionsContext } from '../components/factura-actions';
@@ -29,11 +28,14 @@ import { facturasKeys, type FacturasFiltros } from '../keys';
 import { PAGE_SIZE_FACTURAS } from '../rules';
 import { cumple, esAtencion } from '../seguimiento/attention';
 import { ConsultasState } from '../seguimiento/consultas-state';
-import { readMemory } from '../seguimiento/memory';
 import { useNowByMinute } from '../seguimiento/use-now-by-minute';
 import { useWatcherState, useWatcher, useWatchFacturas } from '../seguimiento/use-watcher';
 
 const t = es.facturas;
+
+// The same objects on every render: a new getRowId or rows array makes the grid rebuild its rows.
+const SIN_FILAS: readonly FacturaRow[] = [];
+const idDeFila = (r: FacturaRow) => r.facturaId;
 
 /**
  * 'Listado Facturas': filters in the URL, server paging by 10, the total amount, and every
@@ -45,12 +47,11 @@ export function FacturasListPage() {
   const atencionUrl = searchParams.get('atencion');
   const atencion = esAtencion(atencionUrl) ? atencionUrl : null;
   const ahoraMin = useNowByMinute(atencion === 'sinRespuesta');
-  const filtrarAtencion = useMemo(() => {
-    if (!atencion) return null;
-    const { pendienteDesde } = readMemory(tokenStore.claims()?.user_name ?? '');
-    return (rows: readonly FacturaRow[]) =>
-      rows.filter((r) => cumple(atencion, r, ahoraMin, (id) => pendienteDesde[id]));
-  }, [atencion, ahoraMin]);
+  const filtrarAtencion = useMemo(
+    () =>
+      atencion ? (rows: readonly FacturaRow[]) => rows.filter((r) => cumple(atencion, r, ahoraMin)) : null,
+    [atencion, ahoraMin],
+  );
   const useLista = (p: FacturasFiltros, pagina: number) => useFacturas(p, pagina, filtrarAtencion);
   const list = useListFilter(facturasFilter, useLista, {
     listKey: facturasKeys.lists(),
@@ -144,9 +145,9 @@ export function FacturasListPage() {
         <Box sx={GRID_SX}>
           <DataTable
             label={t.listado}
-            rows={page?.facturas ?? []}
+            rows={page?.facturas ?? SIN_FILAS}
             columns={FACTURAS_COLUMNS}
-            getRowId={(r) => r.facturaId}
+            getRowId={idDeFila}
             query={query}
             paging={list.paging(page?.total ?? 0)}
             rowHeight={48}

@@ -1,87 +1,132 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '@/auth/api';
-import { callApi } from '@/lib/call-api';
-import { RegistroError, registroActivo } from '@/features/registro-hacienda/api';
+import {
+  isCancelledError,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { LIMITE_MS, RegistroError, registroActivo } from '@/features/registro-hacienda/api';
+import type {
+  CabysRegistro,
+  Contribuyente,
+  ExoneracionRegistro,
+} from '@/features/registro-hacienda/contract';
 import { registroQueries } from '@/features/registro-hacienda/queries';
 import * as esRegistro from '@/messages/es-registro-hacienda';
-import {
-  consultasRegistro,
-  type Consulta,
-  type RegistroSnapshot,
-  type TipoConsulta,
-} from './revision-registro';
-import type { FacturaRevisable } from './revision';
-import { facturasApi } from '../contract';
-import { facturasKeys } from '../keys';
+import type { Consulta, RegistroSnapshot, TipoConsulta } from './revision-registro';
 
 /*
- * The registry's answers for the list's Enviar and the batch send (issue 37), read through the same
- * day-keyed cache as the form's panel: a hundred invoices of ten clients ask the registry ten times.
+ * The registry's answers for the check before sending: the form's panel builds them from its live
+ * queries, the list's Enviar and the batch send read them here through the same day-keyed cache, so a
+ * hundred invoices of ten clients ask the registry ten times (issue 37).
  */
 
-/** The sentence of a failed lookup (the RegistroError's own, else 'an unexpected answer'). */
+const motivos = esRegistro.registroHacienda.motivos;
+
+/**
+ * The sentence of a failed lookup: the RegistroError's own; a lookup cancelled because the check's time
+ * ran out is one that did not answer in time; anything else is an unexpected answer.
+ */
 export const motivoDe = (error: unknown) =>
-  error instanceof RegistroError ? error.message : esRegistro.registroHacienda.motivos.respuesta();
+  error instanceof RegistroError
+    ? error.message
+    : isCancelledError(error)
+      ? motivos.tiempo()
+      : motivos.respuesta();
 
-/** The answers keyed by lookup, as the pure check reads them. */
-export function snapshotDe(
-  activo: boolean,
-  leer: (tipo: TipoConsulta, valor: string) => Consulta<unknown> | undefined,
-): RegistroSnapshot {
-  const de = (tipo: TipoConsulta) => (valor: string) =>
-    (activo ? (leer(tipo, valor) ?? { estado: 'apagada' }) : { estado: 'apagada' }) as never;
-  return { activo, contribuyente: de('contribuyente'), exoneracion: de('exoneracion'), cabys: de('cabys') };
+/** What each kind of lookup answers. */
+export type ValorConsulta = {
+  contribuyente: Contribuyente;
+  exoneracion: ExoneracionRegistro;
+  cabys: CabysRegistro;
+};
+
+/** The values to look up, by kind (what `consultasRegistro` gives). */
+export type Pedidas = Record<TipoConsulta, readonly string[]>;
+
+/** The answers by kind and value looked up. */
+export type Respuestas = { [K in TipoConsulta]: ReadonlyMap<string, Consulta<ValorConsulta[K]>> };
+
+const APAGADA = { estado: 'apagada' } as const;
+
+/** The answers as the pure check reads them: a value not asked (or lookups off) is 'apagada'. */
+export function snapshotDe(activo: boolean, respuestas: Respuestas | null): RegistroSnapshot {
+  const de =
+    <T>(m: ReadonlyMap<string, Consulta<T>> | undefined) =>
+    (valor: string): Consulta<T> =>
+      (activo && m?.get(valor)) || APAGADA;
+  return {
+    activo,
+    contribuyente: de(respuestas?.contribuyente),
+    exoneracion: de(respuestas?.exoneracion),
+    cabys: de(respuestas?.cabys),
+  };
 }
 
-/** The registry's query options for each kind of lookup the check makes. */
-export const consultaOpciones = {
-  contribuyente: registroQueries.contribuyente,
-  exoneracion: registroQueries.exoneracion,
-  cabys: registroQueries.cabys,
-} as const;
+/** How long the check before sending waits for the registry: one limit for all its lookups together. */
+export const PRESUPUESTO_MS = LIMITE_MS;
 
 /**
- * Every lookup the invoice needs, asked (or read from the cache) and settled: a failure is an answer
- * too ('fallo'), never thrown. Each lookup has its own 5 s limit, so this ends.
+ * A batch's budget: the one limit, plus the time Hacienda's rate rule takes to send its `n` lookups out
+ * (a tenth of a second each), so a healthy registry is asked everything and a silent one costs 5 s more.
  */
-export async function leerRegistro(queryClient: QueryClient, f: FacturaRevisable): Promise<RegistroSnapshot> {
-  const activo = registroActivo();
-  if (!activo) return snapshotDe(false, () => undefined);
-  const pedidas = consultasRegistro(f);
-  const respuestas = new Map<string, Consulta<unknown>>();
+export const presupuestoLote = (n: number) => PRESUPUESTO_MS + n * 100;
+
+/**
+ * Each value's answer, asked (or read from the cache) side by side, within `fin`: a lookup not answered
+ * by then is a failure that did not answer in time, and is cancelled unless a screen is watching it.
+ */
+async function leerTodas<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  valores: readonly string[],
+  opciones: (valor: string) => FetchQueryOptions<T | null, Error, T | null, K>,
+  fin: Promise<void>,
+): Promise<Map<string, Consulta<T>>> {
+  const respuestas = new Map<string, Consulta<T>>();
   await Promise.all(
-    (Object.keys(pedidas) as TipoConsulta[]).flatMap((tipo) =>
-      pedidas[tipo].map(async (valor) => {
-        try {
-          const v = await queryClient.fetchQuery(consultaOpciones[tipo](valor) as never);
-          respuestas.set(`${tipo}|${valor}`, { estado: 'hecha', valor: v as unknown });
-        } catch (error) {
-          respuestas.set(`${tipo}|${valor}`, { estado: 'fallo', motivo: motivoDe(error) });
+    valores.map(async (valor) => {
+      const o = opciones(valor);
+      let respondida = false;
+      const respuesta = queryClient.fetchQuery(o).then(
+        (v): Consulta<T> => ({ estado: 'hecha', valor: v }),
+        (error: unknown): Consulta<T> => ({ estado: 'fallo', motivo: motivoDe(error) }),
+      );
+      const vencida = fin.then((): Consulta<T> => {
+        if (!respondida) {
+          const q = queryClient.getQueryCache().find({ queryKey: o.queryKey, exact: true });
+          // A lookup never outlives its caller (D56); the form's panel, if open, keeps its own.
+          if (q && q.getObserversCount() === 0) void q.cancel();
         }
-      }),
-    ),
+        return { estado: 'fallo', motivo: motivos.tiempo() };
+      });
+      const c = await Promise.race([respuesta, vencida]);
+      respondida = true;
+      respuestas.set(valor, c);
+    }),
   );
-  return snapshotDe(true, (tipo, valor) => respuestas.get(`${tipo}|${valor}`));
+  return respuestas;
 }
 
-/** The account's identification (`GET /api/empresa/data?id`), kept a few minutes. */
-export const cuentaQuery = (empresaId: number) =>
-  queryOptions({
-    queryKey: facturasKeys.cuenta(empresaId),
-    queryFn: async ({ signal }) =>
-      (await callApi(facturasApi.cuenta, { query: { id: empresaId } }, { signal })).empresa.cedula.trim(),
-    staleTime: 5 * 60_000,
-  });
-
 /**
- * The signed-in account's identification (the issuer's), through the user's empresa; '' when it
- * cannot be read — the activity check then says it could not be made.
+ * Every lookup asked, side by side within Hacienda's rate rule, and settled within `presupuestoMs`
+ * for all of them: a failure is an answer too ('fallo', never thrown), and so is a lookup still
+ * unanswered when the time is up. The send then goes ahead whatever the registry did.
  */
-export async function identificacionCuenta(queryClient: QueryClient): Promise<string> {
+export async function leerRegistro(
+  queryClient: QueryClient,
+  pedidas: Pedidas,
+  presupuestoMs = PRESUPUESTO_MS,
+): Promise<RegistroSnapshot> {
+  if (!registroActivo()) return snapshotDe(false, null);
+  let reloj: ReturnType<typeof setTimeout> | undefined;
+  const fin = new Promise<void>((resolve) => (reloj = setTimeout(resolve, presupuestoMs)));
   try {
-    const usuario = await queryClient.fetchQuery(currentUserQuery);
-    return usuario.empresa ? await queryClient.fetchQuery(cuentaQuery(usuario.empresa.id)) : '';
-  } catch {
-    return '';
+    const [contribuyente, exoneracion, cabys] = await Promise.all([
+      leerTodas(queryClient, pedidas.contribuyente, registroQueries.contribuyente, fin),
+      leerTodas(queryClient, pedidas.exoneracion, registroQueries.exoneracion, fin),
+      leerTodas(queryClient, pedidas.cabys, registroQueries.cabys, fin),
+    ]);
+    return snapshotDe(true, { contribuyente, exoneracion, cabys });
+  } finally {
+    clearTimeout(reloj);
   }
 }

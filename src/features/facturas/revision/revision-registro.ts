@@ -5,13 +5,16 @@ import type {
   Contribuyente,
   ExoneracionRegistro,
 } from '@/features/registro-hacienda/contract';
-import { documentoNormal } from '@/features/registro-hacienda/queries';
 import {
   actividadDe,
   avisosContribuyente,
+  codigoHacienda,
   cubreCabys,
+  documentoNormal,
   esActiva,
   esAutorizacionHacienda,
+  esCiiu4,
+  esCodigoActividad,
   esIdentificacionConsultable,
   exoneracionVencida,
 } from '@/features/registro-hacienda/rules';
@@ -20,8 +23,27 @@ import type { FacturaRevisable, ProblemaHacienda } from './revision';
 /*
  * The check before sending, the part only Hacienda's registry can answer (issue 37). Pure, beside
  * `revisarFactura`: it reads the invoice and a snapshot of the registry's answers, and never refuses
- * an invoice because a lookup failed — it says which check could not be made instead (§4).
+ * an invoice because a lookup failed — it says which check could not be made instead (§4). It refuses
+ * only what the Anexos say Hacienda rejects ('se rechazará'); what they call an 'advertencia', or do
+ * not mention, is a warning and the invoice goes (docs/rechazos-hacienda.md).
  */
+
+/** The rule each refusal rests on, quoted from Anexos y Estructuras v4.4 (page as printed). */
+export const FUENTES = {
+  actividad:
+    'Anexos v4.4 p. 18, CodigoActividadEmisor: «código existente en el padrón del RUT) caso contrario se rechazará»; XSD v4.4: String de 6',
+  documento:
+    'Anexos v4.4 p. 44, Exoneracion > NumeroDocumento (códigos 04 y 11): «debe de coincidir con el otorgado en el documento de exoneración y que este vigente. Caso contrario se rechazará»; registro /fe/ex',
+  tarifaExonerada:
+    'Anexos v4.4 p. 45, Exoneracion > TarifaExonerada (códigos 04 y 11): «En caso de ser un porcentaje mayor se rechazará»; registro /fe/ex',
+  cabysExoneracion:
+    'Anexos v4.4 p. 26, CodigoCABYS: «en el caso de aplicarse exoneraciones (códigos 04), el código indicado por el emisor deberá de encontrarse en la autorización… Caso contrario se rechazará»; registro /fe/ex',
+  cabysCatalogo:
+    'Anexos v4.4 p. 26, CodigoCABYS: «Se Verificará que el código sea válido en el catálogo vigente… Caso contrario se rechazará»; Nota 17; registro /fe/cabys',
+} as const;
+
+/** The exoneration types whose document Hacienda checks against its registry (Nota 10.1: 04, 11). */
+const TIPOS_AUTORIZACION = new Set(['04', '11']);
 
 const t = es.revisionHacienda;
 const r = t.registro;
@@ -89,7 +111,7 @@ const emisorConsultable = (f: FacturaRevisable): string | null => {
 /** The lookups the invoice needs, each valid value once: what the panel and Enviar ask the registry. */
 export function consultasRegistro(f: FacturaRevisable): Record<TipoConsulta, string[]> {
   const contribuyentes = new Set<string>();
-  const emisor = /^\d{6}$/.test(f.emisor?.actividad.trim() ?? '') ? emisorConsultable(f) : null;
+  const emisor = esCodigoActividad(f.emisor?.actividad ?? '') ? emisorConsultable(f) : null;
   if (emisor) contribuyentes.add(emisor);
   const receptor = receptorConsultable(f);
   if (receptor) contribuyentes.add(receptor);
@@ -99,13 +121,16 @@ export function consultasRegistro(f: FacturaRevisable): Record<TipoConsulta, str
 }
 
 /**
- * What the registry says of the invoice: refusals (the issuer's activity, the exoneration document,
- * each line's CABYS rate), warnings about the receiver, and the checks that could not be made.
+ * What the registry says of the invoice: refusals (a code outside Hacienda's catalogues, the
+ * exoneration document of types 04 and 11, a CABYS code missing from the catalogue), warnings (the
+ * issuer's activity for the account, the receiver, a line's rate against CABYS…), and the checks that
+ * could not be made.
  */
 export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): RevisionRegistro {
   const out: RevisionRegistro = { problemas: [], avisos: [], sinComprobar: [], consultando: false };
   const problema = (campo: string, mensaje: string, fuente: string) =>
     out.problemas.push({ campo, mensaje, fuente });
+  const aviso = (campo: string, mensaje: string) => out.avisos.push({ campo, mensaje });
   /** The answer, or undefined after noting why there is none. */
   function leer<T>(c: Consulta<T>, tipo: TipoConsulta, valor: string, que: string): T | null | undefined {
     if (c.estado === 'hecha') return c.valor;
@@ -114,9 +139,12 @@ export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): Revis
     return undefined;
   }
 
-  // The issuer's activity must be active for the account's identification.
+  // The issuer's activity. Hacienda rejects only a code its catalogue does not have; a code that is
+  // not registered or not active for the account is an 'advertencia' (Anexos p. 18), so a warning.
   const actividad = f.emisor?.actividad.trim() ?? '';
-  if (f.emisor && /^\d{6}$/.test(actividad)) {
+  if (f.emisor && actividad && !esCodigoActividad(actividad))
+    problema('tipoActividadId', r.actividadFueraDeCatalogo(actividad), FUENTES.actividad);
+  else if (f.emisor && actividad) {
     const id = emisorConsultable(f);
     if (!id) {
       if (s.activo)
@@ -127,9 +155,8 @@ export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): Revis
         });
     } else {
       const emisor = leer(s.contribuyente(id), 'contribuyente', id, r.que.actividad(actividad));
-      const fuente = 'Registro de Hacienda (/fe/ae), CodigoActividadEmisor';
       // An account that issues invoices is registered: 'not found' here more likely means the lookup
-      // was blocked (a CORS-less 404 reads the same, D48), so it is a check not made, never a refusal.
+      // was blocked (a CORS-less 404 reads the same, D48), so it is a check not made.
       if (emisor === null)
         out.sinComprobar.push({
           tipo: 'contribuyente',
@@ -138,8 +165,11 @@ export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): Revis
         });
       else if (emisor) {
         const a = actividadDe(emisor, actividad);
-        if (!a) problema('tipoActividadId', r.actividadAusente(actividad), fuente);
-        else if (!esActiva(a)) problema('tipoActividadId', r.actividadInactiva(actividad), fuente);
+        const activas = emisor.actividades.filter(esActiva).map((x) => codigoHacienda(x.codigo));
+        if (a && !esActiva(a)) aviso('tipoActividadId', r.actividadInactiva(actividad));
+        else if (!a && !esCiiu4(actividad) && activas.some(esCiiu4))
+          aviso('tipoActividadId', r.actividadAnterior(actividad, activas.join(', ')));
+        else if (!a) aviso('tipoActividadId', r.actividadAusente(actividad));
       }
     }
   }
@@ -149,31 +179,34 @@ export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): Revis
   if (receptor) {
     const c = leer(s.contribuyente(receptor), 'contribuyente', receptor, r.que.receptor(receptor));
     if (c !== undefined)
-      for (const aviso of avisosContribuyente(c, receptor))
-        out.avisos.push({ campo: 'cedulaJuridica', mensaje: r.aviso(aviso) });
+      for (const texto of avisosContribuyente(c, receptor)) aviso('cedulaJuridica', r.aviso(texto));
   }
 
-  // The exoneration document, as Hacienda has it.
+  // The exoneration document, as Hacienda has it. The Anexos reject on the registry's document only
+  // for types 04 and 11 (Nota 10.1): another type, or a difference they do not name, is a warning.
   const doc = documentoConsultable(f);
+  const tipoDoc = f.receptor.exoneracion?.tipoDocumento.trim() ?? '';
+  const rechaza = TIPOS_AUTORIZACION.has(tipoDoc);
   const tarifaCliente = f.receptor.exoneracion?.tarifaExonerada;
+  const exonerar = (mensaje: string, fuente: string) =>
+    rechaza ? problema('exoneracion', mensaje, fuente) : aviso('exoneracion', mensaje);
   let exoneracion: ExoneracionRegistro | null | undefined;
   if (doc) {
     exoneracion = leer(s.exoneracion(doc), 'exoneracion', doc, r.que.exoneracion(doc));
-    const fuente = 'Registro de Hacienda (/fe/ex); Anexos p. 44–46, Exoneracion';
-    if (exoneracion === null) problema('exoneracion', r.exoneracionDesconocida(doc), fuente);
+    if (exoneracion === null) exonerar(r.exoneracionDesconocida(doc), FUENTES.documento);
     else if (exoneracion) {
       if (exoneracionVencida(exoneracion, f.fecha))
-        problema('exoneracion', r.exoneracionVencida(doc, formatDate(exoneracion.fechaVencimiento)), fuente);
+        exonerar(r.exoneracionVencida(doc, formatDate(exoneracion.fechaVencimiento)), FUENTES.documento);
       const titular = digitos(exoneracion.identificacion);
+      // The Anexos name no check of the document's holder against the receiver: a warning.
       if (titular && titular !== digitos(f.receptor.numero))
-        problema('exoneracion', r.exoneracionAjena(doc, exoneracion.identificacion), fuente);
+        aviso('exoneracion', r.exoneracionAjena(doc, exoneracion.identificacion));
       const porcentaje = exoneracion.porcentajeExoneracion;
-      if (porcentaje !== null && tarifaCliente != null && porcentaje !== Number(tarifaCliente))
-        problema(
-          'exoneracion',
-          r.exoneracionPorcentaje(doc, String(porcentaje), String(tarifaCliente)),
-          fuente,
-        );
+      const cliente = tarifaCliente == null ? null : Number(tarifaCliente);
+      if (porcentaje !== null && cliente !== null && cliente > porcentaje)
+        exonerar(r.exoneracionPorcentaje(doc, porcentaje, cliente), FUENTES.tarifaExonerada);
+      else if (porcentaje !== null && cliente !== null && cliente < porcentaje)
+        aviso('exoneracion', r.exoneracionPorcentajeMenor(doc, porcentaje, cliente));
     }
   }
 
@@ -184,12 +217,11 @@ export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): Revis
     const campo = `detalles.${i}.servicioId`;
     const cabys = l.cabys.trim();
     if (!CABYS.test(cabys)) return;
-    if (exoneracion && !cubreCabys(exoneracion, cabys))
-      problema(
-        campo,
-        r.exoneracionCabys(n, doc!, cabys),
-        'Registro de Hacienda (/fe/ex, cabys); Anexos p. 44, Exoneracion',
-      );
+    if (exoneracion && !cubreCabys(exoneracion, cabys)) {
+      // Only a type 04 document binds the line's code (Anexos p. 26, CodigoCABYS).
+      if (tipoDoc === '04') problema(campo, r.exoneracionCabys(n, doc!, cabys), FUENTES.cabysExoneracion);
+      else aviso(campo, r.exoneracionCabys(n, doc!, cabys));
+    }
     const consulta = s.cabys(cabys);
     // A code used by several lines is said once when it could not be checked.
     const registro =
@@ -198,20 +230,17 @@ export function revisarRegistro(f: FacturaRevisable, s: RegistroSnapshot): Revis
         : leer(consulta, 'cabys', cabys, r.que.cabys(cabys));
     cabysVistos.add(cabys);
     if (registro === null) {
-      problema(campo, t.cabysCatalogo(n, cabys), 'Anexos p. 27, CodigoCABYS; Nota 17 (catálogo CABYS)');
+      problema(campo, t.cabysCatalogo(n, cabys), FUENTES.cabysCatalogo);
       return;
     }
     if (!registro || registro.impuesto === null || l.impuesto === undefined) return;
     // A line at 0 % is the spec's rate for the services without VAT (F2), whatever the code's general
-    // rate; a taxed line must carry the code's rate unless the client's exoneration covers it.
+    // rate (D53). A taxed line at another rate than the code's is a warning: the Anexos tie the rate to
+    // CodigoTarifaIVA (p. 38) and leave its consistency with CABYS to an 'eventual validación'.
     const explicada =
       f.receptor.exonerado && !!f.receptor.exoneracion && (!exoneracion || cubreCabys(exoneracion, cabys));
     if (l.impuesto > 0 && l.impuesto !== registro.impuesto && !explicada)
-      problema(
-        campo,
-        r.cabysTarifa(n, cabys, String(l.impuesto), String(registro.impuesto)),
-        'Registro de Hacienda (/fe/cabys, impuesto); Anexos p. 40, CodigoTarifaIVA',
-      );
+      aviso(campo, r.cabysTarifa(n, cabys, l.impuesto, registro.impuesto));
   });
   return out;
 }

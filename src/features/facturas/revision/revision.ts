@@ -6,6 +6,7 @@ import * as es from '@/messages/es-revision-hacienda';
 import type { Catalogos, FacturaForm } from '../form-model';
 import type { Factura } from '../contract';
 import { impuestosLinea, porcentajeLinea, tarifaExoneradaLinea } from '../calculo-factura';
+import { esCodigoActividad } from '@/features/registro-hacienda/rules';
 import { UNIDADES_MEDIDA } from './unidades-medida';
 
 /*
@@ -107,7 +108,7 @@ export function revisarFactura(f: FacturaRevisable, opciones: OpcionesRevision =
     add('correoCliente', t.correo(correo), 'Anexos p. 24, Receptor > CorreoElectronico');
   const actividad = f.codigoActividad.trim();
   if (!actividad) add('codigoActividad', t.actividad, 'Anexos p. 19, CodigoActividadReceptor');
-  else if (!/^\d{6}$/.test(actividad))
+  else if (!esCodigoActividad(actividad))
     add('codigoActividad', t.actividadFormato(actividad), 'Anexos p. 19, CodigoActividadReceptor (String 6)');
   if (r.exonerado && !r.exoneracion)
     add('exoneracion', t.exoneracionFalta, 'Anexos p. 44–45, Exoneracion; Nota 10.1');

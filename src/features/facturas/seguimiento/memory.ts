@@ -1,8 +1,8 @@
 /**
- * What this browser learnt about its invoices' waits for Hacienda (D37), per user in
- * localStorage so that a reload or a closed tab loses nothing: since when each invoice has waited for
- * a verdict (the 3-hour window of 'Pendientes con Hacienda'), and which credit notes were answered
- * (an annulled row does not say it). Small: the oldest entries go beyond MAX_ENTRADAS.
+ * What only this browser learnt about Hacienda's answers (D37), per user in localStorage: which credit
+ * notes its checks saw answered, because an annulled row does not say it, so that they are neither
+ * asked nor announced again after a reload. How long an invoice has waited is not kept here: the
+ * server's rows say it for the whole company (D41). Small: the oldest entries go beyond MAX_ENTRADAS.
  */
 import * as z from 'zod/mini';
 
@@ -11,13 +11,11 @@ const PREFIJO = 'fe.hacienda:';
 export const CLAVE_APAGADO = 'fe.hacienda.consultas-apagadas';
 export const MAX_ENTRADAS = 500;
 
-const esquema = z.object({
-  pendienteDesde: z.record(z.string(), z.number()),
-  ncResueltas: z.array(z.number()),
-});
+// An older entry may still carry `pendienteDesde`: it is ignored, and dropped at the next write.
+const esquema = z.object({ ncResueltas: z.array(z.number()) });
 export type Memory = z.infer<typeof esquema>;
 
-const VACIA: Memory = { pendienteDesde: {}, ncResueltas: [] };
+const VACIA: Memory = { ncResueltas: [] };
 
 function storage(): Storage | null {
   try {
@@ -31,49 +29,20 @@ export function readMemory(usuario: string): Memory {
   try {
     const crudo = storage()?.getItem(PREFIJO + usuario);
     const r = crudo ? esquema.safeParse(JSON.parse(crudo)) : null;
-    return r?.success ? r.data : VACIA;
+    return r?.success ? { ncResueltas: r.data.ncResueltas } : VACIA;
   } catch {
     return VACIA;
   }
 }
 
-function guardar(usuario: string, m: Memory) {
-  const pendientes = Object.entries(m.pendienteDesde)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, MAX_ENTRADAS);
-  const limpia = {
-    pendienteDesde: Object.fromEntries(pendientes),
-    ncResueltas: m.ncResueltas.slice(-MAX_ENTRADAS),
-  };
+/** A credit note's verdict arrived: its row will not be asked about again. */
+export function recordarNcResuelta(usuario: string, facturaId: number): void {
+  const { ncResueltas } = readMemory(usuario);
+  if (ncResueltas.includes(facturaId)) return;
   try {
+    const limpia: Memory = { ncResueltas: [...ncResueltas, facturaId].slice(-MAX_ENTRADAS) };
     storage()?.setItem(PREFIJO + usuario, JSON.stringify(limpia));
   } catch {
     // A full or blocked storage only costs the memory across reloads.
   }
-}
-
-/** The invoice waits since `desde` (an earlier moment already known is kept). */
-export function recordarPendiente(usuario: string, facturaId: number, desde: number): void {
-  const m = readMemory(usuario);
-  const antes = m.pendienteDesde[facturaId];
-  if (antes !== undefined && antes <= desde) return;
-  guardar(usuario, { ...m, pendienteDesde: { ...m.pendienteDesde, [facturaId]: desde } });
-}
-
-/** A verdict arrived: the invoice no longer waits (and, for a credit note, it is answered). */
-export function olvidarPendiente(usuario: string, facturaId: number, nc = false): void {
-  const m = readMemory(usuario);
-  const { [facturaId]: _, ...resto } = m.pendienteDesde;
-  const ncResueltas =
-    nc && !m.ncResueltas.includes(facturaId) ? [...m.ncResueltas, facturaId] : m.ncResueltas;
-  guardar(usuario, { pendienteDesde: resto, ncResueltas });
-}
-
-/** These invoices no longer wait (a Panel visit saw them answered or gone), in one write. */
-export function olvidarPendientes(usuario: string, ids: readonly number[]): void {
-  if (!ids.length) return;
-  const m = readMemory(usuario);
-  const pendienteDesde = { ...m.pendienteDesde };
-  for (const id of ids) delete pendienteDesde[id];
-  guardar(usuario, { ...m, pendienteDesde });
 }

@@ -5,28 +5,20 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/lib/paths';
-import { tokenStore } from '@/lib/token-store';
 import * as es from '@/messages/es-facturas';
-import { facturasTodasQuery, PAGE_SIZE_MAX, PAGINAS_MAX } from '../api';
+import { formatDate } from '@/lib/dates';
+import { facturasRecientesQuery, recientesCortadas } from '../api';
 import type { FacturasFiltros } from '../keys';
 import type { FacturaRow } from '../contract';
-import {
-  ATENCION_DIAS,
-  ATENCIONES,
-  cumple,
-  esperas,
-  filtrosAtencion,
-  yaNoEsperan,
-  type Atencion,
-} from './attention';
+import { ATENCION_DIAS, ATENCIONES, cumple, esperaDesde, filtrosAtencion, type Atencion } from './attention';
 import { ConsultasState } from './consultas-state';
-import { readMemory, olvidarPendientes } from './memory';
+import { sinVeredicto } from './schedule';
 import { useNowByMinute } from './use-now-by-minute';
-import { useWatcher, useWatchEnvios, useWatchFacturas } from './use-watcher';
+import { useWatcher, useWatchFacturas } from './use-watcher';
 
 const t = es.seguimiento;
 
@@ -40,7 +32,17 @@ export function enlaceAtencion(atencion: Atencion, f: FacturasFiltros): string {
   return `${paths.facturas}?${q}`;
 }
 
-function Cifra({ atencion, n, to }: { atencion: Atencion; n: number | null; to: string }) {
+function Cifra({
+  atencion,
+  n,
+  to,
+  nota,
+}: {
+  atencion: Atencion;
+  n: number | null;
+  to: string;
+  nota?: string;
+}) {
   const titulo = t.atencion[atencion];
   const alerta = n !== null && n > 0;
   return (
@@ -56,6 +58,7 @@ function Cifra({ atencion, n, to }: { atencion: Atencion; n: number | null; to: 
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t.atencionAyuda[atencion]}
+            {nota && ` ${nota}`}
           </Typography>
         </CardContent>
       </CardActionArea>
@@ -64,46 +67,28 @@ function Cifra({ atencion, n, to }: { atencion: Atencion; n: number | null; to: 
 }
 
 /**
- * The Panel's 'Pendientes con Hacienda': rejected, unanswered after 3 hours, never sent; each count
- * read from the list call its link opens, with the same predicate. The unsent invoices' rows are
- * always read (no filter says rejected or never sent); the sent invoices' only while this browser
- * knows one that has waited 3 hours, since no other can count (D41).
- * The invoices still waiting are watched here too (the automatic checks): the sent rows read, else
- * those this browser saw waiting in the last 3 hours. `children` (the key's expiry) joins the section.
+ * The Panel's 'Pendientes con Hacienda': rejected, unanswered after 3 hours, never sent; the company's,
+ * from any browser. The three counts come from one list call, the newest invoices of the window, which
+ * each card's link opens narrowed by the same predicate (D41). Its sends without a verdict are watched
+ * here (the automatic checks, D37): a verdict patches its row in place and the counts follow, with
+ * no list asked again. `children` (the key's expiry) joins the section.
  */
 export function PendientesHacienda({ children }: { children?: ReactNode }) {
   const ahora = useNowByMinute();
   const vigilante = useWatcher();
-  const usuario = tokenStore.claims()?.user_name ?? '';
-  const filtros: Record<Atencion, FacturasFiltros> = {
-    rechazadas: filtrosAtencion('rechazadas', ahora),
-    sinRespuesta: filtrosAtencion('sinRespuesta', ahora),
-    sinEnviar: filtrosAtencion('sinEnviar', ahora),
-  };
-  const { pendienteDesde } = readMemory(usuario);
-  const { vencidas, recientes } = esperas(pendienteDesde, ahora);
-  const leerEnviadas = vencidas.length > 0;
-  const ingresadas = useQuery(facturasTodasQuery(filtros.rechazadas));
-  const enviadas = useQuery({ ...facturasTodasQuery(filtros.sinRespuesta), enabled: leerEnviadas });
-  useWatchFacturas(vigilante, leerEnviadas ? enviadas.data?.facturas : undefined);
-  useWatchEnvios(vigilante, leerEnviadas ? undefined : recientes);
-
-  const clave = vencidas.join();
-  useEffect(() => {
-    const u = ingresadas.data?.facturas;
-    const e = enviadas.data?.facturas;
-    if (!clave || !u || !e) return;
-    const completas = [u, e].every((f) => f.length < PAGE_SIZE_MAX * PAGINAS_MAX);
-    olvidarPendientes(usuario, yaNoEsperan(clave.split(',').map(Number), [...u, ...e], completas));
-  }, [usuario, clave, ingresadas.data, enviadas.data]);
-
-  const filas: Record<Atencion, FacturaRow[] | undefined> = {
-    rechazadas: ingresadas.data?.facturas,
-    // Nothing has waited 3 hours here: none of the sent rows could count.
-    sinRespuesta: leerEnviadas ? enviadas.data?.facturas : [],
-    sinEnviar: ingresadas.data?.facturas,
-  };
-  const fallo = ingresadas.error ?? (leerEnviadas ? enviadas.error : null);
+  const filtros = filtrosAtencion(ahora);
+  const query = useQuery(facturasRecientesQuery(filtros));
+  const filas = query.data?.facturas;
+  useWatchFacturas(
+    vigilante,
+    useMemo(() => filas?.filter(sinVeredicto), [filas]),
+  );
+  // A backend without the send's moment: the count is by the issue moment, and the card says so.
+  const porEmision = filas?.some((r) => esperaDesde(r)?.exacta === false) ?? false;
+  const ayuda =
+    query.data && recientesCortadas(query.data)
+      ? t.pendientesCortadas(query.data.facturas.length, formatDate(filas?.at(-1)?.fecha))
+      : t.pendientesAyuda(ATENCION_DIAS);
 
   return (
     <Box component="section" aria-labelledby="pendientes-hacienda" sx={{ mb: 3 }}>
@@ -112,19 +97,13 @@ export function PendientesHacienda({ children }: { children?: ReactNode }) {
           {t.pendientes}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t.pendientesAyuda(ATENCION_DIAS)}
+          {ayuda}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <ConsultasState vigilante={vigilante} />
       </Box>
-      {fallo ? (
-        <LoadError
-          error={fallo}
-          onRetry={() => {
-            void ingresadas.refetch();
-            if (leerEnviadas) void enviadas.refetch();
-          }}
-        />
+      {query.error ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Box
           sx={{
@@ -141,8 +120,9 @@ export function PendientesHacienda({ children }: { children?: ReactNode }) {
             <Cifra
               key={a}
               atencion={a}
-              n={filas[a]?.filter((r) => cumple(a, r, ahora, (id) => pendienteDesde[id])).length ?? null}
-              to={enlaceAtencion(a, filtros[a])}
+              n={filas?.filter((r: FacturaRow) => cumple(a, r, ahora)).length ?? null}
+              to={enlaceAtencion(a, filtros)}
+              nota={a === 'sinRespuesta' && porEmision ? t.porEmision : undefined}
             />
           ))}
           {children}

@@ -9,7 +9,7 @@ import * as es from '@/messages/es-facturas';
 import { aplicarConsulta, consultarHacienda, primerMotivo } from '../api';
 import type { FacturaRow } from '../contract';
 import { consultaDe } from './schedule';
-import { CLAVE_APAGADO, readMemory, olvidarPendiente, recordarPendiente } from './memory';
+import { CLAVE_APAGADO, readMemory, recordarNcResuelta } from './memory';
 import { createWatcher, type WatcherState, type Veredicto, type Watcher } from './watcher';
 
 const t = es.seguimiento;
@@ -43,8 +43,7 @@ export function avisoDeVeredictos(veredictos: readonly Veredicto[]) {
   };
 }
 
-let actual: { token: string; queryClient: QueryClient; vigilante: Watcher; quitar: () => void } | null =
-  null;
+let actual: { token: string; queryClient: QueryClient; vigilante: Watcher; quitar: () => void } | null = null;
 
 function cerrarActual() {
   actual?.quitar();
@@ -69,8 +68,9 @@ function vigilanteDeSesion(queryClient: QueryClient): Watcher | null {
       motivo: (id) => primerMotivo(queryClient, id),
       avisar: (v) => cards.post(avisoDeVeredictos(v)),
       noAutorizado: (error) => errorStatus(error) === 401,
-      recordar: (id, desde) => recordarPendiente(quien, id, desde),
-      olvidar: (id, tipo) => olvidarPendiente(quien, id, tipo === 'nc'),
+      resuelta: (id, tipo) => {
+        if (tipo === 'nc') recordarNcResuelta(quien, id);
+      },
       visible: () => document.visibilityState !== 'hidden',
     },
     sesion()?.getItem(CLAVE_APAGADO) !== 'si',
@@ -127,14 +127,6 @@ export function useWatchFacturas(vigilante: Watcher | null, filas: readonly Fact
       .join(',');
   }, [filas]);
   useObservar(vigilante, clave);
-}
-
-/**
- * Invoices known to wait without their rows at hand (the Panel when it does not read the sent
- * invoices): their sends are watched while the screen shows.
- */
-export function useWatchEnvios(vigilante: Watcher | null, ids: readonly number[] | undefined) {
-  useObservar(vigilante, (ids ?? []).map((id) => `${id}:factura`).join(','));
 }
 
 function useObservar(vigilante: Watcher | null, clave: string) {

@@ -34,9 +34,8 @@ export type WatcherDeps = {
   motivo: (facturaId: number) => Promise<string | null>;
   avisar: (veredictos: Veredicto[]) => void;
   noAutorizado: (error: unknown) => boolean;
-  /** The invoice waits since (kept across reloads), and no longer waits. */
-  recordar: (facturaId: number, desde: number) => void;
-  olvidar: (facturaId: number, tipo: TipoConsulta) => void;
+  /** A verdict arrived (a credit note's is kept across reloads: its row does not say it). */
+  resuelta: (facturaId: number, tipo: TipoConsulta) => void;
   ahora?: () => number;
   visible?: () => boolean;
 };
@@ -131,7 +130,7 @@ export function createWatcher(deps: WatcherDeps, activoInicial = true) {
         if (r.result === 1 || r.result === 3) {
           agendas.delete(id);
           observadas.delete(id);
-          deps.olvidar(id, tipo);
+          deps.resuelta(id, tipo);
           const aceptada = r.result === 1;
           const motivo = !aceptada && tipo === 'factura' ? await deps.motivo(id) : null;
           avisar({ facturaId: id, tipo, aceptada, motivo });
@@ -157,10 +156,7 @@ export function createWatcher(deps: WatcherDeps, activoInicial = true) {
       for (const { facturaId, tipo } of filas) {
         const o = observadas.get(facturaId);
         observadas.set(facturaId, { tipo, vistas: (o?.vistas ?? 0) + 1 });
-        if (!agendas.has(facturaId)) {
-          agendas.set(facturaId, scheduleSeen(t));
-          if (tipo === 'factura') deps.recordar(facturaId, t);
-        }
+        if (!agendas.has(facturaId)) agendas.set(facturaId, scheduleSeen(t));
       }
       planificar();
       return () => {
@@ -176,7 +172,6 @@ export function createWatcher(deps: WatcherDeps, activoInicial = true) {
     /** A person's send left the invoice pending: the first check when the 5-minute block ends. */
     enviada(facturaId: number, en = ahora()) {
       agendas.set(facturaId, scheduleAfterEnvio(en));
-      deps.recordar(facturaId, en);
       planificar();
     },
     /** A person's check ('Obtener Respuesta'): counts as one, and starts the back-off again. */
@@ -184,8 +179,9 @@ export function createWatcher(deps: WatcherDeps, activoInicial = true) {
       if (r && (r.result === 1 || r.result === 3)) {
         agendas.delete(facturaId);
         observadas.delete(facturaId);
-        deps.olvidar(facturaId, tipo);
-      } else agendas.set(facturaId, scheduleAfterConsulta(agendas.get(facturaId) ?? scheduleSeen(en), en, true));
+        deps.resuelta(facturaId, tipo);
+      } else
+        agendas.set(facturaId, scheduleAfterConsulta(agendas.get(facturaId) ?? scheduleSeen(en), en, true));
       planificar();
     },
     /** Whether a check of this invoice is in flight (a person's press then waits for it). */

@@ -83,13 +83,13 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
   const { control, handleSubmit, formState, setValue } = form;
   // The Correlación choices: those of the loaded receipt until the user picks another client.
   const [clienteCambiado, setClienteCambiado] = useState(false);
-  const borrador = useDraft({
-    forma: 'recibo@1',
+  const draft = useDraft({
+    shape: 'recibo@1',
     form,
-    sucio: formState.isDirty,
-    extra: { leer: () => clienteCambiado, restaurar: setClienteCambiado },
+    dirty: formState.isDirty,
+    extra: { read: () => clienteCambiado, restore: setClienteCambiado },
   });
-  const { allowNavigation } = useUnsavedChanges(formState.isDirty, borrador.olvidar);
+  const { allowNavigation } = useUnsavedChanges(formState.isDirty, draft.forget);
 
   const clienteId = useWatch({ control, name: 'clienteId' });
   const corelacionados = useCorelacionOptions(clienteId, clienteCambiado);
@@ -109,16 +109,16 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
   const usuarios = useMemo(() => toOptions(data.usuarios), [data.usuarios]);
 
   const [submit, saving] = useSave({
-    guardar: async (values: ReciboForm) => {
+    save: async (values: ReciboForm) => {
       // Users who are neither admin nor coordinator are always their own encargado.
       const own = jefe ? values : { ...values, encargadoId: meId };
       const saved = await guardar.mutateAsync(toPayload(own, data, recibo));
-      return isNew ? { texto: t.creado(saved.recibo), ms: FLASH_LARGO_MS } : t.actualizado(saved.recibo);
+      return isNew ? { text: t.creado(saved.recibo), ms: FLASH_LARGO_MS } : t.actualizado(saved.recibo);
     },
-    volverA: paths.recibos,
+    returnTo: paths.recibos,
     error: t.errorGuardar,
     allowNavigation,
-    borrador,
+    draft,
   });
 
   const title = recibo ? t.tituloEditar(recibo.recibo) : t.tituloNuevo;
@@ -148,7 +148,7 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
         }
       />
       {recibo && <EstadoRecibo recibo={recibo} estados={data.estados} />}
-      {borrador.aviso}
+      {draft.notice}
       <FormCard
         label={t.formulario}
         saving={saving}

@@ -8,7 +8,7 @@ import * as es from '@/messages/es-registro-hacienda';
 import { registroActivo } from '../api';
 import type { ActividadRegistro, Contribuyente } from '../contract';
 import { useContribuyente } from '../queries';
-import { avisosContribuyente, codigoActividad6, esActiva } from '../rules';
+import { avisosContribuyente, codigoHacienda, esActiva } from '../rules';
 import { RegistroConsultando, RegistroFallo } from './registro-fallo';
 
 const t = es.registroHacienda;
@@ -133,7 +133,7 @@ function Actividad({ a, marcas }: { a: ActividadRegistro; marcas?: Props['marcas
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" component="span">
-        <strong>{codigoActividad6(a.codigo)}</strong> {a.descripcion}
+        <strong>{codigoHacienda(a.codigo)}</strong> {a.descripcion}
       </Typography>
       <Chip size="small" label={estado} color={activa ? 'success' : 'warning'} variant="outlined" />
       {tipo && <Chip size="small" label={tipo} variant="outlined" />}

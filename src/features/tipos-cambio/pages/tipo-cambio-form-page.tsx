@@ -58,11 +58,11 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
   };
 
   const [submit, saving] = useSave({
-    guardar: async (values: TipoCambioForm) => {
+    save: async (values: TipoCambioForm) => {
       await save.mutateAsync(values);
       return values.id ? t.actualizado : t.creado;
     },
-    volverA: paths.tiposCambio,
+    returnTo: paths.tiposCambio,
     error: t.errorGuardar,
     allowNavigation,
   });

@@ -10,7 +10,14 @@ import { useCurrentUser } from '@/auth/api';
 import { ContribuyentePanel } from '@/features/registro-hacienda/components/contribuyente-panel';
 import { useIdentificacionConsultable } from '@/features/registro-hacienda/components/use-identificacion-consultable';
 import type { Contribuyente } from '@/features/registro-hacienda/contract';
-import { actividadDe, codigoActividad6, esActiva } from '@/features/registro-hacienda/rules';
+import {
+  actividadDe,
+  codigoHacienda,
+  codigosAnteriores,
+  esActiva,
+  esCodigoActividad,
+  mismaActividad,
+} from '@/features/registro-hacienda/rules';
 import { errorMessage } from '@/lib/errors';
 import { tipoDeEmpresa, validarIdentificacion } from '@/lib/identificacion';
 import * as es from '@/messages/es-empresas';
@@ -37,7 +44,8 @@ const estadoDe = (c: Contribuyente, codigo: string): Estado => {
 /**
  * The account form's view of Hacienda's registry (issue 37): the issuer's taxpayer record, and each
  * of the account's activity types as Hacienda has it, since an invoice with an activity that is not
- * active is refused. It only informs: Guardar never waits for it.
+ * active gets Hacienda's warning. An account whose codes are all of the pre-2025 list is offered the
+ * registry's active codes in one press. It only informs: Guardar never waits for it.
  */
 export function EmpresaHacienda({
   control,
@@ -76,33 +84,60 @@ function TiposDeLaCuenta({
   const agregar = useAgregarTipoActividad();
   const [resultado, setResultado] = useState<{ texto: string; error: boolean } | null>(null);
   const noActivos = tipos.filter((a) => estadoDe(c, a.codigo) !== 'activa');
-  const propios = new Set(tipos.map((a) => a.codigo));
-  const faltantes = c.actividades.filter((a) => {
-    const codigo = codigoActividad6(a.codigo);
-    return (
+  // Hacienda's codes as it writes them ("5229.0"): never padded into a code of the old list.
+  const faltantes = c.actividades.filter(
+    (a) =>
       esActiva(a) &&
-      codigo.length === 6 &&
-      !propios.has(codigo) &&
-      a.descripcion.trim().length >= DESCRIPCION_MIN
-    );
-  });
+      esCodigoActividad(codigoHacienda(a.codigo)) &&
+      !tipos.some((x) => mismaActividad(x.codigo, a.codigo)) &&
+      a.descripcion.trim().length >= DESCRIPCION_MIN,
+  );
+  const anteriores = codigosAnteriores(
+    c,
+    tipos.map((a) => a.codigo),
+  );
 
-  const agregarUna = async (codigo: string, descripcion: string) => {
+  const guardar = (a: (typeof faltantes)[number]) =>
+    agregar.mutateAsync({
+      empresaId,
+      codigo: codigoHacienda(a.codigo),
+      descripcion: a.descripcion.trim().slice(0, DESCRIPCION_MAX),
+    });
+
+  const agregarUna = async (a: (typeof faltantes)[number]) => {
+    const codigo = codigoHacienda(a.codigo);
     setResultado(null);
     try {
-      await agregar.mutateAsync({
-        empresaId,
-        codigo,
-        descripcion: descripcion.trim().slice(0, DESCRIPCION_MAX),
-      });
+      await guardar(a);
       setResultado({ texto: t.agregado(codigo), error: false });
     } catch (error) {
       setResultado({ texto: t.noAgregado(codigo, errorMessage(error)), error: true });
     }
   };
 
+  /** One press for every active code: one POST each, in turn; the first refusal stops and is said. */
+  const tomarTodos = async () => {
+    setResultado(null);
+    let hechos = 0;
+    for (const a of faltantes) {
+      try {
+        await guardar(a);
+        hechos++;
+      } catch (error) {
+        setResultado({ texto: t.noAgregado(codigoHacienda(a.codigo), errorMessage(error)), error: true });
+        return;
+      }
+    }
+    setResultado({ texto: t.tomados(hechos), error: false });
+  };
+
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {anteriores && faltantes.length > 0 && (
+        <Alert severity="warning" role="note" sx={{ alignSelf: 'stretch' }}>
+          {t.anteriores(faltantes.map((a) => codigoHacienda(a.codigo)).join(', '))}
+        </Alert>
+      )}
       {noActivos.length > 0 && (
         <Alert severity="warning" role="note" sx={{ alignSelf: 'stretch' }}>
           {t.deben(noActivos.map((a) => `${a.codigo} (${t.estados[estadoDe(c, a.codigo)]})`).join(', '))}
@@ -135,15 +170,25 @@ function TiposDeLaCuenta({
           </Box>
         </Box>
       )}
+      {(anteriores || faltantes.length > 1) && faltantes.length > 0 && (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={agregar.isPending}
+          onClick={() => void tomarTodos()}
+        >
+          {t.tomarTodos}
+        </Button>
+      )}
       {faltantes.map((a) => {
-        const codigo = codigoActividad6(a.codigo);
+        const codigo = codigoHacienda(a.codigo);
         return (
           <Button
             key={codigo}
             size="small"
             variant="outlined"
             disabled={agregar.isPending}
-            onClick={() => void agregarUna(codigo, a.descripcion)}
+            onClick={() => void agregarUna(a)}
           >
             {t.agregar(codigo)}
           </Button>

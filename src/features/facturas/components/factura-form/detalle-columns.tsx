@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import type { EditableColumn } from '@/components/editable-table/editable-table';
+import type { EditableColumn } from '@/components/editable-table/editable-column';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import * as es from '@/messages/es-factura-form';
 import type { ServicioCabys } from '@/features/facturas/contract';

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { alertDialog, confirmDialog } from '@/components/dialogs/dialogs';
 import { EditableTable, type EditableTableHandle } from '@/components/editable-table/editable-table';
 import { RowActions } from '@/components/editable-table/row-actions';
@@ -20,15 +20,11 @@ import {
 import { calcularLinea, type LineaCalculada } from '@/features/facturas/calculo-factura';
 import { normalizarCantidad, validarLinea } from '@/features/facturas/validacion-factura';
 import { detalleColumns, type Campo, type Mensajes } from './detalle-columns';
+import { useLineaEnCurso, type EstadoLineas, type LineaEnCurso } from './use-linea-en-curso';
 import { FormSection } from '@/components/form/form-section';
 
 const t = es.facturaForm;
 const l = t.linea;
-
-export type EstadoLineas = { abierta: boolean; cambiada: boolean };
-
-/** The line being typed (not yet 'Listo'): what the form's draft keeps of it (D29). */
-export type LineaEnCurso = { key: LineaForm['key']; isNew: boolean; original: LineaForm; draft: LineaForm };
 
 type Props = {
   lineas: readonly LineaForm[];
@@ -91,17 +87,6 @@ export const DetalleFactura = memo(function DetalleFactura({
   const editor = useRowEditor<LineaForm>({
     onBlocked: () => void alertDialog({ message: l.abierta }),
   });
-  const abierta = editor.key !== null;
-  const cambiada = editor.dirty;
-  useEffect(() => onEditor({ abierta, cambiada }), [abierta, cambiada, onEditor]);
-  const { key: claveAbierta, isNew: esNueva, original, draft: enCurso } = editor;
-  useEffect(() => {
-    onLineaEnCurso?.(
-      claveAbierta !== null && original && enCurso
-        ? { key: claveAbierta as LineaForm['key'], isNew: esNueva, original, draft: enCurso }
-        : null,
-    );
-  }, [claveAbierta, esNueva, original, enCurso, onLineaEnCurso]);
   // A field's message shows once the user leaves it or presses Listo, and follows the edits.
   const [mensajes, setMensajes] = useState<Mensajes>({});
   const monedaFactura = cat.monedas.get(tipoCambioId);
@@ -113,21 +98,7 @@ export const DetalleFactura = memo(function DetalleFactura({
   useLayoutEffect(() => {
     lineasActuales.current = lineas;
   }, [lineas]);
-  // Recuperar of a draft: the line that was open opens again, changed as it was (dirty against its
-  // values when it was opened). `editor`'s actions only dispatch, so the current ones need no dep.
-  const abrirDeNuevo = useRef(editor);
-  useLayoutEffect(() => {
-    abrirDeNuevo.current = editor;
-  });
-  useEffect(() => {
-    if (!reabrir) return;
-    const ed = abrirDeNuevo.current;
-    const existe = lineasActuales.current.some((x) => x.key === reabrir.key);
-    const abierta = reabrir.isNew
-      ? !existe && ed.add(reabrir.key, reabrir.original)
-      : existe && ed.edit(reabrir.key, reabrir.original);
-    if (abierta) ed.change(reabrir.draft);
-  }, [reabrir]);
+  useLineaEnCurso(editor, lineasActuales, { onEditor, onLineaEnCurso, reabrir });
   const draft = editor.draft;
   const calculoDraft = draft
     ? calcularLinea(lineaCalculo(draft, cat), {

@@ -33,7 +33,8 @@ import { FLASH_FACTURA_MS, FLASH_NO_LISTA_MS } from '@/features/facturas/rules';
 import { recordatorioGastos, validarFactura } from '@/features/facturas/validacion-factura';
 import { DatosCliente } from './datos-cliente';
 import { DatosFacturacion } from './datos-facturacion';
-import { DetalleFactura, type EstadoLineas, type LineaEnCurso } from './detalle-factura';
+import { DetalleFactura } from './detalle-factura';
+import type { EstadoLineas, LineaEnCurso } from './use-linea-en-curso';
 import { RevisionHacienda } from './revision-hacienda';
 import { ResumenFactura } from './resumen-factura';
 
@@ -74,25 +75,25 @@ export function FacturaEditor({ data, reciboId, volver }: Modo & { data: Factura
   // lines with their loaded values at each Listo (F44); any later field change makes it compare
   // everything again anyway.
   const [lineasCambiadas, setLineasCambiadas] = useState(false);
-  const sucio = formState.isDirty || lineasCambiadas || lineaAbierta.cambiada;
+  const dirty = formState.isDirty || lineasCambiadas || lineaAbierta.cambiada;
   // The draft keeps the line being typed too (D29): DetalleFactura reports it, Recuperar reopens it.
   const lineaEnCurso = useRef<LineaEnCurso | null>(null);
   const [reabrir, setReabrir] = useState<LineaEnCurso | null>(null);
-  const borrador = useDraft<FacturaForm, LineaEnCurso>({
-    forma: 'factura@1',
+  const draft = useDraft<FacturaForm, LineaEnCurso>({
+    shape: 'factura@1',
     form,
-    sucio,
-    extra: { leer: () => lineaEnCurso.current, restaurar: setReabrir },
+    dirty,
+    extra: { read: () => lineaEnCurso.current, restore: setReabrir },
   });
-  const { programar } = borrador;
+  const { schedule } = draft;
   const onLineaEnCurso = useCallback(
     (linea: LineaEnCurso | null) => {
       lineaEnCurso.current = linea;
-      programar();
+      schedule();
     },
-    [programar],
+    [schedule],
   );
-  const { allowNavigation } = useUnsavedChanges(sucio, borrador.olvidar);
+  const { allowNavigation } = useUnsavedChanges(dirty, draft.forget);
   const tablaLineas = useRef<EditableTableHandle>(null);
 
   const [detalles, esClienteNuevo, clienteId, tipoCambioId, credito, montoAnticipado] = useWatch({
@@ -124,17 +125,17 @@ export function FacturaEditor({ data, reciboId, volver }: Modo & { data: Factura
   }, [data.recibo]);
 
   const [enviar, saving] = useSave({
-    guardar: async (values: FacturaForm) => {
+    save: async (values: FacturaForm) => {
       const payload = buildFacturaPayload(values, cat, { original, reciboId, recibo: data.recibo });
       const { facturaId } = await guardar.mutateAsync(payload);
       const texto = original ? t.cambiada(facturaId || numeroFactura(original)) : t.creada(facturaId);
-      return { texto, ms: FLASH_FACTURA_MS };
+      return { text: texto, ms: FLASH_FACTURA_MS };
     },
-    volverA: volver,
+    returnTo: volver,
     error: t.errorGuardar,
     errorMs: FLASH_FACTURA_MS,
     allowNavigation,
-    borrador,
+    draft,
   });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -186,7 +187,7 @@ export function FacturaEditor({ data, reciboId, volver }: Modo & { data: Factura
 
   return (
     <>
-      {borrador.aviso}
+      {draft.notice}
       <FormCard
         label={t.formulario}
         saving={saving}

@@ -7,7 +7,6 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-facturas';
 import {
   descargarPdf,
-  facturaDataQuery,
   descargarXml,
   useCambiarEstadoPago,
   useConsultarEstado,
@@ -29,7 +28,7 @@ import type { Watcher } from '@/features/facturas/seguimiento/watcher';
 import type { FacturaActionsValue } from '../factura-actions';
 import { useRowLocks } from '../use-row-locks';
 import { flashFailure } from './flash-failure';
-import { loadRevision } from './revision-loader';
+import { avisarRegistro, revisarAntesDeEnviar, type RevisionEnvio } from './revisar-antes-de-enviar';
 
 const t = es.facturas;
 
@@ -82,40 +81,29 @@ export function useRowActions({ vigilante, consultando, filas, esAdmin, filtroEs
       void enFila(row.facturaId, 'enviar', async () => {
         // Checked first: what Hacienda would reject is never sent (F40).
         setEspera(t.revisando);
-        let problemas: string[];
-        // What Hacienda's registry warned of or could not check: said once the invoice is sent (issue 37).
-        let notas: string[] = [];
+        let revision: RevisionEnvio;
         try {
-          const r = await loadRevision();
-          const [{ factura }, emisor] = await Promise.all([
-            queryClient.fetchQuery(facturaDataQuery(row.facturaId)),
-            r.identificacionCuenta(queryClient),
-          ]);
-          if (factura) {
-            const revisable = r.revisableDesdeFactura(factura, emisor);
-            const registro = r.revisarRegistro(revisable, await r.leerRegistro(queryClient, revisable));
-            problemas = [...r.revisarFactura(revisable), ...registro.problemas].map((p) => p.mensaje);
-            notas = [...registro.avisos, ...registro.sinComprobar].map((a) => a.mensaje);
-          } else problemas = [];
+          revision = await revisarAntesDeEnviar(queryClient, row.facturaId);
         } catch (error) {
           setEspera(null);
           flashFailure(t.envioFallo, error, FLASH_FACTURA_MS);
           return;
         }
-        if (problemas.length) {
+        if (revision.problemas.length) {
           setEspera(null);
           const editar = await confirmDialog({
             title: t.noEnviadaTitulo,
             message: t.noEnviada(row.facturaId),
-            items: problemas,
+            items: revision.problemas,
             confirmText: t.editarFactura,
             cancelText: t.cerrar,
           });
           if (editar) navigate(paths.facturaEditar(row.facturaId));
           return;
         }
-        // Said as the invoice goes, and kept until closed: nothing here holds it back.
-        if (notas.length) flash.info(t.enviadaConAvisos(row.facturaId, notas.join(' ')), UNTIL_CLOSED);
+        // What Hacienda's registry warned of or could not check (issue 37): said as the invoice goes,
+        // kept until closed; nothing here holds it back.
+        avisarRegistro(queryClient, row.facturaId, revision, setEspera);
         setEspera(t.enviandoHacienda);
         try {
           const r = await enviar(row.facturaId);

@@ -16,7 +16,7 @@ type Refetch = (options: { cancelRefetch: boolean }) => unknown;
  * Call it after the list's `useQuery`, in the same component: its effect must have moved the query
  * to the new key before this hook's effect refetches.
  */
-export function useFiltrar(listKey: QueryKey, search: string, refetch: Refetch) {
+export function useApplyFilter(listKey: QueryKey, search: string, refetch: Refetch) {
   const queryClient = useQueryClient();
   const latest = useRef({ listKey, refetch });
   useLayoutEffect(() => {
