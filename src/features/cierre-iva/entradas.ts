@@ -1,4 +1,4 @@
-import { diaCostaRicaDe } from '@/lib/dates';
+import { costaRicaDayOf } from '@/lib/dates';
 import { toExacto } from '@/lib/money';
 import { diaDeClave, estadoVenta, respuestaCompra, tipoDeConsecutivo } from './rules';
 import type { Compra, Venta } from './worksheet';
@@ -28,7 +28,7 @@ export type FilaConfirmRechazo = {
   fechaEmision: string;
 };
 
-const dia = (fecha: string) => diaCostaRicaDe(fecha) ?? fecha.slice(0, 10);
+const dia = (fecha: string) => costaRicaDayOf(fecha) ?? fecha.slice(0, 10);
 const deTipo = (envios: readonly EnvioFactura[], tipo: string) =>
   envios.filter((e) => tipoDeConsecutivo(e.consecutivo) === tipo);
 

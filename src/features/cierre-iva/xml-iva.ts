@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { diaCostaRicaDe } from '@/lib/dates';
+import { costaRicaDayOf } from '@/lib/dates';
 import { productToExacto, textoHacienda, toExacto } from '@/lib/money';
 import { esCodigoTarifaIva, type CodigoTarifaIva } from './tarifas-iva';
 
@@ -293,7 +293,7 @@ export function leerDocumentoIva(xml: string): LecturaIva {
       clave,
       consecutivo: texto(doc, 'NumeroConsecutivo'),
       fechaEmision,
-      dia: diaCostaRicaDe(fechaEmision),
+      dia: costaRicaDayOf(fechaEmision),
       emisor: parte(nodo(doc, 'Emisor')) ?? { nombre: '', identificacion: '' },
       receptor: parte(nodo(doc, 'Receptor')),
       moneda,
