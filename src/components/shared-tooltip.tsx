@@ -24,12 +24,11 @@ const bajo = (target: EventTarget | null, root: HTMLElement) => {
   return el && root.contains(el) ? el : null;
 };
 
-/** Shown on keyboard focus only, as MUI's Tooltip does (a click's focus shows nothing). */
 const focoVisible = (el: Element) => {
   try {
     return el.matches(':focus-visible');
   } catch {
-    return true;
+    return false;
   }
 };
 
@@ -45,6 +44,19 @@ export function SharedTooltip({ children }: { children: ReactNode }) {
   const [texto, setTexto] = useState('');
   const raiz = useRef<HTMLDivElement>(null);
   const tip = useRef<HTMLDivElement>(null);
+  // Shown on keyboard focus only, as MUI's Tooltip does (a click's focus shows nothing): the last
+  // input was a key, or the browser says the focus is visible.
+  const teclado = useRef(false);
+  useEffect(() => {
+    const tecla = () => (teclado.current = true);
+    const puntero = () => (teclado.current = false);
+    document.addEventListener('keydown', tecla, true);
+    document.addEventListener('pointerdown', puntero, true);
+    return () => {
+      document.removeEventListener('keydown', tecla, true);
+      document.removeEventListener('pointerdown', puntero, true);
+    };
+  }, []);
 
   const mostrar = (el: HTMLElement | null) => {
     if (!el) return;
@@ -84,7 +96,7 @@ export function SharedTooltip({ children }: { children: ReactNode }) {
       ref={raiz}
       onMouseOver={(e) => mostrar(bajo(e.target, e.currentTarget))}
       onMouseOut={salir}
-      onFocus={(e) => focoVisible(e.target) && mostrar(bajo(e.target, e.currentTarget))}
+      onFocus={(e) => (teclado.current || focoVisible(e.target)) && mostrar(bajo(e.target, e.currentTarget))}
       onBlur={salir}
     >
       {children}
