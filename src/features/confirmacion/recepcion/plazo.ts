@@ -53,11 +53,29 @@ function guardar<V>(cache: Map<string, V>, key: string, value: V): V {
   return value;
 }
 
-/** The CR calendar day of an XML's FechaEmision (see plazoRespuesta), or null when unreadable. */
+/** A time written in Costa Rica's own offset (UTC−6 all year): its day is the day written. */
+const EN_HORA_CR = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?-06:00$/;
+
+function diaEnHoraCr(texto: string): string | null | undefined {
+  const m = EN_HORA_CR.exec(texto);
+  if (!m) return undefined;
+  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const fecha = new Date(Date.UTC(anio, mes - 1, dia));
+  const real =
+    fecha.getUTCFullYear() === anio && fecha.getUTCMonth() === mes - 1 && fecha.getUTCDate() === dia;
+  return real ? texto.slice(0, 10) : null;
+}
+
+/**
+ * The CR calendar day of an XML's FechaEmision (see plazoRespuesta), or null when unreadable. Most
+ * are written in Costa Rica's offset and read without the time-zone dates; the rest through them.
+ */
 export function diaDeEmision(fechaEmision: string | null | undefined): string | null {
   if (fechaEmision == null) return null;
   const hit = diasEmision.get(fechaEmision);
-  return hit !== undefined ? hit : guardar(diasEmision, fechaEmision, costaRicaDayOf(fechaEmision));
+  if (hit !== undefined) return hit;
+  const rapido = diaEnHoraCr(fechaEmision.trim());
+  return guardar(diasEmision, fechaEmision, rapido !== undefined ? rapido : costaRicaDayOf(fechaEmision));
 }
 
 /**
