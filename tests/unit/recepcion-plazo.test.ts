@@ -1,4 +1,6 @@
+import { costaRicaDayOf } from '@/lib/dates';
 import {
+  diaDeEmision,
   limiteRespuesta,
   plazoRespuesta,
   porPlazo,
@@ -145,4 +147,24 @@ describe('porPlazo: overdue first, then the earliest limit, no deadline last', (
     [null, vencido, 1],
     [null, null, 0],
   ])('%j vs %j → %i', (a, b, signo) => expect(Math.sign(porPlazo(a, b))).toBe(signo));
+});
+
+describe("diaDeEmision: the emission's CR day, the same as the time-zone dates read it", () => {
+  it.each([
+    '2026-11-20T10:15:00-06:00',
+    '2026-11-20T23:59:59.123-06:00',
+    '2026-11-20T00:00-06:00',
+    '2026-11-20T24:00:00-06:00',
+    '2026-02-30T10:00:00-06:00',
+    '2026-02-29T10:00:00-06:00',
+    '2028-02-29T10:00:00-06:00',
+    ' 2026-11-20T10:15:00-06:00 ',
+    '2026-11-01T03:00:00Z',
+    '2026-11-01T05:00:00+02:00',
+    '2026-11-20T10:15:00',
+    '2026-11-20',
+    'sin fecha',
+  ])('%s', (texto) => {
+    expect(diaDeEmision(texto)).toBe(costaRicaDayOf(texto));
+  });
 });

@@ -35,16 +35,66 @@ export function limiteRespuesta(diaEmision: string): string {
   return sumarDiasHabiles(addDays(primeroSiguiente, -1), PLAZO_RESPUESTA_DIAS_HABILES);
 }
 
+/*
+ * Costa Rica's calendar days are worked out with time-zone dates (lib/dates), dear enough that a
+ * hundred rows' deadlines, counted business day by business day, took 0.6 s of one frame each time
+ * results arrived (issue 41's speed). The answers depend only on the emission's text and the day of
+ * `ahora`, and a batch holds few distinct days: each is worked out once. The caches are cleared when
+ * they grow past a page's worth of different keys.
+ */
+const MAX_CACHE = 1000;
+const diasEmision = new Map<string, string | null>();
+const plazos = new Map<string, PlazoRespuesta>();
+let hoyDe: { ms: number; dia: string } | null = null;
+
+function guardar<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (cache.size >= MAX_CACHE) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+/** A time written in Costa Rica's own offset (UTC−6 all year): its day is the day written. */
+const EN_HORA_CR = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?-06:00$/;
+
+function diaEnHoraCr(texto: string): string | null | undefined {
+  const m = EN_HORA_CR.exec(texto);
+  if (!m) return undefined;
+  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const fecha = new Date(Date.UTC(anio, mes - 1, dia));
+  const real =
+    fecha.getUTCFullYear() === anio && fecha.getUTCMonth() === mes - 1 && fecha.getUTCDate() === dia;
+  return real ? texto.slice(0, 10) : null;
+}
+
+/**
+ * The CR calendar day of an XML's FechaEmision (see plazoRespuesta), or null when unreadable. Most
+ * are written in Costa Rica's offset and read without the time-zone dates; the rest through them.
+ */
+export function diaDeEmision(fechaEmision: string | null | undefined): string | null {
+  if (fechaEmision == null) return null;
+  const hit = diasEmision.get(fechaEmision);
+  if (hit !== undefined) return hit;
+  const rapido = diaEnHoraCr(fechaEmision.trim());
+  return guardar(diasEmision, fechaEmision, rapido !== undefined ? rapido : costaRicaDayOf(fechaEmision));
+}
+
 /**
  * The answer's deadline of a received document at `ahora`. `fechaEmision` is the XML's FechaEmision as
  * it comes: ISO with an offset or Z, without one (Costa Rica's time), or a bare day. Null when
  * unreadable (or `ahora` is an invalid Date).
  */
 export function plazoRespuesta(fechaEmision: string | null | undefined, ahora: Date): PlazoRespuesta | null {
-  const emision = costaRicaDayOf(fechaEmision);
-  if (emision === null || Number.isNaN(ahora.getTime())) return null;
+  const emision = diaDeEmision(fechaEmision);
+  const ms = ahora.getTime();
+  if (emision === null || Number.isNaN(ms)) return null;
+  if (hoyDe?.ms !== ms) hoyDe = { ms, dia: costaRicaDay(ahora) };
+  const hoy = hoyDe.dia;
+  const key = `${emision}|${hoy}`;
+  return plazos.get(key) ?? guardar(plazos, key, calcularPlazo(emision, hoy));
+}
+
+function calcularPlazo(emision: string, hoy: string): PlazoRespuesta {
   const limite = limiteRespuesta(emision);
-  const hoy = costaRicaDay(ahora);
   const dias = calendarDaysBetween(hoy, limite);
   const vencido = dias < 0;
   return {

@@ -1,8 +1,8 @@
-import { costaRicaDayOf, addDays } from '@/lib/dates';
+import { addDays } from '@/lib/dates';
 import type { Accion } from '../api';
 import type { ExamenComprobante, ResumenRecibido } from '../revisar-comprobante';
 import type { EstadoConfirmacion } from '../rules';
-import { plazoRespuesta, porPlazo, type PlazoRespuesta } from './plazo';
+import { diaDeEmision, plazoRespuesta, porPlazo, type PlazoRespuesta } from './plazo';
 
 /*
  * The rows of Recepción de comprobantes (C11), pure: one per dropped file, what the browser's check
@@ -110,7 +110,7 @@ export function agregar(
 /** The emission days the answered list must cover ('YYYY-MM-DD', widened a day each way), or null. */
 export function rangoDeEmision(filas: readonly Fila[]): { desde: string; hasta: string } | null {
   const dias = filas
-    .map((f) => costaRicaDayOf(f.examen?.resumen?.fechaEmision))
+    .map((f) => diaDeEmision(f.examen?.resumen?.fechaEmision))
     .filter((d): d is string => d !== null)
     .sort();
   if (dias.length === 0) return null;

@@ -14,7 +14,6 @@ import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { createContext, useContext, useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
@@ -84,8 +83,9 @@ export const ACCIONES_SX = {
 } as const;
 
 /**
- * A row's actions (F5, F29) as icon buttons with their accessible names: each shows exactly when
- * `accionesFactura` says so; while an action runs on the row every button is disabled and a spinner
+ * A row's actions (F5, F29) as icon buttons with their accessible names, each marked with the text
+ * the list's one SharedTooltip shows for it (the wrapper, as a disabled button takes no pointer
+ * events): each shows exactly when `accionesFactura` says so; while an action runs on the row every button is disabled and a spinner
  * shows; a blocked Enviar / Obtener Respuesta stays visible, disabled, counting down.
  */
 export function FacturaActions({ row }: { row: FacturaRow }) {
@@ -111,67 +111,61 @@ export function FacturaActions({ row }: { row: FacturaRow }) {
       const tiempo = t.tiempo(segundos);
       // Disabled, with the time left under its icon (the name says it too).
       return (
-        <Tooltip describeChild key={accion} title={t.bloqueadaEn(t.accion[accion], tiempo)}>
-          <span>
-            <Button
-              size="small"
-              disabled
-              aria-label={t.bloqueadaEn(t.accionFactura[accion](id), tiempo)}
-              sx={{
-                minWidth: ANCHO_BOTON,
-                px: 0.25,
-                py: 0,
-                flexDirection: 'column',
-                gap: '1px',
-                lineHeight: 1,
-                fontSize: '0.625rem',
-                fontWeight: 600,
-                textTransform: 'none',
-                whiteSpace: 'nowrap',
-                '&.Mui-disabled': { color: 'text.secondary' },
-              }}
-            >
-              {ICONOS[accion]}
-              <span>{tiempo}</span>
-            </Button>
-          </span>
-        </Tooltip>
+        <span key={accion} data-tooltip={t.bloqueadaEn(t.accion[accion], tiempo)}>
+          <Button
+            size="small"
+            disabled
+            aria-label={t.bloqueadaEn(t.accionFactura[accion](id), tiempo)}
+            sx={{
+              minWidth: ANCHO_BOTON,
+              px: 0.25,
+              py: 0,
+              flexDirection: 'column',
+              gap: '1px',
+              lineHeight: 1,
+              fontSize: '0.625rem',
+              fontWeight: 600,
+              textTransform: 'none',
+              whiteSpace: 'nowrap',
+              '&.Mui-disabled': { color: 'text.secondary' },
+            }}
+          >
+            {ICONOS[accion]}
+            <span>{tiempo}</span>
+          </Button>
+        </span>
       );
     }
     return (
-      <Tooltip describeChild key={accion} title={t.accion[accion]}>
-        <span>
-          <IconButton
-            size="small"
-            color={accion === 'notaCredito' ? 'error' : 'primary'}
-            aria-label={t.accionFactura[accion](id)}
-            disabled={ocupada}
-            onClick={onClick}
-            className="factura-accion"
-          >
-            {ICONOS[accion]}
-          </IconButton>
-        </span>
-      </Tooltip>
-    );
-  };
-
-  const enlace = (accion: 'editar' | 'verRespuestas', to: string) => (
-    <Tooltip describeChild key={accion} title={t.accion[accion]}>
-      <span>
+      <span key={accion} data-tooltip={t.accion[accion]}>
         <IconButton
-          component={RouterLink}
-          to={to}
           size="small"
-          color="primary"
+          color={accion === 'notaCredito' ? 'error' : 'primary'}
           aria-label={t.accionFactura[accion](id)}
           disabled={ocupada}
+          onClick={onClick}
           className="factura-accion"
         >
           {ICONOS[accion]}
         </IconButton>
       </span>
-    </Tooltip>
+    );
+  };
+
+  const enlace = (accion: 'editar' | 'verRespuestas', to: string) => (
+    <span key={accion} data-tooltip={t.accion[accion]}>
+      <IconButton
+        component={RouterLink}
+        to={to}
+        size="small"
+        color="primary"
+        aria-label={t.accionFactura[accion](id)}
+        disabled={ocupada}
+        className="factura-accion"
+      >
+        {ICONOS[accion]}
+      </IconButton>
+    </span>
   );
 
   const render: Record<AccionFactura, () => ReactElement> = {
@@ -228,26 +222,24 @@ function CambiarPago({
   const titulo = t.cambiarPagoTitulo(row.facturaId);
   return (
     <>
-      <Tooltip describeChild title={t.accion.cambiar}>
-        <span>
-          <IconButton
-            size="small"
-            color="primary"
-            aria-label={t.accionFactura.cambiar(row.facturaId)}
-            aria-haspopup="menu"
-            aria-expanded={ancla ? true : undefined}
-            aria-controls={ancla ? menuId : undefined}
-            disabled={disabled}
-            onClick={(e) => {
-              setAncla(e.currentTarget);
-              setMontado(true);
-            }}
-            className="factura-accion"
-          >
-            {ICONOS.cambiar}
-          </IconButton>
-        </span>
-      </Tooltip>
+      <span data-tooltip={t.accion.cambiar}>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={t.accionFactura.cambiar(row.facturaId)}
+          aria-haspopup="menu"
+          aria-expanded={ancla ? true : undefined}
+          aria-controls={ancla ? menuId : undefined}
+          disabled={disabled}
+          onClick={(e) => {
+            setAncla(e.currentTarget);
+            setMontado(true);
+          }}
+          className="factura-accion"
+        >
+          {ICONOS.cambiar}
+        </IconButton>
+      </span>
       {montado && (
         <Menu
           id={menuId}

@@ -13,6 +13,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ListFilterBar } from '@/components/list-filter/list-filter-bar';
 import { useListFilter } from '@/components/list-filter/use-list-filter';
 import { PageHeader } from '@/components/page-header';
+import { SharedTooltip } from '@/components/shared-tooltip';
 import { DEFAULT_SIMBOL, formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-facturas';
@@ -142,17 +143,20 @@ export function FacturasListPage() {
         </Typography>
       </Box>
       <FacturaActionsContext.Provider value={contexto}>
-        <Box sx={GRID_SX}>
-          <DataTable
-            label={t.listado}
-            rows={page?.facturas ?? SIN_FILAS}
-            columns={FACTURAS_COLUMNS}
-            getRowId={idDeFila}
-            query={query}
-            paging={list.paging(page?.total ?? 0)}
-            rowHeight={48}
-          />
-        </Box>
+        {/* The row actions' tooltips: one for the grid, not one per button (issue 41's speed). */}
+        <SharedTooltip>
+          <Box sx={GRID_SX}>
+            <DataTable
+              label={t.listado}
+              rows={page?.facturas ?? SIN_FILAS}
+              columns={FACTURAS_COLUMNS}
+              getRowId={idDeFila}
+              query={query}
+              paging={list.paging(page?.total ?? 0)}
+              rowHeight={48}
+            />
+          </Box>
+        </SharedTooltip>
       </FacturaActionsContext.Provider>
       <WaitDialog texto={espera} />
     </>
