@@ -1,4 +1,5 @@
 import { tz } from '@date-fns/tz';
+import { utc } from '@date-fns/utc';
 import {
   addDays as addDaysToDate,
   differenceInCalendarDays,
@@ -75,31 +76,40 @@ export function daysBetween(from: string | Date | null | undefined, to: Date = n
   return d ? differenceInCalendarDays(to, d) : 0;
 }
 
-// Costa Rica's calendar (C9): a day is 'YYYY-MM-DD', counted in UTC−6 (Costa Rica's time all
-// year, no daylight saving since 1992), never in the browser's time zone. The dates below compute in
-// that zone (@date-fns/tz), so date-fns' day arithmetic is Costa Rica's whatever the browser says.
-const enCostaRica = { in: /* @__PURE__ */ tz('-06:00') };
+// Costa Rica's calendar (C9). A calendar day 'YYYY-MM-DD' is a date with no zone: its arithmetic
+// (addDays, isWeekend, differenceInCalendarDays) runs in UTC through @date-fns/utc, which asks the
+// browser for nothing and is exact. Only turning an instant into a day needs Costa Rica's zone
+// (America/Costa_Rica, UTC−6, no daylight saving since 1992), through @date-fns/tz. A fixed '-06:00'
+// zone would do the same, but engines without offset zones make @date-fns/tz throw and catch on
+// every call, thousands of times slower.
+const enDia = { in: utc };
+const enCostaRica = { in: /* @__PURE__ */ tz('America/Costa_Rica') };
 const DIA = 'yyyy-MM-dd';
 
 /**
- * The calendar day 'YYYY-MM-DD' as its midnight in Costa Rica, a date that computes in Costa Rica's
- * time (date-fns' addDays, isWeekend… on it count Costa Rica's days). Throws when there is no such day.
+ * The calendar day 'YYYY-MM-DD' as a zoneless date (UTC), on which date-fns' addDays, isWeekend…
+ * count calendar days whatever the browser's zone. Throws when there is no such day.
  */
 export function costaRicaDate(dia: string): Date {
-  const d = parse(dia, DIA, new Date(), enCostaRica);
-  // parse also reads '2026-1-5' or a shorter year: the day must be written whole, and exist.
-  if (!isValid(d) || format(d, DIA) !== dia) throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
+  // parseISO also reads a month or a year alone, or '2026-02-30' as March: the day must exist as written.
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(dia) ? parseISO(dia, enDia) : null;
+  if (!d || !isValid(d) || format(d, DIA) !== dia) throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
   return d;
 }
 
 /** The calendar day `n` days after (before, when negative) a day 'YYYY-MM-DD'. */
 export function addDays(dia: string, n: number): string {
-  return format(addDaysToDate(costaRicaDate(dia), n), DIA);
+  return format(addDaysToDate(costaRicaDate(dia), n, enDia), DIA);
 }
 
 /** Calendar days from `desde` to `hasta` ('YYYY-MM-DD'): negative when `hasta` comes first. */
 export function calendarDaysBetween(desde: string, hasta: string): number {
-  return differenceInCalendarDays(costaRicaDate(hasta), costaRicaDate(desde), enCostaRica);
+  return differenceInCalendarDays(costaRicaDate(hasta), costaRicaDate(desde), enDia);
+}
+
+/** The calendar day 'YYYY-MM-DD' of a zoneless day date (`costaRicaDate` and its arithmetic). */
+export function dayOf(d: Date): string {
+  return format(d, DIA, enDia);
 }
 
 /** The Costa Rica calendar day 'YYYY-MM-DD' of an instant, whatever the browser's time zone. */
@@ -117,13 +127,15 @@ export function costaRicaDayOf(valor: string | null | undefined): string | null 
   const texto = valor?.trim() ?? '';
   // parseISO also reads a month or a year alone: a whole calendar day must be written.
   const dia = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(texto)?.[1];
-  // Read in Costa Rica's time, a timestamp without an offset is Costa Rica's own wall clock.
-  const instante = dia ? parseISO(texto, enCostaRica) : null;
-  if (!dia || !instante || !isValid(instante)) return null;
-  const leido = costaRicaDay(instante);
-  if (/[T ].*(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(texto)) return leido;
+  if (!dia) return null;
+  const conZona = /[T ].*(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(texto);
+  // Without an offset the time is Costa Rica's wall clock, so the day is the one written, read as a
+  // zoneless date; with one, the instant's day in Costa Rica.
+  const leido = parseISO(texto, conZona ? undefined : enDia);
+  if (!isValid(leido)) return null;
+  if (conZona) return costaRicaDay(leido);
   // parseISO reads 24:00 as the next day's midnight: the day written must be the day read.
-  return leido === dia ? dia : null;
+  return dayOf(leido) === dia ? dia : null;
 }
 
 /** The {timestamp} of export file names: yyyyMMdd-HHmmss, sortable and readable. */

@@ -1,19 +1,22 @@
 import { addDays, differenceInCalendarDays, isWeekend } from 'date-fns';
-import { calendarDaysBetween, costaRicaDate, costaRicaDay } from './dates';
+import { utc } from '@date-fns/utc';
+import { calendarDaysBetween, costaRicaDate, costaRicaDay, dayOf } from './dates';
 import { FERIADOS_CR } from './feriados-cr';
 
 /*
  * Business days (días hábiles) on Costa Rica's calendar: Monday to Friday, not a public holiday of
  * FERIADOS_CR (decision C9). Days are 'YYYY-MM-DD' strings; the calendar-day pieces live in dates.ts
  * and the two of them a caller needs with these are re-exported here. Outside the holiday list's years
- * only weekends are skipped (`feriadosCubren` says when). The dates here compute in Costa Rica's time
- * (`costaRicaDate`), so a weekend is Costa Rica's whatever the browser's time zone.
+ * only weekends are skipped (`feriadosCubren` says when). The days here are zoneless dates
+ * (`costaRicaDate`), so a weekend is the calendar's whatever the browser's time zone.
  */
 
 export { costaRicaDay, calendarDaysBetween };
 
+const enDia = { in: utc };
+
 function habil(d: Date): boolean {
-  return !isWeekend(d) && !FERIADOS_CR.has(costaRicaDay(d));
+  return !isWeekend(d, enDia) && !FERIADOS_CR.has(dayOf(d));
 }
 
 /** Monday to Friday and not a public holiday. */
@@ -30,10 +33,10 @@ export function sumarDiasHabiles(dia: string, n: number): string {
   const paso = Math.sign(n);
   let actual = costaRicaDate(dia);
   for (let faltan = Math.abs(n); faltan > 0;) {
-    actual = addDays(actual, paso);
+    actual = addDays(actual, paso, enDia);
     if (habil(actual)) faltan--;
   }
-  return costaRicaDay(actual);
+  return dayOf(actual);
 }
 
 /**
@@ -44,9 +47,9 @@ export function sumarDiasHabiles(dia: string, n: number): string {
 export function diasHabilesEntre(desde: string, hasta: string): number {
   const a = costaRicaDate(desde);
   const b = costaRicaDate(hasta);
-  const total = differenceInCalendarDays(b, a);
+  const total = differenceInCalendarDays(b, a, enDia);
   const inicio = total >= 0 ? a : b;
   let cuenta = 0;
-  for (let i = 1; i <= Math.abs(total); i++) if (habil(addDays(inicio, i))) cuenta++;
+  for (let i = 1; i <= Math.abs(total); i++) if (habil(addDays(inicio, i, enDia))) cuenta++;
   return total >= 0 ? cuenta : -cuenta;
 }
