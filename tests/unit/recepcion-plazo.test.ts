@@ -149,7 +149,7 @@ describe('porPlazo: overdue first, then the earliest limit, no deadline last', (
   ])('%j vs %j → %i', (a, b, signo) => expect(Math.sign(porPlazo(a, b))).toBe(signo));
 });
 
-describe("diaDeEmision: the emission's CR day, the same as the time-zone dates read it", () => {
+describe("diaDeEmision: the emission's CR day, as the shared date helper reads it, kept once per text", () => {
   it.each([
     '2026-11-20T10:15:00-06:00',
     '2026-11-20T23:59:59.123-06:00',

@@ -36,11 +36,9 @@ export function limiteRespuesta(diaEmision: string): string {
 }
 
 /*
- * Costa Rica's calendar days are worked out with time-zone dates (lib/dates), dear enough that a
- * hundred rows' deadlines, counted business day by business day, took 0.6 s of one frame each time
- * results arrived (issue 41's speed). The answers depend only on the emission's text and the day of
- * `ahora`, and a batch holds few distinct days: each is worked out once. The caches are cleared when
- * they grow past a page's worth of different keys.
+ * A deadline depends only on the emission's day and today's, and a batch of a hundred files holds
+ * few distinct days, while each one counts business days one by one: every results frame asked for
+ * all of them again. Each is worked out once; the caches are cleared past a page's worth of keys.
  */
 const MAX_CACHE = 1000;
 const diasEmision = new Map<string, string | null>();
@@ -53,29 +51,12 @@ function guardar<V>(cache: Map<string, V>, key: string, value: V): V {
   return value;
 }
 
-/** A time written in Costa Rica's own offset (UTC−6 all year): its day is the day written. */
-const EN_HORA_CR = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?-06:00$/;
-
-function diaEnHoraCr(texto: string): string | null | undefined {
-  const m = EN_HORA_CR.exec(texto);
-  if (!m) return undefined;
-  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const fecha = new Date(Date.UTC(anio, mes - 1, dia));
-  const real =
-    fecha.getUTCFullYear() === anio && fecha.getUTCMonth() === mes - 1 && fecha.getUTCDate() === dia;
-  return real ? texto.slice(0, 10) : null;
-}
-
-/**
- * The CR calendar day of an XML's FechaEmision (see plazoRespuesta), or null when unreadable. Most
- * are written in Costa Rica's offset and read without the time-zone dates; the rest through them.
- */
+/** The CR calendar day of an XML's FechaEmision (see plazoRespuesta), or null when unreadable. */
 export function diaDeEmision(fechaEmision: string | null | undefined): string | null {
   if (fechaEmision == null) return null;
   const hit = diasEmision.get(fechaEmision);
   if (hit !== undefined) return hit;
-  const rapido = diaEnHoraCr(fechaEmision.trim());
-  return guardar(diasEmision, fechaEmision, rapido !== undefined ? rapido : costaRicaDayOf(fechaEmision));
+  return guardar(diasEmision, fechaEmision, costaRicaDayOf(fechaEmision));
 }
 
 /**
