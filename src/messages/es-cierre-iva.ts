@@ -26,6 +26,156 @@ export const cierreIva = {
     sinDesglose: 'Sin desglose por tarifa (total del listado)',
     exonerado: 'Exonerado (aparte, no suma)',
   },
+  /** The worksheet's view (components/hoja-iva-view.tsx). */
+  hoja: {
+    mes: (mes: string) => {
+      const nombres = [
+        'enero',
+        'febrero',
+        'marzo',
+        'abril',
+        'mayo',
+        'junio',
+        'julio',
+        'agosto',
+        'septiembre',
+        'octubre',
+        'noviembre',
+        'diciembre',
+      ];
+      return `${nombres[Number(mes.slice(5, 7)) - 1] ?? mes} de ${mes.slice(0, 4)}`;
+    },
+    parcial:
+      'Cifras parciales: la carga de los documentos del mes no ha terminado. Las exportaciones se habilitan cuando termine.',
+    noListo: 'No está listo para declarar',
+    motivoNoListo: {
+      pendientes: (n: number) =>
+        n === 1
+          ? 'Hay 1 factura pendiente de respuesta de Hacienda.'
+          : `Hay ${n} facturas pendientes de respuesta de Hacienda.`,
+      sinLeer: (n: number) =>
+        n === 1
+          ? 'Hay 1 documento aceptado cuyo XML no se pudo leer.'
+          : `Hay ${n} documentos aceptados cuyo XML no se pudo leer.`,
+      sinTipoCambio: (n: number) =>
+        n === 1
+          ? 'Hay 1 comprobante de proveedor en otra moneda sin tipo de cambio (falta su archivo XML).'
+          : `Hay ${n} comprobantes de proveedor en otra moneda sin tipo de cambio (falta su archivo XML).`,
+      faltaProporcion:
+        'El mes tiene ventas sin derecho a crédito: falta la proporción del año para prorratear el crédito.',
+    },
+    col: {
+      linea: 'Línea',
+      base: 'Base',
+      iva: 'IVA',
+      basePrellenada: 'Base prellenada (TRIBU-CR)',
+      ivaPrellenado: 'IVA prellenado (TRIBU-CR)',
+      clave: 'Clave',
+      consecutivo: 'Consecutivo',
+      fecha: 'Fecha',
+      contraparte: 'Contraparte',
+      cliente: 'Cliente',
+      emisor: 'Emisor',
+      moneda: 'Moneda',
+      motivo: 'Motivo',
+      plazo: 'Plazo para responder',
+      impuesto: 'IVA',
+    },
+    parte: { base: 'Base', impuesto: 'IVA' },
+    total: 'Total',
+    sinLineas: 'Sin documentos contados en el mes.',
+    /** A figure's button: the amount first, then what it opens. */
+    verDocumentos: (monto: string, parte: string, linea: string, seccion: string) =>
+      `${monto}: ver los documentos de ${parte}, ${linea}, ${seccion}`,
+    documentosTitulo: (parte: string, linea: string, seccion: string) =>
+      `Documentos: ${parte}, ${linea} (${seccion})`,
+    documentosTabla: 'Documentos de la cifra',
+    totalDocumentos: (n: number, base: string, impuesto: string) =>
+      `Total de ${n === 1 ? '1 documento' : `${n} documentos`}: base ${base}, IVA ${impuesto}`,
+    verFactura: (consecutivo: string) => `${consecutivo}: ver el historial de envío de la factura`,
+    verRecepcion: (consecutivo: string) => `${consecutivo}: ver en Recepción de comprobantes`,
+    prellenado: (parte: string, linea: string, seccion: string) =>
+      `${parte} prellenado en TRIBU-CR: ${linea}, ${seccion}`,
+    montoInvalido:
+      'No es un monto. Escriba la cifra como en TRIBU-CR, por ejemplo 1.234.567,89 o 1,234,567.89 (a lo sumo dos decimales).',
+    diferencia: (monto: string) => `Diferencia con TRIBU-CR: ${monto}`,
+    sinDiferencia: 'Sin diferencia',
+    candidatosTitulo: (parte: string, diferencia: string) =>
+      `Documentos que pueden explicar la diferencia de ${parte} (${diferencia})`,
+    sinCandidatos: 'Ningún documento del mes explica la diferencia.',
+    motivoCandidato: {
+      aceptadoMesSiguiente: 'Fechado en el mes, aceptado por Hacienda en el mes siguiente',
+      notaCreditoMesAnterior: 'Nota de crédito de una factura de un mes anterior',
+      compraSinResponder: 'Comprobante de proveedor sin responder',
+      otraMoneda: 'Documento en otra moneda (tipo de cambio o redondeo)',
+    },
+    montoDesconocido: 'monto desconocido',
+    cierraDiferencia: 'por sí solo cierra la diferencia',
+    noCierraDiferencia: 'no la cierra por sí solo',
+    resultado: {
+      titulo: 'Resultado',
+      devengado: 'IVA devengado',
+      soportado: 'IVA soportado',
+      credito: 'Crédito aplicable',
+      aPagar: 'A pagar',
+      saldoAFavor: 'Saldo a favor',
+      formula: (devengado: string, credito: string, neto: string) =>
+        `IVA devengado − crédito aplicable = ${devengado} − ${credito} = ${neto}`,
+    },
+    prorrata: {
+      titulo: 'Prorrata del crédito',
+      explicacion: (anio: number) =>
+        `El mes tiene ventas sin derecho a crédito: el crédito es el IVA soportado por la proporción de ${anio} (ventas con derecho a crédito entre ventas totales).`,
+      conDerecho: (anio: number) => `Ventas con derecho a crédito de ${anio} (colones)`,
+      total: (anio: number) => `Ventas totales de ${anio} (colones)`,
+      falta: 'Escriba las dos cifras del año para calcular el crédito.',
+      mayor: 'Las ventas con derecho a crédito no pueden superar las ventas totales.',
+      cero: 'Las ventas totales deben ser mayores que cero.',
+      formula: (soportado: string, conDerecho: string, total: string, credito: string, porcentaje: string) =>
+        `Crédito = IVA soportado × ventas con derecho a crédito ÷ ventas totales = ${soportado} × ${conDerecho} ÷ ${total} = ${credito} (proporción ${porcentaje} %)`,
+    },
+    apartadas: {
+      ventas: 'Ventas no contadas',
+      compras: 'Comprobantes de proveedor no contados',
+      motivoVenta: {
+        rechazado: 'Rechazada por Hacienda',
+        pendiente: 'Pendiente de respuesta de Hacienda',
+        noEnviado: 'No enviada a Hacienda',
+        sinLeer: 'Aceptada, pero su XML no se pudo leer',
+      },
+      motivoCompra: {
+        rechazada: 'Rechazado por la empresa',
+        respuestaRechazada: 'Hacienda rechazó la respuesta de la empresa: debe responderse de nuevo',
+        sinTipoCambio: 'En otra moneda sin tipo de cambio: falta su archivo XML',
+      },
+      factura: (id: number) => `Factura ${id}`,
+    },
+    riesgo: {
+      titulo: 'Crédito en riesgo',
+      explicacion:
+        'Comprobantes de proveedor del mes sin respuesta aceptada por Hacienda: su IVA no es crédito hasta responderlos.',
+      hasta: (fecha: string) => `Hasta el ${fecha}`,
+      vencido: (fecha: string) => `Venció el ${fecha}`,
+      sinPlazo: 'Sin fecha límite conocida',
+      responder: 'Responder',
+      responderNombre: (consecutivo: string) => `Responder: ${consecutivo} en Recepción de comprobantes`,
+    },
+    exportar: {
+      csv: 'Exportar CSV',
+      pdf: 'Exportar PDF',
+      csvDocumentos: 'Exportar CSV',
+      esperar: 'Las exportaciones esperan a que termine la carga: las cifras aún son parciales.',
+      exportado: (archivo: string) => `El archivo fue descargado, el nombre del archivo es: ${archivo}`,
+      error: 'No se pudo generar el archivo.',
+    },
+    pdf: {
+      titulo: 'Cierre de IVA',
+      mes: (mes: string) => `Mes: ${mes}`,
+      empresa: (empresa: string) => `Empresa: ${empresa}`,
+      hecho: (fecha: string) => `Hecho el ${fecha}`,
+      col: ['Línea', 'Base', 'Base TRIBU-CR', 'Diferencia', 'IVA', 'IVA TRIBU-CR', 'Diferencia'],
+    },
+  },
   csv: {
     hoja: [
       'Sección',

@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type JSX, type ReactNode } from 'react';
+import * as es from '@/messages/es-cierre-iva';
+import { exportarDocumentosCsv, exportarHojaCsv, exportarHojaPdf } from '../exportar';
+import { compararPrellenado, type Campo, type Prellenado } from '../prellenado';
+import type { HojaIva, Proporcion } from '../worksheet';
+import { ComprasApartadas, VentasApartadas } from './apartados';
+import { CreditoEnRiesgo } from './credito-en-riesgo';
+import { DocumentosDialog } from './documentos-dialog';
+import { exportarCon, ExportarHoja } from './exportar-hoja';
+import type { FiguraAbierta, Parte } from './figura-button';
+import { LineasTable } from './lineas-table';
+import { NoListoNotice } from './no-listo-notice';
+import { ResultadoPanel } from './resultado-panel';
+
+export type HojaIvaViewProps = {
+  hoja: HojaIva;
+  prellenado: Prellenado;
+  onPrellenado: (next: Prellenado) => void;
+  proporcion: Proporcion | null;
+  onProporcion: (next: Proporcion | null) => void;
+  /** The account's name, for the exports' header. */
+  empresa: string;
+  /** The load is still running or was cancelled: figures are partial (the view says so, exports wait). */
+  completo: boolean;
+};
+
+const t = es.cierreIva.hoja;
+
+function Apartado({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Stack component="section" spacing={1} aria-label={titulo}>
+      <Typography variant="h6" component="h2">
+        {titulo}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The month's IVA worksheet: whether it is ready to file, sales and purchases per rate (each figure
+ * opens its documents, beside it TRIBU-CR's pre-filled figure and the difference), the result with
+ * the proration, what is not counted and why, the credit at risk, and the exports.
+ */
+export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
+  const { hoja, prellenado, onPrellenado, proporcion, onProporcion, empresa, completo } = props;
+  const comparaciones = useMemo(() => compararPrellenado(hoja, prellenado), [hoja, prellenado]);
+  const porCampo = useMemo(() => new Map(comparaciones.map((c) => [c.campo, c])), [comparaciones]);
+  // The open figure by its line's id, so a worksheet recomputed while it is open shows the new documents.
+  const [abierta, setAbierta] = useState<{ id: string; parte: Parte } | null>(null);
+  const figura: FiguraAbierta | null = useMemo(() => {
+    const linea = abierta && [...hoja.ventas, ...hoja.compras].find((l) => l.id === abierta.id);
+    return linea && abierta ? { linea, parte: abierta.parte } : null;
+  }, [abierta, hoja]);
+
+  const onCampo = (campo: Campo, valor: number | null) => {
+    if ((prellenado[campo] ?? null) === valor) return;
+    const next: Prellenado = { ...prellenado };
+    if (valor === null) delete next[campo];
+    else next[campo] = valor;
+    onPrellenado(next);
+  };
+  const onAbrir = (f: FiguraAbierta) => setAbierta({ id: f.linea.id, parte: f.parte });
+  const r = hoja.resultado;
+  const tabla = (seccion: 'ventas' | 'compras') => (
+    <Apartado titulo={es.cierreIva.seccion[seccion]}>
+      <LineasTable
+        key={hoja.mes}
+        seccion={seccion}
+        lineas={hoja[seccion]}
+        totalImpuesto={seccion === 'ventas' ? r.devengado : r.soportado}
+        prellenado={prellenado}
+        comparaciones={porCampo}
+        onCampo={onCampo}
+        onAbrir={onAbrir}
+      />
+    </Apartado>
+  );
+
+  return (
+    <Stack spacing={3}>
+      {!completo && <Alert severity="info">{t.parcial}</Alert>}
+      <NoListoNotice hoja={hoja} />
+      <ExportarHoja
+        onCsv={completo ? () => exportarHojaCsv(hoja, comparaciones) : null}
+        onPdf={completo ? () => exportarHojaPdf({ hoja, comparaciones, empresa, ahora: new Date() }) : null}
+      />
+      {tabla('ventas')}
+      {tabla('compras')}
+      <Apartado titulo={t.resultado.titulo}>
+        <ResultadoPanel
+          key={hoja.mes}
+          mes={hoja.mes}
+          resultado={r}
+          proporcion={proporcion}
+          onProporcion={onProporcion}
+        />
+      </Apartado>
+      {hoja.creditoEnRiesgo.length > 0 && (
+        <Apartado titulo={t.riesgo.titulo}>
+          <Typography variant="body2">{t.riesgo.explicacion}</Typography>
+          <CreditoEnRiesgo enRiesgo={hoja.creditoEnRiesgo} />
+        </Apartado>
+      )}
+      {hoja.ventasApartadas.length > 0 && (
+        <Apartado titulo={t.apartadas.ventas}>
+          <VentasApartadas apartadas={hoja.ventasApartadas} />
+        </Apartado>
+      )}
+      {hoja.comprasApartadas.length > 0 && (
+        <Apartado titulo={t.apartadas.compras}>
+          <ComprasApartadas apartadas={hoja.comprasApartadas} />
+        </Apartado>
+      )}
+      <DocumentosDialog
+        figura={figura}
+        onClose={() => setAbierta(null)}
+        onExportar={
+          completo ? (f) => void exportarCon(() => exportarDocumentosCsv(hoja.mes, f.linea, f.parte)) : null
+        }
+      />
+    </Stack>
+  );
+}
