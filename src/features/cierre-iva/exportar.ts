@@ -1,6 +1,7 @@
 import { fileTimestamp } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { filasDocumentos, filasHoja } from './exportar-filas';
+import type { DatosPdf } from './hoja-pdf';
 import type { Comparacion } from './prellenado';
 import type { HojaIva, Linea } from './worksheet';
 
@@ -34,14 +35,6 @@ export function exportarDocumentosCsv(
 ): Promise<string> {
   return guardarCsv(filasDocumentos(linea), nombresArchivo.documentosCsv(mes, linea, parte));
 }
-
-export type DatosPdf = {
-  hoja: HojaIva;
-  comparaciones: readonly Comparacion[];
-  empresa: string;
-  /** When it was made, printed on it. */
-  ahora: Date;
-};
 
 export async function exportarHojaPdf(datos: DatosPdf): Promise<string> {
   const { hojaPdf } = await import('./hoja-pdf');

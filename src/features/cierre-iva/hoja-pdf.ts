@@ -2,16 +2,23 @@ import type { jsPDF as JsPdf } from 'jspdf';
 import { formatDateTime } from '@/lib/dates';
 import * as es from '@/messages/es-cierre-iva';
 import { colones } from './colones';
-import type { DatosPdf } from './exportar';
 import type { Campo, Comparacion } from './prellenado';
 import { formulaProrrata, formulaResultado, motivosNoListo, tipoResultado } from './textos-hoja';
-import type { Linea } from './worksheet';
+import type { HojaIva, Linea } from './worksheet';
 
 /*
  * The worksheet as a PDF for the accountant's file: month, company, when it was made, every figure with
  * what the clerk typed from TRIBU-CR and the difference, and the result. Streams are left uncompressed
  * (a page or two of text), so the file's text can be read back and checked.
  */
+
+export type DatosPdf = {
+  hoja: HojaIva;
+  comparaciones: readonly Comparacion[];
+  empresa: string;
+  /** When it was made, printed on it. */
+  ahora: Date;
+};
 
 const t = es.cierreIva.hoja;
 const M = 36;
