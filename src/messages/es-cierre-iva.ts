@@ -103,6 +103,10 @@ export const cierreIva = {
     candidatosTitulo: (parte: string, diferencia: string) =>
       `Documentos que pueden explicar la diferencia de ${parte} (${diferencia})`,
     sinCandidatos: 'Ningún documento del mes explica la diferencia.',
+    masCandidatos: (n: number) =>
+      n === 1
+        ? 'Y 1 documento más: está en los documentos de la cifra.'
+        : `Y ${n} documentos más: están en los documentos de la cifra.`,
     motivoCandidato: {
       aceptadoMesSiguiente: 'Fechado en el mes, aceptado por Hacienda en el mes siguiente',
       notaCreditoMesAnterior: 'Nota de crédito de una factura de un mes anterior',

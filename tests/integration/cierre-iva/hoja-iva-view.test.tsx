@@ -5,8 +5,9 @@ import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { flash } from '@/components/notices/notices-store';
+import { CandidatosPrellenado } from '@/features/cierre-iva/components/candidatos-prellenado';
 import { HojaIvaView } from '@/features/cierre-iva/components/hoja-iva-view';
-import { leerMonto, type Prellenado } from '@/features/cierre-iva/prellenado';
+import { leerMonto, type Candidato, type Prellenado } from '@/features/cierre-iva/prellenado';
 import { hojaIva, type Compra, type Proporcion, type Venta } from '@/features/cierre-iva/worksheet';
 import type { ClaveTarifa, DocumentoIva, ImportesTarifa } from '@/features/cierre-iva/xml-iva';
 import { toExacto as x } from '@/lib/money';
@@ -258,12 +259,13 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
     const candidatos = within(ventas()).getByRole('region', {
       name: 'Documentos que pueden explicar la diferencia de IVA (¢1,300.00)',
     });
+    // The one that alone closes the difference first.
     const items = within(candidatos)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      `Documento en otra moneda (tipo de cambio o redondeo): ${consecutivo('01', 2)}, Cliente 2, ¢13,167.70 — no la cierra por sí solo`,
       `Nota de crédito de una factura de un mes anterior: ${consecutivo('03', 3)}, Cliente 3, -¢1,300.00 — por sí solo cierra la diferencia`,
+      `Documento en otra moneda (tipo de cambio o redondeo): ${consecutivo('01', 2)}, Cliente 2, ¢13,167.70 — no la cierra por sí solo`,
     ]);
 
     // The purchases' field, pasted as a spreadsheet writes it: the unanswered document explains it.
@@ -277,6 +279,36 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
       `Comprobante de proveedor sin responder: ${consecutivo('01', 103)}, Proveedor 3, ¢1,300.00 — por sí solo cierra la diferencia`,
     );
     expect(guardado).toEqual({ 'ventas.08.impuesto': 3_006_770, 'compras.04.impuesto': 330_000 });
+  });
+
+  it('lists at most ten candidates, those that alone close the difference first, and counts the rest', () => {
+    const candidato = (i: number, explicaExacto: boolean): Candidato => ({
+      motivo: 'otraMoneda',
+      clave: clave(i),
+      consecutivo: consecutivo('01', i),
+      contraparte: `Cliente ${i}`,
+      monto: explicaExacto ? -500 : 100 * i,
+      explicaExacto,
+    });
+    render(
+      <CandidatosPrellenado
+        comparacion={{
+          campo: 'ventas.08.base',
+          calculado: 0,
+          tecleado: 500,
+          diferencia: 500,
+          candidatos: [...Array.from({ length: 12 }, (_, i) => candidato(i + 1, false)), candidato(13, true)],
+        }}
+      />,
+      { wrapper: TestStyles },
+    );
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toHaveLength(11);
+    expect(items[0]).toContain(
+      `${consecutivo('01', 13)}, Cliente 13, -¢5.00 — por sí solo cierra la diferencia`,
+    );
+    expect(items[9]).toContain('Cliente 9,');
+    expect(items[10]).toBe('Y 3 documentos más: están en los documentos de la cifra.');
   });
 
   it('says a typed value is not an amount, keeps it, and keeps no figure for it', async () => {

@@ -75,7 +75,7 @@ export function ComprasApartadas({ apartadas }: { apartadas: readonly CompraApar
                   <Link
                     component={RouterLink}
                     to={paths.recepcion}
-                    aria-label={t.riesgo.responderNombre(c.consecutivo)}
+                    aria-label={t.verRecepcion(c.consecutivo)}
                   >
                     {c.consecutivo}
                   </Link>
