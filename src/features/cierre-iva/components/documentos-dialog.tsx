@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -26,11 +27,15 @@ export const detalleDe = (a: Pick<Aporte, 'ref'>) =>
   a.ref.tipo === 'venta' ? paths.historialFactura(a.ref.facturaId) : paths.recepcion;
 
 const columnas: GridColDef<Fila>[] = [
-  textColumn<Fila>({ field: 'clave', headerName: t.col.clave, flex: 1, minWidth: 200 }),
+  // A clave is 50 digits: smaller, so it shows whole beside the rest.
+  {
+    ...textColumn<Fila>({ field: 'clave', headerName: t.col.clave, flex: 1, minWidth: 410 }),
+    cellClassName: 'clave',
+  },
   {
     field: 'consecutivo',
     headerName: t.col.consecutivo,
-    width: 190,
+    width: 210,
     renderCell: ({ row, tabIndex }) => (
       <Link
         component={RouterLink}
@@ -43,7 +48,7 @@ const columnas: GridColDef<Fila>[] = [
     ),
   },
   dateColumn<Fila>({ field: 'dia', headerName: t.col.fecha }),
-  textColumn<Fila>({ field: 'contraparte', headerName: t.col.contraparte, flex: 1, minWidth: 160 }),
+  textColumn<Fila>({ field: 'contraparte', headerName: t.col.contraparte, flex: 1, minWidth: 140 }),
   moneyColumn<Fila>({ field: 'baseColones', headerName: t.col.base }),
   moneyColumn<Fila>({ field: 'impuestoColones', headerName: t.col.iva }),
 ];
@@ -75,14 +80,18 @@ export function DocumentosDialog({ figura, onClose, onExportar }: Props) {
   const base = filas.reduce((s, a) => s + a.base, 0);
   const impuesto = filas.reduce((s, a) => s + a.impuesto, 0);
   return (
-    <Dialog open={figura !== null} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={tituloId}>
+    <Dialog open={figura !== null} onClose={onClose} maxWidth="xl" fullWidth aria-labelledby={tituloId}>
       <DialogTitle id={tituloId}>
         {linea && figura
           ? t.documentosTitulo(t.parte[figura.parte], nombreLinea(linea), nombreSeccion(linea))
           : ''}
       </DialogTitle>
       <DialogContent dividers>
-        {linea && <DataTable label={t.documentosTabla} rows={filas} columns={columnas} maxHeight="60vh" />}
+        {linea && (
+          <Box sx={{ '& .clave': { fontSize: '0.75rem' } }}>
+            <DataTable label={t.documentosTabla} rows={filas} columns={columnas} maxHeight="60vh" />
+          </Box>
+        )}
         <Typography sx={{ mt: 1, fontWeight: 600 }}>
           {t.totalDocumentos(filas.length, colones(base), colones(impuesto))}
         </Typography>

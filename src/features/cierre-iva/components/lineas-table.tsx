@@ -27,6 +27,8 @@ type Props = {
 };
 
 const PARTES: readonly Parte[] = ['base', 'impuesto'];
+/** A total's amount lines up with the figures' buttons above it (their text sits inside a small padding). */
+const TOTAL = { fontWeight: 600, pr: '21px' } as const;
 
 /**
  * One section of the worksheet (sales or purchases), a row per rate: each figure opens its documents,
@@ -110,11 +112,11 @@ export function LineasTable({
             <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
               {t.total}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
+            <TableCell align="right" sx={TOTAL}>
               {colones(sumadas.reduce((s, l) => s + l.base, 0))}
             </TableCell>
             <TableCell />
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
+            <TableCell align="right" sx={TOTAL}>
               {colones(totalImpuesto)}
             </TableCell>
             <TableCell />

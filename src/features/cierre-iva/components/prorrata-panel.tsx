@@ -57,7 +57,7 @@ export function ProrrataPanel({ mes, resultado, proporcion, onProporcion }: Prop
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <MontoField
           visibleLabel
-          width={300}
+          width={380}
           label={t.conDerecho(anio)}
           valor={cifras.conDerecho}
           onValor={(conDerecho) => cambiar({ ...cifras, conDerecho })}
@@ -65,7 +65,7 @@ export function ProrrataPanel({ mes, resultado, proporcion, onProporcion }: Prop
         />
         <MontoField
           visibleLabel
-          width={300}
+          width={380}
           label={t.total(anio)}
           valor={cifras.total}
           onValor={(total) => cambiar({ ...cifras, total })}
