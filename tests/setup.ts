@@ -9,6 +9,7 @@ import { flash } from '@/components/notices/notices-store';
 import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memory';
 import { reiniciarRegistro } from '@/features/registro-hacienda/api';
 import { setViewportWidth, installBrowserStubs } from './browser-stubs';
+import { startNoticesRecord } from './notices-record';
 
 // jsdom's `crypto` has no SubtleCrypto; the mock signs real JWTs with it.
 if (!globalThis.crypto?.subtle)
@@ -80,6 +81,7 @@ beforeEach(() => {
   setViewportWidth(1280);
   // The registry client's line and probe are module state, shared by the files of a worker.
   reiniciarRegistro();
+  startNoticesRecord();
 });
 
 afterEach(() => {

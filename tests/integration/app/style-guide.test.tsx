@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { expectFlash } from '../../notices-record';
 import { renderApp } from '../../render-app';
 
 /**
@@ -150,7 +151,7 @@ describe('style guide (R8)', { timeout: 60_000 }, () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
     await user.type(within(nuevo).getByRole('textbox', { name: 'Código' }), '7');
     await user.click(within(nuevo).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Se creó el código de ejemplo (no se guarda)')).toBeInTheDocument();
+    await expectFlash('Se creó el código de ejemplo (no se guarda)');
     const codigos = within(catalogo).getByRole('grid', { name: 'Catálogo de ejemplo' });
     expect(await within(codigos).findByText('Revisión de mercancías')).toBeInTheDocument();
     await waitFor(() =>

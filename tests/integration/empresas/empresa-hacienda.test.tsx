@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import { seriousFindings } from '@tests/axe-findings';
 
@@ -39,7 +40,7 @@ describe('Cuenta y el registro de Hacienda', { timeout: 60_000 }, () => {
     expect(await seriousFindings(p)).toEqual([]);
     expect(p).toHaveTextContent('Nombre registrado: ADUANAS Y LOGÍSTICA DEL PACÍFICO S.A.');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('La cuenta ha sido actualizada')).toBeInTheDocument();
+    await expectFlash('La cuenta ha sido actualizada');
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/empresas'));
   });
 

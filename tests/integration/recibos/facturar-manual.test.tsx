@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash, noticesStore } from '@/components/notices/notices-store';
+import { expectFlash, postedFlashes } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import { recibo, trackApi } from './helpers';
 
@@ -11,15 +11,6 @@ vi.setConfig({ testTimeout: 60_000 });
 const page = (id: number) => `/default-layout/facturar-manual/${id}`;
 const NO_CORRELACIONADO =
   'El recibo no esta correlacionado. Primero debe correlacionarlo para poder asignar manualmente la factura';
-
-// Read from what was posted, not the screen: a 4-second flash may leave before a busy machine
-// has drawn the list it was posted on.
-const noCorrelacionadoFlash = expect.objectContaining({
-  view: 'flash',
-  kind: 'danger',
-  message: expect.stringContaining(NO_CORRELACIONADO),
-  duration: 4000,
-});
 
 /** The client's unassigned, live invoices, newest first. */
 const candidatas = (clienteId: number) =>
@@ -39,18 +30,16 @@ describe('Facturación manual', () => {
 
   it('sends a receipt that is not correlated back to the list with the message', async () => {
     const r = recibo((x) => x.estado === 'PENDIENTE' && !x.corelacionId);
-    const avisos = vi.spyOn(noticesStore, 'post');
     const { router } = await renderApp(page(r.id), { role: 'admin' });
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'));
-    expect(avisos).toHaveBeenCalledWith(noCorrelacionadoFlash);
+    expect(await expectFlash(NO_CORRELACIONADO)).toMatchObject({ kind: 'danger', duration: 4000 });
   });
 
   it('refuses a correlated receipt that is already FINALIZADO the same way', async () => {
     const r = recibo((x) => x.estado === 'FINALIZADO' && x.corelacionId > 0);
-    const avisos = vi.spyOn(noticesStore, 'post');
     const { router } = await renderApp(page(r.id), { role: 'coordinador' });
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'));
-    expect(avisos).toHaveBeenCalledWith(noCorrelacionadoFlash);
+    expect(await expectFlash(NO_CORRELACIONADO)).toMatchObject({ kind: 'danger', duration: 4000 });
   });
 
   it('shows the correlation read-only and the candidate invoices of the same client', async () => {
@@ -88,7 +77,7 @@ describe('Facturación manual', () => {
     await user.click(await screen.findByRole('option', { name: `Factura ${facturaId}` }));
     await user.click(screen.getByRole('button', { name: 'Asignar Factura' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Se asigno la factura exitosamente');
-    expect(flash.list().at(-1)).toMatchObject({ kind: 'success', duration: 10_000 });
+    expect(postedFlashes().at(-1)).toMatchObject({ kind: 'success', duration: 10_000 });
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'));
     const put = api.to('/api/recibo/data/facturacion')[0]!;
     expect(put.method).toBe('PUT');

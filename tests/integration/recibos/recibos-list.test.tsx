@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/notices/notices-store';
+import { postedFlashes } from '../../notices-record';
 import { currentPath, demoUser, renderApp } from '../../render-app';
 import { byLabel, dataRows, numeros, recibo, recibosDe, rowOf, trackApi } from './helpers';
 
@@ -333,7 +333,7 @@ describe('Clonar', () => {
     });
     // The new receipt heads the list once it reloads.
     await waitFor(() => expect(numeros(g)[0]).toBe(nuevo.recibo));
-    expect(flash.list().at(-1)).toMatchObject({ kind: 'success', duration: 10_000 });
+    expect(postedFlashes().at(-1)).toMatchObject({ kind: 'success', duration: 10_000 });
   });
 
   it('says why when the server refuses: the receipt was correlated meanwhile (409)', async () => {
