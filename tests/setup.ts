@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for jsdom (Cierre de IVA keeps documents there); a fresh, empty one before every test.
+import 'fake-indexeddb/auto';
 import { cleanup, configure, getConfig } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { saveAs } from 'file-saver';
 import { webcrypto } from 'node:crypto';
 import { resetDb } from '@mocks/db';
@@ -73,6 +76,7 @@ beforeEach(() => {
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
   // Seed 2's own behaviour is tested without the automatic Hacienda checks (issue 25, D37); their
   // tests turn them on (tests/integration/facturas/seguimiento.test.tsx).
   sessionStorage.setItem(CLAVE_APAGADO, 'si');
