@@ -11,6 +11,7 @@ import { dialogStore } from '@/components/dialogs/dialog-store';
 import { flash } from '@/components/notices/notices-store';
 import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memory';
 import { reiniciarRegistro } from '@/features/registro-hacienda/api';
+import { reiniciarAlmacenes } from '@/features/cierre-iva/store';
 import { setViewportWidth, installBrowserStubs } from './browser-stubs';
 
 // jsdom's `crypto` has no SubtleCrypto; the mock signs real JWTs with it.
@@ -76,6 +77,8 @@ beforeEach(() => {
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
+  // Cierre de IVA's open databases belong to the old IndexedDB: forgotten with it.
+  reiniciarAlmacenes();
   globalThis.indexedDB = new IDBFactory();
   // Seed 2's own behaviour is tested without the automatic Hacienda checks (issue 25, D37); their
   // tests turn them on (tests/integration/facturas/seguimiento.test.tsx).
