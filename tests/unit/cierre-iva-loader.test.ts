@@ -235,6 +235,16 @@ describe('the month load', () => {
     expect(cuantas(s.pedidos, 'xml')).toBe(31);
   });
 
+  it('lists a document the server refuses as not read, without failing the load', async () => {
+    const s = servidor(treinta, [], {}, (p) =>
+      p === 'xml 4' ? new ApiError('El XML de la factura 4 no está disponible', 409) : undefined,
+    );
+    const fin = await hasta(cargar(s).promesa);
+    expect(fin).toMatchObject({ fase: 'completa', error: null, hechos: 30 });
+    expect(fin.datos?.sinLeer.get(4)).toBe('El XML de la factura 4 no está disponible');
+    expect(fin.datos?.documentos.size).toBe(29);
+  });
+
   it("reads an earlier month's annulled invoice whose credit note falls in the month, and keeps its history", async () => {
     const anulada = fila(90, { estado: 'Anulada', enviadaHacienda: 2, fecha: '2026-09-20T09:00:00' });
     const otra = fila(91, { estado: 'Anulada', enviadaHacienda: 2, fecha: '2026-08-02T09:00:00' });

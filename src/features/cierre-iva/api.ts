@@ -40,7 +40,8 @@ export type LlamadasCierre = {
   recibidos: (rango: Rango, signal: AbortSignal) => Promise<ConfirmRechazo[]>;
 };
 
-const fechaQuery = (dia: string) => `${Number(dia.slice(8, 10))}-${Number(dia.slice(5, 7))}-${dia.slice(0, 4)}`;
+const fechaQuery = (dia: string) =>
+  `${Number(dia.slice(8, 10))}-${Number(dia.slice(5, 7))}-${dia.slice(0, 4)}`;
 
 /** 'YYYY-MM' moved by `n` months (negative: back). */
 export function sumarMeses(mes: string, n: number): string {
@@ -95,6 +96,5 @@ export const llamadasCierre: LlamadasCierre = {
   respuestas: async (id, signal) =>
     (await callApi(facturasApi.respuestas, { query: { id } }, { signal })).envios,
   recibidos: async (rango, signal) =>
-    (await callApi(confirmacionApi.lista, { query: { filter: '', ...rango } }, { signal }))
-      .confirmRechazos,
+    (await callApi(confirmacionApi.lista, { query: { filter: '', ...rango } }, { signal })).confirmRechazos,
 };

@@ -1,4 +1,6 @@
 import { createRevisionPool } from '@/lib/revision-pool';
+import type { ArchivoLeido } from './archivo-iva';
+import type { PeticionLector, RespuestaLector } from './lectura-peticion';
 import type { LecturaIva } from './xml-iva';
 
 /*
@@ -8,12 +10,14 @@ import type { LecturaIva } from './xml-iva';
  * the first batch, not with the page.
  */
 
-export type LectorXml = { leer: (xmls: string[]) => Promise<LecturaIva[]>; cerrar: () => void };
-
-const aqui = async (xmls: string[]) => {
-  const { leerDocumentoIva } = await import('./xml-iva');
-  return xmls.map(leerDocumentoIva);
+export type LectorXml = {
+  leer: (xmls: string[]) => Promise<LecturaIva[]>;
+  leerArchivos: (archivos: File[]) => Promise<ArchivoLeido[]>;
+  cerrar: () => void;
 };
+
+const aqui = async (p: PeticionLector): Promise<RespuestaLector> =>
+  (await import('./lectura-peticion')).leerPeticion(p);
 
 const crear = () =>
   new Worker(new URL('./xml-iva.worker.ts', import.meta.url), { type: 'module', name: 'leer-xml-iva' });
@@ -21,5 +25,9 @@ const crear = () =>
 export function crearLectorXml(): LectorXml {
   const nucleos = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
   const pool = createRevisionPool(aqui, { tamano: nucleos > 4 ? 3 : 2, crear });
-  return { leer: pool.revisar, cerrar: pool.cerrar };
+  return {
+    leer: async (xmls) => (await pool.revisar({ xmls })) as LecturaIva[],
+    leerArchivos: async (archivos) => (await pool.revisar({ archivos })) as ArchivoLeido[],
+    cerrar: pool.cerrar,
+  };
 }

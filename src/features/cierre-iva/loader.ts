@@ -118,12 +118,17 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   const avance = (): AvanceCarga => ({ fase: estado.fase, hechos, total, datos, error });
   const avisar = () => op.avisar(avance());
 
-  /** A call's failure: a 401 stops everything, a cancel is no failure, another is kept for 'Reintentar'. */
+  /**
+   * A call's failure: a 401 stops everything; a cancel is no failure; a server down or unreachable
+   * (5xx, no answer) is kept for 'Reintentar'. A document the server refuses (a 404, a 409) is only
+   * not read: the worksheet lists it with the server's reason, and asking again would not change it.
+   */
   const fallo = (e: unknown): string => {
-    if (errorStatus(e) === 401) {
+    const status = errorStatus(e);
+    if (status === 401) {
       estado.fase = 'sesion';
       control.abort();
-    } else if (!signal.aborted && error === null) {
+    } else if (!signal.aborted && error === null && (status === 0 || status >= 500)) {
       error = errorMessage(e);
     }
     return errorMessage(e);

@@ -1,5 +1,5 @@
 import { atenderRevisiones } from '@/lib/revision-worker';
-import { leerDocumentoIva } from './xml-iva';
+import { leerPeticion, type PeticionLector } from './lectura-peticion';
 
-/** A batch of the month's XML documents read off the page (lector-xml.ts): each text's reading, in order. */
-atenderRevisiones(async (xmls: string[]) => xmls.map(leerDocumentoIva));
+/** The month's documents read off the page (lector-xml.ts): a batch of XML texts, or dropped files. */
+atenderRevisiones((p: PeticionLector) => leerPeticion(p));
