@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envio, FacturaRow } from '@/features/facturas/contract';
 import type { LlamadasCierre } from '@/features/cierre-iva/api';
-import { cargarMes, type AvanceCarga, type ListasMes } from '@/features/cierre-iva/loader';
+import { cargarMes, type AvanceCarga, type DatosMes } from '@/features/cierre-iva/loader';
 import { almacenIva } from '@/features/cierre-iva/store';
 import { leerDocumentoIva, type DocumentoIva, type LecturaIva } from '@/features/cierre-iva/xml-iva';
 import { ApiError } from '@/lib/errors';
@@ -121,7 +121,7 @@ async function hasta<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
-function cargar(s: Servidor, opciones: { signal?: AbortSignal; listas?: ListasMes; usuario?: string } = {}) {
+function cargar(s: Servidor, opciones: { signal?: AbortSignal; previo?: DatosMes; usuario?: string } = {}) {
   const avances: AvanceCarga[] = [];
   const promesa = cargarMes({
     mes: MES,
@@ -129,7 +129,7 @@ function cargar(s: Servidor, opciones: { signal?: AbortSignal; listas?: ListasMe
     almacen: almacenIva(opciones.usuario ?? 'ana'),
     leer,
     signal: opciones.signal ?? new AbortController().signal,
-    listas: opciones.listas ?? null,
+    previo: opciones.previo ?? null,
     avisar: (a) => avances.push({ ...a }),
   });
   return { promesa, avances };
@@ -180,7 +180,7 @@ describe('the month load', () => {
     expect(cancelada.datos?.documentos.size).toBe(12);
     const antes = s.pedidos.length;
 
-    const reanudada = await hasta(cargar(s, { listas: cancelada.datos! }).promesa);
+    const reanudada = await hasta(cargar(s, { previo: cancelada.datos! }).promesa);
     expect(reanudada).toMatchObject({ fase: 'completa', hechos: 30, total: 30 });
     const otraVez = s.pedidos.slice(antes);
     // Neither the lists nor a document in hand is asked again; those dropped in flight are.
@@ -229,7 +229,7 @@ describe('the month load', () => {
     expect(fin).toMatchObject({ fase: 'error', error: 'El servidor no respondió' });
     expect(fin.datos?.sinLeer.get(3)).toBe('El servidor no respondió');
     roto = false;
-    const otra = await hasta(cargar(s, { listas: fin.datos! }).promesa);
+    const otra = await hasta(cargar(s, { previo: fin.datos! }).promesa);
     expect(otra.fase).toBe('completa');
     expect(s.pedidos.filter((p) => p === 'xml 3')).toHaveLength(2);
     expect(cuantas(s.pedidos, 'xml')).toBe(31);
@@ -243,6 +243,11 @@ describe('the month load', () => {
     expect(fin).toMatchObject({ fase: 'completa', error: null, hechos: 30 });
     expect(fin.datos?.sinLeer.get(4)).toBe('El XML de la factura 4 no está disponible');
     expect(fin.datos?.documentos.size).toBe(29);
+    // Reopened: the refusal is remembered with the month, and nothing is asked but the lists.
+    const antes = s.pedidos.length;
+    const otra = await hasta(cargar(s).promesa);
+    expect(s.pedidos.slice(antes).filter((p) => p.startsWith('xml'))).toEqual([]);
+    expect(otra.datos?.sinLeer.get(4)).toBe('El XML de la factura 4 no está disponible');
   });
 
   it("reads an earlier month's annulled invoice whose credit note falls in the month, and keeps its history", async () => {
@@ -312,6 +317,7 @@ describe('the store', () => {
       proporcion: null,
       archivos: [],
       carga: null,
+      rehusados: {},
     });
     await ana.cambiarMes(MES, (r) => ({ ...r, prellenado: { 'ventas.08.impuesto': 130 } }));
     await ana.cambiarMes(MES, (r) => ({ ...r, proporcion: { anio: 2025, conDerecho: 80, total: 100 } }));

@@ -27,6 +27,8 @@ export type DatosMes = ListasMes & {
   historiales: Map<number, EnvioFactura[]>;
   /** Invoices whose XML could not be had or read, with the reason (the server's message). */
   sinLeer: Map<number, string>;
+  /** Those of `sinLeer` the server refused (a 4xx): a resumed load does not ask them again. */
+  rehusados: Map<number, string>;
   /** Grows with every change, for a reader that recomputes only on change. */
   version: number;
 };
@@ -50,8 +52,11 @@ export type OpcionesCarga = {
   /** Reads a batch of XML texts (a Worker in the browser). */
   leer: (xmls: string[]) => Promise<LecturaIva[]>;
   signal: AbortSignal;
-  /** The lists of a load of the same month that was cancelled: not asked again. */
-  listas?: ListasMes | null;
+  /**
+   * What a cancelled or failed load of the same month had: its lists, histories and refused documents
+   * are not asked again (its documents are in the store).
+   */
+  previo?: DatosMes | null;
   avisar: (avance: AvanceCarga) => void;
   concurrencia?: number;
   /** Documents per batch read and written together. */
@@ -177,6 +182,8 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
         const mensaje = fallo(e);
         if (estado.fase === 'sesion') return;
         datos!.sinLeer.set(fila.facturaId, mensaje);
+        const status = errorStatus(e);
+        if (status >= 400 && status < 500) datos!.rehusados.set(fila.facturaId, mensaje);
         hechos += 1;
         datos!.version += 1;
         avisar();
@@ -185,8 +192,9 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
 
   try {
     avisar();
+    const previo = op.previo ?? null;
     const listas: ListasMes =
-      op.listas ??
+      previo ??
       (await (async () => {
         const [facturas, anuladas, recibidos] = await Promise.all([
           todasLasPaginas(enCola, llamadas, rangoMes(mes), 'TODOS', signal),
@@ -202,16 +210,32 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     const cuentan = listas.facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'aceptado');
     const anuladas = porId([...listas.facturas.filter((f) => f.estado === 'Anulada'), ...listas.anuladas]);
     const rechazadas = listas.facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'rechazado');
-    const [documentos, historiales] = await Promise.all([
+    const [documentos, historiales, registro] = await Promise.all([
       almacen.documentosDeFacturas(porId([...cuentan, ...anuladas]).map((f) => f.facturaId)),
       almacen.historiales(anuladas.map((f) => f.facturaId)),
+      almacen.mes(mes),
     ]);
-    datos = { ...listas, documentos, historiales, sinLeer: new Map(), version: 1 };
+    const rehusadosAntes = new Map([
+      ...Object.entries(registro.rehusados).map(([id, m]) => [Number(id), m] as const),
+      ...(previo?.rehusados ?? []),
+    ]);
+    for (const [id, envios] of previo?.historiales ?? []) historiales.set(id, envios);
+    datos = {
+      facturas: listas.facturas,
+      anuladas: listas.anuladas,
+      recibidos: listas.recibidos,
+      documentos,
+      historiales,
+      sinLeer: new Map(rehusadosAntes),
+      rehusados: new Map(rehusadosAntes),
+      version: 1,
+    };
+    const rehusado = (f: FacturaRow) => datos!.rehusados.has(f.facturaId);
 
-    const xmlPorPedir = cuentan.filter((f) => !documentos.has(f.facturaId));
+    const xmlPorPedir = cuentan.filter((f) => !documentos.has(f.facturaId) && !rehusado(f));
     const historialPorPedir = porId([
       ...anuladas.filter((f) => !historiales.has(f.facturaId)),
-      ...rechazadas,
+      ...rechazadas.filter((f) => !historiales.has(f.facturaId)),
     ]);
     // An earlier month's invoice whose stored note falls in the month: its XML counts too.
     const delMes = new Set(cuentan.map((f) => f.facturaId));
@@ -223,12 +247,12 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     );
     total = cuentan.length + historialPorPedir.length + historiales.size + notasGuardadas.length;
     hechos = total - xmlPorPedir.length - historialPorPedir.length;
-    for (const f of notasGuardadas) if (!documentos.has(f.facturaId)) hechos -= 1;
+    for (const f of notasGuardadas) if (!documentos.has(f.facturaId) && !rehusado(f)) hechos -= 1;
     estado.fase = 'documentos';
     avisar();
 
     xmlPorPedir.forEach(pedirXml);
-    for (const f of notasGuardadas) if (!documentos.has(f.facturaId)) void pedirXml(f);
+    for (const f of notasGuardadas) if (!documentos.has(f.facturaId) && !rehusado(f)) void pedirXml(f);
     for (const fila of historialPorPedir) {
       void enCola(async () => {
         try {
@@ -241,7 +265,7 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
           }
           if (!delMes.has(fila.facturaId) && notaDelMes(fila, envios, mes)) {
             total += 1;
-            if (documentos.has(fila.facturaId)) hechos += 1;
+            if (documentos.has(fila.facturaId) || rehusado(fila)) hechos += 1;
             else void pedirXml(fila);
           }
           avisar();
@@ -267,6 +291,16 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     else if (error !== null) estado.fase = 'error';
     else if (datos) estado.fase = 'completa';
     else estado.fase = 'error';
+  }
+  if (datos && estado.fase !== 'sesion') {
+    const carga = {
+      hechos,
+      total,
+      completa: estado.fase === 'completa',
+      actualizado: new Date().toISOString(),
+    };
+    const rehusados = Object.fromEntries(datos.rehusados);
+    await almacen.cambiarMes(mes, (r) => ({ ...r, carga, rehusados })).catch(() => {});
   }
   avisar();
   return avance();

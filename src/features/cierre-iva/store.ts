@@ -35,6 +35,11 @@ export type RegistroMes = {
   /** The claves of the supplier files dropped for the month (their documents are in `documentos`). */
   archivos: string[];
   carga: AvanceCarga | null;
+  /**
+   * Invoices whose XML the server refused (a 4xx: an annulled invoice's, where the backend serves none),
+   * with its message: not asked again on every open, since an accepted document never changes.
+   */
+  rehusados: Record<number, string>;
 };
 
 interface EsquemaIva extends DBSchema {
@@ -49,6 +54,7 @@ export const registroVacio = (mes: string): RegistroMes => ({
   proporcion: null,
   archivos: [],
   carga: null,
+  rehusados: {},
 });
 
 export type AlmacenIva = {
@@ -129,10 +135,10 @@ export function almacenIva(usuario: string): AlmacenIva {
       const tx = (await db()).transaction('historiales', 'readwrite');
       await Promise.all([...h.map((x) => tx.store.put(x)), tx.done]);
     },
-    mes: async (mes) => (await (await db()).get('meses', mes)) ?? registroVacio(mes),
+    mes: async (mes) => ({ ...registroVacio(mes), ...(await (await db()).get('meses', mes)) }),
     cambiarMes: async (mes, cambio) => {
       const tx = (await db()).transaction('meses', 'readwrite');
-      const nuevo = cambio((await tx.store.get(mes)) ?? registroVacio(mes));
+      const nuevo = cambio({ ...registroVacio(mes), ...(await tx.store.get(mes)) });
       await Promise.all([tx.store.put(nuevo), tx.done]);
       return nuevo;
     },

@@ -5,10 +5,10 @@ import { llamadasCierre } from '../api';
 import type { ArchivoLeido } from '../archivo-iva';
 import { entradaHoja } from '../datos-hoja';
 import { crearLectorXml, type LectorXml } from '../lector-xml';
-import { cargarMes, type AvanceCarga, type DatosMes, type ListasMes } from '../loader';
+import { cargarMes, type AvanceCarga, type DatosMes } from '../loader';
 import type { Prellenado } from '../prellenado';
 import { mesDe } from '../rules';
-import { almacenIva, type RegistroMes } from '../store';
+import { almacenIva, registroVacio, type RegistroMes } from '../store';
 import { hojaIva, type HojaIva, type Proporcion } from '../worksheet';
 import type { DocumentoIva } from '../xml-iva';
 
@@ -21,12 +21,6 @@ const t = es.cierreIvaCarga.archivos;
 export const RECALCULO_MS = 1000;
 
 const SIN_PRELLENADO: Prellenado = {};
-
-const listasDe = (d: DatosMes): ListasMes => ({
-  facturas: d.facturas,
-  anuladas: d.anuladas,
-  recibidos: d.recibidos,
-});
 
 const motivoArchivo = (a: ArchivoLeido, mes: string): string | null => {
   if ('rechazo' in a) return a.rechazo;
@@ -56,7 +50,7 @@ export function useCierreIva(mes: string) {
   const leerLector = () => (lector.current ??= crearLectorXml());
 
   const iniciar = useCallback(
-    (listas: ListasMes | null) => {
+    (previo: DatosMes | null) => {
       control.current?.abort();
       const c = new AbortController();
       control.current = c;
@@ -67,7 +61,7 @@ export function useCierreIva(mes: string) {
         almacen,
         leer: (xmls) => leerLector().leer(xmls),
         signal: c.signal,
-        listas,
+        previo,
         avisar: (a) => {
           if (!vigente()) return;
           setAvance(a);
@@ -83,15 +77,6 @@ export function useCierreIva(mes: string) {
             }, RECALCULO_MS);
           }
         },
-      }).then((a) => {
-        if (a.fase === 'sesion') return;
-        const carga = {
-          hechos: a.hechos,
-          total: a.total,
-          completa: a.fase === 'completa',
-          actualizado: new Date().toISOString(),
-        };
-        void almacen.cambiarMes(mes, (r) => ({ ...r, carga })).catch(() => {});
       });
     },
     [mes, almacen],
@@ -134,12 +119,12 @@ export function useCierreIva(mes: string) {
   );
 
   const cancelar = useCallback(() => control.current?.abort(), []);
-  /** Goes on from where it stopped; the lists already read are not asked again. */
-  const reanudar = useCallback(() => iniciar(datos ? listasDe(datos) : null), [iniciar, datos]);
+  /** Goes on from where it stopped; what was read already is not asked again. */
+  const reanudar = useCallback(() => iniciar(datos), [iniciar, datos]);
 
   const cambiarRegistro = useCallback(
     (cambio: (r: RegistroMes) => RegistroMes) => {
-      setRegistro((r) => cambio(r ?? { mes, prellenado: {}, proporcion: null, archivos: [], carga: null }));
+      setRegistro((r) => cambio(r ?? registroVacio(mes)));
       // Written on every change, like a form's draft, and never expired.
       void almacen.cambiarMes(mes, cambio).catch(() => {});
     },
