@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { mesAnterior } from '@/features/cierre-iva/rules';
+import { costaRicaDay } from '@/lib/dates';
+import * as es from '@/messages/es-cierre-iva';
 import { currentPath, renderApp } from '../../render-app';
 
 /*
@@ -130,5 +135,37 @@ describe('Cierre de IVA', () => {
     const pedidas = espia.xmlIds().length;
     expect(pedidas).toBeLessThanOrEqual(10);
     expect(espia.de('/api/factura/respuestas-factura')).toHaveLength(0);
+  });
+
+  it("takes the month's supplier files, refuses an unsafe one with its reason, and keeps them", async () => {
+    const mes = mesAnterior(costaRicaDay(new Date()));
+    const xml = readFileSync(
+      resolve(import.meta.dirname, '../../../mocks/data/xml/facturacr__commonExpectedXml_v4.4.xml'),
+      'utf8',
+    ).replace('2024-04-01T00:00:00.000Z', `${mes}-10T10:00:00-06:00`);
+    const hostil = readFileSync(resolve(import.meta.dirname, '../../fixtures/hostile/doctype-externo.xml'));
+    const { user } = await renderApp(URL_CIERRE, { role: 'admin' });
+    await cargaCompleta();
+    await user.upload(screen.getByLabelText('Elegir archivos XML'), [
+      new File([xml], 'proveedor.xml', { type: 'text/xml' }),
+      new File([hostil], 'doctype-externo.xml', { type: 'text/xml' }),
+    ]);
+    expect(await screen.findByText('1 archivo de proveedor en el mes')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^doctype-externo\.xml: El archivo trae una declaración DOCTYPE/),
+    ).toBeInTheDocument();
+
+    // Another month and back: the file is still the month's.
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(
+      await screen.findByRole('option', {
+        name: es.cierreIvaCarga.nombreMes(costaRicaDay(new Date()).slice(0, 7)),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('1 archivo de proveedor en el mes')).toBeNull());
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    const nombre = es.cierreIvaCarga.nombreMes(mes);
+    await user.click(await screen.findByRole('option', { name: nombre }));
+    expect(await screen.findByText('1 archivo de proveedor en el mes')).toBeInTheDocument();
   });
 });
