@@ -36,29 +36,46 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { paths: [icons], patterns }],
 });
 
+/**
+ * Other features' modules a feature may import beyond registro-hacienda, as regex alternatives. Cierre de
+ * IVA reads the invoices, their histories and the answered supplier documents through the calls those
+ * features declare; declaring the same endpoints twice would let the two drift, so it may import their
+ * contracts, and nothing else of them (issue 42).
+ */
+/** @type {Record<string, string[]>} */
+const allowedFeatureImports = {
+  'cierre-iva': ['facturas/contract$', 'confirmacion/contract$'],
+};
+
 /** One-way imports (docs/architecture.md): app → features → components/auth/lib/messages; mocks apart. */
 const boundaries = [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: restrict(mocksFromApp, wholeCatalogue, deepRelative),
   },
-  ...features.map((name) => ({
-    files: [`src/features/${name}/**/*.{ts,tsx}`],
-    rules: restrict(mocksFromApp, wholeCatalogue, deepRelative, shell, {
+  ...features.flatMap((name) => {
+    const otherFeature = {
       // Hacienda's registry is read by the client, account, invoice and service screens alike (D48).
-      regex: `^@/features/(?!(${name}|registro-hacienda)(/|$))`,
+      regex: `^@/features/(?!(${name}|registro-hacienda)(/|$)${(allowedFeatureImports[name] ?? []).map((a) => `|${a}`).join('')})`,
       message:
         'A feature must not import another feature; move the shared piece to src/components or src/lib.',
-    }),
-  })),
-  {
-    // A file at a feature's root climbing one level would land in src/features (a sibling feature).
-    files: ['src/features/*/*.{ts,tsx}'],
-    rules: restrict(mocksFromApp, wholeCatalogue, {
-      regex: '^\\.\\./',
-      message: "Import outside the feature with the '@/' alias.",
-    }),
-  },
+    };
+    return [
+      {
+        files: [`src/features/${name}/**/*.{ts,tsx}`],
+        rules: restrict(mocksFromApp, wholeCatalogue, deepRelative, shell, otherFeature),
+      },
+      {
+        // A file at a feature's root climbing one level would land in src/features (a sibling feature).
+        // The block repeats the feature's rules: a later block's rule replaces an earlier one whole.
+        files: [`src/features/${name}/*.{ts,tsx}`],
+        rules: restrict(mocksFromApp, wholeCatalogue, shell, otherFeature, {
+          regex: '^\\.\\./',
+          message: "Import outside the feature with the '@/' alias.",
+        }),
+      },
+    ];
+  }),
   {
     files: ['src/{auth,lib,messages}/**/*.{ts,tsx}'],
     rules: restrict(mocksFromApp, wholeCatalogue, deepRelative, {

@@ -20,6 +20,7 @@ const config = {
     'src/lib/exoneracion-contract.ts',
     'src/lib/drafts.ts',
     'src/lib/safe-file.ts',
+    'src/lib/xml-seguro.ts',
     'src/features/facturas/rules.ts',
     'src/features/facturas/validacion-factura.ts',
     'src/features/facturas/calculo-factura.ts',

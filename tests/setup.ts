@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for jsdom (Cierre de IVA keeps documents there); a fresh, empty one before every test.
+import 'fake-indexeddb/auto';
 import { cleanup, configure, getConfig } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { saveAs } from 'file-saver';
 import { webcrypto } from 'node:crypto';
 import { resetDb } from '@mocks/db';
@@ -8,6 +11,7 @@ import { dialogStore } from '@/components/dialogs/dialog-store';
 import { flash } from '@/components/notices/notices-store';
 import { CLAVE_APAGADO } from '@/features/facturas/seguimiento/memory';
 import { reiniciarRegistro } from '@/features/registro-hacienda/api';
+import { reiniciarAlmacenes } from '@/features/cierre-iva/store';
 import { setViewportWidth, installBrowserStubs } from './browser-stubs';
 import { startNoticesRecord } from './notices-record';
 
@@ -74,6 +78,9 @@ beforeEach(() => {
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
+  // Cierre de IVA's open databases belong to the old IndexedDB: forgotten with it.
+  reiniciarAlmacenes();
+  globalThis.indexedDB = new IDBFactory();
   // Seed 2's own behaviour is tested without the automatic Hacienda checks (issue 25, D37); their
   // tests turn them on (tests/integration/facturas/seguimiento.test.tsx).
   sessionStorage.setItem(CLAVE_APAGADO, 'si');

@@ -79,6 +79,14 @@ export const screens = {
     page: f('facturas/pages/resumen-ingresos-page'),
     menu: { section: 'fe', label: m.resumenIngresos, roles: [] },
   },
+  // The month's IVA worksheet against TRIBU-CR's pre-fill (issue 42), for those who enter Resumen Ingresos.
+  cierreIva: {
+    path: 'cierre-iva',
+    title: 'Cierre de IVA',
+    guard: 'adminOrCoordinador',
+    page: f('cierre-iva/pages/cierre-iva-page'),
+    menu: { section: 'fe', label: m.cierreIva },
+  },
   empresas: {
     path: 'empresas',
     title: 'Listado Cuentas',

@@ -200,3 +200,57 @@ export const cierreIva = {
     resultado: 'Resultado',
   },
 } as const;
+
+/** The page around the worksheet: the month, the load and its progress, the supplier files (iva-carga). */
+export const cierreIvaCarga = {
+  subtitulo:
+    'El IVA del mes según los comprobantes que Hacienda aceptó, para revisar el borrador prellenado de TRIBU-CR (D-150).',
+  mes: 'Mes',
+  /** A month 'YYYY-MM' as the picker names it: 'octubre de 2026'. */
+  nombreMes: (mes: string) => {
+    const nombres = [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'setiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ];
+    return `${nombres[Number(mes.slice(5, 7)) - 1] ?? mes} de ${mes.slice(0, 4)}`;
+  },
+  progreso: 'Progreso de la carga',
+  leyendoListas: 'Leyendo las listas del mes…',
+  documentos: (hechos: number, total: number) => `${hechos} de ${total} documentos`,
+  cancelar: 'Cancelar',
+  reanudar: 'Reanudar',
+  cancelada: 'Carga detenida: las cifras son parciales. Lo leído se guardó y no se vuelve a pedir.',
+  completa: 'Todos los documentos del mes están leídos.',
+  errorTitulo: 'No se pudieron leer todos los documentos del mes',
+  reintentar: 'Reintentar',
+  archivos: {
+    titulo: 'Archivos XML de proveedores',
+    texto:
+      'Arrastre aquí los XML de los comprobantes recibidos del mes (o elíjalos): dan el desglose por tarifa y el tipo de cambio que el listado no trae, y los no respondidos se listan como crédito en riesgo.',
+    soltar: 'Suelte los archivos para agregarlos al mes',
+    elegir: 'Elegir archivos XML',
+    agregados: (n: number) =>
+      n === 1 ? 'Se agregó 1 archivo del mes.' : `Se agregaron ${n} archivos del mes.`,
+    cuantos: (n: number) =>
+      n === 1 ? '1 archivo de proveedor en el mes' : `${n} archivos de proveedor en el mes`,
+    rechazados: 'Archivos no agregados',
+    noLeido: {
+      noEsXml: 'no es un XML bien formado',
+      noEsComprobante: 'no es un comprobante electrónico (factura, nota, tiquete)',
+      sinClave: 'el comprobante no trae su clave',
+    },
+    otroMes: (dia: string) => `es del ${dia}, de otro mes`,
+    rechazo: (nombre: string, motivo: string) => `${nombre}: ${motivo}`,
+    demo: 'Agregar los XML de proveedores de la demostración',
+  },
+} as const;

@@ -43,6 +43,7 @@ export const menu = {
   confirmacionGastos: 'Confirmación Gastos',
   recepcion: 'Recepción de comprobantes',
   resumenIngresos: 'Resumen Ingresos',
+  cierreIva: 'Cierre de IVA',
   registroCuentas: 'Registro Cuentas',
   configuracion: 'Configuracion',
   registroClientes: 'Registro Clientes',

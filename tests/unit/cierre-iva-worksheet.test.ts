@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plazoRespuesta } from '@/features/confirmacion/recepcion/plazo';
+import { plazoRespuesta } from '@/lib/plazo-respuesta';
 import { filasDocumentos, filasHoja } from '@/features/cierre-iva/exportar-filas';
 import { compararPrellenado, leerMonto } from '@/features/cierre-iva/prellenado';
 import {

@@ -6,7 +6,7 @@ import { comoArchivos, comoZip, muestrasRecepcion } from '@mocks/files/muestras-
 import { cedulaClave } from '@mocks/lib/hacienda';
 import { leerComprobante } from '@mocks/lib/hacienda-xml';
 import { PROVEEDORES } from '@mocks/seed/confirmaciones';
-import { plazoRespuesta } from '@/features/confirmacion/recepcion/plazo';
+import { plazoRespuesta } from '@/lib/plazo-respuesta';
 import { revisarComprobante } from '@/features/confirmacion/revisar-comprobante';
 import type { FacturaElectronica } from '@/features/confirmacion/contract';
 import { productToExacto, toExacto } from '@/lib/money';

@@ -5,7 +5,7 @@ import {
   plazoRespuesta,
   porPlazo,
   type PlazoRespuesta,
-} from '@/features/confirmacion/recepcion/plazo';
+} from '@/lib/plazo-respuesta';
 
 // The answer is due by the 8th business day of the month after the emission's (decision C9). Every
 // expected day was counted by hand on a printed calendar of that month.

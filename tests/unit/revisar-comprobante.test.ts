@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  examinarComprobante,
-  excedeTamanoXml,
-  revisarComprobante,
-} from '@/features/confirmacion/revisar-comprobante';
+import { examinarComprobante, revisarComprobante } from '@/features/confirmacion/revisar-comprobante';
+import { excedeTamanoXml } from '@/lib/xml-seguro';
 import { CUENTA } from '../comprobante-de-la-cuenta';
 
 /*

@@ -1,4 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import CalculateIcon from '@mui/icons-material/Calculate';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import InventoryIcon from '@mui/icons-material/Inventory2';
@@ -41,6 +42,7 @@ const ICONS: Partial<Record<ScreenKey | MenuGroup, ComponentType<SvgIconProps>>>
   confirmacionRechazo: FactCheckIcon,
   recepcion: MoveToInboxIcon,
   facturaFiltros: TrendingUpIcon,
+  cierreIva: CalculateIcon,
   empresas: AccountBalanceIcon,
   configuracion: SettingsIcon,
   recibos: InventoryIcon,

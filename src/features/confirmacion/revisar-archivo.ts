@@ -1,7 +1,7 @@
 import { revisarFueraDelHilo } from '@/lib/revision-worker';
+import { excedeTamanoXml } from '@/lib/xml-seguro';
 import {
   examinarComprobante,
-  excedeTamanoXml,
   type CuentaReceptora,
   type ExamenComprobante,
   type RevisionComprobante,

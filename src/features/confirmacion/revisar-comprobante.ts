@@ -1,19 +1,14 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { esUtf16, extensionDe, leerUtf8, MB, primerByte, tamanoTexto } from '@/lib/safe-file';
+import { XMLParser } from 'fast-xml-parser';
+import { leerXmlSeguro } from '@/lib/xml-seguro';
 import { archivos } from '@/messages/es-archivos';
 import { esClaveValida, TIPOS_COMPROBANTE } from './rules';
 
 /*
- * The received-document XML checked in the browser before it is uploaded (D30). Pure: the file's bytes
+ * The received-document XML checked in the browser before it is uploaded (D30): the file checks every
+ * supplier XML passes (src/lib/xml-seguro.ts), then what a received document must be. Pure: the file's bytes
  * and name and the user's account in, the reason it is refused (Spanish) or null out. Runs on the page
  * for small files and in a Web Worker for big ones (revisar-archivo.ts).
  */
-
-/**
- * The largest XML accepted: v4.4 allows at most 1000 detail lines (maxOccurs), so even a real document
- * with discounts, exonerations and several taxes on every line fits under it (D30).
- */
-export const XML_MAX_BYTES = 2 * MB;
 
 /** The account that receives: only documents addressed to it are confirmed or rejected. */
 export type CuentaReceptora = { nombre: string; cedula: string };
@@ -62,20 +57,8 @@ function texto(v: unknown): string {
 }
 const en = (nodo: unknown, ...ruta: string[]) => texto(ruta.reduce(hijo, nodo));
 
-/** The encoding the XML declaration names, when it names one. */
-const codificacionDeclarada = (xml: string) =>
-  /^\s*<\?xml\s[^?]*?\bencoding\s*=\s*["']([^"']*)["']/.exec(xml)?.[1]?.trim();
-
-/** Comments and CDATA hold text, not declarations. */
-const sinComentarios = (xml: string) => xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, '');
-
 /** An identification as digits without leading zeros ('03-101-704425' → '3101704425'). */
 const soloDigitos = (v: string) => v.replace(/\D/g, '').replace(/^0+/, '');
-
-/** The size refusal, or null within the limit: the page asks it before reading the file. */
-export function excedeTamanoXml(bytes: number): string | null {
-  return bytes > XML_MAX_BYTES ? t.tamano(tamanoTexto(bytes), tamanoTexto(XML_MAX_BYTES)) : null;
-}
 
 /**
  * What the list of received documents shows of one before it is sent (C11): read from the XML the
@@ -111,39 +94,11 @@ export function examinarComprobante(
   nombre: string,
   cuenta: CuentaReceptora,
 ): ExamenComprobante {
-  const lectura = leerTexto(bytes, nombre);
+  const lectura = leerXmlSeguro(bytes, nombre);
   return 'motivo' in lectura ? rehusado(lectura.motivo) : examinarXml(lectura.xml, cuenta);
 }
 
-/** The checks on the bytes, then their text (valid UTF-8). */
-function leerTexto(bytes: Uint8Array, nombre: string): { motivo: string } | { xml: string } {
-  if (bytes.length === 0) return { motivo: archivos.vacio };
-  const tamano = excedeTamanoXml(bytes.length);
-  if (tamano) return { motivo: tamano };
-  if (extensionDe(nombre) !== '.xml') return { motivo: t.extension(nombre) };
-  if (esUtf16(bytes)) return { motivo: t.noUtf8(1) };
-  if (primerByte(bytes) !== 0x3c) return { motivo: t.contenido };
-  const lectura = leerUtf8(bytes);
-  return lectura.ok ? { xml: lectura.texto } : { motivo: t.noUtf8(lectura.linea) };
-}
-
 function examinarXml(xml: string, cuenta: CuentaReceptora): ExamenComprobante {
-  const codificacion = codificacionDeclarada(xml);
-  if (codificacion && !/^utf-?8$/i.test(codificacion)) return rehusado(t.codificacion(codificacion));
-
-  // Refused before any parser sees them: an entity is never expanded, a DTD never fetched.
-  const declaraciones = sinComentarios(xml);
-  if (/<!ENTITY/i.test(declaraciones)) return rehusado(t.entidades);
-  if (/<!DOCTYPE/i.test(declaraciones)) return rehusado(t.doctype);
-
-  const validacion = XMLValidator.validate(xml);
-  if (validacion !== true) {
-    const { line, col, msg } = validacion.err;
-    if (msg.startsWith('Multiple possible root')) return rehusado(t.variasRaices);
-    // The validator names no column when the text ends before any element (a bare declaration).
-    if (!/<[A-Za-z_]/.test(declaraciones.replace(/<\?[\s\S]*?\?>/g, ''))) return rehusado(t.sinRaiz);
-    return rehusado(t.malFormado(line, col));
-  }
   // The validator lets several empty roots (<a/><b/>) through: the parsed tree tells.
   const arbol: unknown = parser.parse(xml);
   const raices = esNodo(arbol) ? Object.entries(arbol) : [];

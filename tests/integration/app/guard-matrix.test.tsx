@@ -51,6 +51,7 @@ const ADMIN_OR_COORDINADOR = [
   'recibos-filtros',
   'tica-filtros',
   'factura-filtros',
+  'cierre-iva',
   'upload-tica-file',
   'cliente-tarifas/7',
   'facturar-manual/9',

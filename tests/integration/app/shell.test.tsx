@@ -35,6 +35,8 @@ describe('sidebar menu', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'Consultas Recibos' }) !== null).toBe(expected.consultas);
     expect(within(nav).queryByRole('link', { name: 'TICA' }) !== null).toBe(expected.consultas);
+    // Cierre de IVA (issue 42): listed for those its route admits, admins and coordinators.
+    expect(within(nav).queryByRole('link', { name: 'Cierre de IVA' }) !== null).toBe(expected.consultas);
     expect(within(nav).queryByRole('button', { name: 'Resúmenes' }) !== null).toBe(expected.resumenes);
   });
 
@@ -45,6 +47,7 @@ describe('sidebar menu', () => {
       Facturación: '#/default-layout/facturas',
       'Confirmación Gastos': '#/default-layout/confirmacion-rechazo',
       'Resumen Ingresos': '#/default-layout/factura-filtros',
+      'Cierre de IVA': '#/default-layout/cierre-iva',
       'Registro Cuentas': '#/default-layout/empresas',
     };
     for (const [label, href] of Object.entries(hrefs)) {

@@ -17,7 +17,7 @@ import { formatAmount } from '@/lib/money';
 import * as es from '@/messages/es-confirmacion';
 import { simboloMoneda } from '../rules';
 import { esElegible, type EstadoFila, type Vista } from './rows';
-import type { PlazoRespuesta } from './plazo';
+import type { PlazoRespuesta } from '@/lib/plazo-respuesta';
 
 const t = es.recepcion;
 

@@ -2,7 +2,7 @@ import { addDays } from '@/lib/dates';
 import type { Accion } from '../api';
 import type { ExamenComprobante, ResumenRecibido } from '../revisar-comprobante';
 import type { EstadoConfirmacion } from '../rules';
-import { diaDeEmision, plazoRespuesta, porPlazo, type PlazoRespuesta } from './plazo';
+import { diaDeEmision, plazoRespuesta, porPlazo, type PlazoRespuesta } from '@/lib/plazo-respuesta';
 
 /*
  * The rows of Recepción de comprobantes (C11), pure: one per dropped file, what the browser's check

@@ -1,0 +1,100 @@
+import { confirmacionApi, type ConfirmRechazo } from '@/features/confirmacion/contract';
+import { facturasApi, type Envio, type FacturaRow } from '@/features/facturas/contract';
+import { callApi } from '@/lib/call-api';
+import { addDays } from '@/lib/dates';
+import { http } from '@/lib/http';
+
+/*
+ * Every call Cierre de IVA makes, all of them API.md's and declared by the invoices' and the received
+ * documents' contracts (the one declaration of each endpoint): the month's invoices in every state, the
+ * annulled ones of the twelve months before (their credit notes may be dated in the month), an
+ * invoice's XML as text, its submission history, and the month's answered supplier documents.
+ * The loader (loader.ts) gets them injected, so its tests need no network.
+ */
+
+/** A month's or a span's dates as the lists take them: D-M-YYYY, no padding. */
+export type Rango = { fechaInicio: string; fechaFinal: string };
+
+/** The most rows one call of `GET /api/factura/get` brings (the server's own limit, as Listado Facturas'). */
+export const PAGINA_FACTURAS = 1000;
+
+/** How many months before the month an invoice annulled now may have been issued. */
+export const MESES_ANULADAS = 12;
+
+export type PaginaFacturas = { filas: FacturaRow[]; total: number; paginas: number };
+
+/** The calls the month's load makes (injected in tests). */
+export type LlamadasCierre = {
+  /** A page of the invoices of `rango` in `estado` ('TODOS' or 'Anulada'), sent or not. */
+  facturas: (
+    rango: Rango,
+    estado: 'TODOS' | 'Anulada',
+    pagina: number,
+    signal: AbortSignal,
+  ) => Promise<PaginaFacturas>;
+  /** The invoice's XML as Hacienda accepted it, as text. */
+  xml: (facturaId: number, signal: AbortSignal) => Promise<string>;
+  /** The invoice's submission history (its own sends and its credit note's). */
+  respuestas: (facturaId: number, signal: AbortSignal) => Promise<Envio[]>;
+  /** The answered supplier documents issued in `rango` (the API does not page it). */
+  recibidos: (rango: Rango, signal: AbortSignal) => Promise<ConfirmRechazo[]>;
+};
+
+const fechaQuery = (dia: string) =>
+  `${Number(dia.slice(8, 10))}-${Number(dia.slice(5, 7))}-${dia.slice(0, 4)}`;
+
+/** 'YYYY-MM' moved by `n` months (negative: back). */
+export function sumarMeses(mes: string, n: number): string {
+  const indice = Number(mes.slice(0, 4)) * 12 + Number(mes.slice(5, 7)) - 1 + n;
+  return `${String(Math.floor(indice / 12)).padStart(4, '0')}-${String((indice % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The dates of the months `desde` to `hasta` ('YYYY-MM'), both whole. */
+export function rangoMeses(desde: string, hasta: string): Rango {
+  return {
+    fechaInicio: fechaQuery(`${desde}-01`),
+    fechaFinal: fechaQuery(addDays(`${sumarMeses(hasta, 1)}-01`, -1)),
+  };
+}
+
+export const rangoMes = (mes: string) => rangoMeses(mes, mes);
+
+/** The twelve months before `mes`, whose annulled invoices may have a credit note dated in it. */
+export const rangoAnuladas = (mes: string) =>
+  rangoMeses(sumarMeses(mes, -MESES_ANULADAS), sumarMeses(mes, -1));
+
+export const llamadasCierre: LlamadasCierre = {
+  facturas: async (rango, estado, pagina, signal) => {
+    const page = await callApi(
+      facturasApi.lista,
+      {
+        query: {
+          ...rango,
+          clienteId: 0,
+          estado,
+          estadoPago: 'TODOS',
+          enviadas: -1,
+          pageNumber: pagina,
+          pageSize: PAGINA_FACTURAS,
+          cargados: true,
+        },
+      },
+      { signal },
+    );
+    return { filas: page.facturas, total: page.total, paginas: page.pagesTotal };
+  },
+  xml: async (facturaId, signal) => {
+    // Bytes, not text: the answer is XML, and http refuses a non-JSON answer unless it is binary.
+    const { data } = await http.request<ArrayBuffer>({
+      url: '/api/factura/download-xml',
+      params: { id: facturaId },
+      responseType: 'arraybuffer',
+      signal,
+    });
+    return new TextDecoder('utf-8').decode(data);
+  },
+  respuestas: async (id, signal) =>
+    (await callApi(facturasApi.respuestas, { query: { id } }, { signal })).envios,
+  recibidos: async (rango, signal) =>
+    (await callApi(confirmacionApi.lista, { query: { filter: '', ...rango } }, { signal })).confirmRechazos,
+};

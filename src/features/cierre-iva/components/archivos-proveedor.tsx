@@ -1,0 +1,135 @@
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { useDemo, type DemoControls } from '@/components/demo';
+import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
+import { errorMessage } from '@/lib/errors';
+import * as es from '@/messages/es-cierre-iva';
+
+const t = es.cierreIvaCarga.archivos;
+
+/*
+ * HOOK POINT (helper iva-demo): the demo context gains a function giving the demo month's supplier
+ * files; until that is merged this reads it by the name below, and without it shows no button. At the
+ * merge: use the field iva-demo added to `DemoControls` and drop this type.
+ */
+type DemoConMuestrasIva = DemoControls & { muestrasCierreIva?: (mes: string) => Promise<File[]> };
+
+const conArchivos = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
+
+/**
+ * The month's supplier files: dropped or chosen, checked (D30) and read off the page; those refused
+ * are listed with their reason. With the demo backend, the demo's files in one press.
+ */
+export function ArchivosProveedor({
+  mes,
+  cuantos,
+  rechazos,
+  onAgregar,
+}: {
+  mes: string;
+  cuantos: number;
+  rechazos: readonly string[];
+  onAgregar: (files: File[]) => Promise<number>;
+}) {
+  const demo = useDemo() as DemoConMuestrasIva | null;
+  const input = useRef<HTMLInputElement>(null);
+  const tituloId = useId();
+  const [arrastrando, setArrastrando] = useState(false);
+  const [ocupado, setOcupado] = useState(false);
+
+  const agregar = (files: File[]) => {
+    if (files.length === 0) return;
+    setOcupado(true);
+    onAgregar(files)
+      .then((n) => n > 0 && flash.success(t.agregados(n)))
+      .catch((e: unknown) => flash.danger(errorMessage(e), UNTIL_CLOSED))
+      .finally(() => setOcupado(false));
+  };
+  const muestras = demo?.muestrasCierreIva;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={tituloId}
+      onDragOver={(e) => {
+        if (!conArchivos(e)) return;
+        e.preventDefault();
+        setArrastrando(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setArrastrando(false);
+      }}
+      onDrop={(e) => {
+        if (!conArchivos(e)) return;
+        e.preventDefault();
+        setArrastrando(false);
+        agregar(Array.from(e.dataTransfer.files));
+      }}
+      sx={{
+        p: 2,
+        my: 2,
+        borderStyle: 'dashed',
+        borderWidth: 2,
+        borderColor: arrastrando ? 'primary.main' : 'divider',
+        bgcolor: arrastrando ? 'action.hover' : undefined,
+      }}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <UploadFileIcon color="action" sx={{ fontSize: 36 }} aria-hidden />
+        <Stack sx={{ flex: '1 1 320px' }}>
+          <Typography id={tituloId} variant="subtitle2" component="h2">
+            {t.titulo}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {arrastrando ? t.soltar : t.texto}
+          </Typography>
+          <Typography variant="body2">{t.cuantos(cuantos)}</Typography>
+        </Stack>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          multiple
+          accept=".xml,text/xml,application/xml"
+          aria-label={t.elegir}
+          onChange={(e) => {
+            agregar(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+        <Button variant="outlined" disabled={ocupado} onClick={() => input.current?.click()}>
+          {t.elegir}
+        </Button>
+        {muestras && (
+          <Button
+            startIcon={<PlaylistAddIcon />}
+            disabled={ocupado}
+            onClick={() =>
+              void muestras(mes).then(agregar, (e: unknown) => flash.danger(errorMessage(e), UNTIL_CLOSED))
+            }
+          >
+            {t.demo}
+          </Button>
+        )}
+      </Stack>
+      {rechazos.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          <AlertTitle>{t.rechazados}</AlertTitle>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {rechazos.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { memo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '@/auth/api';
+import { PageHeader } from '@/components/page-header';
+import { costaRicaDay } from '@/lib/dates';
+import * as es from '@/messages/es-cierre-iva';
+import { ArchivosProveedor } from '../components/archivos-proveedor';
+import { HojaIvaView } from '../components/hoja-iva-view';
+import { MesPicker } from '../components/mes-picker';
+import { ProgresoCarga } from '../components/progreso-carga';
+import { useCierreIva } from '../components/use-cierre-iva';
+import { mesAnterior, mesDe } from '../rules';
+
+const t = es.cierreIvaCarga;
+
+/** The worksheet redraws only when its own props change, not at every document of the load. */
+const Hoja = memo(HojaIvaView);
+
+const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * 'Cierre de IVA' (issue 42, admin or coordinator): a month (by default the previous one, on Costa
+ * Rica's calendar, kept in the URL as `?mes=YYYY-MM`), its documents' load, the supplier files, and the
+ * worksheet against TRIBU-CR's pre-fill.
+ */
+export function CierreIvaPage() {
+  const [params, setParams] = useSearchParams();
+  const hoy = costaRicaDay(new Date());
+  const pedido = params.get('mes') ?? '';
+  const mes = MES.test(pedido) ? pedido : mesAnterior(hoy);
+  return (
+    <>
+      <PageHeader
+        title={es.cierreIva.titulo}
+        subtitle={t.subtitulo}
+        actions={
+          <MesPicker
+            mes={mes}
+            actual={mesDe(hoy)}
+            onChange={(m) => setParams({ mes: m }, { replace: true })}
+          />
+        }
+      />
+      <CierreMes key={mes} mes={mes} />
+    </>
+  );
+}
+
+/** One month's screen, mounted anew for each month. */
+function CierreMes({ mes }: { mes: string }) {
+  const c = useCierreIva(mes);
+  const empresa = useCurrentUser().data?.empresa?.nombre ?? '';
+  return (
+    <>
+      <ProgresoCarga avance={c.avance} onCancelar={c.cancelar} onReanudar={c.reanudar} />
+      <ArchivosProveedor
+        mes={mes}
+        cuantos={c.archivos.length}
+        rechazos={c.rechazos}
+        onAgregar={c.agregarArchivos}
+      />
+      {c.hoja && (
+        <Hoja
+          hoja={c.hoja}
+          prellenado={c.prellenado}
+          onPrellenado={c.setPrellenado}
+          proporcion={c.proporcion}
+          onProporcion={c.setProporcion}
+          empresa={empresa}
+          completo={c.completo}
+        />
+      )}
+    </>
+  );
+}
+
+export default CierreIvaPage;

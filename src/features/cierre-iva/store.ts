@@ -1,0 +1,156 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { EnvioFactura } from './entradas';
+import type { Prellenado } from './prellenado';
+import type { Proporcion } from './worksheet';
+import type { DocumentoIva } from './xml-iva';
+
+/*
+ * What Cierre de IVA keeps in this browser (IndexedDB through idb), one database per user: the read
+ * documents, by clave, kept only once final (an invoice's XML is asked only once Hacienda accepted it,
+ * and an accepted document never changes), so reopening a month reads nothing twice; the histories of
+ * annulled invoices whose credit note Hacienda accepted; and per month what the clerk typed (the
+ * pre-fill, the year's proportion), the supplier files dropped for it and how far its load went. The
+ * pre-fill never expires (unlike a form's draft).
+ */
+
+/** A read document: an invoice's XML (with its id) or a supplier's file dropped for a month. */
+export type DocumentoGuardado = {
+  clave: string;
+  origen: 'factura' | 'archivo';
+  /** The invoice's id, for an invoice's XML. */
+  facturaId?: number;
+  documento: DocumentoIva;
+};
+
+export type HistorialGuardado = { facturaId: number; envios: EnvioFactura[] };
+
+/** How far a month's load went: documents read of those it needs, and whether it ended. */
+export type AvanceCarga = { hechos: number; total: number; completa: boolean; actualizado: string };
+
+export type RegistroMes = {
+  /** 'YYYY-MM'. */
+  mes: string;
+  prellenado: Prellenado;
+  proporcion: Proporcion | null;
+  /** The claves of the supplier files dropped for the month (their documents are in `documentos`). */
+  archivos: string[];
+  carga: AvanceCarga | null;
+  /**
+   * Invoices whose XML the server refused (a 4xx: an annulled invoice's, where the backend serves none),
+   * with its message: not asked again on every open, since an accepted document never changes.
+   */
+  rehusados: Record<number, string>;
+};
+
+interface EsquemaIva extends DBSchema {
+  documentos: { key: string; value: DocumentoGuardado; indexes: { facturaId: number } };
+  historiales: { key: number; value: HistorialGuardado };
+  meses: { key: string; value: RegistroMes };
+}
+
+export const registroVacio = (mes: string): RegistroMes => ({
+  mes,
+  prellenado: {},
+  proporcion: null,
+  archivos: [],
+  carga: null,
+  rehusados: {},
+});
+
+export type AlmacenIva = {
+  /** The stored XML of each invoice that has one. */
+  documentosDeFacturas: (ids: readonly number[]) => Promise<Map<number, DocumentoIva>>;
+  documentosPorClave: (claves: readonly string[]) => Promise<Map<string, DocumentoIva>>;
+  /** Writes a batch in one transaction. */
+  guardarDocumentos: (docs: readonly DocumentoGuardado[]) => Promise<void>;
+  historiales: (ids: readonly number[]) => Promise<Map<number, EnvioFactura[]>>;
+  guardarHistoriales: (h: readonly HistorialGuardado[]) => Promise<void>;
+  mes: (mes: string) => Promise<RegistroMes>;
+  /** Changes the month's record with `cambio` inside one transaction (never a stale overwrite). */
+  cambiarMes: (mes: string, cambio: (r: RegistroMes) => RegistroMes) => Promise<RegistroMes>;
+};
+
+const VERSION = 1;
+const abiertas = new Map<string, Promise<IDBPDatabase<EsquemaIva>>>();
+
+function abrir(usuario: string): Promise<IDBPDatabase<EsquemaIva>> {
+  const nombre = `cierre-iva:${usuario}`;
+  let db = abiertas.get(nombre);
+  if (!db) {
+    db = openDB<EsquemaIva>(nombre, VERSION, {
+      upgrade(base) {
+        const documentos = base.createObjectStore('documentos', { keyPath: 'clave' });
+        documentos.createIndex('facturaId', 'facturaId');
+        base.createObjectStore('historiales', { keyPath: 'facturaId' });
+        base.createObjectStore('meses', { keyPath: 'mes' });
+      },
+      // Another tab upgrading the database: let it, and open again on the next call.
+      blocking() {
+        void db?.then((d) => d.close());
+        abiertas.delete(nombre);
+      },
+    });
+    abiertas.set(nombre, db);
+    db.catch(() => abiertas.delete(nombre));
+  }
+  return db;
+}
+
+/** The store of `usuario` (the session's user name). */
+export function almacenIva(usuario: string): AlmacenIva {
+  const db = () => abrir(usuario);
+  return {
+    documentosDeFacturas: async (ids) => {
+      const tx = (await db()).transaction('documentos');
+      const indice = tx.store.index('facturaId');
+      const leidos = await Promise.all(ids.map((id) => indice.get(id)));
+      await tx.done;
+      const porId = new Map<number, DocumentoIva>();
+      leidos.forEach((g, i) => g && porId.set(ids[i]!, g.documento));
+      return porId;
+    },
+    documentosPorClave: async (claves) => {
+      const tx = (await db()).transaction('documentos');
+      const leidos = await Promise.all(claves.map((c) => tx.store.get(c)));
+      await tx.done;
+      const porClave = new Map<string, DocumentoIva>();
+      leidos.forEach((g) => g && porClave.set(g.clave, g.documento));
+      return porClave;
+    },
+    guardarDocumentos: async (docs) => {
+      if (docs.length === 0) return;
+      const tx = (await db()).transaction('documentos', 'readwrite');
+      await Promise.all([...docs.map((d) => tx.store.put(d)), tx.done]);
+    },
+    historiales: async (ids) => {
+      const tx = (await db()).transaction('historiales');
+      const leidos = await Promise.all(ids.map((id) => tx.store.get(id)));
+      await tx.done;
+      const porId = new Map<number, EnvioFactura[]>();
+      leidos.forEach((h) => h && porId.set(h.facturaId, h.envios));
+      return porId;
+    },
+    guardarHistoriales: async (h) => {
+      if (h.length === 0) return;
+      const tx = (await db()).transaction('historiales', 'readwrite');
+      await Promise.all([...h.map((x) => tx.store.put(x)), tx.done]);
+    },
+    mes: async (mes) => ({ ...registroVacio(mes), ...(await (await db()).get('meses', mes)) }),
+    cambiarMes: async (mes, cambio) => {
+      const tx = (await db()).transaction('meses', 'readwrite');
+      const nuevo = cambio({ ...registroVacio(mes), ...(await tx.store.get(mes)) });
+      await Promise.all([tx.store.put(nuevo), tx.done]);
+      return nuevo;
+    },
+  };
+}
+
+/** Closes and forgets every open database (tests start each on a fresh IndexedDB). */
+export function reiniciarAlmacenes(): void {
+  for (const db of abiertas.values())
+    void db.then(
+      (d) => d.close(),
+      () => {},
+    );
+  abiertas.clear();
+}

@@ -1,0 +1,331 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Envio, FacturaRow } from '@/features/facturas/contract';
+import type { LlamadasCierre } from '@/features/cierre-iva/api';
+import { cargarMes, type AvanceCarga, type DatosMes } from '@/features/cierre-iva/loader';
+import { almacenIva } from '@/features/cierre-iva/store';
+import { leerDocumentoIva, type DocumentoIva, type LecturaIva } from '@/features/cierre-iva/xml-iva';
+import { ApiError } from '@/lib/errors';
+
+/*
+ * The month's load with its calls injected and the clock held: every call answers after 100 ms of
+ * the held clock, so what is in flight at any moment is exact. The store is the real one, on
+ * fake-indexeddb (tests/setup.ts gives each test an empty one).
+ */
+
+const LATENCIA = 100;
+const MES = '2026-10';
+
+const base: DocumentoIva = (() => {
+  const xml = readFileSync(
+    resolve(import.meta.dirname, '../../mocks/data/xml/facturacr__commonExpectedXml_v4.4.xml'),
+    'utf8',
+  );
+  const r = leerDocumentoIva(xml);
+  if (!r.ok) throw new Error(r.motivo);
+  return r.documento;
+})();
+
+/** A clave of the day dd/10/26 ending in the invoice's id. */
+const clave = (id: number, dd = '05', mm = '10') => `506${dd}${mm}26${String(id).padStart(41, '0')}`;
+
+const fila = (facturaId: number, cambios: Partial<FacturaRow> = {}): FacturaRow =>
+  ({
+    facturaId,
+    estadoPago: 'Pendiente Pago',
+    subtotal: 0,
+    impuestoVentas: 0,
+    total: 0,
+    fecha: `${MES}-05T10:00:00`,
+    cliente: `Cliente ${facturaId}`,
+    estado: 'Finalizada',
+    hacienda: 'Aceptado',
+    enviadaHacienda: 1,
+    estadoHacienda: 'aceptado',
+    enviando: false,
+    updatable: false,
+    anulable: true,
+    simbol: '₡',
+    ...cambios,
+  }) as FacturaRow;
+
+/** Reads a "document" whose XML text is its clave: the loader's reading, without the parser. */
+const leer = async (xmls: string[]): Promise<LecturaIva[]> =>
+  xmls.map((x) => ({ ok: true, documento: { ...base, clave: x } }));
+
+type Servidor = {
+  llamadas: LlamadasCierre;
+  pedidos: string[];
+  maxEnVuelo: () => number;
+};
+
+function servidor(
+  facturas: FacturaRow[],
+  anuladas: FacturaRow[] = [],
+  envios: Record<number, Envio[]> = {},
+  falla: (pedido: string) => Error | undefined = () => undefined,
+): Servidor {
+  const pedidos: string[] = [];
+  let enVuelo = 0;
+  let max = 0;
+  const llamar = <T>(pedido: string, signal: AbortSignal, valor: () => T) =>
+    new Promise<T>((resolver, rechazar) => {
+      pedidos.push(pedido);
+      enVuelo += 1;
+      max = Math.max(max, enVuelo);
+      const fin = () => {
+        enVuelo -= 1;
+        signal.removeEventListener('abort', cancelar);
+      };
+      const t = setTimeout(() => {
+        fin();
+        const e = falla(pedido);
+        if (e) rechazar(e);
+        else resolver(valor());
+      }, LATENCIA);
+      const cancelar = () => {
+        clearTimeout(t);
+        fin();
+        rechazar(new DOMException('cancelada', 'AbortError'));
+      };
+      signal.addEventListener('abort', cancelar);
+    });
+  return {
+    pedidos,
+    maxEnVuelo: () => max,
+    llamadas: {
+      facturas: (_r, estado, pagina, signal) =>
+        llamar(`lista ${estado} ${pagina}`, signal, () => {
+          const filas = estado === 'TODOS' ? facturas : anuladas;
+          return { filas, total: filas.length, paginas: 1 };
+        }),
+      xml: (id, signal) => llamar(`xml ${id}`, signal, () => clave(id)),
+      respuestas: (id, signal) => llamar(`respuestas ${id}`, signal, () => envios[id] ?? []),
+      recibidos: (_r, signal) => llamar('recibidos', signal, () => []),
+    },
+  };
+}
+
+const cuantas = (pedidos: string[], prefijo: string) => pedidos.filter((p) => p.startsWith(prefijo)).length;
+
+/** Runs the held clock until the promise settles. */
+async function hasta<T>(p: Promise<T>): Promise<T> {
+  let listo = false;
+  void p.finally(() => (listo = true)).catch(() => {});
+  for (let i = 0; i < 10_000 && !listo; i += 1) {
+    await vi.advanceTimersByTimeAsync(10);
+    // fake-indexeddb answers on real macrotasks.
+    await new Promise((r) => setImmediate(r));
+  }
+  return p;
+}
+
+function cargar(s: Servidor, opciones: { signal?: AbortSignal; previo?: DatosMes; usuario?: string } = {}) {
+  const avances: AvanceCarga[] = [];
+  const promesa = cargarMes({
+    mes: MES,
+    llamadas: s.llamadas,
+    almacen: almacenIva(opciones.usuario ?? 'ana'),
+    leer,
+    signal: opciones.signal ?? new AbortController().signal,
+    previo: opciones.previo ?? null,
+    avisar: (a) => avances.push({ ...a }),
+  });
+  return { promesa, avances };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+const treinta = Array.from({ length: 30 }, (_, i) => fila(i + 1));
+
+describe('the month load', () => {
+  it('asks the lists first, then at most six at a time, and reads every accepted invoice once', async () => {
+    const s = servidor([...treinta, fila(31, { estadoHacienda: 'procesando' })]);
+    const { promesa, avances } = cargar(s);
+    const fin = await hasta(promesa);
+
+    expect(s.pedidos.slice(0, 3).sort()).toEqual(['lista Anulada 0', 'lista TODOS 0', 'recibidos']);
+    expect(s.maxEnVuelo()).toBe(6);
+    expect(cuantas(s.pedidos, 'xml')).toBe(30);
+    expect(new Set(s.pedidos).size).toBe(s.pedidos.length);
+    expect(fin).toMatchObject({ fase: 'completa', hechos: 30, total: 30, error: null });
+    expect(fin.datos?.documentos.size).toBe(30);
+    // The counts are known once the lists are in, before any document.
+    const primeraCuenta = avances.find((a) => a.total > 0)!;
+    expect(primeraCuenta).toMatchObject({ fase: 'documentos', hechos: 0, total: 30 });
+  });
+
+  it('stops on Cancelar, keeps what it fetched, and resumes without asking any of it again', async () => {
+    const s = servidor(treinta);
+    const control = new AbortController();
+    const avances: AvanceCarga[] = [];
+    const promesa = cargarMes({
+      mes: MES,
+      llamadas: s.llamadas,
+      almacen: almacenIva('ana'),
+      leer,
+      signal: control.signal,
+      avisar: (a) => {
+        avances.push(a);
+        if (a.hechos === 12) control.abort();
+      },
+    });
+    const cancelada = await hasta(promesa);
+    expect(cancelada.fase).toBe('cancelada');
+    expect(cancelada.hechos).toBe(12);
+    expect(cancelada.datos?.documentos.size).toBe(12);
+    const antes = s.pedidos.length;
+
+    const reanudada = await hasta(cargar(s, { previo: cancelada.datos! }).promesa);
+    expect(reanudada).toMatchObject({ fase: 'completa', hechos: 30, total: 30 });
+    const otraVez = s.pedidos.slice(antes);
+    // Neither the lists nor a document in hand is asked again; those dropped in flight are.
+    expect(otraVez.filter((p) => cancelada.datos!.documentos.has(Number(p.slice(4))))).toEqual([]);
+    expect(otraVez.every((p) => p.startsWith('xml'))).toBe(true);
+    expect(otraVez).toHaveLength(18);
+  });
+
+  it('reopened, reads the month from the store: only the lists are asked', async () => {
+    const s = servidor(treinta);
+    await hasta(cargar(s).promesa);
+    const pedidosAntes = s.pedidos.length;
+    const otra = await hasta(cargar(s).promesa);
+    expect(s.pedidos.slice(pedidosAntes).sort()).toEqual(['lista Anulada 0', 'lista TODOS 0', 'recibidos']);
+    expect(otra).toMatchObject({ fase: 'completa', hechos: 30, total: 30 });
+    expect(otra.datos?.documentos.get(7)?.clave).toBe(clave(7));
+  });
+
+  it('keeps each user apart', async () => {
+    const s = servidor(treinta);
+    await hasta(cargar(s).promesa);
+    await hasta(cargar(s, { usuario: 'beto' }).promesa);
+    expect(cuantas(s.pedidos, 'xml')).toBe(60);
+  });
+
+  it('stops everything on a 401, keeping what it had', async () => {
+    const s = servidor(treinta, [], {}, (p) =>
+      p === 'xml 10' ? new ApiError('Su sesión expiró', 401) : undefined,
+    );
+    const fin = await hasta(cargar(s).promesa);
+    expect(fin.fase).toBe('sesion');
+    // Asked: 1–12 in two rounds of six, and 13–15 as 7–9 came back; the 401 of 10 dropped 11–15.
+    expect(cuantas(s.pedidos, 'xml')).toBe(15);
+    expect(fin.datos?.documentos.size).toBe(9);
+    expect(s.pedidos.at(-1)).toBe('xml 15');
+    const despues = await hasta(cargar(servidor(treinta)).promesa);
+    expect(despues.hechos).toBe(30);
+  });
+
+  it('says a failed document and the first error, and Reintentar asks only what is missing', async () => {
+    let roto = true;
+    const s = servidor(treinta, [], {}, (p) =>
+      roto && p === 'xml 3' ? new ApiError('El servidor no respondió', 500) : undefined,
+    );
+    const fin = await hasta(cargar(s).promesa);
+    expect(fin).toMatchObject({ fase: 'error', error: 'El servidor no respondió' });
+    expect(fin.datos?.sinLeer.get(3)).toBe('El servidor no respondió');
+    roto = false;
+    const otra = await hasta(cargar(s, { previo: fin.datos! }).promesa);
+    expect(otra.fase).toBe('completa');
+    expect(s.pedidos.filter((p) => p === 'xml 3')).toHaveLength(2);
+    expect(cuantas(s.pedidos, 'xml')).toBe(31);
+  });
+
+  it('lists a document the server refuses as not read, without failing the load', async () => {
+    const s = servidor(treinta, [], {}, (p) =>
+      p === 'xml 4' ? new ApiError('El XML de la factura 4 no está disponible', 409) : undefined,
+    );
+    const fin = await hasta(cargar(s).promesa);
+    expect(fin).toMatchObject({ fase: 'completa', error: null, hechos: 30 });
+    expect(fin.datos?.sinLeer.get(4)).toBe('El XML de la factura 4 no está disponible');
+    expect(fin.datos?.documentos.size).toBe(29);
+    // Reopened: the refusal is remembered with the month, and nothing is asked but the lists.
+    const antes = s.pedidos.length;
+    const otra = await hasta(cargar(s).promesa);
+    expect(s.pedidos.slice(antes).filter((p) => p.startsWith('xml'))).toEqual([]);
+    expect(otra.datos?.sinLeer.get(4)).toBe('El XML de la factura 4 no está disponible');
+  });
+
+  it("reads an earlier month's annulled invoice whose credit note falls in the month, and keeps its history", async () => {
+    const anulada = fila(90, { estado: 'Anulada', enviadaHacienda: 2, fecha: '2026-09-20T09:00:00' });
+    const otra = fila(91, { estado: 'Anulada', enviadaHacienda: 2, fecha: '2026-08-02T09:00:00' });
+    const envios: Record<number, Envio[]> = {
+      90: [
+        {
+          id: 1,
+          clave: clave(90, '20', '09'),
+          consecutivo: '00100001010000000090',
+          estado: 'Aceptado',
+          detalle: '',
+        },
+        {
+          id: 2,
+          clave: clave(190, '14', '10'),
+          consecutivo: '00100001030000000190',
+          estado: 'Aceptado',
+          detalle: '',
+        },
+      ],
+      // Its note is of September: its XML is not needed.
+      91: [
+        {
+          id: 3,
+          clave: clave(191, '03', '09'),
+          consecutivo: '00100001030000000191',
+          estado: 'Aceptado',
+          detalle: '',
+        },
+      ],
+    };
+    const s = servidor([fila(1)], [anulada, otra], envios);
+    const fin = await hasta(cargar(s).promesa);
+    expect(fin).toMatchObject({ fase: 'completa', hechos: 4, total: 4 });
+    expect(s.pedidos.filter((p) => !p.startsWith('lista') && p !== 'recibidos')).toEqual([
+      'xml 1',
+      'respuestas 90',
+      'respuestas 91',
+      'xml 90',
+    ]);
+    const antes = s.pedidos.length;
+    const reabierta = await hasta(cargar(s).promesa);
+    expect(s.pedidos.length - antes).toBe(3);
+    expect(reabierta).toMatchObject({ fase: 'completa', hechos: 4, total: 4 });
+    expect(reabierta.datos?.historiales.get(90)).toEqual(envios[90]);
+  });
+});
+
+describe('the store', () => {
+  it('keeps documents, histories and the month record, per user', async () => {
+    vi.useRealTimers();
+    const ana = almacenIva('ana');
+    await ana.guardarDocumentos([
+      { clave: clave(1), origen: 'factura', facturaId: 1, documento: { ...base, clave: clave(1) } },
+      { clave: clave(2), origen: 'archivo', documento: { ...base, clave: clave(2) } },
+    ]);
+    expect([...(await ana.documentosDeFacturas([1, 2, 3])).keys()]).toEqual([1]);
+    expect((await ana.documentosPorClave([clave(2)])).get(clave(2))).toEqual({ ...base, clave: clave(2) });
+    await ana.guardarHistoriales([{ facturaId: 5, envios: [] }]);
+    expect([...(await ana.historiales([5, 6])).keys()]).toEqual([5]);
+
+    expect(await ana.mes(MES)).toEqual({
+      mes: MES,
+      prellenado: {},
+      proporcion: null,
+      archivos: [],
+      carga: null,
+      rehusados: {},
+    });
+    await ana.cambiarMes(MES, (r) => ({ ...r, prellenado: { 'ventas.08.impuesto': 130 } }));
+    await ana.cambiarMes(MES, (r) => ({ ...r, proporcion: { anio: 2025, conDerecho: 80, total: 100 } }));
+    expect(await almacenIva('ana').mes(MES)).toMatchObject({
+      prellenado: { 'ventas.08.impuesto': 130 },
+      proporcion: { anio: 2025, conDerecho: 80, total: 100 },
+    });
+    expect((await almacenIva('beto').mes(MES)).prellenado).toEqual({});
+    expect((await almacenIva('beto').documentosDeFacturas([1])).size).toBe(0);
+  });
+});
