@@ -14,6 +14,9 @@ import { currentPath, renderApp } from '../../render-app';
  * that stops the load. Requests are counted from msw's own events.
  */
 
+// Three whole loads of the demo month in the first test: more than the default 30 s on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+
 const URL_CIERRE = '/default-layout/cierre-iva';
 const XML = '/api/factura/download-xml';
 
