@@ -5,9 +5,10 @@ import { handlers } from './handlers';
 import { runtime } from './lib/runtime';
 import { DEMO_USERS } from './seed/demo-users';
 
-const SCALES = new Set([1, 10, 100]);
+/** 45: about 2,000 invoices and 1,200 supplier documents in the previous month ('Cierre de IVA''s benchmark). */
+const SCALES = new Set([1, 10, 45, 100]);
 
-/** `?mockScale=10` (before the #) seeds 10× (or 100×) data to measure speed at scale. */
+/** `?mockScale=10` (before the #) seeds 10× (or 45×, 100×) data to measure speed at scale. */
 function requestedScale(): number | null {
   const raw = new URL(window.location.href).searchParams.get('mockScale');
   const n = raw ? Number(raw) : NaN;
@@ -65,6 +66,13 @@ export async function startMockBackend() {
     async muestrasRecepcionZip() {
       const m = await import('./files/muestras-recepcion');
       return m.comoZip(m.muestrasRecepcion(getDb(), new Date()));
+    },
+    async muestrasCierreIva(mes: string) {
+      const [m, c] = await Promise.all([
+        import('./files/muestras-recepcion'),
+        import('./files/cierre-iva-proveedores'),
+      ]);
+      return m.comoArchivos(c.muestrasCierreIva(getDb(), mes));
     },
   };
 }
