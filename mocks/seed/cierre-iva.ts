@@ -219,7 +219,15 @@ export const COMPRAS_CIERRE_IVA: readonly CompraCierre[] = [
     numero: 977,
     lineas: [
       // International air tickets are taxed at the reduced 4 % (Ley 9635).
-      ['6423100000000', 2, 'Unid', 'Boleto aéreo San José – Ciudad de Panamá, ida y vuelta', 212_400, 4, '04'],
+      [
+        '6423100000000',
+        2,
+        'Unid',
+        'Boleto aéreo San José – Ciudad de Panamá, ida y vuelta',
+        212_400,
+        4,
+        '04',
+      ],
     ],
     respuesta: { estado: 'CONFIRMADO', mensaje: 'Gasto operativo aprobado por contabilidad', dias: 2 },
   },
@@ -273,7 +281,9 @@ export const COMPRAS_CIERRE_IVA: readonly CompraCierre[] = [
     hora: [16, 55],
     tipoCambio: 509.42,
     numero: 15_073,
-    lineas: [['6791000000000', 1, 'Sp', 'Manejo de carga aérea de importación, guía 230-41877215', 186.4, 13, '08']],
+    lineas: [
+      ['6791000000000', 1, 'Sp', 'Manejo de carga aérea de importación, guía 230-41877215', 186.4, 13, '08'],
+    ],
   },
 ];
 
@@ -332,10 +342,16 @@ function seedVentas(db: Db, mes: string, rnd: Random): void {
   for (const v of VENTAS_CIERRE_IVA) {
     const cliente = v.cliente === 'exonerado' ? exonerado : planos[v.plano ?? 0]!;
     const tipoCambioId = v.dolares ? 2 : 1;
-    const fecha = momento(v.caso === 'notaCredito' ? mesPrevio(mes) : mes, v.dia, rnd.int(8, 16), rnd.int(0, 59));
+    const fecha = momento(
+      v.caso === 'notaCredito' ? mesPrevio(mes) : mes,
+      v.dia,
+      rnd.int(8, 16),
+      rnd.int(0, 59),
+    );
     const entrada: LineaEntrada[] = v.lineas.map(([servicio, cantidad, precio, detalle]) => {
       const servicioCabysId = servicios.get(servicio);
-      if (servicioCabysId === undefined) throw new Error(`La cuenta de la demo no tiene el servicio ${servicio}`);
+      if (servicioCabysId === undefined)
+        throw new Error(`La cuenta de la demo no tiene el servicio ${servicio}`);
       return {
         id: ++lineaId,
         detalle,
@@ -344,7 +360,9 @@ function seedVentas(db: Db, mes: string, rnd: Random): void {
         tipoCambioId,
         servicioCabysId,
         tarifaIvaId: 0,
-        medidaId: medidaPorSimbolo(servicio === 'ALMACENAJE' ? 'D' : servicio.startsWith('MANEJO') ? 'Unid' : 'Sp').id,
+        medidaId: medidaPorSimbolo(
+          servicio === 'ALMACENAJE' ? 'D' : servicio.startsWith('MANEJO') ? 'Unid' : 'Sp',
+        ).id,
       };
     });
     const { detalles, totales } = calcular(db, entrada, {
@@ -358,8 +376,12 @@ function seedVentas(db: Db, mes: string, rnd: Random): void {
     const conTarifa = detalles.map((d) => ({ ...d, tarifaIvaId: d.impuestos === 13 ? 8 : 1 }));
 
     const envios: EnvioRecord[] = [];
-    const historia = (n: { clave: string; consecutivo: string }, estado: EnvioRecord['estado'], detalle: string, cuando: string) =>
-      envios.push({ id: (id + 1) * 1000 + envios.length + 1, ...n, estado, detalle, fecha: cuando });
+    const historia = (
+      n: { clave: string; consecutivo: string },
+      estado: EnvioRecord['estado'],
+      detalle: string,
+      cuando: string,
+    ) => envios.push({ id: (id + 1) * 1000 + envios.length + 1, ...n, estado, detalle, fecha: cuando });
     const enviada = masMinutos(fecha, rnd.int(5, 60));
     const propia = numero(TIPO_DOCUMENTO.factura, fecha);
     let notaCredito: NotaCreditoRecord | null = null;
@@ -396,7 +418,10 @@ function seedVentas(db: Db, mes: string, rnd: Random): void {
       fechaFacturacion: fecha,
       fechaVencimiento: null,
       estado,
-      estadoPago: v.caso === 'gravada' || v.caso === 'tarifaCero' || v.caso === 'exonerada' ? 'Pagada' : 'Pendiente Pago',
+      estadoPago:
+        v.caso === 'gravada' || v.caso === 'tarifaCero' || v.caso === 'exonerada'
+          ? 'Pagada'
+          : 'Pendiente Pago',
       enviadaHacienda: anulada ? 2 : enviadaVigente ? 1 : 0,
       estadoHacienda,
       reversible: false,
@@ -477,4 +502,5 @@ function seedCompras(db: Db, mes: string): void {
 }
 
 /** The account's MensajeReceptor number: type 05 (accepted) or 07 (rejected), as confirmaciones.ts. */
-const mensajeReceptor = (tipo: '05' | '07', numero: number) => `00100001${tipo}${String(numero).padStart(10, '0')}`;
+const mensajeReceptor = (tipo: '05' | '07', numero: number) =>
+  `00100001${tipo}${String(numero).padStart(10, '0')}`;

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDb, todayIso, type Db } from '@mocks/db';
+import { muestrasCierreIva } from '@mocks/files/cierre-iva-proveedores';
+import { facturaXml } from '@mocks/files/factura-xml';
+import { mesCierreIva } from '@mocks/seed/cierre-iva';
+import { comprasDelMes, notaCreditoDeFactura, ventaDeFactura } from '@/features/cierre-iva/entradas';
+import { hojaIva, type HojaIva, type Venta } from '@/features/cierre-iva/worksheet';
+import { leerDocumentoIva, type DocumentoIva } from '@/features/cierre-iva/xml-iva';
+import { toCentimos } from '@/lib/money';
+
+/*
+ * The README's 'Cierre de IVA del mes de demostración': its figures are the worksheet's for the demo
+ * seeded on its day, computed here from the documents as the screen gets them (the month's invoices'
+ * XML through download-xml, the received documents' list, the demo's supplier files), through the
+ * pure core. The README's tables are parsed, so the two cannot drift.
+ */
+
+/** The demo day the README's figures are for (Costa Rica), held on the clock. */
+const DIA_DEMO = '2026-11-22';
+
+function leer(xml: string): DocumentoIva {
+  const r = leerDocumentoIva(xml);
+  if (!r.ok) throw new Error(`XML ilegible: ${r.motivo}`);
+  return r.documento;
+}
+
+function hojaDemo(db: Db, mes: string): HojaIva {
+  const ventas: Venta[] = [];
+  for (const f of db.facturas.filter((x) => x.empresaId === 1)) {
+    const fila = {
+      facturaId: f.id,
+      fecha: f.fechaFacturacion,
+      cliente: db.clientes.get(f.clienteId)!.nombre,
+      estadoHacienda: f.estadoHacienda,
+    };
+    // download-xml answers for every invoice Hacienda accepted, annulled or not.
+    const documento = f.estadoHacienda === 'aceptado' ? leer(facturaXml(db, f)) : null;
+    ventas.push(ventaDeFactura(fila, documento, f.envios));
+    const nota = f.estado === 'Anulada' ? notaCreditoDeFactura(fila, f.envios, documento) : null;
+    if (nota) ventas.push(nota);
+  }
+  const filas = db.confirmaciones.filter((r) => r.empresaId === 1);
+  const archivos = muestrasCierreIva(db, mes).map((a) => leer(a.xml));
+  return hojaIva({ mes, ventas, compras: comprasDelMes(filas, archivos), plazoDe: () => null });
+}
+
+/** The worksheet's figures by the README's keys, in céntimos (counts as they are). */
+function figuras(h: HojaIva): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const l of [...h.ventas, ...h.compras]) {
+    m.set(`${l.id}.base`, l.base);
+    m.set(`${l.id}.iva`, l.impuesto);
+  }
+  const r = h.resultado;
+  m.set('resultado.devengado.iva', r.devengado);
+  m.set('resultado.soportado.iva', r.soportado);
+  m.set('resultado.credito.iva', r.credito);
+  m.set('resultado.neto.iva', r.neto);
+  for (const motivo of ['rechazado', 'pendiente', 'noEnviado', 'sinLeer'] as const) {
+    const n = h.ventasApartadas.filter((x) => x.motivo === motivo).length;
+    if (n) m.set(`apartadas.ventas.${motivo}.documentos`, n);
+  }
+  for (const motivo of ['rechazada', 'respuestaRechazada', 'sinTipoCambio'] as const) {
+    const n = h.comprasApartadas.filter((x) => x.motivo === motivo).length;
+    if (n) m.set(`apartadas.compras.${motivo}.documentos`, n);
+  }
+  m.set('apartadas.creditoEnRiesgo.documentos', h.creditoEnRiesgo.length);
+  m.set(
+    'apartadas.creditoEnRiesgo.iva',
+    h.creditoEnRiesgo.reduce((s, x) => s + (x.impuesto ?? 0), 0),
+  );
+  return m;
+}
+
+/** The README section's tables: rows whose first cell is a `key`; amounts '1,234.56', counts '3'. */
+function tablaReadme(): Map<string, number> {
+  const texto = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+  const inicio = texto.indexOf('## Cierre de IVA del mes de demostración');
+  expect(inicio).toBeGreaterThan(-1);
+  const fin = texto.indexOf('\n## ', inicio + 1);
+  const seccion = texto.slice(inicio, fin === -1 ? undefined : fin);
+  const m = new Map<string, number>();
+  for (const linea of seccion.split('\n')) {
+    const celdas = linea.split('|').map((c) => c.trim());
+    const clave = /^`([a-zA-Z0-9.]+)`$/.exec(celdas[1] ?? '')?.[1];
+    if (!clave) continue;
+    const [columnas, valores] = clave.startsWith('apartadas.')
+      ? [
+          ['documentos', 'iva'],
+          [celdas[3], celdas[4]],
+        ]
+      : [
+          ['base', 'iva'],
+          [celdas[3], celdas[4]],
+        ];
+    columnas.forEach((col, i) => {
+      const v = valores[i] ?? '';
+      if (v === '' || v === '—') return;
+      m.set(`${clave}.${col}`, col === 'documentos' ? Number(v) : toCentimos(v.replace(/,/g, '')));
+    });
+  }
+  return m;
+}
+
+describe("the demo month's IVA worksheet (README 'Cierre de IVA del mes de demostración')", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${DIA_DEMO}T09:00:00-06:00`));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('every figure of the README, to the céntimo, from the XML of the documents', () => {
+    const db = createDb({ seedDate: todayIso(), scale: 1 });
+    const mes = mesCierreIva(db.meta.seedDate);
+    expect(mes).toBe('2026-10');
+    const hoja = hojaDemo(db, mes);
+    const calculadas = figuras(hoja);
+    if (process.env.IMPRIMIR_CIERRE_IVA) console.log(JSON.stringify([...calculadas]));
+    const readme = tablaReadme();
+    expect(readme.size).toBeGreaterThan(10);
+    expect(Object.fromEntries(readme)).toEqual(Object.fromEntries(calculadas));
+  });
+
+  it('covers every case of the issue, and each figure is the sum of its documents', () => {
+    const db = createDb({ seedDate: todayIso(), scale: 1 });
+    const mes = mesCierreIva(db.meta.seedDate);
+    const hoja = hojaDemo(db, mes);
+    const linea = (id: string) => [...hoja.ventas, ...hoja.compras].find((l) => l.id === id);
+    expect(linea('ventas.08')?.impuesto).toBeGreaterThan(0);
+    expect(linea('ventas.01')?.base).toBeGreaterThan(0);
+    expect(linea('ventas.exonerado')?.impuesto).toBeGreaterThan(0);
+    expect(linea('compras.08')?.impuesto).toBeGreaterThan(0);
+    expect(linea('compras.04')?.impuesto).toBeGreaterThan(0);
+    const aportes = hoja.ventas.flatMap((l) => l.aportes);
+    expect(aportes.some((a) => a.moneda === 'USD')).toBe(true);
+    expect(
+      aportes.some(
+        (a) =>
+          a.ref.tipo === 'venta' &&
+          a.ref.documento === 'notaCredito' &&
+          a.diaReferencia?.startsWith(mes) === false,
+      ),
+    ).toBe(true);
+    expect(new Set(hoja.ventasApartadas.map((a) => a.motivo))).toEqual(
+      new Set(['rechazado', 'pendiente', 'noEnviado']),
+    );
+    expect(hoja.comprasApartadas.map((a) => a.motivo)).toContain('rechazada');
+    expect(hoja.creditoEnRiesgo.filter((c) => c.compra.respuesta === 'sinResponder')).toHaveLength(2);
+    expect(hoja.noListo).toEqual(['pendientes']);
+    for (const l of [...hoja.ventas, ...hoja.compras]) {
+      expect(l.aportes.reduce((s, a) => s + a.base, 0)).toBe(l.base);
+      expect(l.aportes.reduce((s, a) => s + a.impuesto, 0)).toBe(l.impuesto);
+    }
+    // Every purchase of the month was split by rate from its file: nothing 'sin desglose'.
+    expect(linea('compras.sinDesglose')).toBeUndefined();
+  });
+});
