@@ -328,8 +328,13 @@ function seedVentas(db: Db, mes: string, rnd: Random): void {
   for (const c of db.clienteCodigos.all())
     if (!codigos.has(c.clienteId)) codigos.set(c.clienteId, c.codigoActividadDgt);
 
-  let id = Math.max(0, ...db.facturas.all().map((f) => f.id));
-  let lineaId = Math.max(0, ...db.facturas.all().flatMap((f) => f.detalles.map((d) => d.id)));
+  // Loops, not Math.max(...rows): at ?mockScale=100 the rows outnumber a call's arguments.
+  let id = 0;
+  let lineaId = 0;
+  for (const f of db.facturas.all()) {
+    id = Math.max(id, f.id);
+    for (const d of f.detalles) lineaId = Math.max(lineaId, d.id);
+  }
   let factura = ultimoNumero(db, EMPRESA, TIPO_DOCUMENTO.factura);
   let nota = ultimoNumero(db, EMPRESA, TIPO_DOCUMENTO.notaCredito);
   const numero = (tipo: TipoDocumento, fecha: string) => {
@@ -456,9 +461,10 @@ function seedVentas(db: Db, mes: string, rnd: Random): void {
 
 function seedCompras(db: Db, mes: string): void {
   const usuarios = db.usuarios.filter((u) => u.empresaId === EMPRESA).map((u) => u.id);
-  let id = Math.max(0, ...db.confirmaciones.all().map((r) => r.id));
+  let id = 0;
   const mensajes: Record<'05' | '07', number> = { '05': 0, '07': 0 };
   for (const r of db.confirmaciones.all()) {
+    id = Math.max(id, r.id);
     const tipo = r.consecutivoMensaje.slice(8, 10);
     if (r.empresaId === EMPRESA && (tipo === '05' || tipo === '07'))
       mensajes[tipo] = Math.max(mensajes[tipo], Number(r.consecutivoMensaje.slice(10)));

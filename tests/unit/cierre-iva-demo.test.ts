@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb, todayIso, type Db } from '@mocks/db';
 import { muestrasCierreIva } from '@mocks/files/cierre-iva-proveedores';
 import { facturaXml } from '@mocks/files/factura-xml';
-import { mesCierreIva } from '@mocks/seed/cierre-iva';
+import { mesCierreIva, VENTAS_CIERRE_IVA } from '@mocks/seed/cierre-iva';
 import { comprasDelMes, notaCreditoDeFactura, ventaDeFactura } from '@/features/cierre-iva/entradas';
+import { diaDeClave, mesAnterior, tipoDeConsecutivo } from '@/features/cierre-iva/rules';
 import { hojaIva, type HojaIva, type Venta } from '@/features/cierre-iva/worksheet';
 import { leerDocumentoIva, type DocumentoIva } from '@/features/cierre-iva/xml-iva';
 import { toCentimos } from '@/lib/money';
@@ -155,5 +156,35 @@ describe("the demo month's IVA worksheet (README 'Cierre de IVA del mes de demos
     }
     // Every purchase of the month was split by rate from its file: nothing 'sin desglose'.
     expect(linea('compras.sinDesglose')).toBeUndefined();
+  });
+
+  it("each case's invoice XML states what the seed says: rates, exoneration, currency, the credit note's day", () => {
+    const db = createDb({ seedDate: todayIso(), scale: 1 });
+    const mes = mesCierreIva(db.meta.seedDate);
+    // The month's cases come last, in VENTAS_CIERRE_IVA's order.
+    const casos = db.facturas.all().slice(-VENTAS_CIERRE_IVA.length);
+    const de = (caso: string) => casos[VENTAS_CIERRE_IVA.findIndex((v) => v.caso === caso)]!;
+    const codigos = (caso: string) => Object.keys(leer(facturaXml(db, de(caso))).tarifas).sort();
+
+    expect(codigos('gravada')).toEqual(['01', '08']);
+    expect(codigos('tarifaCero')).toEqual(['01']);
+    const exonerada = leer(facturaXml(db, de('exonerada')));
+    expect(exonerada.tarifas['08']).toMatchObject({ base: 0, impuesto: 0 });
+    expect(exonerada.tarifas['08']!.exonerado).toBeGreaterThan(0);
+    expect(exonerada.avisos).toEqual([]);
+    expect(facturaXml(db, de('exonerada'))).toContain('<NumeroDocumento>AL-00123456-25</NumeroDocumento>');
+    const dolares = leer(facturaXml(db, de('dolares')));
+    expect(dolares).toMatchObject({ moneda: 'USD', tipoCambio: '512.85000' });
+    for (const caso of ['gravada', 'tarifaCero', 'exonerada', 'dolares', 'rechazada', 'pendiente'])
+      expect(de(caso).fechaFacturacion.slice(0, 7)).toBe(mes);
+    expect(de('rechazada').estadoHacienda).toBe('rechazado');
+    expect(de('pendiente').estadoHacienda).toBe('no_aceptado_rechazado');
+
+    const anulada = de('notaCredito');
+    expect(anulada).toMatchObject({ estado: 'Anulada', enviadaHacienda: 2, estadoHacienda: 'aceptado' });
+    expect(anulada.fechaFacturacion.slice(0, 7)).toBe(mesAnterior(`${mes}-01`));
+    const nota = anulada.envios.filter((e) => tipoDeConsecutivo(e.consecutivo) === '03');
+    expect(nota.map((e) => e.estado)).toEqual(['Procesando', 'Aceptado']);
+    expect(diaDeClave(nota[0]!.clave)?.slice(0, 7)).toBe(mes);
   });
 });
