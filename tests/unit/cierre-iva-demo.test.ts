@@ -9,7 +9,8 @@ import { comprasDelMes, notaCreditoDeFactura, ventaDeFactura } from '@/features/
 import { diaDeClave, mesAnterior, tipoDeConsecutivo } from '@/features/cierre-iva/rules';
 import { hojaIva, type HojaIva, type Venta } from '@/features/cierre-iva/worksheet';
 import { leerDocumentoIva, type DocumentoIva } from '@/features/cierre-iva/xml-iva';
-import { toCentimos } from '@/lib/money';
+import { toCentimos, toExacto } from '@/lib/money';
+import { validarFacturaXml, XSD_NOTA_CREDITO_SIN_FIRMA, XSD_SIN_FIRMA } from '../hacienda-xsd';
 
 /*
  * The README's 'Cierre de IVA del mes de demostración': its figures are the worksheet's for the demo
@@ -179,6 +180,11 @@ describe("the demo month's IVA worksheet (README 'Cierre de IVA del mes de demos
       expect(de(caso).fechaFacturacion.slice(0, 7)).toBe(mes);
     expect(de('rechazada').estadoHacienda).toBe('rechazado');
     expect(de('pendiente').estadoHacienda).toBe('no_aceptado_rechazado');
+    // The README says what the pending one adds once a check settles it: ¢97,500.00 at 13 %, IVA ¢12,675.00.
+    expect(leer(facturaXml(db, de('pendiente'))).tarifas['08']).toMatchObject({
+      base: 97_500_00000,
+      impuesto: 12_675_00000,
+    });
 
     const anulada = de('notaCredito');
     expect(anulada).toMatchObject({ estado: 'Anulada', enviadaHacienda: 2, estadoHacienda: 'aceptado' });
@@ -186,5 +192,47 @@ describe("the demo month's IVA worksheet (README 'Cierre de IVA del mes de demos
     const nota = anulada.envios.filter((e) => tipoDeConsecutivo(e.consecutivo) === '03');
     expect(nota.map((e) => e.estado)).toEqual(['Procesando', 'Aceptado']);
     expect(diaDeClave(nota[0]!.clave)?.slice(0, 7)).toBe(mes);
+  });
+
+  it("the month's supplier files: one per list row with its numbers and totals, then the two unanswered; the invoices and credit notes validate", async () => {
+    const db = createDb({ seedDate: todayIso(), scale: 1 });
+    const mes = mesCierreIva(db.meta.seedDate);
+    const archivos = muestrasCierreIva(db, mes);
+    const filas = db.confirmaciones.filter((r) => r.empresaId === 1 && r.fechaEmision.startsWith(mes));
+    const leidos = archivos.map((a) => leer(a.xml));
+    expect(
+      leidos
+        .map((d) => d.clave)
+        .slice(0, filas.length)
+        .sort(),
+    ).toEqual(filas.map((r) => r.clave).sort());
+    for (const r of filas) {
+      const d = leidos.find((x) => x.clave === r.clave)!;
+      expect([d.consecutivo, d.emisor.nombre, d.moneda]).toEqual([r.consecutivo, r.emisor, r.moneda]);
+      expect([d.totalVentaNeta, d.totalImpuesto]).toEqual([
+        toExacto(r.totalVenta),
+        toExacto(r.totalImpuesto),
+      ]);
+      expect(toExacto(d.tipoCambio)).toBe(toExacto(r.tipoCambio));
+    }
+    const sinResponder = leidos.slice(filas.length);
+    expect(sinResponder.map((d) => [d.emisor.nombre, d.moneda])).toEqual([
+      ['Taller Mecánico La Valencia S.A.', 'CRC'],
+      ['Logística Aérea Continental S.A.', 'USD'],
+    ]);
+    expect(leidos.every((d) => d.receptor?.identificacion === '3101704425' && d.dia?.startsWith(mes))).toBe(
+      true,
+    );
+    expect(muestrasCierreIva(db, '2026-09').length).toBe(
+      db.confirmaciones.filter((r) => r.empresaId === 1 && r.fechaEmision.startsWith('2026-09')).length,
+    );
+
+    const de = (raiz: string) => archivos.filter((a) => a.xml.includes(`<${raiz} `)).map((a) => a.xml);
+    const [f, n] = await Promise.all([
+      validarFacturaXml(de('FacturaElectronica'), XSD_SIN_FIRMA),
+      validarFacturaXml(de('NotaCreditoElectronica'), XSD_NOTA_CREDITO_SIN_FIRMA),
+    ]);
+    expect(f.errors).toEqual([]);
+    expect(n.errors).toEqual([]);
   });
 });
