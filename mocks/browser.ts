@@ -1,17 +1,35 @@
 import { setupWorker } from 'msw/browser';
-import { getDb, resetDb, setDb } from './db';
+import { getDb, resetDb, setDb, todayIso } from './db';
 import { clearPersisted, restoreDb, saveAfterChanges, savePersisted } from './db/persist';
 import { handlers } from './handlers';
 import { runtime } from './lib/runtime';
 import { DEMO_USERS } from './seed/demo-users';
 
-const SCALES = new Set([1, 10, 100]);
+/**
+ * 48: the benchmark of 'Cierre de IVA', about 2,000 invoices in the previous month (2,061 invoices and
+ * 1,360 supplier documents in October for the data of 22 November 2026).
+ */
+const SCALES = new Set([1, 10, 48, 100]);
 
-/** `?mockScale=10` (before the #) seeds 10× (or 100×) data to measure speed at scale. */
+/** `?mockScale=10` (before the #) seeds 10× (or 48×, 100×) data to measure speed at scale. */
 function requestedScale(): number | null {
   const raw = new URL(window.location.href).searchParams.get('mockScale');
   const n = raw ? Number(raw) : NaN;
   return SCALES.has(n) ? n : null;
+}
+
+/**
+ * `?mockDay=2026-11-22` builds the demo around that day instead of today: the README's 'Cierre de IVA'
+ * figures are those of a given day's data (the seed dates everything relative to its day).
+ */
+function requestedDay(): string | null {
+  const raw = new URL(window.location.href).searchParams.get('mockDay') ?? '';
+  const fecha = new Date(`${raw}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
+    !Number.isNaN(fecha.getTime()) &&
+    fecha.toISOString().startsWith(raw)
+    ? raw
+    : null;
 }
 
 /**
@@ -30,7 +48,7 @@ function latenciaPedida(): readonly [number, number] | null {
 
 /** Starts the in-browser backend of demo mode: persisted store, realistic latency, the MSW service worker. */
 export async function startMockBackend() {
-  setDb(restoreDb(requestedScale()));
+  setDb(restoreDb(requestedScale(), requestedDay()));
   savePersisted(getDb());
 
   const guardado = saveAfterChanges(() => savePersisted(getDb()));
@@ -54,7 +72,7 @@ export async function startMockBackend() {
     async reset() {
       guardado.drop();
       clearPersisted();
-      savePersisted(resetDb({ scale: getDb().meta.scale }));
+      savePersisted(resetDb({ scale: getDb().meta.scale, seedDate: requestedDay() ?? todayIso() }));
     },
     users: DEMO_USERS.map(({ usuario, clave, rol }) => ({ usuario, clave, rol })),
     // The samples (issue 26, decision C10) and fflate load when first asked for, not with the demo.
@@ -65,6 +83,13 @@ export async function startMockBackend() {
     async muestrasRecepcionZip() {
       const m = await import('./files/muestras-recepcion');
       return m.comoZip(m.muestrasRecepcion(getDb(), new Date()));
+    },
+    async muestrasCierreIva(mes: string) {
+      const [m, c] = await Promise.all([
+        import('./files/muestras-recepcion'),
+        import('./files/cierre-iva-proveedores'),
+      ]);
+      return m.comoArchivos(c.muestrasCierreIva(getDb(), mes));
     },
   };
 }

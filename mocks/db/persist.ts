@@ -1,8 +1,11 @@
 import { applyChanges, collectChanges, type Db, type DbChanges, type SeedOptions } from './store';
 import { createDb, todayIso } from './index';
 
-/** Versioned key: bump the version when stored shapes change, so old demo data is dropped. */
-export const STORAGE_KEY = 'fe-demo-db-v3';
+/**
+ * Versioned key: bump the version when stored shapes change or the seed's ids move (v4: the 'Cierre de
+ * IVA' month's records after the others), so old demo data is dropped.
+ */
+export const STORAGE_KEY = 'fe-demo-db-v4';
 
 type Persisted = { v: 1; meta: SeedOptions; changes: DbChanges };
 
@@ -17,15 +20,22 @@ export function loadPersisted(): Persisted | null {
   }
 }
 
-/** Rebuilds the demo database: the seed of the stored day, then the user's changes on top. */
-export function restoreDb(scale: number | null): Db {
+/**
+ * Rebuilds the demo database: the seed of the stored day, then the user's changes on top. A scale or
+ * day asked for (`?mockScale`, `?mockDay`) that the stored data was not made with starts afresh.
+ */
+export function restoreDb(scale: number | null, seedDate: string | null = null): Db {
   const persisted = loadPersisted();
-  if (persisted && (scale === null || persisted.meta.scale === scale)) {
+  if (
+    persisted &&
+    (scale === null || persisted.meta.scale === scale) &&
+    (seedDate === null || persisted.meta.seedDate === seedDate)
+  ) {
     const db = createDb(persisted.meta);
     applyChanges(db, persisted.changes);
     return db;
   }
-  return createDb({ seedDate: todayIso(), scale: scale ?? 1 });
+  return createDb({ seedDate: seedDate ?? todayIso(), scale: scale ?? 1 });
 }
 
 export function savePersisted(db: Db): void {

@@ -19,6 +19,8 @@ import { clave, consecutivo, TIPO_DOCUMENTO, type TipoDocumento } from '../lib/h
 import { PROVEEDORES, type Proveedor } from '../seed/confirmaciones';
 import { escribirXml, esServicio, fechaHacienda, NAMESPACE_FE, NAMESPACE_NC } from './factura-xml';
 
+const NAMESPACE_V44 = 'https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4';
+
 /*
  * The demo's sample supplier documents (issue 26, decision C10): 20 files a new user downloads from
  * 'Recepción de comprobantes' and drops back, to try the whole flow in a minute.
@@ -50,7 +52,7 @@ const OTRO_RECEPTOR = {
 };
 
 /** What a supplier's documents carry besides the seed's name, cédula, currency and VAT. */
-type Perfil = {
+export type Perfil = {
   actividad: string;
   ubicacion: readonly [provincia: string, canton: string, distrito: string, otrasSenas: string];
   telefono: string;
@@ -59,7 +61,7 @@ type Perfil = {
   servicio: readonly [cabys: string, detalle: string];
 };
 
-const PERFILES: Readonly<Record<string, Perfil>> = {
+export const PERFILES: Readonly<Record<string, Perfil>> = {
   '3101284517': {
     actividad: '630901',
     ubicacion: ['2', '01', '09', 'Río Segundo, 300 m oeste del Aeropuerto Juan Santamaría, Ofibodegas'],
@@ -372,8 +374,8 @@ const tipoIdentificacion = (numero: string) =>
 
 const dinero = textoHacienda;
 
-/** A line with its amounts in units of 10⁻⁵. */
-type Linea = {
+/** A line with its amounts in units of 10⁻⁵, and its CodigoTarifaIVA (Nota 8.1). */
+export type Linea = {
   cabys: string;
   cantidad: number;
   unidad: string;
@@ -381,19 +383,38 @@ type Linea = {
   precio: number;
   montoTotal: number;
   tarifa: number;
+  codigo: string;
   impuesto: number;
 };
 
+/** 08 Tarifa general 13 %; 10 Tarifa Exenta (international freight, fuel). */
+const codigoDe = (tarifa: number) => (tarifa > 0 ? '08' : '10');
+
 /** A supplier's line: MontoTotal = Cantidad × PrecioUnitario, its tax, each rounded once (p. 35, 40). */
-function calcular([cabys, cantidad, unidad, detalle, precio]: LineaMuestra, tarifa: number): Linea {
+export function calcular(
+  [cabys, cantidad, unidad, detalle, precio]: LineaMuestra,
+  tarifa: number,
+  codigo = codigoDe(tarifa),
+): Linea {
   const montoTotal = productToExacto([cantidad, precio]);
   const impuesto = impuestosLinea(montoTotal, tarifa, 0).impuestoNeto;
-  return { cabys, cantidad, unidad, detalle, precio: toExacto(precio), montoTotal, tarifa, impuesto };
+  return { cabys, cantidad, unidad, detalle, precio: toExacto(precio), montoTotal, tarifa, codigo, impuesto };
 }
 
-type Documento = {
-  tipo: TipoDocumento;
-  emisor: Proveedor;
+/** A document's type code (consecutivo digits 9–10): its root element and v4.4 namespace. */
+const RAIZ: Readonly<Record<string, readonly [string, string]>> = {
+  '01': ['FacturaElectronica', NAMESPACE_FE],
+  '02': ['NotaDebitoElectronica', `${NAMESPACE_V44}/notaDebitoElectronica`],
+  '03': ['NotaCreditoElectronica', NAMESPACE_NC],
+  '04': ['TiqueteElectronico', `${NAMESPACE_V44}/tiqueteElectronico`],
+};
+
+export type Documento = {
+  /** 01 factura, 02 nota de débito, 03 nota de crédito, 04 tiquete. */
+  tipo: TipoDocumento | '02' | '04';
+  emisor: Pick<Proveedor, 'nombre' | 'cedula'>;
+  /** The issuer's details; the seed supplier's own (PERFILES) when absent. */
+  perfil?: Perfil;
   receptor: { nombre: string; cedula: string; correo: string };
   fecha: string;
   consecutivo: string;
@@ -402,7 +423,8 @@ type Documento = {
   tipoCambio: number;
   plazo?: number;
   lineas: readonly Linea[];
-  referencia?: { clave: string; fecha: string; razon: string };
+  /** A note's document: Codigo of Nota 9 (02 'corrige monto' when absent). */
+  referencia?: { clave: string; fecha: string; razon: string; codigo?: string };
 };
 
 /** The ResumenFactura total each line adds to (no exonerations, nothing 'no sujeto'). */
@@ -415,11 +437,13 @@ const TOTAL_DE = {
 function cuerpo(d: Documento) {
   const t = { ServGravados: 0, ServExentos: 0, MercanciasGravadas: 0, MercanciasExentas: 0 };
   let impuesto = 0;
+  const desglose = new Map<string, number>();
   const lineas = d.lineas.map((l, i) => {
     const servicio = esServicio(l.cabys);
     const gravada = l.tarifa > 0;
     t[TOTAL_DE[servicio ? 'servicio' : 'mercancia'][gravada ? 'gravada' : 'exenta']] += l.montoTotal;
     impuesto += l.impuesto;
+    if (gravada) desglose.set(l.codigo, (desglose.get(l.codigo) ?? 0) + l.impuesto);
     return {
       NumeroLinea: String(i + 1),
       CodigoCABYS: l.cabys,
@@ -432,8 +456,7 @@ function cuerpo(d: Documento) {
       BaseImponible: dinero(l.montoTotal),
       Impuesto: {
         Codigo: '01',
-        // 08 Tarifa general 13 %; 10 Tarifa Exenta (international freight).
-        CodigoTarifaIVA: gravada ? '08' : '10',
+        CodigoTarifaIVA: l.codigo,
         Tarifa: l.tarifa.toFixed(2),
         Monto: dinero(l.impuesto),
       },
@@ -463,13 +486,13 @@ function cuerpo(d: Documento) {
     TotalVenta: dinero(venta),
     TotalDescuentos: dinero(0),
     TotalVentaNeta: dinero(venta),
-    ...(impuesto > 0
+    ...(desglose.size
       ? {
-          TotalDesgloseImpuesto: {
+          TotalDesgloseImpuesto: [...desglose].map(([codigo, monto]) => ({
             Codigo: '01',
-            CodigoTarifaIVA: '08',
-            TotalMontoImpuesto: dinero(impuesto),
-          },
+            CodigoTarifaIVA: codigo,
+            TotalMontoImpuesto: dinero(monto),
+          })),
         }
       : {}),
     TotalImpuesto: dinero(impuesto),
@@ -479,8 +502,8 @@ function cuerpo(d: Documento) {
   return { DetalleServicio: { LineaDetalle: lineas }, ResumenFactura: resumen };
 }
 
-function xmlObjeto(d: Documento) {
-  const perfil = PERFILES[d.emisor.cedula]!;
+export function xmlObjeto(d: Documento) {
+  const perfil = d.perfil ?? PERFILES[d.emisor.cedula]!;
   const [provincia, canton, distrito, otrasSenas] = perfil.ubicacion;
   const contenido = {
     Clave: d.clave,
@@ -505,26 +528,27 @@ function xmlObjeto(d: Documento) {
     ...cuerpo(d),
   };
   const declaracion = { '?xml': { '@_version': '1.0', '@_encoding': 'utf-8' } };
-  if (d.tipo === TIPO_DOCUMENTO.factura)
-    return { ...declaracion, FacturaElectronica: { '@_xmlns': NAMESPACE_FE, ...contenido } };
+  const [raiz, namespace] = RAIZ[d.tipo]!;
+  if (d.tipo === TIPO_DOCUMENTO.factura || d.tipo === '04')
+    return { ...declaracion, [raiz]: { '@_xmlns': namespace, ...contenido } };
   const r = d.referencia!;
   return {
     ...declaracion,
-    NotaCreditoElectronica: {
-      '@_xmlns': NAMESPACE_NC,
+    [raiz]: {
+      '@_xmlns': namespace,
       ...contenido,
       InformacionReferencia: {
         TipoDocIR: '01',
         Numero: r.clave,
         FechaEmisionIR: fechaHacienda(r.fecha),
-        Codigo: '02',
+        Codigo: r.codigo ?? '02',
         Razon: r.razon,
       },
     },
   };
 }
 
-const nombreArchivo = (d: Documento) => `${d.emisor.cedula}-${d.consecutivo}.xml`;
+export const nombreArchivo = (d: Documento) => `${d.emisor.cedula}-${d.consecutivo}.xml`;
 
 /** The highest number the store holds of this issuer's documents of this type (0 when none). */
 function ultimoRecibido(db: Db, cedula: string, tipo: TipoDocumento): number {
@@ -588,6 +612,7 @@ function documentoRespondido(r: ConfirmacionRecord, receptor: Documento['recepto
         precio: montoTotal,
         montoTotal,
         tarifa: impuesto > 0 ? 13 : 0,
+        codigo: codigoDe(impuesto > 0 ? 13 : 0),
         impuesto,
       },
     ],
@@ -651,7 +676,7 @@ export function muestrasRecepcion(db: Db, hoy: Date): Array<{ nombre: string; xm
   ];
 }
 
-type ArchivoMuestra = { nombre: string; xml: string };
+export type ArchivoMuestra = { nombre: string; xml: string };
 
 /** The samples as files to drop on the screen (UTF-8, text/xml). */
 export const comoArchivos = (muestras: readonly ArchivoMuestra[]): File[] =>

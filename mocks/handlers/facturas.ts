@@ -875,9 +875,11 @@ export const facturasHandlers = [
     { mutating: true },
   ),
 
+  // Every invoice Hacienda accepted, annulled since or not: an accepted document never changes, and
+  // 'Cierre de IVA' reads an annulled one's figures for its credit note (docs/api.md).
   api.get('/api/factura/download-xml', (ctx) => {
     const f = accion(ctx, xmlFacturaQuery);
-    if (f.enviadaHacienda !== 1 || f.estadoHacienda !== 'aceptado') {
+    if (f.estadoHacienda !== 'aceptado') {
       throw conflict(`El XML de la factura ${f.id} solo está disponible cuando Hacienda la aceptó`);
     }
     return archivo(facturaXml(ctx.db, f), 'application/xml');

@@ -2,6 +2,7 @@ import { parseISO } from 'date-fns';
 import type { Db } from '../db/store';
 import { seedServiciosCabys } from './cabys';
 import { seedCatalogos } from './catalogos';
+import { seedCierreIva } from './cierre-iva';
 import { seedClienteCodigos } from './cliente-codigos';
 import { seedClientes } from './clientes';
 import { seedConfirmaciones } from './confirmaciones';
@@ -35,4 +36,6 @@ export function seedDatabase(db: Db): void {
   seedCatalogosFactura(db);
   seedRecibos(db, today, createRandom(SEED + 40), createRandom(SEED + 41), createRandom(SEED + 42));
   seedTica(db, createRandom(SEED + 50));
+  // Last: the demo month's IVA cases come after every other record (ids and numbers after theirs).
+  seedCierreIva(db, createRandom(SEED + 70));
 }

@@ -18,6 +18,12 @@ export type DemoControls = {
    */
   muestrasRecepcion: () => Promise<File[]>;
   muestrasRecepcionZip: () => Promise<Blob>;
+  /**
+   * The supplier documents of a month ('YYYY-MM') for 'Cierre de IVA' (issue 42), as the suppliers sent
+   * them: one file per document of the received documents' list dated in the month (same clave and
+   * totals), and in the demo's month (the one before the seed's day) two the account never answered.
+   */
+  muestrasCierreIva: (mes: string) => Promise<File[]>;
 };
 
 const DemoContext = createContext<DemoControls | null>(null);

@@ -169,6 +169,13 @@ describe('store: deterministic seed, persistence and reset', () => {
       clave: 'guardada',
     });
     expect(restored.recibos.size).toBe(600);
+    // A day asked for (?mockDay) that the stored data was not made with starts afresh on that day.
+    expect(restoreDb(null, '2026-11-22').usuarios.find((u) => u.usuario === 'usuario')?.nombre).toBe(
+      'Jorge Persistido',
+    );
+    const otroDia = restoreDb(null, '2026-11-20');
+    expect(otroDia.meta).toEqual({ seedDate: '2026-11-20', scale: 1 });
+    expect(otroDia.usuarios.find((u) => u.usuario === 'usuario')?.nombre).not.toBe('Jorge Persistido');
   });
 
   it('saves once a moment after a burst of changes, and at once when the page goes (a reload)', () => {

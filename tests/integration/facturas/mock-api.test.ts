@@ -1090,6 +1090,22 @@ describe('credit note, payment, files', () => {
     });
   });
 
+  it('download-xml: an accepted invoice annulled since still gives its document; one annulled before it was sent does not', async () => {
+    const anulada = db().facturas.find((x) => x.estado === 'Anulada' && x.notaCredito !== null)!;
+    expect(anulada).toMatchObject({ enviadaHacienda: 2, estadoHacienda: 'aceptado' });
+    const r = await get(`/api/factura/download-xml?id=${anulada.id}`);
+    expect(r.status).toBe(200);
+    expect(r.text).toContain(`<Clave>${anulada.clave}</Clave>`);
+    expect(r.text).toContain(`<NumeroConsecutivo>${anulada.consecutivo}</NumeroConsecutivo>`);
+    const sinEnviar = db().facturas.find((x) => x.estado === 'Anulada' && x.notaCredito === null)!;
+    expect(await get(`/api/factura/download-xml?id=${sinEnviar.id}`)).toMatchObject({
+      status: 409,
+      json: {
+        message: `El XML de la factura ${sinEnviar.id} solo está disponible cuando Hacienda la aceptó`,
+      },
+    });
+  });
+
   it("the PDF (jsPDF) shows the account, client, clave, lines and totals; the list's PDF (no receipt) is admin only", async () => {
     const suelta = db().facturas.find((x) => x.reciboId === null && x.tipoCambioId === 1)!;
     expect(await get(`/api/export/pdf/factura?facturaId=${suelta.id}`)).toMatchObject({
