@@ -7,19 +7,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useDemo, type DemoControls } from '@/components/demo';
+import { useDemo } from '@/components/demo';
 import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { errorMessage } from '@/lib/errors';
 import * as es from '@/messages/es-cierre-iva';
 
 const t = es.cierreIvaCarga.archivos;
-
-/*
- * HOOK POINT (helper iva-demo): the demo context gains a function giving the demo month's supplier
- * files; until that is merged this reads it by the name below, and without it shows no button. At the
- * merge: use the field iva-demo added to `DemoControls` and drop this type.
- */
-type DemoConMuestrasIva = DemoControls & { muestrasCierreIva?: (mes: string) => Promise<File[]> };
 
 const conArchivos = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
 
@@ -38,7 +31,7 @@ export function ArchivosProveedor({
   rechazos: readonly string[];
   onAgregar: (files: File[]) => Promise<number>;
 }) {
-  const demo = useDemo() as DemoConMuestrasIva | null;
+  const demo = useDemo();
   const input = useRef<HTMLInputElement>(null);
   const tituloId = useId();
   const [arrastrando, setArrastrando] = useState(false);
