@@ -314,6 +314,7 @@ describe('the store', () => {
     expect(await ana.mes(MES)).toEqual({
       mes: MES,
       prellenado: {},
+      escritos: {},
       proporcion: null,
       archivos: [],
       carga: null,

@@ -16,6 +16,9 @@ export type Campo = `${string}.${'base' | 'impuesto'}`;
 /** What the clerk typed, céntimos of colones; a field left empty is absent. */
 export type Prellenado = Partial<Record<Campo, number>>;
 
+/** A field's text as typed when it is not an amount: kept, so nothing typed is lost, but no figure. */
+export type Escritos = Partial<Record<Campo, string>>;
+
 export type MotivoCandidato =
   'aceptadoMesSiguiente' | 'notaCreditoMesAnterior' | 'compraSinResponder' | 'otraMoneda';
 

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { EnvioFactura } from './entradas';
-import type { Prellenado } from './prellenado';
+import type { Escritos, Prellenado } from './prellenado';
 import type { Proporcion } from './worksheet';
 import type { DocumentoIva } from './xml-iva';
 
@@ -31,6 +31,8 @@ export type RegistroMes = {
   /** 'YYYY-MM'. */
   mes: string;
   prellenado: Prellenado;
+  /** Fields whose text is not an amount, as typed (absent in months kept before it existed). */
+  escritos?: Escritos;
   proporcion: Proporcion | null;
   /** The claves of the supplier files dropped for the month (their documents are in `documentos`). */
   archivos: string[];
@@ -51,6 +53,7 @@ interface EsquemaIva extends DBSchema {
 export const registroVacio = (mes: string): RegistroMes => ({
   mes,
   prellenado: {},
+  escritos: {},
   proporcion: null,
   archivos: [],
   carga: null,

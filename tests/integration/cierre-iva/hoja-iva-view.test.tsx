@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { flash } from '@/components/notices/notices-store';
 import { CandidatosPrellenado } from '@/features/cierre-iva/components/candidatos-prellenado';
 import { HojaIvaView } from '@/features/cierre-iva/components/hoja-iva-view';
-import { leerMonto, type Candidato, type Prellenado } from '@/features/cierre-iva/prellenado';
+import { leerMonto, type Candidato, type Escritos, type Prellenado } from '@/features/cierre-iva/prellenado';
 import { hojaIva, type Compra, type Proporcion, type Venta } from '@/features/cierre-iva/worksheet';
 import type { ClaveTarifa, DocumentoIva, ImportesTarifa } from '@/features/cierre-iva/xml-iva';
 import { toExacto as x } from '@/lib/money';
@@ -129,11 +129,23 @@ const COMPRAS: Compra[] = [
 
 const PLAZO = { limite: '2026-11-12', vencido: false };
 
-type Opciones = { completo?: boolean; prellenado?: Prellenado; proporcion?: Proporcion | null };
+type Opciones = {
+  completo?: boolean;
+  prellenado?: Prellenado;
+  escritos?: Escritos;
+  proporcion?: Proporcion | null;
+};
 let guardado: Prellenado = {};
+let guardadoEscritos: Escritos = {};
 
-function Hoja({ completo = true, prellenado: inicial = {}, proporcion: proporcionInicial = null }: Opciones) {
+function Hoja({
+  completo = true,
+  prellenado: inicial = {},
+  escritos: escritosIniciales = {},
+  proporcion: proporcionInicial = null,
+}: Opciones) {
   const [prellenado, setPrellenado] = useState<Prellenado>(inicial);
+  const [escritos, setEscritos] = useState<Escritos>(escritosIniciales);
   const [proporcion, setProporcion] = useState<Proporcion | null>(proporcionInicial);
   const hoja = useMemo(
     () => hojaIva({ mes: MES, ventas: VENTAS, compras: COMPRAS, proporcion, plazoDe: () => PLAZO }),
@@ -143,9 +155,12 @@ function Hoja({ completo = true, prellenado: inicial = {}, proporcion: proporcio
     <HojaIvaView
       hoja={hoja}
       prellenado={prellenado}
-      onPrellenado={(next) => {
+      escritos={escritos}
+      onPrellenado={(next, textos) => {
         guardado = next;
+        guardadoEscritos = textos;
         setPrellenado(next);
+        setEscritos(textos);
       }}
       proporcion={proporcion}
       onProporcion={setProporcion}
@@ -159,6 +174,7 @@ const PROPORCION: Proporcion = { anio: 2025, conDerecho: 8_000_000_000, total: 1
 
 function renderHoja(opciones: Opciones = { proporcion: PROPORCION }) {
   guardado = {};
+  guardadoEscritos = {};
   const user = userEvent.setup({ delay: null });
   const view = render(
     <MemoryRouter>
@@ -311,7 +327,7 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
     expect(items[10]).toBe('Y 3 documentos más: están en los documentos de la cifra.');
   });
 
-  it('says a typed value is not an amount, keeps it, and keeps no figure for it', async () => {
+  it('says a typed value is not an amount, keeps its text with the month, and keeps no figure for it', async () => {
     const { user } = renderHoja({ proporcion: PROPORCION, prellenado: { 'ventas.08.impuesto': 2_876_770 } });
     const campo = campoIva13();
     expect(campo).toHaveValue('28,767.70');
@@ -325,6 +341,14 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
       'No es un monto. Escriba la cifra como en TRIBU-CR, por ejemplo 1.234.567,89 o 1,234,567.89 (a lo sumo dos decimales).',
     );
     expect(guardado).toEqual({});
+    expect(guardadoEscritos).toEqual({ 'ventas.08.impuesto': '28.767,7x' });
+  });
+
+  it('shows a kept text that is not an amount as typed, with its message, when the month is opened again', () => {
+    renderHoja({ proporcion: PROPORCION, escritos: { 'ventas.08.impuesto': '28.767,7x' } });
+    const campo = campoIva13();
+    expect(campo).toHaveValue('28.767,7x');
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('prorates the credit: the two figures of the year and the formula with its figures', async () => {

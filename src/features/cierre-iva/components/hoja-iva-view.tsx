@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type JSX, type ReactNode } from 'react';
 import * as es from '@/messages/es-cierre-iva';
 import { exportarDocumentosCsv, exportarHojaCsv, exportarHojaPdf } from '../exportar';
-import { compararPrellenado, type Campo, type Prellenado } from '../prellenado';
+import { compararPrellenado, type Campo, type Escritos, type Prellenado } from '../prellenado';
 import type { HojaIva, Proporcion } from '../worksheet';
 import { ComprasApartadas, VentasApartadas } from './apartados';
 import { CreditoEnRiesgo } from './credito-en-riesgo';
@@ -18,7 +18,10 @@ import { ResultadoPanel } from './resultado-panel';
 export type HojaIvaViewProps = {
   hoja: HojaIva;
   prellenado: Prellenado;
-  onPrellenado: (next: Prellenado) => void;
+  /** Fields whose text is not an amount, as typed. */
+  escritos: Escritos;
+  /** Every change of a field: the figures and the texts that are not amounts, to keep both. */
+  onPrellenado: (next: Prellenado, escritos: Escritos) => void;
   proporcion: Proporcion | null;
   onProporcion: (next: Proporcion | null) => void;
   /** The account's name, for the exports' header. */
@@ -46,7 +49,7 @@ function Apartado({ titulo, children }: { titulo: string; children: ReactNode })
  * the proration, what is not counted and why, the credit at risk, and the exports.
  */
 export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
-  const { hoja, prellenado, onPrellenado, proporcion, onProporcion, empresa, completo } = props;
+  const { hoja, prellenado, escritos, onPrellenado, proporcion, onProporcion, empresa, completo } = props;
   const comparaciones = useMemo(() => compararPrellenado(hoja, prellenado), [hoja, prellenado]);
   const porCampo = useMemo(() => new Map(comparaciones.map((c) => [c.campo, c])), [comparaciones]);
   // The open figure by its line's id, so a worksheet recomputed while it is open shows the new documents.
@@ -56,12 +59,16 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
     return linea && abierta ? { linea, parte: abierta.parte } : null;
   }, [abierta, hoja]);
 
-  const onCampo = (campo: Campo, valor: number | null) => {
-    if ((prellenado[campo] ?? null) === valor) return;
+  const onCampo = (campo: Campo, valor: number | null, texto: string) => {
+    const noMonto = valor === null && texto.trim() !== '' ? texto : undefined;
+    if ((prellenado[campo] ?? null) === valor && escritos[campo] === noMonto) return;
     const next: Prellenado = { ...prellenado };
     if (valor === null) delete next[campo];
     else next[campo] = valor;
-    onPrellenado(next);
+    const textos: Escritos = { ...escritos };
+    if (noMonto === undefined) delete textos[campo];
+    else textos[campo] = noMonto;
+    onPrellenado(next, textos);
   };
   const onAbrir = (f: FiguraAbierta) => setAbierta({ id: f.linea.id, parte: f.parte });
   const r = hoja.resultado;
@@ -73,6 +80,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
         lineas={hoja[seccion]}
         totalImpuesto={seccion === 'ventas' ? r.devengado : r.soportado}
         prellenado={prellenado}
+        escritos={escritos}
         comparaciones={porCampo}
         onCampo={onCampo}
         onAbrir={onAbrir}

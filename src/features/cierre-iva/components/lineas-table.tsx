@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import * as es from '@/messages/es-cierre-iva';
 import { colones } from '../colones';
-import type { Campo, Comparacion, Prellenado } from '../prellenado';
+import type { Campo, Comparacion, Escritos, Prellenado } from '../prellenado';
 import type { Linea } from '../worksheet';
 import { CandidatosPrellenado } from './candidatos-prellenado';
 import { FiguraButton, nombreLinea, nombreSeccion, type FiguraAbierta, type Parte } from './figura-button';
@@ -21,8 +21,9 @@ type Props = {
   /** The section's tax (devengado or soportado): the exonerated line is not in it. */
   totalImpuesto: number;
   prellenado: Prellenado;
+  escritos: Escritos;
   comparaciones: ReadonlyMap<Campo, Comparacion>;
-  onCampo: (campo: Campo, valor: number | null) => void;
+  onCampo: (campo: Campo, valor: number | null, texto: string) => void;
   onAbrir: (f: FiguraAbierta) => void;
 };
 
@@ -40,6 +41,7 @@ export function LineasTable({
   lineas,
   totalImpuesto,
   prellenado,
+  escritos,
   comparaciones,
   onCampo,
   onAbrir,
@@ -66,7 +68,8 @@ export function LineasTable({
             <TableCell key={`${p}-prellenado`}>
               <MontoField
                 valor={prellenado[campo] ?? null}
-                onValor={(v) => onCampo(campo, v)}
+                escrito={escritos[campo]}
+                onValor={(v, texto) => onCampo(campo, v, texto)}
                 label={t.prellenado(t.parte[p], nombreLinea(l), nombreSeccion(l))}
                 helper={
                   c ? (c.diferencia === 0 ? t.sinDiferencia : t.diferencia(colones(c.diferencia))) : undefined

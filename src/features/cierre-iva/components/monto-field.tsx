@@ -7,8 +7,10 @@ import { leerMonto } from '../prellenado';
 type Props = {
   /** The stored figure in céntimos; null when none. */
   valor: number | null;
-  /** A valid figure, or null when the field is emptied or what is typed is not an amount. */
-  onValor: (valor: number | null) => void;
+  /** What was typed last time when it was not an amount (kept with the month): shown instead of nothing. */
+  escrito?: string;
+  /** A valid figure, or null when the field is emptied or what is typed is not an amount; and the text. */
+  onValor: (valor: number | null, texto: string) => void;
   /** The field's accessible name. */
   label: string;
   /** Shown visibly above the field (a table's column says it otherwise). */
@@ -28,9 +30,19 @@ const texto = (valor: number | null) => (valor === null ? '' : formatAmount(from
  * gives is passed up on every change, so the page can keep it at once. A wrong value is said once the
  * field is left, not at every keystroke of a figure half typed.
  */
-export function MontoField({ valor, onValor, label, visibleLabel, helper, rechazo, width = 190 }: Props) {
-  const [escrito, setEscrito] = useState(() => texto(valor));
-  const [dejado, setDejado] = useState(false);
+export function MontoField({
+  valor,
+  escrito: guardado,
+  onValor,
+  label,
+  visibleLabel,
+  helper,
+  rechazo,
+  width = 190,
+}: Props) {
+  const [escrito, setEscrito] = useState(() => guardado ?? texto(valor));
+  // A text kept from an earlier visit was left already: its message shows at once.
+  const [dejado, setDejado] = useState(guardado !== undefined);
   const [previo, setPrevio] = useState(valor);
   // A figure changed from outside (another month, a reload) replaces the text, unless it is what the
   // text already reads as.
@@ -50,7 +62,7 @@ export function MontoField({ valor, onValor, label, visibleLabel, helper, rechaz
       onChange={(e) => {
         const t = e.target.value;
         setEscrito(t);
-        onValor(t.trim() === '' ? null : leerMonto(t));
+        onValor(t.trim() === '' ? null : leerMonto(t), t);
       }}
       onBlur={() => setDejado(true)}
       sx={{ width }}

@@ -6,7 +6,7 @@ import type { ArchivoLeido } from '../archivo-iva';
 import { entradaHoja } from '../datos-hoja';
 import { crearLectorXml, type LectorXml } from '../lector-xml';
 import { cargarMes, type AvanceCarga, type DatosMes } from '../loader';
-import type { Prellenado } from '../prellenado';
+import type { Escritos, Prellenado } from '../prellenado';
 import { mesDe } from '../rules';
 import { almacenIva, registroVacio, type RegistroMes } from '../store';
 import { hojaIva, type HojaIva, type Proporcion } from '../worksheet';
@@ -21,6 +21,7 @@ const t = es.cierreIvaCarga.archivos;
 export const RECALCULO_MS = 1000;
 
 const SIN_PRELLENADO: Prellenado = {};
+const SIN_ESCRITOS: Escritos = {};
 
 const motivoArchivo = (a: ArchivoLeido, mes: string): string | null => {
   if ('rechazo' in a) return a.rechazo;
@@ -131,7 +132,7 @@ export function useCierreIva(mes: string) {
     [almacen, mes],
   );
   const setPrellenado = useCallback(
-    (prellenado: Prellenado) => cambiarRegistro((r) => ({ ...r, prellenado })),
+    (prellenado: Prellenado, escritos: Escritos) => cambiarRegistro((r) => ({ ...r, prellenado, escritos })),
     [cambiarRegistro],
   );
   const setProporcion = useCallback(
@@ -175,6 +176,7 @@ export function useCierreIva(mes: string) {
     cancelar,
     reanudar,
     prellenado: registro?.prellenado ?? SIN_PRELLENADO,
+    escritos: registro?.escritos ?? SIN_ESCRITOS,
     setPrellenado,
     proporcion,
     setProporcion,

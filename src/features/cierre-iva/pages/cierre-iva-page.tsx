@@ -63,6 +63,7 @@ function CierreMes({ mes }: { mes: string }) {
         <Hoja
           hoja={c.hoja}
           prellenado={c.prellenado}
+          escritos={c.escritos}
           onPrellenado={c.setPrellenado}
           proporcion={c.proporcion}
           onProporcion={c.setProporcion}
