@@ -3,7 +3,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  useGridApiRef,
+  type GridColDef,
+  type GridRowIdGetter,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import * as es from '@/messages/es-shell';
 import { LoadError } from '../load-error';
@@ -86,28 +93,15 @@ export function DataTable<R extends GridValidRowModel>({
             : { height: `min(${maxHeight}, ${contentHeight}px)`, minHeight: 200 }
         }
       >
-        <DataGrid<R>
-          // No eval under the app's Content-Security-Policy (src/lib/csp.ts): the grid filters without it.
-          disableEval
+        <FedGrid<R>
           rows={rows}
-          columns={columns as GridColDef<R>[]}
+          columns={columns}
           getRowId={getRowId}
           loading={loading && !refreshing}
-          aria-label={label}
-          localeText={gridLocale}
-          density="compact"
+          label={label}
           rowHeight={rowHeight}
-          getRowHeight={autoRowHeight ? () => 'auto' : undefined}
-          columnHeaderHeight={HEADER}
-          paginationMode="server"
-          rowCount={rows.length}
-          hideFooter
-          disableRowSelectionOnClick
-          disableColumnFilter={!!paging}
-          disableColumnSorting={!!paging}
-          disableVirtualization={isTest}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }}
+          autoRowHeight={autoRowHeight}
+          serverPaged={!!paging}
         />
       </Box>
       <Box
@@ -140,5 +134,88 @@ export function DataTable<R extends GridValidRowModel>({
         )}
       </Box>
     </Paper>
+  );
+}
+
+type FedGridProps<R extends GridValidRowModel> = {
+  rows: readonly R[];
+  columns: readonly GridColDef<R>[];
+  getRowId?: GridRowIdGetter<R>;
+  loading: boolean;
+  label: string;
+  rowHeight: number;
+  autoRowHeight: boolean;
+  serverPaged: boolean;
+};
+
+const AUTO_HEIGHT = () => 'auto' as const;
+const GRID_SX = { border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } } as const;
+const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+
+/**
+ * The DataGrid, given new rows and its loading state through its API rather than its props: new
+ * props render the whole grid (its root, its styles, every hook) once before it even looks at the
+ * rows, and only then, from an effect, the rows; fed this way only the parts that show rows and
+ * overlays render again, before the browser paints (issue 41's speed). The grid starts from the
+ * props it is first given; its other props are the same elements while they are the same values.
+ */
+function FedGrid<R extends GridValidRowModel>({
+  rows,
+  columns,
+  getRowId,
+  loading,
+  label,
+  rowHeight,
+  autoRowHeight,
+  serverPaged,
+}: FedGridProps<R>) {
+  const apiRef = useGridApiRef();
+  const settings = [columns, getRowId, label, rowHeight, autoRowHeight, serverPaged] as const;
+  // The props the grid is rendered with: the rows and loading state of its last settings' change.
+  const [given, setGiven] = useState({ rows, loading, settings });
+  if (settings.some((v, i) => v !== given.settings[i])) setGiven({ rows, loading, settings });
+  // What the grid holds: what it was given, or what was fed to it since.
+  const fed = useRef({ given, rows, loading });
+  useLayoutEffect(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    if (fed.current.given !== given) fed.current = { given, rows: given.rows, loading: given.loading };
+    const newRows = fed.current.rows !== rows;
+    if (newRows) {
+      api.setRows(rows as R[]);
+      api.setRowCount(rows.length);
+    }
+    // After the rows: setRows keeps the loading state the props last gave.
+    if (newRows || fed.current.loading !== loading) api.setLoading(loading);
+    fed.current = { given, rows, loading };
+  }, [apiRef, given, rows, loading]);
+  return useMemo(
+    () => (
+      <DataGrid<R>
+        apiRef={apiRef}
+        // No eval under the app's Content-Security-Policy (src/lib/csp.ts): the grid filters without it.
+        disableEval
+        rows={given.rows}
+        columns={given.settings[0] as GridColDef<R>[]}
+        getRowId={given.settings[1]}
+        loading={given.loading}
+        aria-label={given.settings[2]}
+        localeText={gridLocale}
+        density="compact"
+        rowHeight={given.settings[3]}
+        getRowHeight={given.settings[4] ? AUTO_HEIGHT : undefined}
+        columnHeaderHeight={HEADER}
+        paginationMode="server"
+        rowCount={given.rows.length}
+        hideFooter
+        disableRowSelectionOnClick
+        disableColumnFilter={given.settings[5]}
+        disableColumnSorting={given.settings[5]}
+        disableVirtualization={isTest}
+        slotProps={SLOT_PROPS}
+        sx={GRID_SX}
+      />
+    ),
+    [apiRef, given],
   );
 }

@@ -1,25 +1,16 @@
-import BlockIcon from '@mui/icons-material/Block';
-import CloudSyncIcon from '@mui/icons-material/CloudSync';
-import CodeIcon from '@mui/icons-material/Code';
-import EditIcon from '@mui/icons-material/Edit';
-import HistoryIcon from '@mui/icons-material/History';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
-import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { createContext, useContext, useId, useState, type ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-facturas';
 import { accionesFactura, segundosRestantes, type AccionFactura } from '../rules';
 import { ESTADOS_PAGO, type EstadoFiltro, type EstadoPago, type FacturaRow } from '../contract';
+import { ACCION_LIGERA_SX, AccionBoton, AccionEnlace } from './accion-ligera';
+import { ICONO_SX, ICONOS } from './iconos-acciones';
 import type { MapaBloqueos } from './use-row-locks';
 
 const t = es.facturas;
@@ -56,18 +47,6 @@ const ORDEN: readonly AccionFactura[] = [
   'notaCredito',
 ];
 
-const ICONOS: Record<AccionFactura, ReactElement> = {
-  enviar: <SendIcon fontSize="small" />,
-  obtenerRespuesta: <CloudSyncIcon fontSize="small" />,
-  obtenerRespuestaNc: <PublishedWithChangesIcon fontSize="small" />,
-  notaCredito: <BlockIcon fontSize="small" />,
-  verRespuestas: <HistoryIcon fontSize="small" />,
-  editar: <EditIcon fontSize="small" />,
-  cambiar: <PaymentsIcon fontSize="small" />,
-  pdf: <PictureAsPdfIcon fontSize="small" />,
-  xml: <CodeIcon fontSize="small" />,
-};
-
 /** Width of the Acciones column: five buttons, one of them counting down. */
 export const ACTIONS_WIDTH = 156;
 
@@ -79,7 +58,8 @@ const ANCHO_BOTON = 28;
  */
 export const ACCIONES_SX = {
   '& .factura-acciones': { display: 'flex', alignItems: 'center', height: '100%' },
-  '& .factura-accion': { p: 0.5 },
+  ...ACCION_LIGERA_SX,
+  ...ICONO_SX,
 } as const;
 
 /**
@@ -138,33 +118,23 @@ export function FacturaActions({ row }: { row: FacturaRow }) {
     }
     return (
       <span key={accion} data-tooltip={t.accion[accion]}>
-        <IconButton
-          size="small"
+        <AccionBoton
           color={accion === 'notaCredito' ? 'error' : 'primary'}
           aria-label={t.accionFactura[accion](id)}
           disabled={ocupada}
           onClick={onClick}
-          className="factura-accion"
         >
           {ICONOS[accion]}
-        </IconButton>
+        </AccionBoton>
       </span>
     );
   };
 
   const enlace = (accion: 'editar' | 'verRespuestas', to: string) => (
     <span key={accion} data-tooltip={t.accion[accion]}>
-      <IconButton
-        component={RouterLink}
-        to={to}
-        size="small"
-        color="primary"
-        aria-label={t.accionFactura[accion](id)}
-        disabled={ocupada}
-        className="factura-accion"
-      >
+      <AccionEnlace to={to} aria-label={t.accionFactura[accion](id)} disabled={ocupada}>
         {ICONOS[accion]}
-      </IconButton>
+      </AccionEnlace>
     </span>
   );
 
@@ -223,9 +193,7 @@ function CambiarPago({
   return (
     <>
       <span data-tooltip={t.accion.cambiar}>
-        <IconButton
-          size="small"
-          color="primary"
+        <AccionBoton
           aria-label={t.accionFactura.cambiar(row.facturaId)}
           aria-haspopup="menu"
           aria-expanded={ancla ? true : undefined}
@@ -235,10 +203,9 @@ function CambiarPago({
             setAncla(e.currentTarget);
             setMontado(true);
           }}
-          className="factura-accion"
         >
           {ICONOS.cambiar}
-        </IconButton>
+        </AccionBoton>
       </span>
       {montado && (
         <Menu
