@@ -6,6 +6,7 @@ import { CASOS_CONTRIBUYENTE } from '@mocks/lib/registro-hacienda';
 import { server } from '@mocks/node';
 import { LIMITE_MS } from '@/features/registro-hacienda/api';
 import { env } from '@/lib/env';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import { seriousFindings } from '@tests/axe-findings';
 
@@ -63,7 +64,7 @@ async function actividad(codigo: string) {
 
 async function guardarYVolver(user: UserEvent, router: Parameters<typeof currentPath>[0], aviso: string) {
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
-  expect(await screen.findByText(aviso)).toBeInTheDocument();
+  expect(await expectFlash(aviso)).toMatchObject({ kind: 'success' });
   await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
 }
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 
 const PAGE = '/default-layout/clientes';
@@ -32,7 +33,7 @@ describe('a form returns to its list as the user left it (B4)', { timeout: 60_00
     await user.click(await within(grid).findByRole('link', { name: 'Editar Textiles Orosi S.A.' }));
     await screen.findByRole('heading', { name: 'Cliente Textiles Orosi S.A.' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('El cliente ha sido actualizado');
+    expect(await expectFlash('El cliente ha sido actualizado')).toMatchObject({ kind: 'success' });
     await waitFor(() => expect(currentPath(router)).toBe(`${PAGE}?filtro=orosi`));
   });
 
