@@ -100,7 +100,8 @@ describe('Servicio Cabys form: create', () => {
     await user.click(await screen.findByRole('option', { name: 'INACTIVO' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await expectFlash('Un nuevo servicio cabys ha sido agregado')).toMatchObject({ kind: 'success' });
-    await waitFor(() => expect(currentPath(router)).toBe(LIST));
+    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+    await waitFor(() => expect(currentPath(router)).toBe(LIST), { timeout: 20_000 });
     expect(servicio('6799000000000')).toMatchObject({
       empresaId: 1,
       descripcion: 'Servicios de apoyo al transporte, n.c.p.',
@@ -169,7 +170,7 @@ describe('Servicio Cabys form: edit', () => {
     await user.click(await screen.findByRole('option', { name: 'ACTIVO' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await expectFlash('El servicio cabys ha sido actualizado')).toMatchObject({ kind: 'success' });
-    await waitFor(() => expect(currentPath(router)).toBe(LIST));
+    await waitFor(() => expect(currentPath(router)).toBe(LIST), { timeout: 20_000 });
     expect(getDb().serviciosCabys.get(id)).toEqual({
       id,
       empresaId: 1,

@@ -290,7 +290,8 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     await choose(user, 'Estado', 'INACTIVO');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await expectFlash('Un nuevo cliente ha sido agregado')).toMatchObject({ kind: 'success' });
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'), { timeout: 20_000 });
     expect(getDb().clientes.get(41)).toMatchObject({
       nombre: 'Marta Jiménez Solano',
       esJuridico: 0,
@@ -435,7 +436,7 @@ describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await expectFlash('El cliente ha sido actualizado')).toMatchObject({ kind: 'success' });
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'), { timeout: 20_000 });
     expect(getDb().clientes.get(5)).toMatchObject({ telefono: '2551-9090', esExonerado: 1 });
     expect(getDb().clientes.size).toBe(40);
   });

@@ -65,7 +65,8 @@ async function actividad(codigo: string) {
 async function guardarYVolver(user: UserEvent, router: Parameters<typeof currentPath>[0], aviso: string) {
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(await expectFlash(aviso)).toMatchObject({ kind: 'success' });
-  await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
+  // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+  await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'), { timeout: 20_000 });
 }
 
 describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {

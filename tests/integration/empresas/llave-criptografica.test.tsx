@@ -200,7 +200,8 @@ describe('Llave Criptografica (key-file dialog)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
     // By its text: the layout may hold other live regions (role status) than the flash.
     await flashed('Datos de llave criptográfica actualizados! ', 'success');
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'), { timeout: 20_000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toHaveLength(1);
     expect(calls[0]!.searchParams.get('pin')).toBe('4821');

@@ -147,7 +147,8 @@ describe('Llave Criptografica: the key opened before upload', () => {
       expect(within(confirm).queryByRole('listitem')).not.toBeInTheDocument();
       await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
       await flashed('Datos de llave criptográfica actualizados! ', 'success');
-      await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+      // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+      await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'), { timeout: 20_000 });
       expect(calls).toHaveLength(1);
       expect(calls[0]!.searchParams.get('pin')).toBe(PIN);
       expect(calls[0]!.searchParams.get('llaveVence')).toBe('2028-03-01T18:00:00.000Z');

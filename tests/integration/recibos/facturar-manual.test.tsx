@@ -80,7 +80,8 @@ describe('Facturación manual', () => {
       kind: 'success',
       duration: 10_000,
     });
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'));
+    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'), { timeout: 20_000 });
     const put = api.to('/api/recibo/data/facturacion')[0]!;
     expect(put.method).toBe('PUT');
     expect(getDb().recibos.get(r.id)).toMatchObject({ estado: 'FINALIZADO', estaFacturado: 1 });

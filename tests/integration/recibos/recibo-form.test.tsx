@@ -162,7 +162,8 @@ describe('Nuevo Recibo', () => {
       kind: 'success',
       duration: 10_000,
     });
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'));
+    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'), { timeout: 20_000 });
     const nuevo = getDb().recibos.find((r) => r.recibo === siguiente)!;
     expect(nuevo).toMatchObject({
       estado: 'PENDIENTE',
@@ -299,7 +300,7 @@ describe('Editar recibo', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Pedimentados' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await expectFlash(`El recibo ${r.recibo} ha sido actualizado`)).toMatchObject({ kind: 'success' });
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'));
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/recibos'), { timeout: 20_000 });
     expect(getDb().recibos.get(r.id)).toMatchObject({
       estado: 'FINALIZADO',
       estaFacturado: 1,

@@ -98,7 +98,8 @@ describe('Tipo de Actividad Economica form: create', () => {
     expect(await expectFlash('Un nuevo Tipo de Actividad Economica ha sido agregado')).toMatchObject({
       kind: 'success',
     });
-    await waitFor(() => expect(currentPath(router)).toBe(LIST));
+    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+    await waitFor(() => expect(currentPath(router)).toBe(LIST), { timeout: 20_000 });
     expect(tipo('611001')).toMatchObject({
       empresaId: 1,
       descripcion: 'SERVICIO DE TRANSPORTE DE CARGA POR VIA ACUATICA',
@@ -154,7 +155,7 @@ describe('Tipo de Actividad Economica form: edit', () => {
     expect(await expectFlash('El Tipo de Actividad Economica ha sido actualizado')).toMatchObject({
       kind: 'success',
     });
-    await waitFor(() => expect(currentPath(router)).toBe(LIST));
+    await waitFor(() => expect(currentPath(router)).toBe(LIST), { timeout: 20_000 });
     expect(getDb().tiposActividad.get(id)).toEqual({
       id,
       empresaId: 1,
