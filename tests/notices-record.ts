@@ -35,8 +35,11 @@ export const postedNotices = (): readonly Notice[] => posted;
 /** The flashes' messages posted in this test, in order. */
 export const postedFlashes = () => posted.flatMap((n) => (n.view === 'flash' ? [n] : []));
 
-/** Waits until a flash whose message contains `text` (or matches it) was posted; returns it. */
-export async function expectFlash(text: string | RegExp) {
+/**
+ * Waits until a flash whose message contains `text` (or matches it) was posted; returns it. `timeout`
+ * for a flash that follows slow work (an export of a big range), as findBy's.
+ */
+export async function expectFlash(text: string | RegExp, options?: { timeout?: number }) {
   const matches = (m: string) => (typeof text === 'string' ? m.includes(text) : text.test(m));
   let found: ReturnType<typeof postedFlashes>[number] | undefined;
   await waitFor(() => {
@@ -45,6 +48,6 @@ export async function expectFlash(text: string | RegExp) {
       throw new Error(
         `No flash with "${String(text)}" was posted; posted: ${JSON.stringify(postedFlashes().map((f) => f.message))}`,
       );
-  });
+  }, options);
   return found!;
 }

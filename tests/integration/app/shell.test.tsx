@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { TOKEN_KEY } from '@/lib/token-store';
-import { noticesStore } from '@/components/notices/notices-store';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp, signIn, tokenFor, type Role } from '../../render-app';
 import { setViewportWidth } from '../../browser-stubs';
 
@@ -187,7 +187,7 @@ describe('session', () => {
       ),
     );
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(await screen.findByRole('status')).toHaveTextContent('Su sesión expiró. Ingrese de nuevo.');
+    expect(await expectFlash('Su sesión expiró. Ingrese de nuevo.')).toMatchObject({ kind: 'warning' });
   });
 
   it('a forged token is refused by the server and signs the user out', async () => {
@@ -307,7 +307,6 @@ describe('one identity across tabs (issue 19)', () => {
     };
     server.events.on('request:start', escuchar);
 
-    const avisos = vi.spyOn(noticesStore, 'post');
     // The other tab writes the shared token; this tab hears the storage event.
     const otro = await tokenFor('usuario');
     await act(async () => {
@@ -318,10 +317,9 @@ describe('one identity across tabs (issue 19)', () => {
       await screen.findByRole('button', { name: /Jorge Arias Navarro, menú del usuario/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Roberto Méndez Soto/ })).not.toBeInTheDocument();
-    // Read from what was posted, not the screen: the flash leaves after a few seconds.
-    expect(avisos.mock.calls.map(([aviso]) => ('message' in aviso ? aviso.message : ''))).toContain(
-      'Se ingresó como usuario en otra pestaña: esta pestaña ahora es de usuario.',
-    );
+    expect(
+      await expectFlash('Se ingresó como usuario en otra pestaña: esta pestaña ahora es de usuario.'),
+    ).toMatchObject({ kind: 'info' });
     await waitFor(() => expect(peticiones.length).toBeGreaterThan(0));
     server.events.removeListener('request:start', escuchar);
     expect(peticiones.every((a) => a === `Bearer ${otro}`)).toBe(true);

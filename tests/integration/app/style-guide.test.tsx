@@ -129,7 +129,9 @@ describe('style guide (R8)', { timeout: 60_000 }, () => {
     // Validar on an empty form: the spec's flash and each field's message on its line.
     const form = within(section('Campos de formulario')).getByRole('form', { name: 'Formulario de ejemplo' });
     await user.click(within(form).getByRole('button', { name: 'Validar' }));
-    expect(await screen.findByText('Por favor completar todos los campos requeridos')).toBeInTheDocument();
+    expect(await expectFlash('Por favor completar todos los campos requeridos')).toMatchObject({
+      kind: 'danger',
+    });
     expect(within(form).getAllByText('Este campo es requerido')).toHaveLength(3);
     await user.type(within(form).getByRole('textbox', { name: 'Correo' }), 'no-es-correo');
     await user.tab();

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { PLAZO_INGRESO_MS } from '@/auth/sign-in';
 import { TOKEN_KEY } from '@/lib/token-store';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 
 async function fillAndSubmit(
@@ -52,7 +53,7 @@ describe('Login', () => {
     const { user } = await renderApp('/extra-layout/login');
     await screen.findByRole('heading', { name: 'Ingrese su usuario y clave' });
     await fillAndSubmit(user, 'admin', 'equivocada');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o clave incorrectos');
+    expect(await expectFlash('Usuario o clave incorrectos')).toMatchObject({ kind: 'danger' });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
@@ -61,7 +62,7 @@ describe('Login', () => {
     const { user } = await renderApp('/extra-layout/login');
     await screen.findByRole('heading', { name: 'Ingrese su usuario y clave' });
     await fillAndSubmit(user, 'admin', 'admin');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o clave incorrectos');
+    expect(await expectFlash('Usuario o clave incorrectos')).toMatchObject({ kind: 'danger' });
   });
 
   it('shows any other error_description of the server', async () => {
@@ -76,7 +77,7 @@ describe('Login', () => {
     const { user } = await renderApp('/extra-layout/login');
     await screen.findByRole('heading', { name: 'Ingrese su usuario y clave' });
     await fillAndSubmit(user, 'admin', 'admin');
-    expect(await screen.findByRole('alert')).toHaveTextContent('User account is locked');
+    expect(await expectFlash('User account is locked')).toMatchObject({ kind: 'danger' });
   });
 
   it('disables Ingresar while the sign-in is in flight', async () => {
@@ -110,9 +111,9 @@ describe('Login', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
-    );
+    expect(
+      await expectFlash('No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.'),
+    ).toMatchObject({ kind: 'danger' });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));

@@ -4,6 +4,7 @@ import { getDb } from '@mocks/db';
 import { CABYS_DEMO, CABYS_TARIFA_DISTINTA } from '@mocks/lib/registro-hacienda';
 import { server } from '@mocks/node';
 import { env } from '@/lib/env';
+import { expectFlash, postedFlashes } from '../../notices-record';
 import { renderApp } from '../../render-app';
 
 /*
@@ -70,7 +71,7 @@ describe("Servicio Cabys form: Hacienda's CABYS catalogue", () => {
     ).toBeInTheDocument();
     await user.type(descripcion(), 'Servicios de apoyo al transporte, n.c.p.');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Un nuevo servicio cabys ha sido agregado')).toBeInTheDocument();
+    expect(await expectFlash('Un nuevo servicio cabys ha sido agregado')).toMatchObject({ kind: 'success' });
     expect(guardados()).toBe(1);
   });
 
@@ -105,7 +106,7 @@ describe("Servicio Cabys form: Hacienda's CABYS catalogue", () => {
     expect(guardados()).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Un nuevo servicio cabys ha sido agregado')).toBeInTheDocument();
+    expect(await expectFlash('Un nuevo servicio cabys ha sido agregado')).toMatchObject({ kind: 'success' });
     expect(guardados()).toBe(1);
     expect(
       getDb().serviciosCabys.find((s) => s.empresaId === 1 && s.codigoCabys === '7311700000000'),
@@ -117,7 +118,9 @@ describe("Servicio Cabys form: Hacienda's CABYS catalogue", () => {
     const { user } = await openNew();
     await user.type(buscar(), 'contenedores{Enter}');
     expect(await screen.findByRole('list', { name: 'En Hacienda' })).toBeInTheDocument();
-    expect(screen.queryByText('Por favor completar todos los campos requeridos')).not.toBeInTheDocument();
+    expect(postedFlashes().map((f) => f.message)).not.toContain(
+      'Por favor completar todos los campos requeridos',
+    );
     expect(screen.queryByText('El código Cabys es requerido')).not.toBeInTheDocument();
     expect(guardados()).toBe(0);
   });
@@ -172,7 +175,7 @@ describe("Servicio Cabys form: Hacienda's CABYS catalogue", () => {
 
     await user.type(descripcion(), 'Alquiler de contenedores');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Un nuevo servicio cabys ha sido agregado')).toBeInTheDocument();
+    expect(await expectFlash('Un nuevo servicio cabys ha sido agregado')).toMatchObject({ kind: 'success' });
     expect(guardados()).toBe(1);
   });
 

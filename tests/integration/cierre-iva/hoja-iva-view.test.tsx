@@ -4,7 +4,6 @@ import { saveAs } from 'file-saver';
 import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { flash } from '@/components/notices/notices-store';
 import { CandidatosPrellenado } from '@/features/cierre-iva/components/candidatos-prellenado';
 import { HojaIvaView } from '@/features/cierre-iva/components/hoja-iva-view';
 import { leerMonto, type Candidato, type Escritos, type Prellenado } from '@/features/cierre-iva/prellenado';
@@ -12,6 +11,7 @@ import { hojaIva, type Compra, type Proporcion, type Venta } from '@/features/ci
 import type { ClaveTarifa, DocumentoIva, ImportesTarifa } from '@/features/cierre-iva/xml-iva';
 import { toExacto as x } from '@/lib/money';
 import { seriousFindings } from '@tests/axe-findings';
+import { postedFlashes } from '../../notices-record';
 import { leerPdf } from '../../pdf-text';
 import { TestStyles } from '../../render-app';
 
@@ -425,7 +425,7 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
     expect(fila13.slice(5)).toEqual(['28767.70', '30067.70', '1300.00']);
     expect(centimos(fila13[5])).toBe(pantalla);
     expect(csv.find((r) => r[1] === 'A pagar')![5]).toBe('26127.70');
-    expect(flash.list().map((f) => f.message)).toEqual([
+    expect(postedFlashes().map((f) => f.message)).toEqual([
       `El archivo fue descargado, el nombre del archivo es: ${nombre}`,
     ]);
 

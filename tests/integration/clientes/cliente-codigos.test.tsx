@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 
 const PAGE = '/default-layout/cliente-codigos-actividad/6';
@@ -108,7 +109,7 @@ describe('Códigos de actividad del cliente', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('AGENTE ADUANERO FISICO O JURIDICO');
     expect(row).toHaveTextContent('6309');
     await user.click(within(row).getByRole('button', { name: 'Guardar código nuevo' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Código guardado exitosamente');
+    expect(await expectFlash('Código guardado exitosamente')).toMatchObject({ kind: 'success' });
     expect(codigosDe(6)).toContain('630904');
     await waitFor(() => expect(within(table).queryByRole('combobox')).not.toBeInTheDocument());
     expect(within(table).getByRole('button', { name: 'Editar 630904' })).toBeInTheDocument();
@@ -156,7 +157,7 @@ describe('Códigos de actividad del cliente', { timeout: 60_000 }, () => {
     await user.type(search, '741407');
     await user.click(await screen.findByRole('option', { name: /^741407 - ASESOR ADUANERO/ }));
     await user.click(screen.getByRole('button', { name: 'Guardar 512214' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Código guardado exitosamente');
+    expect(await expectFlash('Código guardado exitosamente')).toMatchObject({ kind: 'success' });
     expect(getDb().clienteCodigos.get(id)?.codigoActividadDgt).toBe('741407');
   });
 
@@ -169,7 +170,7 @@ describe('Códigos de actividad del cliente', { timeout: 60_000 }, () => {
     expect(codigosDe(6)).toContain('154904');
     await user.click(screen.getByRole('button', { name: 'Borrar 154904' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Borrar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Código eliminado exitosamente');
+    expect(await expectFlash('Código eliminado exitosamente')).toMatchObject({ kind: 'success' });
     expect(codigosDe(6)).not.toContain('154904');
     await waitFor(() => expect(within(table).queryByText('154904')).not.toBeInTheDocument());
   });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { formatMoney } from '@/lib/money';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp, type Role } from '../../render-app';
 
 const PAGE = '/default-layout/cliente-tarifas/2';
@@ -92,7 +93,7 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     await user.type(within(row).getByRole('textbox', { name: 'Observacion' }), 'Más IVA');
     await user.click(within(row).getByRole('button', { name: 'Guardar tarifa nueva' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('La tarifa fue guardada');
+    expect(await expectFlash('La tarifa fue guardada')).toMatchObject({ kind: 'success' });
     const saved = tarifasDe(2).find((t) => t.nombre === 'Transporte Caldera – GAM')!;
     expect(saved).toMatchObject({ monto: 1250.5, tipoCambioId: 2, servicioId: 5, observacion: 'Más IVA' });
     expect(saved.id).toBeLessThan(1000);
@@ -200,7 +201,7 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     expect(getDb().tarifas.get(first!.id)).toBeDefined();
     await user.click(screen.getByRole('button', { name: `Borrar ${first!.nombre}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Borrar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('La tarifa fue eliminada');
+    expect(await expectFlash('La tarifa fue eliminada')).toMatchObject({ kind: 'success' });
     expect(getDb().tarifas.get(first!.id)).toBeUndefined();
     await waitFor(() => expect(within(table).queryByText(first!.nombre)).not.toBeInTheDocument());
   });

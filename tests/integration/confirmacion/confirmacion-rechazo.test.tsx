@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { flash } from '@/components/notices/notices-store';
+import { postedFlashes } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import { dataRows, setDate, trackApi } from '../recibos/helpers';
 import { confirmaciones } from './helpers';
@@ -105,8 +105,8 @@ describe('Listado Confirmación y Rechazo', () => {
     const antes = api.to('/api/fe/confirmacion/confirmacion-rechazo/list').length;
     await setDate('Fecha Inicio', '31/12/2099');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(flash.list().map((f) => f.message)).toEqual([
-      'La Fecha Inicio no puede ser posterior a la Fecha Final',
+    expect(postedFlashes().map((f) => [f.kind, f.message])).toEqual([
+      ['danger', 'La Fecha Inicio no puede ser posterior a la Fecha Final'],
     ]);
     expect(api.to('/api/fe/confirmacion/confirmacion-rechazo/list')).toHaveLength(antes);
   });
@@ -144,9 +144,11 @@ describe('Listado Confirmación y Rechazo', () => {
       fechaInicio: '1-1-2020',
       fechaFinal: '',
     });
-    expect(flash.list().map((f) => f.message)).toEqual([
-      `El archivo fue descargado, el nombre del archivo es: ${nombre}`,
-    ]);
+    await waitFor(() =>
+      expect(postedFlashes().map((f) => f.message)).toEqual([
+        `El archivo fue descargado, el nombre del archivo es: ${nombre}`,
+      ]),
+    );
   });
 
   it("'Confirmar Rechazar' opens the upload screen; a failed load shows the server's message and Reintentar", async () => {

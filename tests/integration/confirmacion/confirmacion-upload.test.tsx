@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { flash } from '@/components/notices/notices-store';
+import { postedFlashes } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import { trackApi } from '../recibos/helpers';
 import { muestraDeLaCuenta } from '../../comprobante-de-la-cuenta';
@@ -30,7 +31,19 @@ afterEach(() => server.events.removeAllListeners());
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
-const flashes = () => flash.list().map((f) => f.message);
+// The flashes posted since the test began or since `olvidar()`, read from the record: a 4-second
+// flash may have left the screen before a busy machine gets to look.
+let desde = 0;
+beforeEach(() => {
+  desde = 0;
+});
+const posted = () => postedFlashes().slice(desde);
+const flashes = () => posted().map((f) => f.message);
+/** Clears the flashes on screen, and the ones read by `flashes()` from here on. */
+function olvidar() {
+  flash.clear();
+  desde = postedFlashes().length;
+}
 const dialogo = () => screen.findByRole('dialog', { name: DIALOGO });
 const input = (d: HTMLElement) => within(d).getByLabelText('Seleccionar Archivo', { selector: 'input' });
 
@@ -153,7 +166,7 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
       `${FORMATO}\nEl archivo es un Mensaje Receptor (la respuesta de un receptor a un comprobante), ` +
       'no un comprobante electrónico: no se puede confirmar ni rechazar.';
     await waitFor(() => expect(flashes()).toEqual([porMensaje]));
-    expect(flash.list()[0]!.duration).toBe(10_000);
+    expect(posted()[0]!.duration).toBe(10_000);
     // Said inside the dialog too (the flash area is behind the modal), which stays open to pick another.
     expect(within(d).getByRole('alert')).toHaveTextContent(/El archivo es un Mensaje Receptor/);
     expect(within(d).getByRole('button', { name: 'Cargar' })).toBeEnabled();
@@ -164,7 +177,7 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
     expect(screen.getByRole('region', { name: 'Comprobante', hidden: true })).toBeInTheDocument();
 
     // A malformed clave: the same reason the server would give, from the browser.
-    flash.clear();
+    olvidar();
     await user.upload(input(d), archivoXml(CLAVE_TRUNCADA));
     await user.click(within(d).getByRole('button', { name: 'Cargar' }));
     await waitFor(() =>
@@ -172,13 +185,13 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
         `${FORMATO}\nLa clave del comprobante no es válida: debe tener 50 dígitos y el archivo trae '506171' (6 caracteres).`,
       ]),
     );
-    expect(flash.list()[0]!.duration).toBe(10_000);
+    expect(posted()[0]!.duration).toBe(10_000);
     // Neither reached the server.
     expect(api.to('/api/fe/confirmacion/upload')).toHaveLength(0);
     expect(getDb().comprobantesSubidos.size).toBe(subidos);
 
     // A document without lines: error and reset.
-    flash.clear();
+    olvidar();
     const sinLineas = muestraDeLaCuenta('julatec__factura_v44_t10.xml').replace(
       /<DetalleServicio>[\s\S]*<\/DetalleServicio>/,
       '<DetalleServicio/>',
@@ -190,7 +203,7 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
     );
 
     // The upload itself fails (not a format problem): the upload error, 4 s.
-    flash.clear();
+    olvidar();
     server.use(
       http.post('*/api/fe/confirmacion/upload', () =>
         HttpResponse.json({ message: 'Disco lleno' }, { status: 500 }),
@@ -203,7 +216,7 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
         'Se produjo un error cuando se estaba intentando enviar el archivo\nDisco lleno',
       ]),
     );
-    expect(flash.list()[0]!.duration).toBe(4_000);
+    expect(posted()[0]!.duration).toBe(4_000);
     expect(within(d).getByRole('alert')).toHaveTextContent('Disco lleno');
   });
 });
@@ -228,7 +241,7 @@ describe('Confirmación/Rechazo upload: hostile files (issue 19, decision D30)',
     expect(screen.queryByRole('region', { name: 'Comprobante' })).not.toBeInTheDocument();
 
     // The same invoice addressed to the account uploads as before.
-    flash.clear();
+    olvidar();
     await user.upload(input(d), comprobanteDeLaCuenta('julatec__factura_v44_t10.xml'));
     await user.click(within(d).getByRole('button', { name: 'Cargar' }));
     expect(
@@ -404,7 +417,7 @@ describe('Confirmación/Rechazo upload: confirming and rejecting', () => {
     expect(api.to('/api/fe/confirmacion/ok')).toHaveLength(0);
 
     // A result other than 1 / -1: the error flash with the consecutivo; the document stays.
-    flash.clear();
+    olvidar();
     server.use(
       http.get('*/api/fe/confirmacion/ok', () =>
         HttpResponse.json({ result: 0, resultStr: 'Hacienda no responde' }),
@@ -424,7 +437,7 @@ describe('Confirmación/Rechazo upload: confirming and rejecting', () => {
     expect(mensaje()).toHaveValue('Mercadería recibida conforme');
 
     // An HTTP error on confirm.
-    flash.clear();
+    olvidar();
     server.use(
       http.get('*/api/fe/confirmacion/ok', () =>
         HttpResponse.json({ message: 'Hacienda fuera de servicio' }, { status: 503 }),
@@ -436,7 +449,7 @@ describe('Confirmación/Rechazo upload: confirming and rejecting', () => {
 
     // Rechazar: -1 is not done for a rejection; an HTTP error has its own text.
     const PREGUNTA_R = '¿Desea rechazar el documento electrónico 00100001011522773426?';
-    flash.clear();
+    olvidar();
     server.use(
       http.get('*/api/fe/confirmacion/rechazo', () => HttpResponse.json({ result: -1, resultStr: '' })),
     );
@@ -447,7 +460,7 @@ describe('Confirmación/Rechazo upload: confirming and rejecting', () => {
         'Se produjo un error durante el proceso de confirmacion del documento electronico 00100001011522773426',
       ]),
     );
-    flash.clear();
+    olvidar();
     server.use(
       http.get('*/api/fe/confirmacion/rechazo', () =>
         HttpResponse.json({ message: 'Mensaje receptor inválido' }, { status: 400 }),
@@ -463,7 +476,7 @@ describe('Confirmación/Rechazo upload: confirming and rejecting', () => {
     expect(screen.getByRole('region', { name: 'Comprobante' })).toBeInTheDocument();
 
     // -1 on confirm is done: the success flash, back to the list.
-    flash.clear();
+    olvidar();
     server.use(
       http.get('*/api/fe/confirmacion/ok', () =>
         HttpResponse.json({ result: -1, resultStr: 'Respuesta de Hacienda pendiente' }),

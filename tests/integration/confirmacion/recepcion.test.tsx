@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { comoArchivos, muestrasRecepcion } from '@mocks/files/muestras-recepcion';
 import { server } from '@mocks/node';
-import { flash } from '@/components/notices/notices-store';
+import { postedFlashes } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import { trackApi } from '../recibos/helpers';
 
@@ -112,12 +112,12 @@ describe('Recepción de comprobantes', () => {
     await cargar(user, muestras());
     const api = trackApi();
     await user.click(screen.getByRole('button', { name: 'Confirmar seleccionados' }));
-    expect(flash.list().map((f) => f.message)).toContain(
+    expect(postedFlashes().map((f) => f.message)).toContain(
       'Debe ingresar un mensaje antes de confirmar o rechazar el documento electrónico',
     );
     await user.type(screen.getByRole('textbox', { name: 'Mensaje' }), 'Recibido');
     await user.click(screen.getByRole('button', { name: 'Rechazar seleccionados' }));
-    expect(flash.list().map((f) => f.message)).toContain('Seleccione al menos un comprobante listo.');
+    expect(postedFlashes().map((f) => f.message)).toContain('Seleccione al menos un comprobante listo.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
       api.calls.filter(

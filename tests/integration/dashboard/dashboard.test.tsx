@@ -5,6 +5,7 @@ import { getDb } from '@mocks/db';
 import { estadistica } from '@mocks/handlers/usuario';
 import { server } from '@mocks/node';
 import { enlaces } from '@/features/dashboard/rules';
+import { expectFlash } from '../../notices-record';
 import { demoUser, renderApp, type Role } from '../../render-app';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -113,9 +114,9 @@ describe('Panel', () => {
     await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));
     const name = vi.mocked(saveAs).mock.calls[0]![1]!;
     expect(name).toMatch(/^recibos-nofacturados-.+\.xls$/);
-    expect(
-      await screen.findByText(`El archivo fue descargado, el nombre del archivo es: ${name}`),
-    ).toBeInTheDocument();
+    expect(await expectFlash(`El archivo fue descargado, el nombre del archivo es: ${name}`)).toMatchObject({
+      kind: 'success',
+    });
   });
 
   it("shows a usuario's own figures, without the admin's link to Consultas Recibos", async () => {

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 
 const URL_EDIT = '/default-layout/editEmpresa';
@@ -76,9 +77,9 @@ describe('editEmpresa (Correos)', () => {
     await fill(user, text('Usuario'), '');
     expect(screen.getByText('El usuario es requerido')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Por favor completar todos los campos requeridos$/,
-    );
+    expect(await expectFlash(/^Por favor completar todos los campos requeridos$/)).toMatchObject({
+      kind: 'danger',
+    });
     expect(getDb().empresas.get(1)?.correo1).toBe('facturacion@aduanaspacifico.co.cr');
   });
 
@@ -91,9 +92,9 @@ describe('editEmpresa (Correos)', () => {
     await fill(user, clave(), 'sin formato de correo');
     expect(screen.getAllByText('Debe ingresar un correo válido')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Por favor completar todos los campos requeridos',
-    );
+    expect(await expectFlash('Por favor completar todos los campos requeridos')).toMatchObject({
+      kind: 'danger',
+    });
     await fill(user, text('Correo 1'), 'fe@aduanaspacifico.co.cr');
     await fill(user, text('Correo de recepción'), 'buzon@aduanaspacifico.co.cr');
     await fill(user, text('Usuario'), 'cpj-3-101-704425@prod.comprobanteselectronicos.go.cr');
@@ -116,17 +117,18 @@ describe('editEmpresa (Correos)', () => {
     await fill(user, clave(), 'Nueva#2026');
     const update = gate('/api/empresa/update');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(
-      await screen.findByText('Esperar un momento mientras empresa es modificada ....'),
-    ).toBeInTheDocument();
+    expect(await expectFlash('Esperar un momento mientras empresa es modificada ....')).toMatchObject({
+      kind: 'info',
+    });
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cancelar' })).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Guardando…' })).toBeInTheDocument();
     // A second submit while sending is ignored.
     fireEvent.submit(screen.getByRole('form', { name: 'Correos y credenciales de Hacienda' }));
     update.open();
-    expect(await screen.findByText('Los correos han sido actualizados')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'));
+    expect(await expectFlash('Los correos han sido actualizados')).toMatchObject({ kind: 'success' });
+    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'), { timeout: 20_000 });
     expect(update.calls()).toBe(1);
     expect(updates).toEqual([
       {
@@ -156,9 +158,11 @@ describe('editEmpresa (Correos)', () => {
     await screen.findByRole('heading', { name: 'Empresa Aduanas y Logística del Pacífico S.A.' });
     await fill(user, text('Usuario'), 'otro@prod.comprobanteselectronicos.go.cr');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Se produjo un error cuando se estaba intentando modificar correos de la empresa Hacienda no acepta el usuario',
-    );
+    expect(
+      await expectFlash(
+        'Se produjo un error cuando se estaba intentando modificar correos de la empresa Hacienda no acepta el usuario',
+      ),
+    ).toMatchObject({ kind: 'danger' });
     expect(currentPath(router)).toBe(URL_EDIT);
     expect(text('Usuario')).toHaveValue('otro@prod.comprobanteselectronicos.go.cr');
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 
 const NUEVA = '/default-layout/add-empresa';
@@ -201,9 +202,9 @@ describe('Nueva Cuenta', () => {
     const { user } = await renderApp(NUEVA, { role: 'superadmin' });
     await screen.findByRole('heading', { name: 'Nueva Cuenta' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Por favor completar todos los campos requeridos$/,
-    );
+    expect(await expectFlash(/^Por favor completar todos los campos requeridos$/)).toMatchObject({
+      kind: 'danger',
+    });
     for (const message of [
       'El nombre es requerido',
       'Las iniciales son requeridas',
@@ -234,8 +235,9 @@ describe('Nueva Cuenta', () => {
     await fill(user, text('Correo 1'), 'fe@');
     await fill(user, cantidad(), '0');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(
+    const alert = await expectFlash('Favor corregir los siguientes errores:');
+    expect(alert.kind).toBe('danger');
+    expect(alert.message).toBe(
       [
         'Favor corregir los siguientes errores:',
         '• Nombre: Debe ingresar al menos 2 caracteres',
@@ -325,17 +327,19 @@ describe('Nueva Cuenta', () => {
       await fillValidNew(user);
       const create = gate('/api/empresa/create');
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
-      expect(
-        await screen.findByText('Esperar un momento mientras la cuenta es creada ....'),
-      ).toBeInTheDocument();
+      expect(await expectFlash('Esperar un momento mientras la cuenta es creada ....')).toMatchObject({
+        kind: 'info',
+      });
       expect(screen.getByRole('progressbar', { name: 'Guardando…' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Cancelar' })).not.toBeInTheDocument();
       create.open();
-      expect(await screen.findByText('Una nueva cuenta ha sido agregada')).toBeInTheDocument();
-      expect(
-        screen.queryByText('Esperar un momento mientras la cuenta es creada ....'),
-      ).not.toBeInTheDocument();
+      expect(await expectFlash('Una nueva cuenta ha sido agregada')).toMatchObject({ kind: 'success' });
+      await waitFor(() =>
+        expect(
+          screen.queryByText('Esperar un momento mientras la cuenta es creada ....'),
+        ).not.toBeInTheDocument(),
+      );
       await waitFor(() => expect(currentPath(router)).toBe('/default-layout/empresas'));
       expect(create.calls()).toBe(1);
       const saved = getDb().empresas.find((e) => e.cedula === '3101123456');
@@ -373,7 +377,7 @@ describe('Nueva Cuenta', () => {
     await screen.findByRole('progressbar', { name: 'Guardando…' });
     fireEvent.submit(form);
     create.open();
-    expect(await screen.findByText('La cuenta ha sido actualizada')).toBeInTheDocument();
+    expect(await expectFlash('La cuenta ha sido actualizada')).toMatchObject({ kind: 'success' });
     expect(create.calls()).toBe(1);
   });
 
@@ -384,9 +388,9 @@ describe('Nueva Cuenta', () => {
     // Another account already has this cédula: the real mock refuses it.
     await fill(user, text('Cédula'), '3101704425');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Se produjo un error cuando se estaba intentando agregar una cuenta');
-    expect(alert).toHaveTextContent(
+    const alert = await expectFlash('Se produjo un error cuando se estaba intentando agregar una cuenta');
+    expect(alert).toMatchObject({ kind: 'danger' });
+    expect(alert.message).toContain(
       'Ya existe una cuenta con la cédula 3101704425: Aduanas y Logística del Pacífico S.A.',
     );
     expect(currentPath(router)).toBe(NUEVA);
@@ -466,9 +470,9 @@ describe('Empresa {nombre} (edit)', () => {
     expect((await optionsOf(user, 'Cantón'))[0]).toBe('Cartago');
     // The district is required again.
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Por favor completar todos los campos requeridos',
-    );
+    expect(await expectFlash('Por favor completar todos los campos requeridos')).toMatchObject({
+      kind: 'danger',
+    });
     expect(screen.getByText('El distrito es requerido')).toBeInTheDocument();
     expect(getDb().empresas.get(3)?.provincia).toBe('7');
   });
@@ -481,8 +485,9 @@ describe('Empresa {nombre} (edit)', () => {
     await waitFor(() => expect(combo('Distrito')).not.toHaveAttribute('aria-disabled'));
     await choose(user, 'Distrito', 'Nosara');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('La cuenta ha sido actualizada')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/empresas'));
+    expect(await expectFlash('La cuenta ha sido actualizada')).toMatchObject({ kind: 'success' });
+    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/empresas'), { timeout: 20_000 });
     expect(getDb().empresas.get(5)).toMatchObject({ estado: 'ACTIVO', provincia: '5', canton: '02' });
     expect(getDb().empresas.get(5)?.distrito).toBe('06');
   });
@@ -526,9 +531,9 @@ describe('Empresa {nombre} (edit)', () => {
     await screen.findByRole('heading', { name: 'Empresa Servicios Logísticos Alajuela S.A.' });
     await fill(user, text('Iniciales'), 'SLAJ');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Se produjo un error cuando se estaba intentando agregar una cuenta');
-    expect(alert).toHaveTextContent('Servidor en mantenimiento');
+    const alert = await expectFlash('Se produjo un error cuando se estaba intentando agregar una cuenta');
+    expect(alert).toMatchObject({ kind: 'danger' });
+    expect(alert.message).toContain('Servidor en mantenimiento');
     expect(currentPath(router)).toBe(EDITAR(6));
     expect(text('Iniciales')).toHaveValue('SLAJ');
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();

@@ -2,8 +2,8 @@ import type { ClienteRow } from '@mocks/db/types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/notices/notices-store';
 import { callApi } from '../../mock-api';
+import { postedFlashes } from '../../notices-record';
 import type { renderApp } from '../../render-app';
 
 export type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -115,8 +115,8 @@ export async function addLinea(
 /** The value a Resumen line shows ('Sub Total', 'IVA', 'Exonerado', 'Total', …). */
 export const resumen = (label: string) => screen.getByRole('definition', { name: label }).textContent;
 
-/** The flash texts on screen now. */
-export const flashes = () => flash.list().map((f) => f.message);
+/** The flash texts posted in this test, kept after they leave the screen (tests/notices-record.ts). */
+export const flashes = () => postedFlashes().map((f) => f.message);
 
 /** Types a date into a date picker (its hidden input holds dd/MM/yyyy). */
 export function setDate(label: string, ddmmyyyy: string) {

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/notices/notices-store';
 import { formatMoney, fromExacto, productToExacto, toExacto } from '@/lib/money';
+import { postedFlashes } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import {
   NUEVA,
@@ -195,12 +195,16 @@ describe('Facturación: a new invoice', () => {
       ],
     ];
     for (const [motivo, arreglar] of pasos) {
-      act(() => flash.clear());
+      const antes = postedFlashes().length;
       await user.click(screen.getByRole('button', { name: 'Guardar Factura' }));
-      expect(flash.list().map((f) => [f.message, f.duration])).toEqual([[NO_LISTA + motivo, 8000]]);
+      expect(
+        postedFlashes()
+          .slice(antes)
+          .map((f) => [f.message, f.duration]),
+      ).toEqual([[NO_LISTA + motivo, 8000]]);
       await arreglar();
     }
-    act(() => flash.clear());
+    const antes = postedFlashes().length;
     await user.click(screen.getByRole('button', { name: 'Guardar Factura' }));
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/facturas'), { timeout: 20_000 });
     const id = Math.max(
@@ -208,9 +212,11 @@ describe('Facturación: a new invoice', () => {
         .facturas.all()
         .map((f) => f.id),
     );
-    expect(flash.list().map((f) => [f.message, f.duration])).toEqual([
-      [`Se creó una nueva factura. El número de factura es: ${id}`, 10_000],
-    ]);
+    expect(
+      postedFlashes()
+        .slice(antes)
+        .map((f) => [f.message, f.duration]),
+    ).toEqual([[`Se creó una nueva factura. El número de factura es: ${id}`, 10_000]]);
     expect(bodies[0]).toMatchObject({
       esClienteNuevo: 1,
       cliente: { id: 0, nombre: 'Beneficio Tarrazú Export S.A.' },

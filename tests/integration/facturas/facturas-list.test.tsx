@@ -7,6 +7,7 @@ import { CASOS_CONTRIBUYENTE } from '@mocks/lib/registro-hacienda';
 import { formatMoney } from '@/lib/money';
 import * as es from '@/messages/es';
 import { callApi } from '../../mock-api';
+import { expectFlash, postedFlashes } from '../../notices-record';
 import { currentPath, demoUser, renderApp, type Role } from '../../render-app';
 import { dataRows, setDate, trackApi } from '../recibos/helpers';
 
@@ -309,9 +310,9 @@ describe('Listado Facturas: Hacienda actions', () => {
     expect(accion(g, f.id, `Ver Respuestas de la factura ${f.id}`)).toHaveAttribute('aria-disabled', 'true');
     expect(accion(g, f.id, `PDF de la factura ${f.id}`)).toBeDisabled();
     soltar();
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'El proceso de emisión fue exitoso, para mas detalle usar el boton Ver Envios',
-    );
+    expect(
+      await expectFlash('El proceso de emisión fue exitoso, para mas detalle usar el boton Ver Envios'),
+    ).toMatchObject({ kind: 'success' });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Enviando factura a hacienda!' })).not.toBeInTheDocument(),
     );
@@ -429,9 +430,11 @@ describe('Listado Facturas: Hacienda actions', () => {
     );
     const { g, user, router } = await abrir(urlDe(f));
     await user.click(accion(g, f.id, `Enviar factura ${f.id}`));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Se produjo un error cuando se estaba enviando la factura a hacienda, para mas detalle usar el boton Ver Envios Hacienda no responde',
-    );
+    expect(
+      await expectFlash(
+        'Se produjo un error cuando se estaba enviando la factura a hacienda, para mas detalle usar el boton Ver Envios\nHacienda no responde',
+      ),
+    ).toMatchObject({ kind: 'danger' });
     server.use(
       http.get('*/api/factura/send-factura-hacienda', () =>
         HttpResponse.json({ error: 'invalid_token' }, { status: 401 }),
@@ -461,9 +464,11 @@ describe('Listado Facturas: Hacienda actions', () => {
       await screen.findByRole('dialog', { name: 'Obteniendo respuesta de hacienda!' }),
     ).toBeInTheDocument();
     soltar();
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Estado no comprobado debe esperar unos minutos para comprobar el estado: procesando',
-    );
+    expect(
+      await expectFlash(
+        'Estado no comprobado debe esperar unos minutos para comprobar el estado: procesando',
+      ),
+    ).toMatchObject({ kind: 'info', duration: 10_000 });
     const bloqueado = await waitFor(() => accion(g, f.id, `${obtener}: disponible en 10 s`));
     expect(bloqueado).toBeDisabled();
     expect(bloqueado).toHaveTextContent('10 s');
@@ -473,17 +478,16 @@ describe('Listado Facturas: Hacienda actions', () => {
     // The mock decides a pending answer by the second check at the latest.
     for (let i = 0; i < 2 && celda(g, f.id, 'hacienda') !== 'Aceptado'; i++) {
       await waitFor(() => expect(accion(g, f.id, obtener)).toBeEnabled());
+      const antes = postedFlashes().length;
       await user.click(accion(g, f.id, obtener));
       // Blocked again (its name carries the countdown) or gone (accepted).
       await waitFor(() => expect(acciones(g, f.id)).not.toContain(obtener));
-      await waitFor(() => expect(screen.getAllByRole('status').length).toBeGreaterThan(0));
+      await waitFor(() => expect(postedFlashes().length).toBeGreaterThan(antes));
       if (celda(g, f.id, 'hacienda') === 'Aceptado') break;
       await act(() => vi.advanceTimersByTimeAsync(10_500));
     }
     await waitFor(() => expect(celda(g, f.id, 'hacienda')).toBe('Aceptado'));
-    expect(screen.getAllByRole('status').map((x) => x.textContent)).toContain(
-      'Se comprobo el estado: aceptado',
-    );
+    expect(await expectFlash('Se comprobo el estado: aceptado')).toMatchObject({ kind: 'success' });
     expect(acciones(g, f.id)).toContain(`XML de la factura ${f.id}`);
   });
 
@@ -524,11 +528,16 @@ describe('Listado Facturas: Hacienda actions', () => {
 
     await user.click(accion(g, f.id, `Nota Credito de la factura ${f.id}`));
     dialogo = await screen.findByRole('dialog', { name: 'Nota Credito' });
+    const antes = postedFlashes().length;
     await user.click(within(dialogo).getByRole('button', { name: 'Nota Credito' }));
     await waitFor(() =>
-      expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
-        'Se esta enviando la peticion para Anular al emisor de facturas electronicas',
-        'El proceso de anular ha sido iniciado',
+      expect(
+        postedFlashes()
+          .slice(antes)
+          .map((x) => [x.kind, x.message]),
+      ).toEqual([
+        ['info', 'Se esta enviando la peticion para Anular al emisor de facturas electronicas'],
+        ['success', 'El proceso de anular ha sido iniciado'],
       ]),
     );
     expect(api.to('/api/factura/nota-credito-hacienda')[0]!.url.searchParams.get('id')).toBe(String(f.id));
@@ -554,7 +563,7 @@ describe('Listado Facturas: Hacienda actions', () => {
     });
     expect(dialogo).toHaveTextContent("Desea Cambiar el estado de pago de la factura a 'Pagada'.?");
     await user.click(within(dialogo).getByRole('button', { name: 'Cambiar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('El estado de la factura ahora es Pagada');
+    expect(await expectFlash('El estado de la factura ahora es Pagada')).toMatchObject({ kind: 'success' });
     expect(Object.fromEntries(api.to('/api/factura/cambiar-estado-pago')[0]!.url.searchParams)).toEqual({
       id: String(f.id),
       estadoPago: 'Pagada',
@@ -574,15 +583,13 @@ describe('Listado Facturas: Hacienda actions', () => {
     const { g, user } = await abrir(urlDe(f));
     await user.click(accion(g, f.id, `PDF de la factura ${f.id}`));
     // The flash names the file the download was saved under.
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `La factura fue descargada, el nombre del archivo es: factura-${f.id}.pdf`,
-    );
+    expect(
+      await expectFlash(`La factura fue descargada, el nombre del archivo es: factura-${f.id}.pdf`),
+    ).toMatchObject({ kind: 'success' });
     await user.click(accion(g, f.id, `XML de la factura ${f.id}`));
-    await waitFor(() =>
-      expect(screen.getAllByRole('status').map((x) => x.textContent)).toContain(
-        `El XML fue descargado, el nombre del archivo es: factura ${f.id}.xml`,
-      ),
-    );
+    expect(
+      await expectFlash(`El XML fue descargado, el nombre del archivo es: factura ${f.id}.xml`),
+    ).toMatchObject({ kind: 'success' });
     await waitFor(() => expect(archivos.de('/api/factura/download-xml')).toBeDefined());
     archivos.stop();
     const pdf = archivos.de('/api/export/pdf/factura')!;
@@ -604,9 +611,11 @@ describe('Listado Facturas: Hacienda actions', () => {
     const api = trackApi();
     const { user } = await abrir(LIST);
     await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Debe ingresar la fecha inicio y la fecha final para poder enviar facturas a hacienda',
-    );
+    expect(
+      await expectFlash(
+        'Debe ingresar la fecha inicio y la fecha final para poder enviar facturas a hacienda',
+      ),
+    ).toMatchObject({ kind: 'danger' });
     expect(api.to('/api/factura/enviar-factura-hacienda')).toHaveLength(0);
 
     // Checked first (issue 18): the range's unsent invoices of the exonerated client that has no
@@ -648,11 +657,16 @@ describe('Listado Facturas: Hacienda actions', () => {
     expect(dialogo).toHaveTextContent(
       `¿Enviar a Hacienda las facturas no enviadas del 01/${mm}/${anio} al ${ultimo}/${mm}/${anio}?`,
     );
+    const antes = postedFlashes().length;
     await user.click(within(dialogo).getByRole('button', { name: 'Enviar a Hacienda' }));
     await waitFor(() =>
-      expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
-        'Se esta enviando la peticion al emisor de facturas electronicas',
-        'El proceso de emisión ha sido iniciado',
+      expect(
+        postedFlashes()
+          .slice(antes)
+          .map((x) => [x.kind, x.message]),
+      ).toEqual([
+        ['info', 'Se esta enviando la peticion al emisor de facturas electronicas'],
+        ['success', 'El proceso de emisión ha sido iniciado'],
       ]),
     );
     expect(Object.fromEntries(api.to('/api/factura/enviar-factura-hacienda')[0]!.url.searchParams)).toEqual({

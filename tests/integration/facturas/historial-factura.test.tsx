@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import type { FacturaRecord } from '@mocks/db/types';
 import { server } from '@mocks/node';
+import { expectFlash } from '../../notices-record';
 import { currentPath, demoUser, renderApp } from '../../render-app';
 import { dataRows, trackApi } from '../recibos/helpers';
 
@@ -124,7 +125,7 @@ describe('Historial envío de factura', () => {
     const g = await grid(f.id);
     const boton = within(dataRows(g)[0]!).getByRole('button', { name: /^Comprobar estado del envío / });
     await user.click(boton);
-    expect(await screen.findByRole('status')).toHaveTextContent(/^El estado de la factura es .+/);
+    expect(await expectFlash(/^El estado de la factura es .+/)).toMatchObject({ kind: 'info' });
     expect(api.to('/api/factura/check-status-hacienda')[0]!.url.searchParams.get('id')).toBe(String(f.id));
 
     server.use(
@@ -136,9 +137,11 @@ describe('Historial envío de factura', () => {
       expect(within(dataRows(g)[0]!).getByRole('button', { name: /^Comprobar/ })).toBeEnabled(),
     );
     await user.click(within(dataRows(g)[0]!).getByRole('button', { name: /^Comprobar/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Se produjo un error cuando se estaba intentando comprobar el estado del comprobante electronico Hacienda fuera de servicio',
-    );
+    expect(
+      await expectFlash(
+        'Se produjo un error cuando se estaba intentando comprobar el estado del comprobante electronico\nHacienda fuera de servicio',
+      ),
+    ).toMatchObject({ kind: 'danger' });
   });
 
   it('goes back to the invoice list as the user left it', async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { formatAmount } from '@/lib/money';
 import { callApi } from '../../mock-api';
+import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import { dataRows, setDate, trackApi } from '../recibos/helpers';
 
@@ -143,8 +144,11 @@ describe('Resumen Ingresos', () => {
     const { user } = await renderApp(`${PAGE}?fechaInicio=1-3-2026&fechaFinal=31-3-2026`, { role: 'admin' });
     await grid();
     await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
-    const flash = await screen.findByRole('status', {}, { timeout: 50_000 });
-    expect(flash.textContent).toMatch(
+    const flash = await expectFlash(/^El archivo fue descargado, el nombre del archivo es: /, {
+      timeout: 50_000,
+    });
+    expect(flash.kind).toBe('success');
+    expect(flash.message).toMatch(
       /^El archivo fue descargado, el nombre del archivo es: facturacion-\d{8}-\d{6}\.xls$/,
     );
     expect(Object.fromEntries(api.to('/api/export/facturas')[0]!.url.searchParams)).toEqual({

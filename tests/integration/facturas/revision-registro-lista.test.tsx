@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { CABYS_TARIFA_DISTINTA, CASOS_CONTRIBUYENTE, CASOS_EXONERACION } from '@mocks/lib/registro-hacienda';
 import { flash } from '@/components/notices/notices-store';
 import * as es from '@/messages/es';
+import { expectFlash } from '../../notices-record';
 import { renderApp } from '../../render-app';
 import type { FacturaRecord } from '@mocks/db/types';
 import { dataRows, setDate } from '../recibos/helpers';
@@ -182,7 +183,7 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
     const antes = n.alRegistro();
     caido = false;
     await user.click(within(notice).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText(es.facturas.recomprobadaSinNotas(f.id))).toBeInTheDocument();
+    expect(await expectFlash(es.facturas.recomprobadaSinNotas(f.id))).toMatchObject({ kind: 'success' });
     expect(n.alRegistro()).toBeGreaterThan(antes);
     expect(flash.list().some((x) => x.message.startsWith(`Factura ${f.id}, según el registro`))).toBe(false);
     // Asked again, never sent again.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { expectFlash } from '../../notices-record';
 import { currentPath, demoUser, renderApp } from '../../render-app';
 
 const URL_CUENTA = '/default-layout/miCuenta';
@@ -75,7 +76,7 @@ describe('Mi Cuenta', () => {
       'Reingresar clave': 'nueva1',
     });
     await user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('La clave actual no es correcta');
+    expect(await expectFlash('La clave actual no es correcta')).toMatchObject({ kind: 'danger' });
     expect(demoUser('usuario').clave).toBe('usuario');
     expect(field('Clave nueva')).toHaveValue('nueva1');
   });
@@ -93,7 +94,7 @@ describe('Mi Cuenta', () => {
       'Reingresar clave': 'nueva1',
     });
     await user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('El usuario está bloqueado');
+    expect(await expectFlash('El usuario está bloqueado')).toMatchObject({ kind: 'danger' });
   });
 
   it('on OK shows the description, saves name and password, and the navbar shows the new name', async () => {
@@ -105,7 +106,7 @@ describe('Mi Cuenta', () => {
       'Reingresar clave': 'nueva-clave',
     });
     await user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Los datos del usuario fueron actualizados');
+    expect(await expectFlash('Los datos del usuario fueron actualizados')).toMatchObject({ kind: 'success' });
     expect(demoUser('usuario')).toMatchObject({ nombre: 'Jorge Arias N.', clave: 'nueva-clave' });
     await waitFor(() => expect(screen.getByTestId('navbar-user-name')).toHaveTextContent('Jorge Arias N.'));
     // The password fields are emptied after a successful change.
@@ -125,7 +126,7 @@ describe('Mi Cuenta', () => {
       'Reingresar clave': 'nueva1',
     });
     await user.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible');
+    expect(await expectFlash('Servicio no disponible')).toMatchObject({ kind: 'danger' });
     expect(field('Clave nueva')).toHaveValue('nueva1');
   });
 

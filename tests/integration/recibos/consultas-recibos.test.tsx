@@ -3,7 +3,7 @@ import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { flash } from '@/components/notices/notices-store';
+import { expectFlash, postedFlashes } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import { dataRows, trackApi } from './helpers';
 
@@ -207,9 +207,9 @@ describe('Consultas Recibos', () => {
       fechaInicio: '1-1-2020',
       fechaFinal: '',
     });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `El archivo fue descargado, el nombre del archivo es: ${name}`,
-    );
+    expect(await expectFlash(`El archivo fue descargado, el nombre del archivo es: ${name}`)).toMatchObject({
+      kind: 'success',
+    });
   });
 
   it('offers the states PENDIENTE, FINALIZADO and TODOS, and every client after TODOS', async () => {
@@ -236,23 +236,24 @@ describe('Consultas Recibos', () => {
     await setDate('Fecha Inicio', '10/03/2026');
     await setDate('Fecha Final', '01/03/2026');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La Fecha Inicio no puede ser posterior a la Fecha Final',
-    );
-    flash.clear();
+    const rango = 'La Fecha Inicio no puede ser posterior a la Fecha Final';
+    expect(await expectFlash(rango)).toMatchObject({ kind: 'danger' });
     await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La Fecha Inicio no puede ser posterior a la Fecha Final',
+    // Once for Filtrar, once for Exportar Excel.
+    await waitFor(() =>
+      expect(postedFlashes().map((f) => [f.kind, f.message])).toEqual([
+        ['danger', rango],
+        ['danger', rango],
+      ]),
     );
     // An impossible date is refused too, rather than dropped from the query.
-    flash.clear();
     const final = screen.getByRole('group', { name: 'Fecha Final' });
     await user.click(within(final).getByRole('spinbutton', { name: 'Día' }));
     await user.keyboard('31022026');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(
-      await screen.findByText('Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final'),
-    ).toBeInTheDocument();
+      await expectFlash('Ingrese una fecha válida (dd/mm/aaaa) en Fecha Inicio y Fecha Final'),
+    ).toMatchObject({ kind: 'danger' });
     expect(api.to('/api/recibo/data/consultas')).toHaveLength(1);
     expect(api.to('/api/export/recibos')).toHaveLength(0);
     expect(saveAs).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
+import { expectFlash, postedFlashes } from '../../notices-record';
 import { renderApp, type Role } from '../../render-app';
 import { facturasDe, recibo, trackApi } from './helpers';
 
@@ -125,9 +126,9 @@ describe('Detalle de Facturación', () => {
     expect(screen.getByLabelText('Estado: FINALIZADO')).toBeInTheDocument();
     await user.click(within(fila(f.id)).getByRole('button', { name: `Liberar factura ${f.id}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Liberar' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `La liberación de la factura ${f.id} fue realizada`,
-    );
+    expect(await expectFlash(`La liberación de la factura ${f.id} fue realizada`)).toMatchObject({
+      kind: 'success',
+    });
     await waitFor(() =>
       expect(screen.queryByRole('table', { name: 'Detalle de Facturación' })).not.toBeInTheDocument(),
     );
@@ -147,7 +148,7 @@ describe('Detalle de Facturación', () => {
     const { user } = await abrir(r.id, 'admin');
     await user.click(within(fila(f.id)).getByRole('button', { name: `Liberar factura ${f.id}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Liberar' }));
-    await screen.findByRole('status');
+    await expectFlash(`La liberación de la factura ${f.id} fue realizada`);
     await waitFor(() => expect(within(tabla()).getAllByRole('row')).toHaveLength(2));
     expect(fila(otra.id)).toBeDefined();
     expect(screen.getByLabelText('Estado: FINALIZADO')).toBeInTheDocument();
@@ -173,13 +174,12 @@ describe('Detalle de Facturación', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Anular Factura' }),
     );
-    await waitFor(() => {
-      const texts = screen.getAllByRole('status').map((s) => s.textContent);
-      expect(texts).toEqual([
-        'Se esta enviando la peticion para Anular al emisor de facturas electronicas',
-        'El proceso de anular ha sido iniciado',
-      ]);
-    });
+    await waitFor(() =>
+      expect(postedFlashes().map((x) => [x.kind, x.message])).toEqual([
+        ['info', 'Se esta enviando la peticion para Anular al emisor de facturas electronicas'],
+        ['success', 'El proceso de anular ha sido iniciado'],
+      ]),
+    );
     expect(within(fila(f.id)).getByText('ANULADA')).toBeInTheDocument();
     expect(
       within(fila(f.id)).queryByRole('button', { name: `Anular Factura ${f.id}` }),
@@ -236,8 +236,8 @@ describe('Detalle de Facturación', () => {
     const { user } = await abrir(r.id, 'usuario');
     await user.click(within(fila(f.id)).getByRole('button', { name: `PDF de la factura ${f.id}` }));
     const nombre = `factura ${f.id}- (R${r.id}).pdf`;
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `La factura fue descargada, el nombre del archivo es: ${nombre}`,
+    expect(await expectFlash(`La factura fue descargada, el nombre del archivo es: ${nombre}`)).toMatchObject(
+      { kind: 'success' },
     );
     expect(saveAs).toHaveBeenCalledTimes(1);
     const [blob, name] = vi.mocked(saveAs).mock.calls[0]!;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
-import { postedFlashes } from '../../notices-record';
+import { expectFlash, postedFlashes } from '../../notices-record';
 import { currentPath, demoUser, renderApp } from '../../render-app';
 import { byLabel, dataRows, numeros, recibo, recibosDe, rowOf, trackApi } from './helpers';
 
@@ -305,7 +305,7 @@ describe('Clonar', () => {
     const g = await grid();
     await user.click(byLabel(g, `Clonar recibo ${r.recibo}`));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clonar' }));
-    const status = await screen.findByRole('status');
+    const status = await expectFlash(`Se clono el recibo ${r.id} y el nuevo recibo tiene el identificador `);
     // The body is the whole Recibo (API.md), relations as { id, nombre }, not the list row.
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
@@ -319,7 +319,7 @@ describe('Clonar', () => {
     });
     const nuevo = getDb().recibos.all().at(-1)!;
     expect(nuevo.id).not.toBe(r.id);
-    expect(status).toHaveTextContent(
+    expect(status.message).toContain(
       `Se clono el recibo ${r.id} y el nuevo recibo tiene el identificador ${nuevo.id}`,
     );
     expect(nuevo).toMatchObject({
@@ -346,11 +346,11 @@ describe('Clonar', () => {
     getDb().recibos.update(r.id, { corelacionId: otro.id });
     await user.click(byLabel(g, `Clonar recibo ${r.recibo}`));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clonar' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
+    const alert = await expectFlash(
       `Se produjo un error cuando se estaba intentando clonar el recibo ${r.id}`,
     );
-    expect(alert).toHaveTextContent(
+    expect(alert).toMatchObject({ kind: 'danger' });
+    expect(alert.message).toContain(
       'No se puede clonar un recibo que esta actualmente correlacionado con otro recibo',
     );
     expect(getDb().recibos.size).toBe(total);
@@ -367,10 +367,10 @@ describe('Clonar', () => {
     const g = await grid();
     await user.click(byLabel(g, `Clonar recibo ${r.recibo}`));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clonar' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
+    const alert = await expectFlash(
       `Se produjo un error cuando se estaba intentando clonar el recibo ${r.id}`,
     );
-    expect(alert).toHaveTextContent('Servidor ocupado');
+    expect(alert).toMatchObject({ kind: 'danger' });
+    expect(alert.message).toContain('Servidor ocupado');
   });
 });

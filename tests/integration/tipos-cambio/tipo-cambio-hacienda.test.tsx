@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import { LIMITE_MS } from '@/features/registro-hacienda/api';
 import { env } from '@/lib/env';
 import { formatDate } from '@/lib/dates';
+import { expectFlash } from '../../notices-record';
 import { renderApp } from '../../render-app';
 
 /*
@@ -62,7 +63,7 @@ describe("Tipo Cambio: 'Traer de Hacienda'", () => {
     expect(getDb().tiposCambio.get(2)).toMatchObject({ venta: 512.85, compra: 506.12 });
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El tipo de cambio ha sido actualizado')).toBeInTheDocument();
+    expect(await expectFlash('El tipo de cambio ha sido actualizado')).toMatchObject({ kind: 'success' });
     expect(guardados()).toBe(1);
     expect(getDb().tiposCambio.get(2)).toMatchObject({ venta: 508.12, compra: 501.37 });
   });
@@ -131,7 +132,7 @@ describe("Tipo Cambio: 'Traer de Hacienda'", () => {
 
     await escribir(user, amount('Venta'), '515.5');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El tipo de cambio ha sido actualizado')).toBeInTheDocument();
+    expect(await expectFlash('El tipo de cambio ha sido actualizado')).toMatchObject({ kind: 'success' });
     expect(guardados()).toBe(1);
     expect(getDb().tiposCambio.get(2)).toMatchObject({ venta: 515.5, compra: 506.12 });
   });
@@ -155,7 +156,7 @@ describe("Tipo Cambio: 'Traer de Hacienda'", () => {
 
     await escribir(user, amount('Compra'), '585');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El tipo de cambio ha sido actualizado')).toBeInTheDocument();
+    expect(await expectFlash('El tipo de cambio ha sido actualizado')).toMatchObject({ kind: 'success' });
     expect(getDb().tiposCambio.get(3)).toMatchObject({ venta: 597.4, compra: 585 });
   });
 
