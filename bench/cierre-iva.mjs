@@ -272,9 +272,9 @@ try {
         return stats(xs.length ? xs : [NaN]);
       };
       const sinTerminar = b.runs.filter((r) => Number.isNaN(r.carga)).length;
+      console.log(`\n${b.name}: medians of ${RUNS} runs (min–max)`);
       if (sinTerminar)
         console.log(`  (${sinTerminar} of ${RUNS} first opens unfinished after ${LIMITE_MS / 1000} s)`);
-      console.log(`\n${b.name}: medians of ${RUNS} runs (min–max)`);
       console.log(`  first status            ${fmt(s((r) => r.algo))}`);
       console.log(`  'n de m documentos'     ${fmt(s((r) => r.progreso))}   objective ≤ 1,000`);
       console.log(`  load's end              ${fmt(s((r) => r.carga))}   objective ≤ 120,000`);
