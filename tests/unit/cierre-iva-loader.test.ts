@@ -298,6 +298,37 @@ describe('the month load', () => {
   });
 });
 
+describe("a history that may still change, kept under its row's state", () => {
+  it('is not asked again on reopening while the row says the same, and is once it changes', async () => {
+    const envios: Record<number, Envio[]> = {
+      7: [
+        {
+          id: 1,
+          clave: clave(7),
+          consecutivo: '00100001010000000007',
+          estado: 'Rechazado',
+          detalle: 'Receptor inválido',
+        },
+      ],
+    };
+    const rechazada = fila(7, { estadoHacienda: 'rechazado', hacienda: 'Rechazado' });
+    const usuario = 'carla';
+    const s = servidor([fila(1), rechazada], [], envios);
+    await hasta(cargar(s, { usuario }).promesa);
+    expect(cuantas(s.pedidos, 'respuestas 7')).toBe(1);
+
+    const reabierta = await hasta(cargar(s, { usuario }).promesa);
+    expect(cuantas(s.pedidos, 'respuestas 7')).toBe(1);
+    expect(reabierta).toMatchObject({ fase: 'completa' });
+    expect(reabierta.datos?.historiales.get(7)).toEqual(envios[7]);
+
+    // Annulled since: its row's state changed, so its history is asked again.
+    const cambiada = servidor([fila(1), { ...rechazada, estado: 'Anulada' }], [], envios);
+    await hasta(cargar(cambiada, { usuario }).promesa);
+    expect(cuantas(cambiada.pedidos, 'respuestas 7')).toBe(1);
+  });
+});
+
 describe('the store', () => {
   it('keeps documents, histories and the month record, per user', async () => {
     vi.useRealTimers();

@@ -28,7 +28,22 @@ export type FilaConfirmRechazo = {
   fechaEmision: string;
 };
 
-const dia = (fecha: string) => costaRicaDayOf(fecha) ?? fecha.slice(0, 10);
+/**
+ * The day of a list's timestamp, remembered: while a month loads the worksheet is rebuilt every second
+ * from the same few thousand rows, and reading each timestamp's day in Costa Rica again was most of
+ * that rebuild (bench/cierre-iva.mjs). Cleared past a bound, so it cannot grow without end.
+ */
+const dias = new Map<string, string>();
+const DIAS_MAX = 50_000;
+const dia = (fecha: string) => {
+  let d = dias.get(fecha);
+  if (d === undefined) {
+    if (dias.size >= DIAS_MAX) dias.clear();
+    d = costaRicaDayOf(fecha) ?? fecha.slice(0, 10);
+    dias.set(fecha, d);
+  }
+  return d;
+};
 const deTipo = (envios: readonly EnvioFactura[], tipo: string) =>
   envios.filter((e) => tipoDeConsecutivo(e.consecutivo) === tipo);
 

@@ -98,6 +98,18 @@ function notaDelMes(fila: FacturaRow, envios: readonly EnvioFactura[], mes: stri
 const historialFinal = (fila: FacturaRow, envios: readonly EnvioFactura[]) =>
   notaCreditoDeFactura({ ...fila, fecha: fila.fecha ?? '' }, envios, null)?.estado === 'aceptado';
 
+/**
+ * The row's state a history that may still change is kept under: a rejected invoice's (its reason)
+ * changes only when it is sent again, and an annulled invoice without a credit note only gains one
+ * with a change the list shows. Asking those again on every open cost most of a reopening at scale
+ * (bench/cierre-iva.mjs); a note not yet accepted is still asked every time.
+ */
+const huella = (fila: FacturaRow) => `${fila.estado}|${fila.estadoHacienda}`;
+const conservable = (fila: FacturaRow, envios: readonly EnvioFactura[]) =>
+  estadoVenta(fila.estadoHacienda) === 'rechazado' ||
+  (fila.estado === 'Anulada' &&
+    notaCreditoDeFactura({ ...fila, fecha: fila.fecha ?? '' }, envios, null) === null);
+
 export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   const { mes, llamadas, almacen, leer } = op;
   const lote = op.lote ?? LOTE_LECTURA;
@@ -212,7 +224,10 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     const rechazadas = listas.facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'rechazado');
     const [documentos, historiales, registro] = await Promise.all([
       almacen.documentosDeFacturas(porId([...cuentan, ...anuladas]).map((f) => f.facturaId)),
-      almacen.historiales(anuladas.map((f) => f.facturaId)),
+      almacen.historiales(
+        porId([...anuladas, ...rechazadas]).map((f) => f.facturaId),
+        new Map(porId([...anuladas, ...rechazadas]).map((f) => [f.facturaId, huella(f)])),
+      ),
       almacen.mes(mes),
     ]);
     const rehusadosAntes = new Map([
@@ -262,6 +277,8 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
           datos!.version += 1;
           if (fila.estado === 'Anulada' && historialFinal(fila, envios)) {
             await almacen.guardarHistoriales([{ facturaId: fila.facturaId, envios }]);
+          } else if (conservable(fila, envios)) {
+            await almacen.guardarHistoriales([{ facturaId: fila.facturaId, envios, huella: huella(fila) }]);
           }
           if (!delMes.has(fila.facturaId) && notaDelMes(fila, envios, mes)) {
             total += 1;

@@ -22,7 +22,12 @@ export type DocumentoGuardado = {
   documento: DocumentoIva;
 };
 
-export type HistorialGuardado = { facturaId: number; envios: EnvioFactura[] };
+/**
+ * An invoice's submission history. `huella`: the list row's state it was read under (estado and
+ * Hacienda's), for a history that may still change: it counts only while the row says the same.
+ * Without it the history is final (its credit note accepted).
+ */
+export type HistorialGuardado = { facturaId: number; envios: EnvioFactura[]; huella?: string };
 
 /** How far a month's load went: documents read of those it needs, and whether it ended. */
 export type AvanceCarga = { hechos: number; total: number; completa: boolean; actualizado: string };
@@ -66,7 +71,11 @@ export type AlmacenIva = {
   documentosPorClave: (claves: readonly string[]) => Promise<Map<string, DocumentoIva>>;
   /** Writes a batch in one transaction. */
   guardarDocumentos: (docs: readonly DocumentoGuardado[]) => Promise<void>;
-  historiales: (ids: readonly number[]) => Promise<Map<number, EnvioFactura[]>>;
+  /** The stored histories of `ids`; one with a `huella` only when `huellas` gives the same for its id. */
+  historiales: (
+    ids: readonly number[],
+    huellas?: ReadonlyMap<number, string>,
+  ) => Promise<Map<number, EnvioFactura[]>>;
   guardarHistoriales: (h: readonly HistorialGuardado[]) => Promise<void>;
   mes: (mes: string) => Promise<RegistroMes>;
   /** Changes the month's record with `cambio` inside one transaction (never a stale overwrite). */
@@ -125,12 +134,16 @@ export function almacenIva(usuario: string): AlmacenIva {
       const tx = (await db()).transaction('documentos', 'readwrite');
       await Promise.all([...docs.map((d) => tx.store.put(d)), tx.done]);
     },
-    historiales: async (ids) => {
+    historiales: async (ids, huellas) => {
       const tx = (await db()).transaction('historiales');
       const leidos = await Promise.all(ids.map((id) => tx.store.get(id)));
       await tx.done;
       const porId = new Map<number, EnvioFactura[]>();
-      leidos.forEach((h) => h && porId.set(h.facturaId, h.envios));
+      for (const h of leidos) {
+        if (h && (h.huella === undefined || huellas?.get(h.facturaId) === h.huella)) {
+          porId.set(h.facturaId, h.envios);
+        }
+      }
       return porId;
     },
     guardarHistoriales: async (h) => {

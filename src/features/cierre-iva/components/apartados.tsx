@@ -11,14 +11,16 @@ import { formatAmount, fromExacto } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
 import type { CompraApartada, VentaApartada } from '../worksheet';
+import { usePaginado } from './paginado';
 
 const t = es.cierreIva.hoja;
 
 /**
  * The month's sales not counted (rejected, pending, unsent, accepted but not read), each with its
- * reason (Hacienda's, when it gave one) and a link to the invoice.
+ * reason (Hacienda's, when it gave one) and a link to the invoice, a page at a time.
  */
 export function VentasApartadas({ apartadas }: { apartadas: readonly VentaApartada[] }) {
+  const { visibles, pie } = usePaginado(apartadas);
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t.apartadas.ventas}>
@@ -31,7 +33,7 @@ export function VentasApartadas({ apartadas }: { apartadas: readonly VentaAparta
           </TableRow>
         </TableHead>
         <TableBody>
-          {apartadas.map(({ venta: v, motivo }) => (
+          {visibles.map(({ venta: v, motivo }) => (
             <TableRow key={`${v.facturaId}-${v.tipo}`}>
               <TableCell>
                 <Link component={RouterLink} to={paths.historialFactura(v.facturaId)}>
@@ -49,12 +51,14 @@ export function VentasApartadas({ apartadas }: { apartadas: readonly VentaAparta
           ))}
         </TableBody>
       </Table>
+      {pie}
     </Paper>
   );
 }
 
 /** Supplier documents not counted: rejected by the company, its answer refused, or no exchange rate. */
 export function ComprasApartadas({ apartadas }: { apartadas: readonly CompraApartada[] }) {
+  const { visibles, pie } = usePaginado(apartadas);
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t.apartadas.compras}>
@@ -68,7 +72,7 @@ export function ComprasApartadas({ apartadas }: { apartadas: readonly CompraApar
           </TableRow>
         </TableHead>
         <TableBody>
-          {apartadas.map(({ compra: c, motivo }) => (
+          {visibles.map(({ compra: c, motivo }) => (
             <TableRow key={c.clave}>
               <TableCell>
                 {motivo === 'respuestaRechazada' ? (
@@ -93,6 +97,7 @@ export function ComprasApartadas({ apartadas }: { apartadas: readonly CompraApar
           ))}
         </TableBody>
       </Table>
+      {pie}
     </Paper>
   );
 }

@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
 import { colones } from '../colones';
 import type { CompraEnRiesgo, Plazo } from '../worksheet';
+import { usePaginado } from './paginado';
 
 const t = es.cierreIva.hoja;
 
@@ -22,6 +23,7 @@ const plazoTexto = (p: Plazo | null) =>
  * answered, by the deadline, in Recepción de comprobantes.
  */
 export function CreditoEnRiesgo({ enRiesgo }: { enRiesgo: readonly CompraEnRiesgo[] }) {
+  const { visibles, pie } = usePaginado(enRiesgo);
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t.riesgo.titulo}>
@@ -36,7 +38,7 @@ export function CreditoEnRiesgo({ enRiesgo }: { enRiesgo: readonly CompraEnRiesg
           </TableRow>
         </TableHead>
         <TableBody>
-          {enRiesgo.map(({ compra: c, plazo, impuesto }) => (
+          {visibles.map(({ compra: c, plazo, impuesto }) => (
             <TableRow key={c.clave}>
               <TableCell>{c.consecutivo || c.clave}</TableCell>
               <TableCell>{formatDate(c.dia)}</TableCell>
@@ -61,6 +63,7 @@ export function CreditoEnRiesgo({ enRiesgo }: { enRiesgo: readonly CompraEnRiesg
           ))}
         </TableBody>
       </Table>
+      {pie}
     </Paper>
   );
 }
