@@ -48,7 +48,12 @@ export default defineConfig(({ command, mode }) => {
   const mocks = mocksEnabled(command, env);
   return {
     base: './',
-    plugins: [react(), dropMockWorker(mocks), cspMeta(env.VITE_API_URL, env.VITE_HACIENDA_API_URL ?? HACIENDA_URL_PREDETERMINADA), shellChunk(import.meta.dirname)],
+    plugins: [
+      react(),
+      dropMockWorker(mocks),
+      cspMeta(env.VITE_API_URL, env.VITE_HACIENDA_API_URL ?? HACIENDA_URL_PREDETERMINADA),
+      shellChunk(import.meta.dirname),
+    ],
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {
       alias: [

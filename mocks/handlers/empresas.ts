@@ -12,16 +12,7 @@ import { text } from '@/lib/contract';
 import { correosBody, empresaBody, empresasApi, type EmpresaBody } from '@/features/empresas/contract';
 import type { Db } from '../db';
 import type { EmpresaRow, UsuarioRow } from '../db/types';
-import {
-  api,
-  badRequest,
-  campoArchivo,
-  fold,
-  forbidden,
-  must,
-  paginate,
-  paging,
-} from '../lib/route';
+import { api, badRequest, campoArchivo, fold, forbidden, must, paginate, paging } from '../lib/route';
 import { cantonCrList, distritoCrList, lugar, objetos, provinciaCrList } from '../lib/territorial';
 
 type Body = EmpresaBody;

@@ -808,9 +808,13 @@ export const facturasHandlers = [
     };
   }),
 
-  api.on(facturasApi.enviar, (ctx) => enviarUna(ctx.db, accion(ctx, facturasApi.enviar.query)), { mutating: true }),
+  api.on(facturasApi.enviar, (ctx) => enviarUna(ctx.db, accion(ctx, facturasApi.enviar.query)), {
+    mutating: true,
+  }),
 
-  api.on(facturasApi.consultar, (ctx) => consultar(ctx.db, accion(ctx, facturasApi.consultar.query)), { mutating: true }),
+  api.on(facturasApi.consultar, (ctx) => consultar(ctx.db, accion(ctx, facturasApi.consultar.query)), {
+    mutating: true,
+  }),
 
   api.on(
     facturasApi.consultarNc,

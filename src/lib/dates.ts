@@ -93,7 +93,8 @@ const DIA = 'yyyy-MM-dd';
 export function costaRicaDate(dia: string): Date {
   // parseISO also reads a month or a year alone, or '2026-02-30' as March: the day must exist as written.
   const d = /^\d{4}-\d{2}-\d{2}$/.test(dia) ? parseISO(dia, enDia) : null;
-  if (!d || !isValid(d) || format(d, DIA) !== dia) throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
+  if (!d || !isValid(d) || format(d, DIA) !== dia)
+    throw new RangeError(`Not a calendar day 'YYYY-MM-DD': ${dia}`);
   return d;
 }
 

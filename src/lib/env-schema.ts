@@ -27,7 +27,8 @@ export const envSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), {
-      message: 'debe ser vacío (sin consultas a Hacienda) o una URL http(s), p. ej. https://api.hacienda.go.cr',
+      message:
+        'debe ser vacío (sin consultas a Hacienda) o una URL http(s), p. ej. https://api.hacienda.go.cr',
     })
     .optional(),
   VITE_OAUTH_CLIENT_SECRET: z.string().trim().default(''),

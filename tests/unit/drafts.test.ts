@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 // (localStorage: the mutation config, vitest.mutation.config.ts, runs the other unit tests in node)
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DRAFT_DAYS,
-  deleteDraft,
-  saveDraft,
-  readDraft,
-  dropOldDrafts,
-} from '@/lib/drafts';
+import { DRAFT_DAYS, deleteDraft, saveDraft, readDraft, dropOldDrafts } from '@/lib/drafts';
 
 const DIA = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 26, 12, 0);
