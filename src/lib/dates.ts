@@ -2,7 +2,9 @@ import { tz } from '@date-fns/tz';
 import { utc } from '@date-fns/utc';
 import {
   addDays as addDaysToDate,
+  addMonths as addMonthsToDate,
   differenceInCalendarDays,
+  endOfMonth,
   format,
   isValid,
   parse,
@@ -106,6 +108,28 @@ export function addDays(dia: string, n: number): string {
 /** Calendar days from `desde` to `hasta` ('YYYY-MM-DD'): negative when `hasta` comes first. */
 export function calendarDaysBetween(desde: string, hasta: string): number {
   return differenceInCalendarDays(costaRicaDate(hasta), costaRicaDate(desde), enDia);
+}
+
+const MES = 'yyyy-MM';
+
+/** The month 'YYYY-MM' `n` months after (before, when negative) a month 'YYYY-MM'. */
+export function addMonths(mes: string, n: number): string {
+  return format(addMonthsToDate(costaRicaDate(`${mes}-01`), n, enDia), MES);
+}
+
+/** The last calendar day 'YYYY-MM-DD' of a month 'YYYY-MM'. */
+export function lastDayOfMonth(mes: string): string {
+  return format(endOfMonth(costaRicaDate(`${mes}-01`), enDia), DIA);
+}
+
+/** A month 'YYYY-MM' as the app names it: 'octubre de 2026'; the text itself when it is no month. */
+export function formatMonth(mes: string): string {
+  if (!/^\d{4}-\d{2}$/.test(mes)) return mes;
+  try {
+    return format(costaRicaDate(`${mes}-01`), "MMMM 'de' yyyy", { ...conLocale, ...enDia });
+  } catch {
+    return mes;
+  }
 }
 
 /** The calendar day 'YYYY-MM-DD' of a zoneless day date (`costaRicaDate` and its arithmetic). */

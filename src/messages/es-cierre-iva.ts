@@ -28,23 +28,6 @@ export const cierreIva = {
   },
   /** The worksheet's view (components/hoja-iva-view.tsx). */
   hoja: {
-    mes: (mes: string) => {
-      const nombres = [
-        'enero',
-        'febrero',
-        'marzo',
-        'abril',
-        'mayo',
-        'junio',
-        'julio',
-        'agosto',
-        'septiembre',
-        'octubre',
-        'noviembre',
-        'diciembre',
-      ];
-      return `${nombres[Number(mes.slice(5, 7)) - 1] ?? mes} de ${mes.slice(0, 4)}`;
-    },
     parcial:
       'Cifras parciales: la carga de los documentos del mes no ha terminado. Las exportaciones se habilitan cuando termine.',
     noListo: 'No está listo para declarar',
@@ -206,24 +189,6 @@ export const cierreIvaCarga = {
   subtitulo:
     'El IVA del mes según los comprobantes que Hacienda aceptó, para revisar el borrador prellenado de TRIBU-CR (D-150).',
   mes: 'Mes',
-  /** A month 'YYYY-MM' as the picker names it: 'octubre de 2026'. */
-  nombreMes: (mes: string) => {
-    const nombres = [
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'setiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ];
-    return `${nombres[Number(mes.slice(5, 7)) - 1] ?? mes} de ${mes.slice(0, 4)}`;
-  },
   progreso: 'Progreso de la carga',
   leyendoListas: 'Leyendo las listas del mes…',
   documentos: (hechos: number, total: number) => `${hechos} de ${total} documentos`,

@@ -1,8 +1,12 @@
 import {
+  addMonths,
+  costaRicaDate,
   daysBetween,
   fileTimestamp,
   formatDate,
   formatDateTime,
+  formatMonth,
+  lastDayOfMonth,
   formatTime,
   parseApiDate,
   parseQueryDate,
@@ -126,4 +130,33 @@ describe('daysBetween: whole calendar days (Antigüedad)', () => {
     [null, 0],
     ['', 0],
   ])('%j → %i days', (from, days) => expect(daysBetween(from, now)).toBe(days));
+});
+
+describe('months: arithmetic, last day and name', () => {
+  it.each([
+    ['2026-11', -1, '2026-10'],
+    ['2026-01', -1, '2025-12'],
+    ['2026-10', -12, '2025-10'],
+    ['2025-12', 1, '2026-01'],
+    ['2026-03', 0, '2026-03'],
+  ])('addMonths(%s, %i) = %s', (mes, n, esperado) => expect(addMonths(mes, n)).toBe(esperado));
+
+  it.each([
+    ['2026-02', '2026-02-28'],
+    ['2028-02', '2028-02-29'],
+    ['2026-10', '2026-10-31'],
+    ['2026-11', '2026-11-30'],
+  ])('lastDayOfMonth(%s) = %s', (mes, dia) => expect(lastDayOfMonth(mes)).toBe(dia));
+
+  it.each([
+    ['2026-10', 'octubre de 2026'],
+    ['2026-01', 'enero de 2026'],
+    ['2026-13', '2026-13'],
+    ['octubre', 'octubre'],
+  ])('formatMonth(%s) = %s', (mes, texto) => expect(formatMonth(mes)).toBe(texto));
+
+  it('writes a calendar day as the API asks it, whatever the browser zone', () => {
+    expect(toQueryDate(costaRicaDate('2026-10-01'))).toBe('1-10-2026');
+    expect(toQueryDate(costaRicaDate('2026-10-31'))).toBe('31-10-2026');
+  });
 });

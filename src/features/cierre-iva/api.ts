@@ -1,7 +1,7 @@
 import { confirmacionApi, type ConfirmRechazo } from '@/features/confirmacion/contract';
 import { facturasApi, type Envio, type FacturaRow } from '@/features/facturas/contract';
 import { callApi } from '@/lib/call-api';
-import { addDays } from '@/lib/dates';
+import { addMonths, costaRicaDate, lastDayOfMonth, toQueryDate } from '@/lib/dates';
 import { http } from '@/lib/http';
 
 /*
@@ -40,28 +40,20 @@ export type LlamadasCierre = {
   recibidos: (rango: Rango, signal: AbortSignal) => Promise<ConfirmRechazo[]>;
 };
 
-const fechaQuery = (dia: string) =>
-  `${Number(dia.slice(8, 10))}-${Number(dia.slice(5, 7))}-${dia.slice(0, 4)}`;
-
-/** 'YYYY-MM' moved by `n` months (negative: back). */
-export function sumarMeses(mes: string, n: number): string {
-  const indice = Number(mes.slice(0, 4)) * 12 + Number(mes.slice(5, 7)) - 1 + n;
-  return `${String(Math.floor(indice / 12)).padStart(4, '0')}-${String((indice % 12) + 1).padStart(2, '0')}`;
-}
+const fechaQuery = (dia: string) => toQueryDate(costaRicaDate(dia));
 
 /** The dates of the months `desde` to `hasta` ('YYYY-MM'), both whole. */
 export function rangoMeses(desde: string, hasta: string): Rango {
   return {
     fechaInicio: fechaQuery(`${desde}-01`),
-    fechaFinal: fechaQuery(addDays(`${sumarMeses(hasta, 1)}-01`, -1)),
+    fechaFinal: fechaQuery(lastDayOfMonth(hasta)),
   };
 }
 
 export const rangoMes = (mes: string) => rangoMeses(mes, mes);
 
 /** The twelve months before `mes`, whose annulled invoices may have a credit note dated in it. */
-export const rangoAnuladas = (mes: string) =>
-  rangoMeses(sumarMeses(mes, -MESES_ANULADAS), sumarMeses(mes, -1));
+export const rangoAnuladas = (mes: string) => rangoMeses(addMonths(mes, -MESES_ANULADAS), addMonths(mes, -1));
 
 export const llamadasCierre: LlamadasCierre = {
   facturas: async (rango, estado, pagina, signal) => {

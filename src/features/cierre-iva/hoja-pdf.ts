@@ -1,5 +1,5 @@
 import type { jsPDF as JsPdf } from 'jspdf';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatMonth } from '@/lib/dates';
 import * as es from '@/messages/es-cierre-iva';
 import { colones } from './colones';
 import type { Campo, Comparacion } from './prellenado';
@@ -90,7 +90,7 @@ function seccion(
 export async function hojaPdf({ hoja, comparaciones, empresa, ahora }: DatosPdf): Promise<ArrayBuffer> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'pt', format: 'letter', orientation: 'landscape', compress: false });
-  const mes = t.mes(hoja.mes);
+  const mes = formatMonth(hoja.mes);
   doc.setProperties({ title: `${t.pdf.titulo} ${mes}`, author: empresa });
   const p = new Pagina(doc);
   p.texto(t.pdf.titulo, { size: 16, bold: true });

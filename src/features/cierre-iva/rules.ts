@@ -1,3 +1,4 @@
+import { addMonths } from '@/lib/dates';
 import { productToCentimos, textoHacienda } from '@/lib/money';
 
 /*
@@ -6,11 +7,7 @@ import { productToCentimos, textoHacienda } from '@/lib/money';
  */
 
 /** 'YYYY-MM' of the month before the Costa Rica day 'YYYY-MM-DD' (the screen's default month). */
-export function mesAnterior(dia: string): string {
-  const anio = Number(dia.slice(0, 4));
-  const mes = Number(dia.slice(5, 7));
-  return mes === 1 ? `${anio - 1}-12` : `${dia.slice(0, 4)}-${String(mes - 1).padStart(2, '0')}`;
-}
+export const mesAnterior = (dia: string): string => addMonths(dia.slice(0, 7), -1);
 
 /** The month 'YYYY-MM' of a day 'YYYY-MM-DD' (or of a date-time). */
 export const mesDe = (dia: string) => dia.slice(0, 7);

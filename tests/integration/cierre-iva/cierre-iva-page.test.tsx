@@ -4,8 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { mesAnterior } from '@/features/cierre-iva/rules';
-import { costaRicaDay } from '@/lib/dates';
-import * as es from '@/messages/es-cierre-iva';
+import { costaRicaDay, formatMonth } from '@/lib/dates';
 import { currentPath, renderApp } from '../../render-app';
 
 /*
@@ -163,12 +162,12 @@ describe('Cierre de IVA', () => {
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
     await user.click(
       await screen.findByRole('option', {
-        name: es.cierreIvaCarga.nombreMes(costaRicaDay(new Date()).slice(0, 7)),
+        name: formatMonth(costaRicaDay(new Date()).slice(0, 7)),
       }),
     );
     await waitFor(() => expect(screen.queryByText('1 archivo de proveedor en el mes')).toBeNull());
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
-    const nombre = es.cierreIvaCarga.nombreMes(mes);
+    const nombre = formatMonth(mes);
     await user.click(await screen.findByRole('option', { name: nombre }));
     expect(await screen.findByText('1 archivo de proveedor en el mes')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
+import { addMonths, formatMonth } from '@/lib/dates';
 import * as es from '@/messages/es-cierre-iva';
-import { sumarMeses } from '../api';
 
 const t = es.cierreIvaCarga;
 
@@ -20,7 +20,7 @@ export function MesPicker({
   onChange: (m: string) => void;
 }) {
   const meses = useMemo(() => {
-    const lista = Array.from({ length: MESES_ELEGIBLES }, (_, i) => sumarMeses(actual, -i));
+    const lista = Array.from({ length: MESES_ELEGIBLES }, (_, i) => addMonths(actual, -i));
     return lista.includes(mes) ? lista : [mes, ...lista];
   }, [mes, actual]);
   return (
@@ -34,7 +34,7 @@ export function MesPicker({
     >
       {meses.map((m) => (
         <MenuItem key={m} value={m}>
-          {t.nombreMes(m)}
+          {formatMonth(m)}
         </MenuItem>
       ))}
     </TextField>
