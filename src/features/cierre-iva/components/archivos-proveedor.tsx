@@ -6,15 +6,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useDemo } from '@/components/demo';
+import { useFileDrop } from '@/components/use-file-drop';
 import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { errorMessage } from '@/lib/errors';
 import * as es from '@/messages/es-cierre-iva';
 
 const t = es.cierreIvaCarga.archivos;
-
-const conArchivos = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
 
 /**
  * The month's supplier files: dropped or chosen, checked (D30) and read off the page; those refused
@@ -34,7 +33,6 @@ export function ArchivosProveedor({
   const demo = useDemo();
   const input = useRef<HTMLInputElement>(null);
   const tituloId = useId();
-  const [arrastrando, setArrastrando] = useState(false);
   const [ocupado, setOcupado] = useState(false);
 
   const agregar = (files: File[]) => {
@@ -45,6 +43,8 @@ export function ArchivosProveedor({
       .catch((e: unknown) => flash.danger(errorMessage(e), UNTIL_CLOSED))
       .finally(() => setOcupado(false));
   };
+  const soltar = useFileDrop(agregar);
+
   const muestras = demo?.muestrasCierreIva;
 
   return (
@@ -52,27 +52,14 @@ export function ArchivosProveedor({
       variant="outlined"
       component="section"
       aria-labelledby={tituloId}
-      onDragOver={(e) => {
-        if (!conArchivos(e)) return;
-        e.preventDefault();
-        setArrastrando(true);
-      }}
-      onDragLeave={(e) => {
-        if (e.currentTarget === e.target) setArrastrando(false);
-      }}
-      onDrop={(e) => {
-        if (!conArchivos(e)) return;
-        e.preventDefault();
-        setArrastrando(false);
-        agregar(Array.from(e.dataTransfer.files));
-      }}
+      {...soltar.handlers}
       sx={{
         p: 2,
         my: 2,
         borderStyle: 'dashed',
         borderWidth: 2,
-        borderColor: arrastrando ? 'primary.main' : 'divider',
-        bgcolor: arrastrando ? 'action.hover' : undefined,
+        borderColor: soltar.dragging ? 'primary.main' : 'divider',
+        bgcolor: soltar.dragging ? 'action.hover' : undefined,
       }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -82,7 +69,7 @@ export function ArchivosProveedor({
             {t.titulo}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {arrastrando ? t.soltar : t.texto}
+            {soltar.dragging ? t.soltar : t.texto}
           </Typography>
           <Typography variant="body2">{t.cuantos(cuantos)}</Typography>
         </Stack>

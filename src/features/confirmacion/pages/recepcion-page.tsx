@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { LoadError } from '@/components/load-error';
+import { useFileDrop } from '@/components/use-file-drop';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -27,8 +28,6 @@ const DocumentoDialog = lazy(() =>
   import('../recepcion/documento-dialog').then((m) => ({ default: m.DocumentoDialog })),
 );
 
-const conArchivos = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
-
 /**
  * Recepción de comprobantes (C11): up to 100 received XML dropped or chosen at once, each checked in
  * the browser with its deadline, and one answer for the chosen ones. The spec's one-document screen
@@ -37,7 +36,6 @@ const conArchivos = (e: DragEvent) => Array.from(e.dataTransfer.types).includes(
 export function RecepcionPage() {
   const r = useRecepcion();
   const [viendo, setViendo] = useState<Vista | null>(null);
-  const [arrastrando, setArrastrando] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const zonaId = useId();
   const activo = r.lote !== null && r.lote.fin === null;
@@ -63,6 +61,7 @@ export function RecepcionPage() {
     },
     [r],
   );
+  const soltar = useFileDrop(agregar, activo);
 
   // Leaving (or closing the tab) while answering: the browser asks first.
   useEffect(() => {
@@ -82,23 +81,7 @@ export function RecepcionPage() {
   };
 
   return (
-    <Box
-      onDragOver={(e) => {
-        if (!conArchivos(e) || activo) return;
-        e.preventDefault();
-        setArrastrando(true);
-      }}
-      onDragLeave={(e) => {
-        if (e.currentTarget === e.target) setArrastrando(false);
-      }}
-      onDrop={(e) => {
-        if (!conArchivos(e)) return;
-        e.preventDefault();
-        setArrastrando(false);
-        if (!activo) agregar(Array.from(e.dataTransfer.files));
-      }}
-      sx={{ position: 'relative', minHeight: '60vh' }}
-    >
+    <Box {...soltar.handlers} sx={{ position: 'relative', minHeight: '60vh' }}>
       <PageHeader title={t.titulo} subtitle={t.subtitulo} backTo={paths.confirmacionRechazo} />
       <Stack spacing={2}>
         <Paper
@@ -109,8 +92,8 @@ export function RecepcionPage() {
             p: 3,
             borderStyle: 'dashed',
             borderWidth: 2,
-            borderColor: arrastrando ? 'primary.main' : 'divider',
-            bgcolor: arrastrando ? 'action.hover' : undefined,
+            borderColor: soltar.dragging ? 'primary.main' : 'divider',
+            bgcolor: soltar.dragging ? 'action.hover' : undefined,
             display: 'flex',
             flexWrap: 'wrap',
             alignItems: 'center',
@@ -119,7 +102,7 @@ export function RecepcionPage() {
         >
           <UploadFileIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
           <Typography id={zonaId} sx={{ flex: '1 1 320px' }}>
-            {arrastrando ? t.soltar : t.zona}
+            {soltar.dragging ? t.soltar : t.zona}
           </Typography>
           <input
             ref={input}
