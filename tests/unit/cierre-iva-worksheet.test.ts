@@ -18,8 +18,8 @@ import {
   type HojaIva,
   type Venta,
 } from '@/features/cierre-iva/worksheet';
-import type { ClaveTarifa, DocumentoIva, ImportesTarifa } from '@/features/cierre-iva/xml-iva';
 import { toExacto as x } from '@/lib/money';
+import { doc } from '../cierre-iva-documentos';
 
 /*
  * The month's worksheet (issue 42), table by table: the conversion to colones, what counts and what is
@@ -28,40 +28,6 @@ import { toExacto as x } from '@/lib/money';
  */
 
 const MES = '2026-10';
-
-function doc(
-  over: Omit<Partial<DocumentoIva>, 'tarifas'> & {
-    tarifas: Partial<Record<ClaveTarifa, Partial<ImportesTarifa>>>;
-  },
-): DocumentoIva {
-  const tarifas = Object.fromEntries(
-    Object.entries(over.tarifas).map(([k, v]) => [
-      k,
-      { base: 0, impuesto: 0, baseExonerada: 0, exonerado: 0, ...v },
-    ]),
-  );
-  return {
-    tipo: 'FacturaElectronica',
-    version: '4.4',
-    clave: '',
-    consecutivo: '',
-    fechaEmision: '',
-    dia: null,
-    emisor: { nombre: '', identificacion: '' },
-    receptor: null,
-    moneda: 'CRC',
-    tipoCambio: '1',
-    noSujeto: 0,
-    totalImpuesto: 0,
-    totalVentaNeta: 0,
-    totalComprobante: 0,
-    desglose: {},
-    referencias: [],
-    avisos: [],
-    ...over,
-    tarifas,
-  };
-}
 
 let n = 0;
 function venta(over: Partial<Venta> = {}): Venta {

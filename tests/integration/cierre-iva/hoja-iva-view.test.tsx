@@ -8,12 +8,12 @@ import { CandidatosPrellenado } from '@/features/cierre-iva/components/candidato
 import { HojaIvaView } from '@/features/cierre-iva/components/hoja-iva-view';
 import { leerMonto, type Candidato, type Escritos, type Prellenado } from '@/features/cierre-iva/prellenado';
 import { hojaIva, type Compra, type Proporcion, type Venta } from '@/features/cierre-iva/worksheet';
-import type { ClaveTarifa, DocumentoIva, ImportesTarifa } from '@/features/cierre-iva/xml-iva';
 import { toExacto as x } from '@/lib/money';
 import { seriousFindings } from '@tests/axe-findings';
 import { postedFlashes } from '../../notices-record';
 import { leerPdf } from '../../pdf-text';
 import { TestStyles } from '../../render-app';
+import { doc } from '../../cierre-iva-documentos';
 
 /*
  * The worksheet's view (issue 42) on a month built here and computed by the real core: every figure
@@ -24,40 +24,6 @@ import { TestStyles } from '../../render-app';
 
 const MES = '2026-10';
 const EMPRESA = 'Agencia de Pruebas S.A.';
-
-function doc(
-  over: Omit<Partial<DocumentoIva>, 'tarifas'> & {
-    tarifas: Partial<Record<ClaveTarifa, Partial<ImportesTarifa>>>;
-  },
-): DocumentoIva {
-  const tarifas = Object.fromEntries(
-    Object.entries(over.tarifas).map(([k, v]) => [
-      k,
-      { base: 0, impuesto: 0, baseExonerada: 0, exonerado: 0, ...v },
-    ]),
-  );
-  return {
-    tipo: 'FacturaElectronica',
-    version: '4.4',
-    clave: '',
-    consecutivo: '',
-    fechaEmision: '',
-    dia: null,
-    emisor: { nombre: '', identificacion: '' },
-    receptor: null,
-    moneda: 'CRC',
-    tipoCambio: '1',
-    noSujeto: 0,
-    totalImpuesto: 0,
-    totalVentaNeta: 0,
-    totalComprobante: 0,
-    desglose: {},
-    referencias: [],
-    avisos: [],
-    ...over,
-    tarifas,
-  };
-}
 
 const clave = (n: number) => `50615102600310123456700100001010000000${String(n).padStart(3, '0')}100000001`;
 const consecutivo = (tipo: string, n: number) => `00100001${tipo}${String(n).padStart(10, '0')}`;
