@@ -28,7 +28,7 @@
  * time inside the long tasks of the load. For names, measure a build made with `--minify false`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { args, fmt as format, opt, stats, withDemo } from './lib.mjs';
+import { args, fmt as format, opt, signedInState, stats, withDemo } from './lib.mjs';
 
 const RUNS = opt('--runs', 3);
 const PROFILE = args.includes('--profile');
@@ -39,22 +39,6 @@ const PANEL = '#/default-layout/dashboard';
 const OBJECTIVE_MS = 50;
 /** A first open still running after this long is reported as unfinished, with how far it got. */
 const LIMITE_MS = opt('--limit', 300) * 1000;
-
-/** Seeds the demo at scale 48 and signs in as admin; the runs' contexts start from its storage. */
-async function signIn(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(180_000);
-  await page.goto(`${base}${QUERY}#/extra-layout/login`);
-  await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
-  await page.getByLabel('Clave', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/dashboard/);
-  await page.getByTestId('navbar-user-name').waitFor();
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 async function newPage(browser, base, storageState) {
   const context = await browser.newContext({
@@ -234,12 +218,19 @@ const fmt = (x) => format(x, 0);
 try {
   await withDemo({ out: 'dist-bench-cierre-iva', port: 4651 }, async (browser, base) => {
     console.log('Seeding the demo at scale 48 and signing in…');
-    const builds = [{ name: 'this', base, storageState: await signIn(browser, base), runs: [] }];
+    const builds = [
+      {
+        name: 'this',
+        base,
+        storageState: await signedInState(browser, base, { user: 'admin', query: QUERY }),
+        runs: [],
+      },
+    ];
     if (AGAINST)
       builds.unshift({
         name: 'against',
         base: AGAINST,
-        storageState: await signIn(browser, AGAINST),
+        storageState: await signedInState(browser, AGAINST, { user: 'admin', query: QUERY }),
         runs: [],
       });
     for (const b of builds) b.base = b.base.endsWith('/') ? b.base : `${b.base}/`;

@@ -69,6 +69,26 @@ export async function withDemo({ out, port }, measure) {
   }
 }
 
+/**
+ * Signs in once through the login screen as `user` (whose password is its name, as every demo user's)
+ * and returns the context's storage, from which each measured page starts signed in. `query` goes
+ * before the `#` (`?mockScale=48`).
+ */
+export async function signedInState(browser, base, { user = 'usuario', query = '' } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(180_000);
+  await page.goto(`${base}${query}#/extra-layout/login`);
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(user);
+  await page.getByLabel('Clave', { exact: true }).fill(user);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/dashboard/);
+  await page.getByTestId('navbar-user-name').waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
 export const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];

@@ -44,7 +44,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { args, fmt as format, opt, stats, withDemo } from './lib.mjs';
+import { args, fmt as format, opt, signedInState, stats, withDemo } from './lib.mjs';
 
 const RUNS = opt('--runs', 5);
 const FILES = Math.min(100, opt('--files', 100));
@@ -147,20 +147,6 @@ function writeSet(dir, n) {
 
 // ---------------------------------------------------------------------------------------------
 // The page
-
-/** Signs in once as `usuario`; the contexts of the measurements start from its storage. */
-async function signIn(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
-  const page = await context.newPage();
-  await page.goto(`${base}#/extra-layout/login`);
-  await page.getByRole('textbox', { name: 'Usuario' }).fill('usuario');
-  await page.getByLabel('Clave', { exact: true }).fill('usuario');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/dashboard/);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 /** A fresh page on the screen, settled (nothing loading, nothing painting for 500 ms). */
 async function openScreen(browser, base, storageState) {
@@ -440,9 +426,9 @@ try {
   );
 
   await withDemo({ out: 'dist-bench-recepcion', port: 4641 }, async (browser, base) => {
-    const storageState = await signIn(browser, base);
+    const storageState = await signedInState(browser, base);
     // --against: the other build's N files in place of the baseline, for a before/after of one run.
-    const against = AGAINST ? { base: AGAINST, storageState: await signIn(browser, AGAINST) } : null;
+    const against = AGAINST ? { base: AGAINST, storageState: await signedInState(browser, AGAINST) } : null;
     const sizes = [
       against
         ? { n: FILES, set: big, runs: [], name: 'against', ...against }
