@@ -202,6 +202,8 @@ async function measure(browser, page, paths, { trace = false, categories = TRACE
         return performance.now();
       };
       const footer = n === 1 ? '1 registro' : `${n.toLocaleString('en-US')} registros`;
+      // A row's state: a plain span drawn as a Chip, or (older builds, for --against) MUI's Chip.
+      const ESTADO = ':is(.estado, .MuiChip-root)';
       const revisados = () => {
         const t = document.querySelector(table);
         const status = [...document.querySelectorAll('[role="status"]')].some((s) =>
@@ -214,7 +216,7 @@ async function measure(browser, page, paths, { trace = false, categories = TRACE
         );
       };
       const listos = () => {
-        const chips = document.querySelectorAll(`${table} tbody tr .MuiChip-label`);
+        const chips = document.querySelectorAll(`${table} tbody tr > td:nth-child(2) > ${ESTADO}`);
         return [...chips].filter((c) => c.textContent === 'Listo').length === n;
       };
       // The files may land before this script runs (the 'change' came with setInputFiles).
@@ -227,7 +229,7 @@ async function measure(browser, page, paths, { trace = false, categories = TRACE
       for (const e of b.observer.takeRecords()) b.long.push({ start: e.startTime, duration: e.duration });
       b.observer.disconnect();
       const noListos = [...document.querySelectorAll(`${table} tbody tr`)]
-        .map((tr) => tr.querySelector('.MuiChip-label')?.textContent)
+        .map((tr) => tr.querySelector(`td:nth-child(2) > ${ESTADO}`)?.textContent)
         .filter((s) => s !== 'Listo');
       return {
         revisados: tRevisados - b.t0,

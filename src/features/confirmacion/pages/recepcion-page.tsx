@@ -83,7 +83,7 @@ export function RecepcionPage() {
   return (
     <Box {...soltar.handlers} sx={{ position: 'relative', minHeight: '60vh' }}>
       <PageHeader title={t.titulo} subtitle={t.subtitulo} backTo={paths.confirmacionRechazo} />
-      <Stack spacing={2}>
+      <Stack spacing={2} useFlexGap>
         <Paper
           variant="outlined"
           aria-labelledby={zonaId}

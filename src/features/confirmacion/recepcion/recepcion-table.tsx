@@ -1,10 +1,5 @@
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,93 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { memo, startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { formatDate } from '@/lib/dates';
-import { formatAmount } from '@/lib/money';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { ACCION_LIGERA_SX, ICONO_LIGERO_SX } from '@/components/accion-ligera';
 import * as es from '@/messages/es-confirmacion';
-import { simboloMoneda } from '../rules';
-import { esElegible, type EstadoFila, type Vista } from './rows';
-import type { PlazoRespuesta } from '@/lib/plazo-respuesta';
+import { FILA_SX, Fila } from './recepcion-fila';
+import { esElegible, type Vista } from './rows';
 
 const t = es.recepcion;
-
-/** The state's words and colour; the reason of a refused or failed one goes under it. */
-function estadoTexto(e: EstadoFila): { texto: string; color: ChipProps['color']; detalle?: string } {
-  switch (e.tipo) {
-    case 'revisando':
-      return { texto: t.estado.revisando, color: 'default' };
-    case 'consultando':
-      return { texto: t.estado.consultando, color: 'default' };
-    case 'noAdmitido':
-      return { texto: t.estado.noAdmitido, color: 'error', detalle: e.motivo };
-    case 'duplicado':
-      return { texto: t.estado.duplicado, color: 'default', detalle: t.estado.igualA(e.de) };
-    case 'respondido':
-      return {
-        texto: e.estado === 'CONFIRMADO' ? t.estado.yaConfirmado : t.estado.yaRechazado,
-        color: 'info',
-      };
-    case 'listo':
-      return { texto: t.estado.listo, color: 'primary' };
-    case 'enviando':
-      return { texto: t.estado.enviando, color: 'warning' };
-    case 'hecho':
-      return {
-        texto: e.accion === 'confirmar' ? t.estado.confirmadoAhora : t.estado.rechazadoAhora,
-        color: 'success',
-      };
-    case 'fallido':
-      return { texto: t.estado.fallido, color: 'error', detalle: e.mensaje };
-  }
-}
-
-function plazoTexto(p: PlazoRespuesta | null): string {
-  if (!p) return t.plazo.sinFecha;
-  if (p.vencido) return t.plazo.vencido(-p.dias);
-  if (p.dias === 0) return t.plazo.hoy;
-  return t.plazo.habiles(p.diasHabiles);
-}
-
-/** 'HH:mm' of an XML FechaEmision as written (the issuer's clock), or ''. */
-const horaDe = (fecha: string) => /T(\d{2}:\d{2})/.exec(fecha)?.[1] ?? '';
-
-/**
- * A cell of two lines: the value, and what qualifies it below in small type (MUI's body2 and
- * caption, cut with '…'). Plain elements styled by the table's DOS_SX: five such cells a row, each
- * with its own styled components, weighed on every commit of a hundred rows (issue 41).
- */
-function Dos({ arriba, abajo }: { arriba: ReactNode; abajo: ReactNode }) {
-  return (
-    <div className="dos">
-      <p className="dos-arriba" title={typeof arriba === 'string' ? arriba : undefined}>
-        {arriba}
-      </p>
-      <div className="dos-abajo">{abajo}</div>
-    </div>
-  );
-}
-
-const CORTADO = { m: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
-/**
- * The looks of Dos, once for the whole table. A Dos out of the table's view is neither styled, laid
- * out nor painted (`content-visibility`), in the height of its two lines: a batch of results that
- * changes and moves rows re-draws the rows in view, not the hundred (issue 41's speed). The rows keep
- * their heights: the Estado cell, which alone may grow, is always drawn.
- */
-const DOS_SX = {
-  '& .dos': {
-    py: 0.5,
-    minWidth: 0,
-    lineHeight: 1.3,
-    contentVisibility: 'auto',
-    // Its two lines (the padding is outside this size).
-    containIntrinsicBlockSize: ({ typography: { body2, caption } }: Theme) =>
-      `auto calc(${body2.fontSize} * ${body2.lineHeight} + ${caption.fontSize} * ${caption.lineHeight})`,
-  },
-  '& .dos-arriba': { typography: 'body2', ...CORTADO },
-  '& .dos-abajo': { typography: 'caption', color: 'text.secondary', ...CORTADO },
-} as const;
 
 /** Checkbox, Estado, Plazo, Emisor (the rest), Consecutivo / Archivo, Fecha Emisión, Total, Ver. */
 const ANCHOS = [56, 150, 170, null, 200, 100, 115, 52] as const;
@@ -119,6 +34,40 @@ function useTope(total: number) {
     if (tope < total) startTransition(() => setTope((t) => t + FILAS_POR_TANDA));
   }, [tope, total]);
   return tope;
+}
+
+/**
+ * The rows split where the sort puts them: those with a deadline (sorted by it), then those without
+ * (being checked, or unreadable), in the order they came. A checked file leaves the second body for
+ * its place in the first: one row drawn anew there, where in one body React would move every row
+ * after it (a row from the end placed among earlier ones makes React move the rest), and each moved
+ * row is styled and laid out again (issue 41's longest task).
+ */
+function conPlazo(filas: readonly Vista[]): [Vista[], Vista[]] {
+  const con: Vista[] = [];
+  const sin: Vista[] = [];
+  for (const v of filas) (v.plazo ? con : sin).push(v);
+  return [con, sin];
+}
+
+/** The header's box for every ready row, as the rows' (a native checkbox), mixed while some are chosen. */
+function CasillaTodos(p: { todos: boolean; alguno: boolean; disabled: boolean; onChange: (si: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const mixta = p.alguno && !p.todos;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixta;
+  }, [mixta]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="casilla"
+      checked={p.todos}
+      disabled={p.disabled}
+      onChange={(e) => p.onChange(e.target.checked)}
+      aria-label={t.elegirTodos}
+    />
+  );
 }
 
 type Props = {
@@ -165,7 +114,9 @@ export function RecepcionTable({
           sx={{
             tableLayout: 'fixed',
             '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
-            ...DOS_SX,
+            ...FILA_SX,
+            ...ACCION_LIGERA_SX,
+            ...ICONO_LIGERO_SX,
           }}
         >
           {/* Fixed widths (the issuer's takes the rest), given to the columns themselves. */}
@@ -177,13 +128,11 @@ export function RecepcionTable({
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Checkbox
-                  size="small"
-                  checked={todos}
-                  indeterminate={alguno && !todos}
+                <CasillaTodos
+                  todos={todos}
+                  alguno={alguno}
                   disabled={elegibles.length === 0}
-                  onChange={(e) => onElegirTodos(e.target.checked ? elegibles : [])}
-                  slotProps={{ input: { 'aria-label': t.elegirTodos } }}
+                  onChange={(si) => onElegirTodos(si ? elegibles : [])}
                 />
               </TableCell>
               <TableCell>{t.col.estado}</TableCell>
@@ -195,18 +144,21 @@ export function RecepcionTable({
               <TableCell align="center">{t.col.ver}</TableCell>
             </TableRow>
           </TableHead>
-          <TableBody>
-            {filas.slice(0, tope).map((v) => (
-              <Fila
-                key={v.fila.id}
-                vista={v}
-                elegible={!bloqueada && esElegible(v.estado)}
-                elegida={elegidos.has(v.fila.id)}
-                onElegir={onElegir}
-                onVer={onVer}
-              />
-            ))}
-          </TableBody>
+          {/* The rows with a deadline, then the rest, each in its own body (see conPlazo). */}
+          {conPlazo(filas.slice(0, tope)).map((grupo, i) => (
+            <TableBody key={i}>
+              {grupo.map((v) => (
+                <Fila
+                  key={v.fila.id}
+                  vista={v}
+                  elegible={!bloqueada && esElegible(v.estado)}
+                  elegida={elegidos.has(v.fila.id)}
+                  onElegir={onElegir}
+                  onVer={onVer}
+                />
+              ))}
+            </TableBody>
+          ))}
         </Table>
       </TableContainer>
       <Box sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1.5 }}>
@@ -217,94 +169,3 @@ export function RecepcionTable({
     </Paper>
   );
 }
-
-const mismoEstado = (a: Vista['estado'], b: Vista['estado']) =>
-  a === b || JSON.stringify(a) === JSON.stringify(b);
-
-type FilaProps = {
-  vista: Vista;
-  elegible: boolean;
-  elegida: boolean;
-  onElegir: (id: number, si: boolean) => void;
-  onVer: (v: Vista) => void;
-};
-
-/** The same file, state, deadline and choice: nothing on the row changed. */
-const igual = (a: FilaProps, b: FilaProps) =>
-  a.vista.fila === b.vista.fila &&
-  mismoEstado(a.vista.estado, b.vista.estado) &&
-  a.vista.plazo?.limite === b.vista.plazo?.limite &&
-  a.vista.plazo?.dias === b.vista.plazo?.dias &&
-  a.vista.plazo?.diasHabiles === b.vista.plazo?.diasHabiles &&
-  a.elegible === b.elegible &&
-  a.elegida === b.elegida &&
-  a.onElegir === b.onElegir &&
-  a.onVer === b.onVer;
-
-const Fila = memo(function Fila({ vista, elegible, elegida, onElegir, onVer }: FilaProps) {
-  const { fila, resumen, plazo } = vista;
-  const e = estadoTexto(vista.estado);
-  const nombre = resumen?.consecutivo || fila.archivo.name;
-  return (
-    <TableRow hover selected={elegida} sx={{ verticalAlign: 'top' }}>
-      <TableCell padding="checkbox">
-        <Checkbox
-          size="small"
-          disableRipple
-          checked={elegida}
-          disabled={!elegible}
-          onChange={(ev) => onElegir(fila.id, ev.target.checked)}
-          slotProps={{ input: { 'aria-label': t.elegir(nombre) } }}
-        />
-      </TableCell>
-      <TableCell>
-        <Chip size="small" color={e.color} label={e.texto} />
-        {e.detalle && (
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.25 }}>
-            {e.detalle}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell>
-        <Dos
-          arriba={plazo ? formatDate(plazo.limite) : ''}
-          abajo={
-            plazo?.vencido ? (
-              <Chip size="small" color="error" variant="outlined" label={plazoTexto(plazo)} />
-            ) : (
-              plazoTexto(plazo)
-            )
-          }
-        />
-      </TableCell>
-      <TableCell>{resumen && <Dos arriba={resumen.emisor.nombre} abajo={resumen.emisor.numero} />}</TableCell>
-      <TableCell>
-        <Dos arriba={resumen?.consecutivo ?? ''} abajo={fila.archivo.name} />
-      </TableCell>
-      <TableCell>
-        {resumen && <Dos arriba={formatDate(resumen.fechaEmision)} abajo={horaDe(resumen.fechaEmision)} />}
-      </TableCell>
-      <TableCell align="right">
-        {resumen && (
-          <Dos
-            arriba={
-              resumen.total == null ? '' : `${simboloMoneda(resumen.moneda)}${formatAmount(resumen.total)}`
-            }
-            abajo={resumen.moneda}
-          />
-        )}
-      </TableCell>
-      <TableCell align="center">
-        {resumen && (
-          <IconButton
-            size="small"
-            aria-label={t.ver(resumen.consecutivo, fila.archivo.name)}
-            onClick={() => onVer(vista)}
-          >
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        )}
-      </TableCell>
-    </TableRow>
-  );
-}, igual);

@@ -9,8 +9,8 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-facturas';
 import { accionesFactura, segundosRestantes, type AccionFactura } from '../rules';
 import { ESTADOS_PAGO, type EstadoFiltro, type EstadoPago, type FacturaRow } from '../contract';
-import { ACCION_LIGERA_SX, AccionBoton, AccionEnlace } from './accion-ligera';
-import { ICONO_SX, ICONOS } from './iconos-acciones';
+import { ACCION_LIGERA_SX, AccionBoton, AccionEnlace, ICONO_LIGERO_SX } from '@/components/accion-ligera';
+import { ICONOS } from './iconos-acciones';
 import type { MapaBloqueos } from './use-row-locks';
 
 const t = es.facturas;
@@ -59,7 +59,7 @@ const ANCHO_BOTON = 28;
 export const ACCIONES_SX = {
   '& .factura-acciones': { display: 'flex', alignItems: 'center', height: '100%' },
   ...ACCION_LIGERA_SX,
-  ...ICONO_SX,
+  ...ICONO_LIGERO_SX,
 } as const;
 
 /**

@@ -1,4 +1,3 @@
-import type { Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import type { AccionFactura } from '../rules';
 
@@ -24,14 +23,14 @@ const TRAZOS: Record<AccionFactura, string> = {
 /**
  * The row actions' icons as plain SVG elements, made once: MUI's SvgIcon (a styled component per
  * icon) ran for each of a page's fifty actions (issue 41's speed). Their looks, those of a small
- * SvgIcon, are ICONO_SX.
+ * SvgIcon, are the shared ICONO_LIGERO_SX.
  */
 export const ICONOS = Object.fromEntries(
   Object.entries(TRAZOS).map(([accion, d]) => [
     accion,
     <svg
       key={accion}
-      className="factura-accion-icono"
+      className="accion-ligera-icono"
       focusable="false"
       aria-hidden="true"
       viewBox="0 0 24 24"
@@ -40,18 +39,3 @@ export const ICONOS = Object.fromEntries(
     </svg>,
   ]),
 ) as Record<AccionFactura, ReactElement>;
-
-/** MUI's SvgIcon with fontSize="small", as a rule of the list's grid. */
-export const ICONO_SX = {
-  '& .factura-accion-icono': {
-    userSelect: 'none',
-    width: '1em',
-    height: '1em',
-    display: 'inline-block',
-    flexShrink: 0,
-    fill: 'currentColor',
-    fontSize: (theme: Theme) => theme.typography.pxToRem(20),
-    transition: (theme: Theme) =>
-      theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-  },
-} as const;

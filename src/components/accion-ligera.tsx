@@ -11,11 +11,11 @@ const foco = (color: Color) => (theme: Theme) =>
 
 /**
  * A row action's looks: MUI's small IconButton (its ButtonBase reset, round hover, colours, disabled
- * grey, the list's 4 px padding), as rules of the list's grid (its one `sx`). Keyboard focus shows
- * the focus tint where the IconButton pulsed its ripple.
+ * grey, a 4 px padding), as rules of the table's one `sx` (Listado Facturas' grid, Recepción de
+ * comprobantes' table). Keyboard focus shows the focus tint where the IconButton pulsed its ripple.
  */
 export const ACCION_LIGERA_SX = {
-  '& .factura-accion': {
+  '& .accion-ligera': {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -42,7 +42,7 @@ export const ACCION_LIGERA_SX = {
     '&::-moz-focus-inner': { borderStyle: 'none' },
     '&:hover': { bgcolor: hover('primary'), '@media (hover: none)': { bgcolor: 'transparent' } },
     '&:focus-visible': { bgcolor: foco('primary') },
-    '&.factura-accion--error': {
+    '&.accion-ligera--error': {
       color: 'error.main',
       '&:hover': { bgcolor: hover('error'), '@media (hover: none)': { bgcolor: 'transparent' } },
       '&:focus-visible': { bgcolor: foco('error') },
@@ -56,6 +56,25 @@ export const ACCION_LIGERA_SX = {
   },
 } as const;
 
+/**
+ * MUI's SvgIcon with fontSize="small", as a rule of the table's `sx`, for a plain `<svg
+ * className="accion-ligera-icono">` inside an AccionBoton (a styled SvgIcon per row weighed as the
+ * IconButton did).
+ */
+export const ICONO_LIGERO_SX = {
+  '& .accion-ligera-icono': {
+    userSelect: 'none',
+    width: '1em',
+    height: '1em',
+    display: 'inline-block',
+    flexShrink: 0,
+    fill: 'currentColor',
+    fontSize: (theme: Theme) => theme.typography.pxToRem(20),
+    transition: (theme: Theme) =>
+      theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+  },
+} as const;
+
 type BotonProps = Omit<ComponentProps<'button'>, 'className' | 'type'> & {
   color?: Color;
   children: ReactNode;
@@ -63,14 +82,14 @@ type BotonProps = Omit<ComponentProps<'button'>, 'className' | 'type'> & {
 
 /**
  * A row action's button: a plain button drawn as MUI's small IconButton (ACCION_LIGERA_SX). The
- * IconButton's own code (ripple, focus tracking, three styled layers) ran for each of a page's fifty
- * actions before its rows could show (issue 41's speed).
+ * IconButton's own code (ripple, focus tracking, three styled layers) ran for each of a list's fifty
+ * actions, or Recepción's hundred 'Ver', before the rows could show (issue 41's speed).
  */
 export function AccionBoton({ color = 'primary', children, ...props }: BotonProps) {
   return (
     <button
       type="button"
-      className={color === 'error' ? 'factura-accion factura-accion--error' : 'factura-accion'}
+      className={color === 'error' ? 'accion-ligera accion-ligera--error' : 'accion-ligera'}
       {...props}
     >
       {children}
@@ -93,7 +112,7 @@ export function AccionEnlace({
   return (
     <RouterLink
       to={to}
-      className="factura-accion"
+      className="accion-ligera"
       aria-disabled={disabled || undefined}
       tabIndex={disabled ? -1 : undefined}
       {...props}
