@@ -216,7 +216,7 @@ async function measure(browser, page, paths, { trace = false, categories = TRACE
         );
       };
       const listos = () => {
-        const chips = document.querySelectorAll(`${table} tbody tr > td:nth-child(2) > ${ESTADO}`);
+        const chips = document.querySelectorAll(`${table} tbody tr > td:nth-child(2) ${ESTADO}`);
         return [...chips].filter((c) => c.textContent === 'Listo').length === n;
       };
       // The files may land before this script runs (the 'change' came with setInputFiles).
@@ -229,7 +229,7 @@ async function measure(browser, page, paths, { trace = false, categories = TRACE
       for (const e of b.observer.takeRecords()) b.long.push({ start: e.startTime, duration: e.duration });
       b.observer.disconnect();
       const noListos = [...document.querySelectorAll(`${table} tbody tr`)]
-        .map((tr) => tr.querySelector(`td:nth-child(2) > ${ESTADO}`)?.textContent)
+        .map((tr) => tr.querySelector(`td:nth-child(2) ${ESTADO}`)?.textContent)
         .filter((s) => s !== 'Listo');
       return {
         revisados: tRevisados - b.t0,

@@ -99,6 +99,9 @@ const relleno = (color: Exclude<Color, 'default'>) => ({
  * keep their heights: the Estado cell, which alone may grow, is always drawn.
  */
 export const FILA_SX = {
+  // Each cell a box of its own (layout and paint containment): when a result inserts a row, the rows
+  // below move as whole cells, their insides neither walked again nor repainted (issue 41).
+  '& .MuiTableCell-body': { contain: 'layout paint' },
   '& .dos': {
     py: 0.5,
     minWidth: 0,
@@ -139,6 +142,13 @@ export const FILA_SX = {
       borderColor: ({ alpha, palette }: Theme) => alpha(palette.error.main, 0.7),
       px: '7px',
     },
+  },
+  // Skipped out of view as the Dos are, in the height of its chip or as last drawn: a hundred rows
+  // turning 'Listo' at once restyle and lay out the rows in view only. A reason under the chip, never
+  // drawn yet, adds its lines once scrolled into view.
+  '& .estado-celda': {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: 'auto 24px',
   },
   '& .estado-detalle': { typography: 'caption', color: 'text.secondary', m: 0, mt: 0.25 },
   '& .casilla': {
@@ -193,8 +203,10 @@ export const Fila = memo(function Fila({ vista, elegible, elegida, onElegir, onV
         />
       </TableCell>
       <TableCell>
-        <span className={`estado estado--${e.color}`}>{e.texto}</span>
-        {e.detalle && <p className="estado-detalle">{e.detalle}</p>}
+        <div className="estado-celda">
+          <span className={`estado estado--${e.color}`}>{e.texto}</span>
+          {e.detalle && <p className="estado-detalle">{e.detalle}</p>}
+        </div>
       </TableCell>
       <TableCell>
         <Dos

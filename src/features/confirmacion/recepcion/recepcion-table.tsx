@@ -25,11 +25,15 @@ const ANCHOS = [56, 150, 170, null, 200, 100, 115, 52] as const;
  */
 export const FILAS_POR_TANDA = 20;
 
-/** How many of `total` rows to draw: one more slice after each commit until every row is there. */
+/**
+ * How many of `total` rows to draw: none at first (the table's frame and its styles, with the answer
+ * panel above, are one commit of their own), then one more slice after each commit until every row
+ * is there.
+ */
 function useTope(total: number) {
-  const [tope, setTope] = useState(FILAS_POR_TANDA);
+  const [tope, setTope] = useState(0);
   // Emptied (Limpiar): the next files fill in by slices again.
-  if (total === 0 && tope !== FILAS_POR_TANDA) setTope(FILAS_POR_TANDA);
+  if (total === 0 && tope !== 0) setTope(0);
   useEffect(() => {
     if (tope < total) startTransition(() => setTope((t) => t + FILAS_POR_TANDA));
   }, [tope, total]);
