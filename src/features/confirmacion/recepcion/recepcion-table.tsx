@@ -41,6 +41,16 @@ function useTope(total: number) {
 }
 
 /**
+ * False in the table's first commit, true from the next: the answer panel above mounts alone and the
+ * table a frame later, each inserting its own styles (together one commit of over 30 ms; issue 41).
+ */
+function useMontada() {
+  const [montada, setMontada] = useState(false);
+  useEffect(() => startTransition(() => setMontada(true)), []);
+  return montada;
+}
+
+/**
  * The rows split where the sort puts them: those with a deadline (sorted by it), then those without
  * (being checked, or unreadable), in the order they came. A checked file leaves the second body for
  * its place in the first: one row drawn anew there, where in one body React would move every row
@@ -106,6 +116,8 @@ export function RecepcionTable({
   const elegibles = bloqueada ? [] : filas.filter((v) => esElegible(v.estado)).map((v) => v.fila.id);
   const todos = elegibles.length > 0 && elegibles.every((id) => elegidos.has(id));
   const alguno = elegibles.some((id) => elegidos.has(id));
+  const montada = useMontada();
+  if (!montada) return null;
 
   return (
     <Paper variant="outlined">
