@@ -26,9 +26,8 @@ const ANCHOS = [56, 150, 170, null, 200, 100, 115, 52] as const;
 export const FILAS_POR_TANDA = 20;
 
 /**
- * How many of `total` rows to draw: none at first (the table's frame and its styles, with the answer
- * panel above, are one commit of their own), then one more slice after each commit until every row
- * is there.
+ * How many of `total` rows to draw: none at first (the table's frame and its styles are a commit of
+ * their own), then one more slice after each commit until every row is there.
  */
 function useTope(total: number) {
   const [tope, setTope] = useState(0);
