@@ -54,6 +54,7 @@ export const cierreIva = {
       basePrellenada: 'Base prellenada (TRIBU-CR)',
       ivaPrellenado: 'IVA prellenado (TRIBU-CR)',
       clave: 'Clave',
+      factura: 'Factura',
       consecutivo: 'Consecutivo',
       fecha: 'Fecha',
       contraparte: 'Contraparte',

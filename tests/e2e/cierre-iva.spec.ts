@@ -86,10 +86,13 @@ async function cargaTerminada(page: Page) {
   await expect(page.getByText(/^Cifras parciales/)).toHaveCount(0);
 }
 
+/** A grid's rows of documents, as the grid exposes them (its header row has no cells). */
+const filasDe = (tabla: Locator) =>
+  tabla.getByRole('row').filter({ has: tabla.page().getByRole('gridcell') });
 const filasCon = (tabla: Locator, motivo: string) =>
   tabla
-    .locator('tbody tr')
-    .filter({ has: tabla.page().getByRole('cell', { name: new RegExp(`^${motivo}`) }) });
+    .getByRole('row')
+    .filter({ has: tabla.page().getByRole('gridcell', { name: new RegExp(`^${motivo}`) }) });
 
 test('the demo month: every README figure on screen, a figure’s documents, the pre-fill kept, the CSV, axe', async ({
   page,
@@ -138,17 +141,17 @@ test('the demo month: every README figure on screen, a figure’s documents, the
     if (!clave.startsWith('apartadas.')) continue;
     const resto = clave.slice('apartadas.'.length);
     if (resto === 'creditoEnRiesgo') {
-      const tabla = page.getByRole('table', { name: 'Crédito en riesgo' });
-      const filas = tabla.locator('tbody tr');
+      const tabla = page.getByRole('grid', { name: 'Crédito en riesgo' });
+      const filas = filasDe(tabla);
       await expect(filas, clave).toHaveCount(fila.documentos!);
-      const ivas = await filas.locator('td:nth-child(4)').allTextContents();
+      const ivas = await filas.locator('[data-field="iva"]').allTextContents();
       expect(
         ivas.reduce((s, x) => s + centimos(x), 0),
         clave,
       ).toBe(centimos(fila.iva!));
     } else {
       const [nombre, motivo] = APARTADAS[resto]!;
-      await expect(filasCon(page.getByRole('table', { name: nombre }), motivo), clave).toHaveCount(
+      await expect(filasCon(page.getByRole('grid', { name: nombre }), motivo), clave).toHaveCount(
         fila.documentos!,
       );
     }
