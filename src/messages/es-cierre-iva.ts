@@ -215,7 +215,15 @@ export const cierreIvaCarga = {
       noEsComprobante: 'no es un comprobante electrónico (factura, nota, tiquete)',
       sinClave: 'el comprobante no trae su clave',
     },
-    otroMes: (dia: string) => `es del ${dia}, de otro mes`,
+    otroMes: (dia: string, mes: string) =>
+      `es del ${dia}, no de ${mes}: su IVA es de otro mes y no se agregó a este.`,
+    sinFecha: 'el comprobante no trae una fecha de emisión legible: no se sabe de qué mes es.',
+    otroReceptor: (receptor: string, numero: string, empresa: string, cedula: string) =>
+      `está dirigido a ${receptor || 'otro receptor'} (identificación ${numero || 'sin número'}), no a la empresa ${empresa} (identificación ${cedula}): no da crédito a esta cuenta y no se agregó.`,
+    sinEmpresa:
+      'Su usuario no tiene una empresa: no se puede comprobar a quién están dirigidos los archivos y no se agregó ninguno.',
+    sinCuenta: (motivo: string) =>
+      `No se pudo leer la identificación de su empresa para comprobar a quién están dirigidos los archivos; no se agregó ninguno. ${motivo}`,
     rechazo: (nombre: string, motivo: string) => `${nombre}: ${motivo}`,
     demo: 'Agregar los XML de proveedores de la demostración',
   },
