@@ -199,6 +199,21 @@ export const cierreIvaCarga = {
   completa: 'Todos los documentos del mes están leídos.',
   errorTitulo: 'No se pudieron leer todos los documentos del mes',
   reintentar: 'Reintentar',
+  /** Accepted invoices whose XML the server refused (components/rehusados-notice.tsx). */
+  rehusados: {
+    titulo: (n: number) =>
+      n === 1
+        ? 'El servidor rehusó el XML de 1 factura aceptada'
+        : `El servidor rehusó el XML de ${n} facturas aceptadas`,
+    explicacion:
+      'No se cuentan y no se vuelven a pedir al abrir el mes. Si el servidor ya los entrega, use «Volver a pedir».',
+    detalle: (cliente: string, motivo: string) => (cliente ? ` (${cliente}): ${motivo}` : `: ${motivo}`),
+    mas: (n: number) =>
+      n === 1
+        ? 'Y 1 más: está en «Ventas no contadas» con su motivo.'
+        : `Y ${n} más: están en «Ventas no contadas» con su motivo.`,
+    volverAPedir: 'Volver a pedir',
+  },
   archivos: {
     titulo: 'Archivos XML de proveedores',
     texto:

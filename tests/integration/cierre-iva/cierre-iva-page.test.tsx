@@ -200,4 +200,57 @@ describe('Cierre de IVA', () => {
     expect(screen.getByText('0 archivos de proveedor en el mes')).toBeInTheDocument();
     expect(screen.queryByText('00100001010000000002')).toBeNull();
   });
+
+  it('lists the invoices whose XML the server refused, asks them no more on reopening, and Volver a pedir asks once more', async () => {
+    const espia = espiar();
+    let rehusada = '';
+    server.use(
+      http.get(`*${XML}`, ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id')!;
+        rehusada ||= id;
+        if (id === rehusada) {
+          return HttpResponse.json({ message: 'La factura no tiene XML' }, { status: 404 });
+        }
+        return undefined;
+      }),
+    );
+    const aviso = () => screen.getByRole('note', { name: 'El servidor rehusó el XML de 1 factura aceptada' });
+    /** The notice shows once the load has ended (its last batch read and stored). */
+    const terminada = () =>
+      waitFor(() => expect(screen.queryByText(/^Cifras parciales/)).toBeNull(), { timeout: 20_000 });
+    const { user } = await renderApp(URL_CIERRE, { role: 'admin' });
+    await cargaCompleta();
+    await terminada();
+    expect(within(aviso()).getByRole('listitem')).toHaveTextContent(
+      new RegExp(`^Factura ${rehusada} \\(.+\\): La factura no tiene XML$`),
+    );
+    expect(within(aviso()).getByRole('link', { name: `Factura ${rehusada}` })).toHaveAttribute(
+      'href',
+      `#/default-layout/historial-factura/${rehusada}`,
+    );
+    expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).toHaveTextContent(
+      'Aceptada, pero su XML no se pudo leer: La factura no tiene XML',
+    );
+
+    // Away and back: the refusal is kept with the month, and its XML is not asked again.
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    await user.click(within(nav).getByRole('link', { name: 'Panel' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cierre de IVA' })).toBeNull());
+    await user.click(within(nav).getByRole('link', { name: 'Cierre de IVA' }));
+    await cargaCompleta();
+    await terminada();
+    expect(aviso()).toBeInTheDocument();
+    expect(espia.xmlIds().filter((id) => id === rehusada)).toHaveLength(1);
+
+    // The server put right: Volver a pedir asks it once more, and the notice goes.
+    server.resetHandlers();
+    await user.click(within(aviso()).getByRole('button', { name: 'Volver a pedir' }));
+    await waitFor(() => expect(espia.xmlIds().filter((id) => id === rehusada)).toHaveLength(2));
+    await cargaCompleta();
+    await terminada();
+    expect(screen.queryByRole('note', { name: /^El servidor rehusó/ })).toBeNull();
+    expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).not.toHaveTextContent(
+      'La factura no tiene XML',
+    );
+  });
 });

@@ -117,6 +117,16 @@ export function useCierreIva(mes: string) {
   /** Goes on from where it stopped; what was read already is not asked again. */
   const reanudar = useCallback(() => iniciar(datos), [iniciar, datos]);
 
+  /**
+   * Asks once more the invoices whose XML the server refused: their refusals, kept with the month so
+   * that no open asks them again, are forgotten, and the load goes on from where it ended. Offered only
+   * once the load has ended, so that no running load writes its refusals back after.
+   */
+  const reintentarRehusados = useCallback(async () => {
+    await almacen.cambiarMes(mes, (r) => ({ ...r, rehusados: {} }));
+    iniciar(datos && { ...datos, rehusados: new Map() });
+  }, [almacen, mes, iniciar, datos]);
+
   const cambiarRegistro = useCallback(
     (cambio: (r: RegistroMes) => RegistroMes) => {
       setRegistro((r) => cambio(r ?? registroVacio(mes)));
@@ -175,6 +185,7 @@ export function useCierreIva(mes: string) {
     completo: avance?.fase === 'completa',
     cancelar,
     reanudar,
+    reintentarRehusados,
     prellenado: registro?.prellenado ?? SIN_PRELLENADO,
     escritos: registro?.escritos ?? SIN_ESCRITOS,
     setPrellenado,
