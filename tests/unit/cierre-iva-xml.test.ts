@@ -90,6 +90,16 @@ describe('the shared fixtures', () => {
     // 2024-04-01T00:00:00.000Z is still 31 March in Costa Rica (UTC−6).
     expect(d.dia).toBe('2024-03-31');
     expect(d.emisor.identificacion).not.toBe('');
+    expect(d.receptor).toEqual({ nombre: 'EXCLUSIVE COFFEES', identificacion: '3101538252' });
+  });
+
+  it('a foreign receiver by its IdentificacionExtranjero, a ticket without one as none', () => {
+    const extranjero = fixture('facturacr__commonExpectedXml_v4.4.xml').replace(
+      /<Receptor>[\s\S]*?<\/Receptor>/,
+      '<Receptor><Nombre>Foreign Co.</Nombre><IdentificacionExtranjero>AB123456</IdentificacionExtranjero></Receptor>',
+    );
+    expect(leer(extranjero).receptor).toEqual({ nombre: 'Foreign Co.', identificacion: 'AB123456' });
+    expect(leer(fixture('julatec__tiquete_v44_sin_receptor.xml')).receptor).toBeNull();
   });
 });
 
