@@ -28,6 +28,11 @@ describe('motivoArchivo', () => {
     ],
     ['the same cédula with dashes', archivo({ nombre: 'ALP', identificacion: '3-101-704425' }), null],
     ['the same cédula with a leading zero', archivo({ nombre: 'ALP', identificacion: '03101704425' }), null],
+    [
+      'the same cédula with two leading zeros',
+      archivo({ nombre: 'ALP', identificacion: '003101704425' }),
+      null,
+    ],
     ['a ticket naming no receiver', archivo(null), null],
     ['a receiver block with nothing in it', archivo({ nombre: '', identificacion: '' }), null],
     [

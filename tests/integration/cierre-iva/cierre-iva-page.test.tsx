@@ -201,6 +201,25 @@ describe('Cierre de IVA', () => {
     expect(screen.queryByText('00100001010000000002')).toBeNull();
   });
 
+  it('adds no supplier file when the account’s identification cannot be read, and says why', async () => {
+    const mes = mesAnterior(costaRicaDay(new Date()));
+    server.use(
+      http.get('*/api/empresa/data', () =>
+        HttpResponse.json({ message: 'Servicio no disponible' }, { status: 503 }),
+      ),
+    );
+    const { user } = await renderApp(URL_CIERRE, { role: 'admin' });
+    await user.upload(screen.getByLabelText('Elegir archivos XML'), [
+      new File([dirigidoALaCuenta(muestra(`${mes}-10`))], 'proveedor.xml', { type: 'text/xml' }),
+    ]);
+    expect(
+      await screen.findByText(
+        'No se pudo leer la identificación de su empresa para comprobar a quién están dirigidos los archivos; no se agregó ninguno. Servicio no disponible',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 archivos de proveedor en el mes')).toBeInTheDocument();
+  });
+
   it('lists the invoices whose XML the server refused, asks them no more on reopening, and Volver a pedir asks once more', async () => {
     const espia = espiar();
     let rehusada = '';
