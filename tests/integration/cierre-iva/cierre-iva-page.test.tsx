@@ -209,7 +209,7 @@ describe('Cierre de IVA', () => {
       ),
     );
     const { user } = await renderApp(URL_CIERRE, { role: 'admin' });
-    await user.upload(screen.getByLabelText('Elegir archivos XML'), [
+    await user.upload(await screen.findByLabelText('Elegir archivos XML'), [
       new File([dirigidoALaCuenta(muestra(`${mes}-10`))], 'proveedor.xml', { type: 'text/xml' }),
     ]);
     expect(
