@@ -24,6 +24,13 @@ export const testsDelNucleo = [
   'tests/unit/revisar-csv.test.ts',
   'tests/unit/revisar-comprobante.test.ts',
   'tests/unit/*-rules.test.ts',
+  // Cierre de IVA's worksheet: the rate codes, reading a document's XML, the documents from the lists,
+  // the figures, the pre-fill's comparison, and a supplier file's check.
+  'tests/unit/cierre-iva-tarifas.test.ts',
+  'tests/unit/cierre-iva-xml.test.ts',
+  'tests/unit/cierre-iva-entradas.test.ts',
+  'tests/unit/cierre-iva-worksheet.test.ts',
+  'tests/unit/cierre-iva-archivo.test.ts',
 ];
 
 export const configMutacion = (include: string[]) =>

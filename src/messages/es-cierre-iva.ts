@@ -54,6 +54,7 @@ export const cierreIva = {
       basePrellenada: 'Base prellenada (TRIBU-CR)',
       ivaPrellenado: 'IVA prellenado (TRIBU-CR)',
       clave: 'Clave',
+      factura: 'Factura',
       consecutivo: 'Consecutivo',
       fecha: 'Fecha',
       contraparte: 'Contraparte',
@@ -198,6 +199,21 @@ export const cierreIvaCarga = {
   completa: 'Todos los documentos del mes están leídos.',
   errorTitulo: 'No se pudieron leer todos los documentos del mes',
   reintentar: 'Reintentar',
+  /** Accepted invoices whose XML the server refused (components/rehusados-notice.tsx). */
+  rehusados: {
+    titulo: (n: number) =>
+      n === 1
+        ? 'El servidor rehusó el XML de 1 factura aceptada'
+        : `El servidor rehusó el XML de ${n} facturas aceptadas`,
+    explicacion:
+      'No se cuentan y no se vuelven a pedir al abrir el mes. Si el servidor ya los entrega, use «Volver a pedir».',
+    detalle: (cliente: string, motivo: string) => (cliente ? ` (${cliente}): ${motivo}` : `: ${motivo}`),
+    mas: (n: number) =>
+      n === 1
+        ? 'Y 1 más: está en «Ventas no contadas» con su motivo.'
+        : `Y ${n} más: están en «Ventas no contadas» con su motivo.`,
+    volverAPedir: 'Volver a pedir',
+  },
   archivos: {
     titulo: 'Archivos XML de proveedores',
     texto:
@@ -214,7 +230,15 @@ export const cierreIvaCarga = {
       noEsComprobante: 'no es un comprobante electrónico (factura, nota, tiquete)',
       sinClave: 'el comprobante no trae su clave',
     },
-    otroMes: (dia: string) => `es del ${dia}, de otro mes`,
+    otroMes: (dia: string, mes: string) =>
+      `es del ${dia}, no de ${mes}: su IVA es de otro mes y no se agregó a este.`,
+    sinFecha: 'el comprobante no trae una fecha de emisión legible: no se sabe de qué mes es.',
+    otroReceptor: (receptor: string, numero: string, empresa: string, cedula: string) =>
+      `está dirigido a ${receptor || 'otro receptor'} (identificación ${numero || 'sin número'}), no a la empresa ${empresa} (identificación ${cedula}): no da crédito a esta cuenta y no se agregó.`,
+    sinEmpresa:
+      'Su usuario no tiene una empresa: no se puede comprobar a quién están dirigidos los archivos y no se agregó ninguno.',
+    sinCuenta: (motivo: string) =>
+      `No se pudo leer la identificación de su empresa para comprobar a quién están dirigidos los archivos; no se agregó ninguno. ${motivo}`,
     rechazo: (nombre: string, motivo: string) => `${nombre}: ${motivo}`,
     demo: 'Agregar los XML de proveedores de la demostración',
   },

@@ -1,8 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '@/auth/api';
 import { confirmacionApi, type ConfirmRechazo } from '@/features/confirmacion/contract';
 import { facturasApi, type Envio, type FacturaRow } from '@/features/facturas/contract';
 import { callApi } from '@/lib/call-api';
+import { errorMessage } from '@/lib/errors';
 import { addMonths, costaRicaDate, lastDayOfMonth, toQueryDate } from '@/lib/dates';
 import { http } from '@/lib/http';
+import * as es from '@/messages/es-cierre-iva';
+import type { CuentaIva } from './archivo-del-mes';
 
 /*
  * Every call Cierre de IVA makes, all of them API.md's and declared by the invoices' and the received
@@ -90,3 +95,26 @@ export const llamadasCierre: LlamadasCierre = {
   recibidos: async (rango, signal) =>
     (await callApi(confirmacionApi.lista, { query: { filter: '', ...rango } }, { signal })).confirmRechazos,
 };
+
+/**
+ * The account whose IVA this is (the signed-in user's empresa, with its cédula from `GET
+ * /api/empresa/data`), read once and kept: a supplier file addressed to anybody else is refused. A
+ * user without an account, or an account that cannot be read, is an error with its Spanish reason.
+ */
+export async function leerCuentaIva(queryClient: QueryClient): Promise<CuentaIva> {
+  const usuario = await queryClient.fetchQuery(currentUserQuery);
+  const empresa = usuario.empresa;
+  if (!empresa) throw new Error(es.cierreIvaCarga.archivos.sinEmpresa);
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: ['cierre-iva', 'cuenta', empresa.id],
+      queryFn: async ({ signal }): Promise<CuentaIva> => {
+        const r = await callApi(confirmacionApi.cuenta, { query: { id: empresa.id } }, { signal });
+        return { nombre: r.empresa.nombre, cedula: r.empresa.cedula };
+      },
+      staleTime: 5 * 60_000,
+    });
+  } catch (e) {
+    throw new Error(es.cierreIvaCarga.archivos.sinCuenta(errorMessage(e)), { cause: e });
+  }
+}

@@ -82,3 +82,10 @@ export function respuestaCompra(
   if (hacienda === 'rechazado') return 'respuestaRechazada';
   return 'respuestaPendiente';
 }
+
+/**
+ * Rows of a worksheet's list (apart, at risk) shown at once; the rest are a page away. A month at scale
+ * lists a thousand documents apart while it loads, and drawing them all, each with its link, held the
+ * page for seconds at every recomputation (bench/cierre-iva.mjs).
+ */
+export const FILAS_POR_PAGINA = 50;

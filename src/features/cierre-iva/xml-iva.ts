@@ -140,7 +140,9 @@ const monto = (padre: unknown, nombre: string) => toExacto(texto(padre, nombre) 
 
 function parte(n: Nodo | null): Parte | null {
   if (!n) return null;
-  return { nombre: texto(n, 'Nombre'), identificacion: texto(nodo(n, 'Identificacion'), 'Numero') };
+  // A foreign party has no Identificacion but its IdentificacionExtranjero: a number all the same.
+  const identificacion = texto(nodo(n, 'Identificacion'), 'Numero') || texto(n, 'IdentificacionExtranjero');
+  return { nombre: texto(n, 'Nombre'), identificacion };
 }
 
 /** IVA's tax codes (Nota 8): 01 IVA, 07 IVA cálculo especial (both with CodigoTarifaIVA), 08 bienes usados. */

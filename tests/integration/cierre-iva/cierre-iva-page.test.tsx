@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { mesAnterior } from '@/features/cierre-iva/rules';
-import { costaRicaDay, formatMonth } from '@/lib/dates';
+import { addMonths, costaRicaDay, formatMonth } from '@/lib/dates';
+import { CUENTA, dirigidoALaCuenta } from '../../comprobante-de-la-cuenta';
 import { currentPath, renderApp } from '../../render-app';
 
 /*
@@ -50,6 +51,13 @@ async function cargaCompleta(): Promise<number> {
   );
   return total;
 }
+
+/** A real supplier's invoice (to EXCLUSIVE COFFEES, cédula 3101538252) dated on the day 'YYYY-MM-DD'. */
+const muestra = (dia: string) =>
+  readFileSync(
+    resolve(import.meta.dirname, '../../../mocks/data/xml/facturacr__commonExpectedXml_v4.4.xml'),
+    'utf8',
+  ).replace('2024-04-01T00:00:00.000Z', `${dia}T10:00:00-06:00`);
 
 describe('Cierre de IVA', () => {
   it('sends a usuario to the login, and lets a coordinador and an admin in', async () => {
@@ -142,10 +150,7 @@ describe('Cierre de IVA', () => {
 
   it("takes the month's supplier files, refuses an unsafe one with its reason, and keeps them", async () => {
     const mes = mesAnterior(costaRicaDay(new Date()));
-    const xml = readFileSync(
-      resolve(import.meta.dirname, '../../../mocks/data/xml/facturacr__commonExpectedXml_v4.4.xml'),
-      'utf8',
-    ).replace('2024-04-01T00:00:00.000Z', `${mes}-10T10:00:00-06:00`);
+    const xml = dirigidoALaCuenta(muestra(`${mes}-10`));
     const hostil = readFileSync(resolve(import.meta.dirname, '../../fixtures/hostile/doctype-externo.xml'));
     const { user } = await renderApp(URL_CIERRE, { role: 'admin' });
     await cargaCompleta();
@@ -170,5 +175,101 @@ describe('Cierre de IVA', () => {
     const nombre = formatMonth(mes);
     await user.click(await screen.findByRole('option', { name: nombre }));
     expect(await screen.findByText('1 archivo de proveedor en el mes')).toBeInTheDocument();
+  });
+
+  it('refuses a supplier file addressed to another identification, and one of another month, each saying why', async () => {
+    const mes = mesAnterior(costaRicaDay(new Date()));
+    const siguiente = addMonths(mes, 1);
+    const { user } = await renderApp(URL_CIERRE, { role: 'admin' });
+    await cargaCompleta();
+    await user.upload(screen.getByLabelText('Elegir archivos XML'), [
+      new File([muestra(`${mes}-10`)], 'otra-empresa.xml', { type: 'text/xml' }),
+      new File([dirigidoALaCuenta(muestra(`${siguiente}-03`))], 'mes-siguiente.xml', { type: 'text/xml' }),
+    ]);
+    const titulo = await screen.findByText('Archivos no agregados');
+    const rechazos = titulo.closest<HTMLElement>('[role="alert"]')!;
+    expect(
+      within(rechazos)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `otra-empresa.xml: está dirigido a EXCLUSIVE COFFEES (identificación 3101538252), no a la empresa ${CUENTA.nombre} (identificación ${CUENTA.cedula}): no da crédito a esta cuenta y no se agregó.`,
+      `mes-siguiente.xml: es del 03/${siguiente.slice(5)}/${siguiente.slice(0, 4)}, no de ${formatMonth(mes)}: su IVA es de otro mes y no se agregó a este.`,
+    ]);
+    // Neither counts for anything: no file of the month, no credit at risk from either.
+    expect(screen.getByText('0 archivos de proveedor en el mes')).toBeInTheDocument();
+    expect(screen.queryByText('00100001010000000002')).toBeNull();
+  });
+
+  it('adds no supplier file when the account’s identification cannot be read, and says why', async () => {
+    const mes = mesAnterior(costaRicaDay(new Date()));
+    server.use(
+      http.get('*/api/empresa/data', () =>
+        HttpResponse.json({ message: 'Servicio no disponible' }, { status: 503 }),
+      ),
+    );
+    const { user } = await renderApp(URL_CIERRE, { role: 'admin' });
+    await user.upload(await screen.findByLabelText('Elegir archivos XML'), [
+      new File([dirigidoALaCuenta(muestra(`${mes}-10`))], 'proveedor.xml', { type: 'text/xml' }),
+    ]);
+    expect(
+      await screen.findByText(
+        'No se pudo leer la identificación de su empresa para comprobar a quién están dirigidos los archivos; no se agregó ninguno. Servicio no disponible',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 archivos de proveedor en el mes')).toBeInTheDocument();
+  });
+
+  it('lists the invoices whose XML the server refused, asks them no more on reopening, and Volver a pedir asks once more', async () => {
+    const espia = espiar();
+    let rehusada = '';
+    server.use(
+      http.get(`*${XML}`, ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id')!;
+        rehusada ||= id;
+        if (id === rehusada) {
+          return HttpResponse.json({ message: 'La factura no tiene XML' }, { status: 404 });
+        }
+        return undefined;
+      }),
+    );
+    const aviso = () => screen.getByRole('note', { name: 'El servidor rehusó el XML de 1 factura aceptada' });
+    /** The notice shows once the load has ended (its last batch read and stored). */
+    const terminada = () =>
+      waitFor(() => expect(screen.queryByText(/^Cifras parciales/)).toBeNull(), { timeout: 20_000 });
+    const { user } = await renderApp(URL_CIERRE, { role: 'admin' });
+    await cargaCompleta();
+    await terminada();
+    expect(within(aviso()).getByRole('listitem')).toHaveTextContent(
+      new RegExp(`^Factura ${rehusada} \\(.+\\): La factura no tiene XML$`),
+    );
+    expect(within(aviso()).getByRole('link', { name: `Factura ${rehusada}` })).toHaveAttribute(
+      'href',
+      `#/default-layout/historial-factura/${rehusada}`,
+    );
+    expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).toHaveTextContent(
+      'Aceptada, pero su XML no se pudo leer: La factura no tiene XML',
+    );
+
+    // Away and back: the refusal is kept with the month, and its XML is not asked again.
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    await user.click(within(nav).getByRole('link', { name: 'Panel' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cierre de IVA' })).toBeNull());
+    await user.click(within(nav).getByRole('link', { name: 'Cierre de IVA' }));
+    await cargaCompleta();
+    await terminada();
+    expect(aviso()).toBeInTheDocument();
+    expect(espia.xmlIds().filter((id) => id === rehusada)).toHaveLength(1);
+
+    // The server put right: Volver a pedir asks it once more, and the notice goes.
+    server.resetHandlers();
+    await user.click(within(aviso()).getByRole('button', { name: 'Volver a pedir' }));
+    await waitFor(() => expect(espia.xmlIds().filter((id) => id === rehusada)).toHaveLength(2));
+    await cargaCompleta();
+    await terminada();
+    expect(screen.queryByRole('note', { name: /^El servidor rehusó/ })).toBeNull();
+    expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).not.toHaveTextContent(
+      'La factura no tiene XML',
+    );
   });
 });

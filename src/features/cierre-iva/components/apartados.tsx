@@ -1,103 +1,126 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '@/lib/dates';
+import { dateColumn, textColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { useClientPaging } from '@/components/data-table/use-client-paging';
 import { formatAmount, fromExacto } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
+import { FILAS_POR_PAGINA } from '../rules';
 import type { CompraApartada, VentaApartada } from '../worksheet';
-import { usePaginado } from './paginado';
 
 const t = es.cierreIva.hoja;
 
+type FilaVenta = VentaApartada & {
+  id: string;
+  consecutivo: string;
+  dia: string;
+  contraparte: string;
+  razon: string;
+};
+type FilaCompra = CompraApartada & {
+  id: string;
+  consecutivo: string;
+  dia: string;
+  emisor: string;
+  impuesto: string;
+  razon: string;
+};
+
+const columnasVentas: GridColDef<FilaVenta>[] = [
+  {
+    field: 'factura',
+    headerName: t.col.factura,
+    width: 130,
+    renderCell: ({ row, tabIndex }) => (
+      <Link component={RouterLink} to={paths.historialFactura(row.venta.facturaId)} tabIndex={tabIndex}>
+        {t.apartadas.factura(row.venta.facturaId)}
+      </Link>
+    ),
+  },
+  textColumn<FilaVenta>({ field: 'consecutivo', headerName: t.col.consecutivo, width: 200 }),
+  dateColumn<FilaVenta>({ field: 'dia', headerName: t.col.fecha }),
+  textColumn<FilaVenta>({ field: 'contraparte', headerName: t.col.cliente, flex: 1, minWidth: 160 }),
+  textColumn<FilaVenta>({ field: 'razon', headerName: t.col.motivo, flex: 2, minWidth: 260 }),
+];
+
+const columnasCompras: GridColDef<FilaCompra>[] = [
+  {
+    field: 'consecutivo',
+    headerName: t.col.consecutivo,
+    width: 210,
+    renderCell: ({ row, tabIndex }) =>
+      row.motivo === 'respuestaRechazada' ? (
+        <Link
+          component={RouterLink}
+          to={paths.recepcion}
+          tabIndex={tabIndex}
+          aria-label={t.verRecepcion(row.consecutivo)}
+        >
+          {row.consecutivo}
+        </Link>
+      ) : (
+        row.consecutivo
+      ),
+  },
+  dateColumn<FilaCompra>({ field: 'dia', headerName: t.col.fecha }),
+  textColumn<FilaCompra>({ field: 'emisor', headerName: t.col.emisor, flex: 1, minWidth: 160 }),
+  { field: 'impuesto', headerName: t.col.impuesto, width: 150, align: 'right', headerAlign: 'right' },
+  textColumn<FilaCompra>({ field: 'razon', headerName: t.col.motivo, flex: 2, minWidth: 260 }),
+];
+
 /**
  * The month's sales not counted (rejected, pending, unsent, accepted but not read), each with its
- * reason (Hacienda's, when it gave one) and a link to the invoice, a page at a time.
+ * reason (Hacienda's or the server's, when it gave one) and a link to the invoice, a page at a time.
  */
 export function VentasApartadas({ apartadas }: { apartadas: readonly VentaApartada[] }) {
-  const { visibles, pie } = usePaginado(apartadas);
+  const filas = useMemo(
+    () =>
+      apartadas.map((a): FilaVenta => ({
+        ...a,
+        id: `${a.venta.facturaId}-${a.venta.tipo}`,
+        consecutivo: a.venta.consecutivo,
+        dia: a.venta.dia,
+        contraparte: a.venta.contraparte,
+        razon: t.apartadas.motivoVenta[a.motivo] + (a.venta.motivo ? `: ${a.venta.motivo}` : ''),
+      })),
+    [apartadas],
+  );
+  const pagina = useClientPaging(filas, FILAS_POR_PAGINA);
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t.apartadas.ventas}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.col.consecutivo}</TableCell>
-            <TableCell>{t.col.fecha}</TableCell>
-            <TableCell>{t.col.cliente}</TableCell>
-            <TableCell>{t.col.motivo}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {visibles.map(({ venta: v, motivo }) => (
-            <TableRow key={`${v.facturaId}-${v.tipo}`}>
-              <TableCell>
-                <Link component={RouterLink} to={paths.historialFactura(v.facturaId)}>
-                  {t.apartadas.factura(v.facturaId)}
-                </Link>
-                {v.consecutivo && <div>{v.consecutivo}</div>}
-              </TableCell>
-              <TableCell>{formatDate(v.dia)}</TableCell>
-              <TableCell>{v.contraparte}</TableCell>
-              <TableCell>
-                {t.apartadas.motivoVenta[motivo]}
-                {v.motivo ? `: ${v.motivo}` : ''}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {pie}
-    </Paper>
+    <DataTable
+      label={t.apartadas.ventas}
+      rows={pagina.rows}
+      columns={columnasVentas}
+      paging={pagina.paging}
+    />
   );
 }
 
 /** Supplier documents not counted: rejected by the company, its answer refused, or no exchange rate. */
 export function ComprasApartadas({ apartadas }: { apartadas: readonly CompraApartada[] }) {
-  const { visibles, pie } = usePaginado(apartadas);
+  const filas = useMemo(
+    () =>
+      apartadas.map((a): FilaCompra => ({
+        ...a,
+        id: a.compra.clave,
+        consecutivo: a.compra.consecutivo,
+        dia: a.compra.dia,
+        emisor: a.compra.emisor,
+        impuesto: `${a.compra.moneda} ${formatAmount(fromExacto(a.compra.totalImpuesto))}`,
+        razon: t.apartadas.motivoCompra[a.motivo],
+      })),
+    [apartadas],
+  );
+  const pagina = useClientPaging(filas, FILAS_POR_PAGINA);
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t.apartadas.compras}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.col.consecutivo}</TableCell>
-            <TableCell>{t.col.fecha}</TableCell>
-            <TableCell>{t.col.emisor}</TableCell>
-            <TableCell align="right">{t.col.impuesto}</TableCell>
-            <TableCell>{t.col.motivo}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {visibles.map(({ compra: c, motivo }) => (
-            <TableRow key={c.clave}>
-              <TableCell>
-                {motivo === 'respuestaRechazada' ? (
-                  <Link
-                    component={RouterLink}
-                    to={paths.recepcion}
-                    aria-label={t.verRecepcion(c.consecutivo)}
-                  >
-                    {c.consecutivo}
-                  </Link>
-                ) : (
-                  c.consecutivo
-                )}
-              </TableCell>
-              <TableCell>{formatDate(c.dia)}</TableCell>
-              <TableCell>{c.emisor}</TableCell>
-              <TableCell align="right">
-                {c.moneda} {formatAmount(fromExacto(c.totalImpuesto))}
-              </TableCell>
-              <TableCell>{t.apartadas.motivoCompra[motivo]}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {pie}
-    </Paper>
+    <DataTable
+      label={t.apartadas.compras}
+      rows={pagina.rows}
+      columns={columnasCompras}
+      paging={pagina.paging}
+    />
   );
 }

@@ -1,69 +1,84 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ACCIONES_COLUMNA, dateColumn, textColumn } from '@/components/data-table/columns';
+import { DataTable } from '@/components/data-table/data-table';
+import { useClientPaging } from '@/components/data-table/use-client-paging';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
 import { colones } from '../colones';
+import { FILAS_POR_PAGINA } from '../rules';
 import type { CompraEnRiesgo, Plazo } from '../worksheet';
-import { usePaginado } from './paginado';
 
 const t = es.cierreIva.hoja;
 
 const plazoTexto = (p: Plazo | null) =>
   !p ? t.riesgo.sinPlazo : (p.vencido ? t.riesgo.vencido : t.riesgo.hasta)(formatDate(p.limite));
 
+type Fila = CompraEnRiesgo & {
+  id: string;
+  consecutivo: string;
+  dia: string;
+  emisor: string;
+  iva: string;
+  plazoTexto: string;
+};
+
+const columnas: GridColDef<Fila>[] = [
+  textColumn<Fila>({ field: 'consecutivo', headerName: t.col.consecutivo, width: 210 }),
+  dateColumn<Fila>({ field: 'dia', headerName: t.col.fecha }),
+  textColumn<Fila>({ field: 'emisor', headerName: t.col.emisor, flex: 1, minWidth: 160 }),
+  { field: 'iva', headerName: t.col.impuesto, width: 150, align: 'right', headerAlign: 'right' },
+  {
+    field: 'plazoTexto',
+    headerName: t.col.plazo,
+    width: 200,
+    renderCell: ({ row }) => (
+      <Box component="span" sx={row.plazo?.vencido ? { color: 'error.main' } : undefined}>
+        {row.plazoTexto}
+      </Box>
+    ),
+  },
+  {
+    field: 'responder',
+    headerName: es.common.acciones,
+    width: 130,
+    ...ACCIONES_COLUMNA,
+    renderCell: ({ row, tabIndex }) => (
+      <Button
+        component={RouterLink}
+        to={paths.recepcion}
+        size="small"
+        tabIndex={tabIndex}
+        aria-label={t.riesgo.responderNombre(row.consecutivo)}
+      >
+        {t.riesgo.responder}
+      </Button>
+    ),
+  },
+];
+
 /**
  * Supplier documents of the month without an answer Hacienda accepted: their IVA is no credit until
- * answered, by the deadline, in Recepción de comprobantes.
+ * answered, by the deadline, in Recepción de comprobantes. A page at a time.
  */
 export function CreditoEnRiesgo({ enRiesgo }: { enRiesgo: readonly CompraEnRiesgo[] }) {
-  const { visibles, pie } = usePaginado(enRiesgo);
-  return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t.riesgo.titulo}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t.col.consecutivo}</TableCell>
-            <TableCell>{t.col.fecha}</TableCell>
-            <TableCell>{t.col.emisor}</TableCell>
-            <TableCell align="right">{t.col.impuesto}</TableCell>
-            <TableCell>{t.col.plazo}</TableCell>
-            <TableCell>{es.common.acciones}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {visibles.map(({ compra: c, plazo, impuesto }) => (
-            <TableRow key={c.clave}>
-              <TableCell>{c.consecutivo || c.clave}</TableCell>
-              <TableCell>{formatDate(c.dia)}</TableCell>
-              <TableCell>{c.emisor}</TableCell>
-              <TableCell align="right">
-                {impuesto === null ? t.montoDesconocido : colones(impuesto)}
-              </TableCell>
-              <TableCell sx={plazo?.vencido ? { color: 'error.main' } : undefined}>
-                {plazoTexto(plazo)}
-              </TableCell>
-              <TableCell>
-                <Button
-                  component={RouterLink}
-                  to={paths.recepcion}
-                  size="small"
-                  aria-label={t.riesgo.responderNombre(c.consecutivo || c.clave)}
-                >
-                  {t.riesgo.responder}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {pie}
-    </Paper>
+  const filas = useMemo(
+    () =>
+      enRiesgo.map((r): Fila => ({
+        ...r,
+        id: r.compra.clave,
+        consecutivo: r.compra.consecutivo || r.compra.clave,
+        dia: r.compra.dia,
+        emisor: r.compra.emisor,
+        iva: r.impuesto === null ? t.montoDesconocido : colones(r.impuesto),
+        plazoTexto: plazoTexto(r.plazo),
+      })),
+    [enRiesgo],
   );
+  const pagina = useClientPaging(filas, FILAS_POR_PAGINA);
+  return <DataTable label={t.riesgo.titulo} rows={pagina.rows} columns={columnas} paging={pagina.paging} />;
 }

@@ -1,13 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/auth/session';
 import * as es from '@/messages/es-cierre-iva';
-import { llamadasCierre } from '../api';
-import type { ArchivoLeido } from '../archivo-iva';
+import { leerCuentaIva, llamadasCierre } from '../api';
+import { motivoArchivo } from '../archivo-del-mes';
 import { entradaHoja } from '../datos-hoja';
 import { crearLectorXml, type LectorXml } from '../lector-xml';
 import { cargarMes, type AvanceCarga, type DatosMes } from '../loader';
 import type { Escritos, Prellenado } from '../prellenado';
-import { mesDe } from '../rules';
 import { almacenIva, registroVacio, type RegistroMes } from '../store';
 import { hojaIva, type HojaIva, type Proporcion } from '../worksheet';
 import type { DocumentoIva } from '../xml-iva';
@@ -23,13 +23,6 @@ export const RECALCULO_MS = 1000;
 const SIN_PRELLENADO: Prellenado = {};
 const SIN_ESCRITOS: Escritos = {};
 
-const motivoArchivo = (a: ArchivoLeido, mes: string): string | null => {
-  if ('rechazo' in a) return a.rechazo;
-  if ('noLeido' in a) return t.noLeido[a.noLeido];
-  const dia = a.documento.dia ?? '';
-  return mesDe(dia) === mes ? null : t.otroMes(dia);
-};
-
 /**
  * Cierre de IVA's state for a month: its load (progress, Cancelar, Reanudar, Reintentar), the
  * worksheet, and what the clerk gives it (the pre-fill, the year's proportion, the supplier files),
@@ -38,6 +31,7 @@ const motivoArchivo = (a: ArchivoLeido, mes: string): string | null => {
  */
 export function useCierreIva(mes: string) {
   const usuario = useSession()?.claims.user_name ?? '';
+  const queryClient = useQueryClient();
   const almacen = useMemo(() => almacenIva(usuario), [usuario]);
   const [avance, setAvance] = useState<AvanceCarga | null>(null);
   const [registro, setRegistro] = useState<RegistroMes | null>(null);
@@ -123,6 +117,16 @@ export function useCierreIva(mes: string) {
   /** Goes on from where it stopped; what was read already is not asked again. */
   const reanudar = useCallback(() => iniciar(datos), [iniciar, datos]);
 
+  /**
+   * Asks once more the invoices whose XML the server refused: their refusals, kept with the month so
+   * that no open asks them again, are forgotten, and the load goes on from where it ended. Offered only
+   * once the load has ended, so that no running load writes its refusals back after.
+   */
+  const reintentarRehusados = useCallback(async () => {
+    await almacen.cambiarMes(mes, (r) => ({ ...r, rehusados: {} }));
+    iniciar(datos && { ...datos, rehusados: new Map() });
+  }, [almacen, mes, iniciar, datos]);
+
   const cambiarRegistro = useCallback(
     (cambio: (r: RegistroMes) => RegistroMes) => {
       setRegistro((r) => cambio(r ?? registroVacio(mes)));
@@ -140,15 +144,21 @@ export function useCierreIva(mes: string) {
     [cambiarRegistro],
   );
 
-  /** Checks and reads the dropped files (off the page), keeps those of the month, says why not the rest. */
+  /**
+   * Checks and reads the dropped files (off the page), keeps those of the month addressed to the
+   * account, says why not the rest. Without the account's cédula none is taken (the error says why).
+   */
   const agregarArchivos = useCallback(
     async (files: readonly File[]): Promise<number> => {
       if (files.length === 0) return 0;
-      const leidos = await leerLector().leerArchivos([...files]);
+      const [cuenta, leidos] = await Promise.all([
+        leerCuentaIva(queryClient),
+        leerLector().leerArchivos([...files]),
+      ]);
       const aceptados: DocumentoIva[] = [];
       const motivos: string[] = [];
       for (const a of leidos) {
-        const motivo = motivoArchivo(a, mes);
+        const motivo = motivoArchivo(a, mes, cuenta);
         if (motivo) motivos.push(t.rechazo(a.nombre, motivo));
         else if ('documento' in a) aceptados.push(a.documento);
       }
@@ -166,7 +176,7 @@ export function useCierreIva(mes: string) {
       });
       return aceptados.length;
     },
-    [almacen, cambiarRegistro, mes],
+    [almacen, cambiarRegistro, mes, queryClient],
   );
 
   return {
@@ -175,6 +185,7 @@ export function useCierreIva(mes: string) {
     completo: avance?.fase === 'completa',
     cancelar,
     reanudar,
+    reintentarRehusados,
     prellenado: registro?.prellenado ?? SIN_PRELLENADO,
     escritos: registro?.escritos ?? SIN_ESCRITOS,
     setPrellenado,

@@ -8,6 +8,7 @@ import { ArchivosProveedor } from '../components/archivos-proveedor';
 import { HojaIvaView } from '../components/hoja-iva-view';
 import { MesPicker } from '../components/mes-picker';
 import { ProgresoCarga } from '../components/progreso-carga';
+import { RehusadosNotice } from '../components/rehusados-notice';
 import { useCierreIva } from '../components/use-cierre-iva';
 import { mesAnterior, mesDe } from '../rules';
 
@@ -53,6 +54,7 @@ function CierreMes({ mes }: { mes: string }) {
   return (
     <>
       <ProgresoCarga avance={c.avance} onCancelar={c.cancelar} onReanudar={c.reanudar} />
+      <RehusadosNotice avance={c.avance} onReintentar={c.reintentarRehusados} />
       <ArchivosProveedor
         mes={mes}
         cuantos={c.archivos.length}
