@@ -57,6 +57,11 @@ export type OpcionesCarga = {
    * are not asked again (its documents are in the store).
    */
   previo?: DatosMes | null;
+  /**
+   * Documents already in hand (a reopened month's, read from the store to show its last worksheet at
+   * once): not read from the store again.
+   */
+  conocidos?: Promise<ReadonlyMap<number, DocumentoIva> | null>;
   avisar: (avance: AvanceCarga) => void;
   concurrencia?: number;
   /** Documents per batch read and written together. */
@@ -109,6 +114,28 @@ const conservable = (fila: FacturaRow, envios: readonly EnvioFactura[]) =>
   estadoVenta(fila.estadoHacienda) === 'rechazado' ||
   (fila.estado === 'Anulada' &&
     notaCreditoDeFactura({ ...fila, fecha: fila.fecha ?? '' }, envios, null) === null);
+
+/** The invoices whose XML the worksheet reads: the accepted ones of the month and every annulled one. */
+export function idsConDocumento(listas: ListasMes): number[] {
+  const cuentan = listas.facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'aceptado');
+  const anuladas = [...listas.facturas.filter((f) => f.estado === 'Anulada'), ...listas.anuladas];
+  return porId([...cuentan, ...anuladas]).map((f) => f.facturaId);
+}
+
+/** The stored documents of `ids`, those in hand taken as they are. */
+async function documentosGuardados(
+  almacen: AlmacenIva,
+  ids: readonly number[],
+  conocidos: OpcionesCarga['conocidos'],
+): Promise<Map<number, DocumentoIva>> {
+  const enMano = (await conocidos?.catch(() => null)) ?? new Map<number, DocumentoIva>();
+  const documentos = await almacen.documentosDeFacturas(ids.filter((id) => !enMano.has(id)));
+  for (const id of ids) {
+    const d = enMano.get(id);
+    if (d) documentos.set(id, d);
+  }
+  return documentos;
+}
 
 export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   const { mes, llamadas, almacen, leer } = op;
@@ -223,7 +250,7 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     const anuladas = porId([...listas.facturas.filter((f) => f.estado === 'Anulada'), ...listas.anuladas]);
     const rechazadas = listas.facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'rechazado');
     const [documentos, historiales, registro] = await Promise.all([
-      almacen.documentosDeFacturas(porId([...cuentan, ...anuladas]).map((f) => f.facturaId)),
+      documentosGuardados(almacen, idsConDocumento(listas), op.conocidos),
       almacen.historiales(
         porId([...anuladas, ...rechazadas]).map((f) => f.facturaId),
         new Map(porId([...anuladas, ...rechazadas]).map((f) => [f.facturaId, huella(f)])),
@@ -317,7 +344,24 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
       actualizado: new Date().toISOString(),
     };
     const rehusados = Object.fromEntries(datos.rehusados);
-    await almacen.cambiarMes(mes, (r) => ({ ...r, carga, rehusados })).catch(() => {});
+    await Promise.all([
+      almacen.cambiarMes(mes, (r) => ({ ...r, carga, rehusados })).catch(() => {}),
+      carga.completa &&
+        almacen
+          .guardarFoto({
+            mes,
+            facturas: datos.facturas,
+            anuladas: datos.anuladas,
+            recibidos: datos.recibidos,
+            historiales: datos.historiales,
+            sinLeer: datos.sinLeer,
+            rehusados: datos.rehusados,
+            hechos,
+            total,
+            actualizado: carga.actualizado,
+          })
+          .catch(() => {}),
+    ]);
   }
   avisar();
   return avance();

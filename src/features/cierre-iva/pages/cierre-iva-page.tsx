@@ -13,8 +13,9 @@ import { mesAnterior, mesDe } from '../rules';
 
 const t = es.cierreIvaCarga;
 
-/** The worksheet redraws only when its own props change, not at every document of the load. */
+/** The worksheet and the files' box redraw only when their own props change, not at every count. */
 const Hoja = memo(HojaIvaView);
+const Archivos = memo(ArchivosProveedor);
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -52,13 +53,13 @@ function CierreMes({ mes }: { mes: string }) {
   const empresa = useCurrentUser().data?.empresa?.nombre ?? '';
   return (
     <>
-      <ProgresoCarga avance={c.avance} onCancelar={c.cancelar} onReanudar={c.reanudar} />
-      <ArchivosProveedor
-        mes={mes}
-        cuantos={c.archivos.length}
-        rechazos={c.rechazos}
-        onAgregar={c.agregarArchivos}
+      <ProgresoCarga
+        avance={c.avance}
+        comprobando={c.comprobando}
+        onCancelar={c.cancelar}
+        onReanudar={c.reanudar}
       />
+      <Archivos mes={mes} cuantos={c.archivos.length} rechazos={c.rechazos} onAgregar={c.agregarArchivos} />
       {c.hoja && (
         <Hoja
           hoja={c.hoja}
