@@ -13,8 +13,8 @@ import type { DocumentoIva } from './xml-iva';
  * annulled invoices whose credit note Hacienda accepted; and per month what the clerk typed (the
  * pre-fill, the year's proportion), the supplier files dropped for it and how far its load went. The
  * pre-fill never expires (unlike a form's draft). And per month what its last complete load had (its
- * lists, histories and documents not read), so a month reopened shows its worksheet at once while
- * the lists are asked again (a record apart: the month's record is written at every keystroke).
+ * lists, histories and documents), so a month reopened shows its worksheet at once while the lists are
+ * asked again (a record apart: the month's record is written at every keystroke).
  */
 
 /** A read document: an invoice's XML (with its id) or a supplier's file dropped for a month. */
@@ -61,6 +61,11 @@ export type FotoMes = {
   anuladas: FacturaRow[];
   recibidos: ConfirmRechazo[];
   historiales: Map<number, EnvioFactura[]>;
+  /**
+   * Its read documents by invoice id, again: one read of a record is much quicker than two thousand
+   * reads of the documents' store (bench/cierre-iva.mjs), and a reopening waits for it.
+   */
+  documentos: Map<number, DocumentoIva>;
   sinLeer: Map<number, string>;
   rehusados: Map<number, string>;
   hechos: number;

@@ -1,9 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { llamadasCierre } from '../api';
 import type { LectorXml } from '../lector-xml';
-import { cargarMes, idsConDocumento, type AvanceCarga, type DatosMes } from '../loader';
+import { cargarMes, type AvanceCarga, type DatosMes } from '../loader';
 import type { AlmacenIva } from '../store';
-import type { DocumentoIva } from '../xml-iva';
 
 /**
  * While the month loads, the worksheet is recomputed at most this often: with two thousand documents
@@ -21,16 +20,16 @@ export type VistaHoja = { datos: DatosMes | null; version: number };
 async function leerFoto(almacen: AlmacenIva, mes: string): Promise<AvanceCarga | null> {
   const foto = await almacen.foto(mes);
   if (!foto) return null;
-  const documentos = await almacen.documentosDeFacturas(idsConDocumento(foto));
   const datos: DatosMes = {
     facturas: foto.facturas,
     anuladas: foto.anuladas,
     recibidos: foto.recibidos,
-    documentos,
+    documentos: foto.documentos,
     historiales: foto.historiales,
     sinLeer: foto.sinLeer,
     rehusados: foto.rehusados,
     version: 1,
+    listasCompletas: true,
   };
   return { fase: 'completa', hechos: foto.hechos, total: foto.total, datos, error: null };
 }
@@ -81,7 +80,7 @@ export function useCargaMes(mes: string, almacen: AlmacenIva, lector: () => Lect
   }, []);
 
   const iniciar = useCallback(
-    (previo: DatosMes | null, conocidos?: Promise<ReadonlyMap<number, DocumentoIva> | null>) => {
+    (previo: DatosMes | null, conocidos?: Promise<DatosMes | null>) => {
       control.current?.abort();
       parar();
       const c = new AbortController();
@@ -143,7 +142,7 @@ export function useCargaMes(mes: string, almacen: AlmacenIva, lector: () => Lect
     });
     iniciar(
       null,
-      guardada.then((f) => f?.datos?.documentos ?? null),
+      guardada.then((f) => f?.datos ?? null),
     );
     return () => {
       vivo = false;
@@ -158,7 +157,7 @@ export function useCargaMes(mes: string, almacen: AlmacenIva, lector: () => Lect
   const reanudar = useCallback(() => {
     const datos = ultimo.current?.datos ?? null;
     // A check that failed kept the stored lists on screen: they are asked again, not taken as read.
-    iniciar(datos, Promise.resolve(avance?.datos?.documentos ?? null));
+    iniciar(datos, Promise.resolve(avance?.datos ?? null));
   }, [iniciar, avance]);
 
   return { avance, vista, comprobando, cancelar, reanudar };
