@@ -429,6 +429,25 @@ describe("a history that may still change, kept under its row's state", () => {
 });
 
 describe('the store', () => {
+  it('reads hundreds of documents a slice at a time, each under its id, absent ones left out', async () => {
+    const almacen = almacenIva('ana');
+    const ids = Array.from({ length: 450 }, (_, i) => i + 1);
+    await hasta(
+      almacen.guardarDocumentos(
+        ids.map((id) => ({
+          clave: clave(id),
+          origen: 'factura',
+          facturaId: id,
+          documento: { ...base, clave: clave(id) },
+        })),
+      ),
+    );
+    const leidos = await hasta(almacen.documentosDeFacturas([...ids, 999]));
+    expect(leidos.size).toBe(450);
+    expect(leidos.get(437)?.clave).toBe(clave(437));
+    expect(leidos.has(999)).toBe(false);
+  });
+
   it('keeps documents, histories and the month record, per user', async () => {
     vi.useRealTimers();
     const ana = almacenIva('ana');
