@@ -193,6 +193,7 @@ export const cierreIvaCarga = {
   progreso: 'Progreso de la carga',
   leyendoListas: 'Leyendo las listas del mes…',
   documentos: (hechos: number, total: number) => `${hechos} de ${total} documentos`,
+  comprobando: 'Hoja de la última carga completa; comprobando si el mes cambió…',
   cancelar: 'Cancelar',
   reanudar: 'Reanudar',
   cancelada: 'Carga detenida: las cifras son parciales. Lo leído se guardó y no se vuelve a pedir.',

@@ -199,6 +199,105 @@ describe('the month load', () => {
     expect(otra.datos?.documentos.get(7)?.clave).toBe(clave(7));
   });
 
+  it('a complete load keeps its lists for the next open; a cancelled one does not', async () => {
+    const s = servidor([...treinta, fila(31, { estadoHacienda: 'rechazado' })], [], {
+      31: [
+        { id: 1, clave: clave(31), consecutivo: '00100001010000000031', estado: 'rechazado', detalle: 'Mal' },
+      ],
+    });
+    const control = new AbortController();
+    const cancelada = cargarMes({
+      mes: MES,
+      llamadas: s.llamadas,
+      almacen: almacenIva('ana'),
+      leer,
+      signal: control.signal,
+      avisar: (a) => a.hechos === 5 && control.abort(),
+    });
+    expect((await hasta(cancelada)).fase).toBe('cancelada');
+    expect(await almacenIva('ana').foto(MES)).toBeUndefined();
+
+    const fin = await hasta(cargar(s).promesa);
+    const foto = await almacenIva('ana').foto(MES);
+    expect(foto).toMatchObject({ mes: MES, hechos: fin.hechos, total: fin.total, recibidos: [] });
+    expect(foto?.facturas.map((f) => f.facturaId)).toEqual(fin.datos?.facturas.map((f) => f.facturaId));
+    expect(foto?.historiales.get(31)?.[0]?.detalle).toBe('Mal');
+    expect(await almacenIva('beto').foto(MES)).toBeUndefined();
+  });
+
+  it("takes the last complete load's documents and final histories as read, asking the store for none of them", async () => {
+    const envios = {
+      31: [
+        { id: 1, clave: clave(31), consecutivo: '00100001010000000031', estado: 'aceptado', detalle: '' },
+        {
+          id: 2,
+          clave: clave(31, '06'),
+          consecutivo: '00100001030000000001',
+          estado: 'aceptado',
+          detalle: '',
+        },
+      ],
+    };
+    const anulada = fila(31, { estado: 'Anulada' });
+    const s = servidor(treinta, [], envios);
+    const antes = await hasta(cargar(s).promesa);
+    // What the store holds no longer counts: only what the last load had is taken.
+    const enMano: DatosMes = {
+      ...antes.datos!,
+      documentos: new Map([[3, { ...base, clave: 'en mano' }]]),
+      historiales: new Map(),
+    };
+    const s2 = servidor([...treinta, anulada], [], envios);
+    const fin = await hasta(
+      cargarMes({
+        mes: MES,
+        llamadas: s2.llamadas,
+        almacen: almacenIva('ana'),
+        leer,
+        signal: new AbortController().signal,
+        conocidos: Promise.resolve(enMano),
+        avisar: () => {},
+      }),
+    );
+    expect(fin).toMatchObject({ fase: 'completa', error: null });
+    expect(fin.datos?.documentos.get(3)?.clave).toBe('en mano');
+    expect(fin.datos?.documentos.get(7)?.clave).toBe(clave(7));
+    // The new row is asked; its history now final is taken from the last load on the next open.
+    expect(cuantas(s2.pedidos, 'respuestas')).toBe(1);
+    const s3 = servidor([...treinta, anulada], [], envios);
+    await hasta(
+      cargarMes({
+        mes: MES,
+        llamadas: s3.llamadas,
+        almacen: almacenIva('ana'),
+        leer,
+        signal: new AbortController().signal,
+        conocidos: Promise.resolve({ ...fin.datos!, historiales: new Map([[31, envios[31]]]) }),
+        avisar: () => {},
+      }),
+    );
+    expect(s3.pedidos.sort()).toEqual(['lista Anulada 0', 'lista TODOS 0', 'recibidos']);
+  });
+
+  it('counts each page of the list as it comes, its pages asked before any document', async () => {
+    const s = servidor(treinta);
+    // Ten rows a page: the first page answers before the others are asked.
+    const facturas = s.llamadas.facturas;
+    s.llamadas.facturas = async (r, estado, pagina, signal) => {
+      const p = await facturas(r, estado, pagina, signal);
+      if (estado === 'Anulada') return p;
+      return { filas: p.filas.slice(pagina * 10, pagina * 10 + 10), total: 30, paginas: 3 };
+    };
+    const { promesa, avances } = cargar(s);
+    const fin = await hasta(promesa);
+    expect(avances.find((a) => a.total > 0)).toMatchObject({ fase: 'documentos', hechos: 0, total: 10 });
+    expect(s.pedidos.indexOf('lista TODOS 2')).toBeLessThan(s.pedidos.findIndex((p) => p.startsWith('xml')));
+    expect(fin).toMatchObject({ fase: 'completa', hechos: 30, total: 30 });
+    expect(fin.datos?.listasCompletas).toBe(true);
+    expect(new Set(fin.datos?.facturas.map((f) => f.facturaId)).size).toBe(30);
+    expect(cuantas(s.pedidos, 'xml')).toBe(30);
+  });
+
   it('keeps each user apart', async () => {
     const s = servidor(treinta);
     await hasta(cargar(s).promesa);
@@ -330,6 +429,25 @@ describe("a history that may still change, kept under its row's state", () => {
 });
 
 describe('the store', () => {
+  it('reads hundreds of documents a slice at a time, each under its id, absent ones left out', async () => {
+    const almacen = almacenIva('ana');
+    const ids = Array.from({ length: 450 }, (_, i) => i + 1);
+    await hasta(
+      almacen.guardarDocumentos(
+        ids.map((id) => ({
+          clave: clave(id),
+          origen: 'factura',
+          facturaId: id,
+          documento: { ...base, clave: clave(id) },
+        })),
+      ),
+    );
+    const leidos = await hasta(almacen.documentosDeFacturas([...ids, 999]));
+    expect(leidos.size).toBe(450);
+    expect(leidos.get(437)?.clave).toBe(clave(437));
+    expect(leidos.has(999)).toBe(false);
+  });
+
   it('keeps documents, histories and the month record, per user', async () => {
     vi.useRealTimers();
     const ana = almacenIva('ana');

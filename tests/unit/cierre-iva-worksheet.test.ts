@@ -12,6 +12,7 @@ import {
   tipoDeConsecutivo,
 } from '@/features/cierre-iva/rules';
 import {
+  hojaCompras,
   hojaIva,
   type Compra,
   type EntradaHoja,
@@ -361,6 +362,15 @@ describe('the result and the proration', () => {
     { ventas: [], compras: [], tipo: 'cero', neto: 0 },
   ])('$tipo', ({ ventas, compras, tipo, neto }) => {
     expect(hojaIva(entrada({ ventas, compras })).resultado).toMatchObject({ tipo, neto });
+  });
+
+  it('the same worksheet with the purchases computed apart, and their part kept as it is', () => {
+    const e = entrada({ ventas: [venta()], compras: [...compras13, compra({ respuesta: 'sinResponder' })] });
+    const parte = hojaCompras(e.mes, e.compras, e.plazoDe);
+    const hoja = hojaIva(e, parte);
+    expect(hoja).toEqual(hojaIva(e));
+    expect(hoja.compras).toBe(parte.lineas);
+    expect(hoja.creditoEnRiesgo).toBe(parte.creditoEnRiesgo);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FacturaRow } from '@/features/facturas/contract';
 import { plazoRespuesta } from '@/lib/plazo-respuesta';
 import { comprasDelMes, notaCreditoDeFactura, ventaDeFactura, type FilaFactura } from './entradas';
 import type { DatosMes } from './loader';
-import type { EntradaHoja, Proporcion, Venta } from './worksheet';
+import type { Compra, EntradaHoja, Proporcion, Venta } from './worksheet';
 import type { DocumentoIva } from './xml-iva';
 
 /*
@@ -13,13 +13,8 @@ import type { DocumentoIva } from './xml-iva';
 
 const filaFactura = (f: FacturaRow): FilaFactura => ({ ...f, fecha: f.fecha ?? '' });
 
-export function entradaHoja(
-  mes: string,
-  datos: DatosMes,
-  archivos: readonly DocumentoIva[],
-  proporcion: Proporcion | null,
-  ahora: Date,
-): EntradaHoja {
+/** The month's sales: each invoice of the list, then each annulled invoice's credit note. */
+export function ventasDeDatos(datos: DatosMes): Venta[] {
   const ventas: Venta[] = datos.facturas.map((f) => {
     const venta = ventaDeFactura(
       filaFactura(f),
@@ -40,18 +35,35 @@ export function entradaHoja(
       : null;
     if (nota) ventas.push(nota);
   }
-  const compras = comprasDelMes(
-    datos.recibidos.map((r) => ({ ...r, fechaEmision: r.fechaEmision ?? '' })),
+  return ventas;
+}
+
+/** The month's purchases: the answered list's rows with the files the clerk dropped. */
+export const comprasDeDatos = (
+  recibidos: DatosMes['recibidos'],
+  archivos: readonly DocumentoIva[],
+): Compra[] =>
+  comprasDelMes(
+    recibidos.map((r) => ({ ...r, fechaEmision: r.fechaEmision ?? '' })),
     archivos,
   );
-  return {
-    mes,
-    ventas,
-    compras,
-    proporcion,
-    plazoDe: (dia) => {
-      const p = plazoRespuesta(dia, ahora);
-      return p ? { limite: p.limite, vencido: p.vencido } : null;
-    },
+
+/** An unanswered document's deadline at `ahora`. */
+export const plazoA =
+  (ahora: Date): EntradaHoja['plazoDe'] =>
+  (dia) => {
+    const p = plazoRespuesta(dia, ahora);
+    return p ? { limite: p.limite, vencido: p.vencido } : null;
   };
+
+/** `compras`: the purchases already made of the same list and files (they change only with those). */
+export function entradaHoja(
+  mes: string,
+  datos: DatosMes,
+  archivos: readonly DocumentoIva[],
+  proporcion: Proporcion | null,
+  ahora: Date,
+  compras: Compra[] = comprasDeDatos(datos.recibidos, archivos),
+): EntradaHoja {
+  return { mes, ventas: ventasDeDatos(datos), compras, proporcion, plazoDe: plazoA(ahora) };
 }

@@ -31,6 +31,8 @@ export type DatosMes = ListasMes & {
   rehusados: Map<number, string>;
   /** Grows with every change, for a reader that recomputes only on change. */
   version: number;
+  /** Every page of the three lists came (a load stopped before asks them again when resumed). */
+  listasCompletas: boolean;
 };
 
 export type FaseCarga = 'listas' | 'documentos' | 'completa' | 'cancelada' | 'sesion' | 'error';
@@ -57,6 +59,12 @@ export type OpcionesCarga = {
    * are not asked again (its documents are in the store).
    */
   previo?: DatosMes | null;
+  /**
+   * The month's last complete load (a reopened month's, read from the store to show its worksheet at
+   * once): its documents are not read from the store again, nor its histories that the store would
+   * give (final, or kept under the same row's state).
+   */
+  conocidos?: Promise<DatosMes | null>;
   avisar: (avance: AvanceCarga) => void;
   concurrencia?: number;
   /** Documents per batch read and written together. */
@@ -70,22 +78,34 @@ class Detenida extends Error {}
 
 const porId = (filas: readonly FacturaRow[]) => [...new Map(filas.map((f) => [f.facturaId, f])).values()];
 
-type EnCola = <T>(tarea: () => Promise<T>) => Promise<T>;
+type EnCola = <T>(tarea: () => Promise<T>, prioridad?: number) => Promise<T>;
 
+/**
+ * The lists' pages go before any document waiting in the queue, and the histories after every XML
+ * (the order of a load whose lists all came first, whichever page comes first now).
+ */
+const PRIORIDAD_LISTAS = 1;
+const PRIORIDAD_HISTORIALES = -1;
+
+/**
+ * Every page of a list, each given to `cada` as it comes (the later pages are queued first, so they go
+ * before the documents the first one asks for).
+ */
 async function todasLasPaginas(
   enCola: EnCola,
   llamadas: LlamadasCierre,
   rango: Rango,
   estado: 'TODOS' | 'Anulada',
   signal: AbortSignal,
-): Promise<FacturaRow[]> {
-  const primera = await enCola(() => llamadas.facturas(rango, estado, 0, signal));
-  const resto = await Promise.all(
-    Array.from({ length: Math.max(0, primera.paginas - 1) }, (_, i) =>
-      enCola(() => llamadas.facturas(rango, estado, i + 1, signal)),
+  cada: (filas: FacturaRow[]) => Promise<void>,
+): Promise<void> {
+  const primera = await enCola(() => llamadas.facturas(rango, estado, 0, signal), PRIORIDAD_LISTAS);
+  const resto = Array.from({ length: Math.max(0, primera.paginas - 1) }, (_, i) =>
+    enCola(() => llamadas.facturas(rango, estado, i + 1, signal), PRIORIDAD_LISTAS).then((p) =>
+      cada(p.filas),
     ),
   );
-  return [...primera.filas, ...resto.flatMap((p) => p.filas)];
+  await Promise.all([cada(primera.filas), ...resto]);
 }
 
 /** The note of an annulled invoice when it falls in the month and counts: its invoice's XML is needed. */
@@ -110,6 +130,72 @@ const conservable = (fila: FacturaRow, envios: readonly EnvioFactura[]) =>
   (fila.estado === 'Anulada' &&
     notaCreditoDeFactura({ ...fila, fecha: fila.fecha ?? '' }, envios, null) === null);
 
+/** The invoices whose XML the worksheet reads: the accepted ones of the month and every annulled one. */
+export function idsConDocumento(listas: Pick<ListasMes, 'facturas' | 'anuladas'>): number[] {
+  const cuentan = listas.facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'aceptado');
+  const anuladas = [...listas.facturas.filter((f) => f.estado === 'Anulada'), ...listas.anuladas];
+  return porId([...cuentan, ...anuladas]).map((f) => f.facturaId);
+}
+
+/** What the last complete load looked up: its documents by id (absent: not stored) and its rows. */
+type EnMano = {
+  documentos: ReadonlyMap<number, DocumentoIva>;
+  buscados: ReadonlySet<number>;
+  filas: Map<number, FacturaRow>;
+  historiales: ReadonlyMap<number, EnvioFactura[]>;
+};
+
+const enManoDe = (d: DatosMes | null): EnMano | null =>
+  d && {
+    documentos: d.documentos,
+    buscados: new Set(idsConDocumento(d)),
+    filas: new Map([...d.facturas, ...d.anuladas].map((f) => [f.facturaId, f])),
+    historiales: d.historiales,
+  };
+
+/** The stored documents of `ids`: those the last load looked up taken from it, the rest from the store. */
+async function documentosGuardados(
+  almacen: AlmacenIva,
+  ids: readonly number[],
+  enMano: EnMano | null,
+): Promise<Map<number, DocumentoIva>> {
+  const documentos = await almacen.documentosDeFacturas(ids.filter((id) => !enMano?.buscados.has(id)));
+  for (const id of ids) {
+    const d = enMano?.documentos.get(id);
+    if (d) documentos.set(id, d);
+  }
+  return documentos;
+}
+
+/**
+ * The stored histories of `filas`: the last load's where the store would give the same (final, or kept
+ * under the same row's state), the rest from the store.
+ */
+async function historialesGuardados(
+  almacen: AlmacenIva,
+  filas: readonly FacturaRow[],
+  enMano: EnMano | null,
+): Promise<Map<number, EnvioFactura[]>> {
+  const tomados = new Map<number, EnvioFactura[]>();
+  const resto: FacturaRow[] = [];
+  for (const f of filas) {
+    const envios = enMano?.historiales.get(f.facturaId);
+    const antes = enMano?.filas.get(f.facturaId);
+    const vale =
+      envios &&
+      ((f.estado === 'Anulada' && historialFinal(f, envios)) ||
+        (antes !== undefined && huella(antes) === huella(f) && conservable(f, envios)));
+    if (vale) tomados.set(f.facturaId, envios);
+    else resto.push(f);
+  }
+  const guardados = await almacen.historiales(
+    resto.map((f) => f.facturaId),
+    new Map(resto.map((f) => [f.facturaId, huella(f)])),
+  );
+  for (const [id, envios] of tomados) guardados.set(id, envios);
+  return guardados;
+}
+
 export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   const { mes, llamadas, almacen, leer } = op;
   const lote = op.lote ?? LOTE_LECTURA;
@@ -120,11 +206,14 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   op.signal.addEventListener('abort', alCancelar);
   const cola = new PQueue({ concurrency: op.concurrencia ?? CONCURRENCIA_CARGA });
   // A task still waiting when the load stops ends at once, asking nothing.
-  const enCola: EnCola = (tarea) =>
-    cola.add(async () => {
-      if (signal.aborted) throw new Detenida();
-      return tarea();
-    });
+  const enCola: EnCola = (tarea, prioridad = 0) =>
+    cola.add(
+      async () => {
+        if (signal.aborted) throw new Detenida();
+        return tarea();
+      },
+      { priority: prioridad },
+    );
 
   // An object, not a `let`: callbacks change it, and the compiler would narrow a local.
   const estado: { fase: FaseCarga } = { fase: 'listas' };
@@ -132,7 +221,14 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   let hechos = 0;
   let total = 0;
   let datos: DatosMes | null = null;
-  const avance = (): AvanceCarga => ({ fase: estado.fase, hechos, total, datos, error });
+  // The data show once the first pages are in: before, there is nothing to draw.
+  const avance = (): AvanceCarga => ({
+    fase: estado.fase,
+    hechos,
+    total,
+    datos: estado.fase === 'listas' ? null : datos,
+    error,
+  });
   const avisar = () => op.avisar(avance());
 
   /**
@@ -202,98 +298,141 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
       }
     }).catch(() => {});
 
-  try {
-    avisar();
-    const previo = op.previo ?? null;
-    const listas: ListasMes =
-      previo ??
-      (await (async () => {
-        const [facturas, anuladas, recibidos] = await Promise.all([
-          todasLasPaginas(enCola, llamadas, rangoMes(mes), 'TODOS', signal),
-          todasLasPaginas(enCola, llamadas, rangoAnuladas(mes), 'Anulada', signal),
-          enCola(() => llamadas.recibidos(rangoMes(mes), signal)),
-        ]);
-        return { facturas, anuladas, recibidos };
-      })().catch((e: unknown) => {
+  const pedirHistorial = (fila: FacturaRow, delMes: ReadonlySet<number>) =>
+    enCola(async () => {
+      try {
+        const envios = await llamadas.respuestas(fila.facturaId, signal);
+        datos!.historiales.set(fila.facturaId, envios);
+        hechos += 1;
+        datos!.version += 1;
+        if (fila.estado === 'Anulada' && historialFinal(fila, envios)) {
+          await almacen.guardarHistoriales([{ facturaId: fila.facturaId, envios }]);
+        } else if (conservable(fila, envios)) {
+          await almacen.guardarHistoriales([{ facturaId: fila.facturaId, envios, huella: huella(fila) }]);
+        }
+        if (!delMes.has(fila.facturaId) && notaDelMes(fila, envios, mes)) {
+          total += 1;
+          if (datos!.documentos.has(fila.facturaId) || datos!.rehusados.has(fila.facturaId)) hechos += 1;
+          else void pedirXml(fila);
+        }
+        avisar();
+      } catch (e) {
+        if (detenida() && errorStatus(e) !== 401) return;
         fallo(e);
-        throw new Detenida();
-      }));
+        avisar();
+      }
+    }, PRIORIDAD_HISTORIALES).catch(() => {});
 
-    const cuentan = listas.facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'aceptado');
-    const anuladas = porId([...listas.facturas.filter((f) => f.estado === 'Anulada'), ...listas.anuladas]);
-    const rechazadas = listas.facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'rechazado');
-    const [documentos, historiales, registro] = await Promise.all([
-      almacen.documentosDeFacturas(porId([...cuentan, ...anuladas]).map((f) => f.facturaId)),
-      almacen.historiales(
-        porId([...anuladas, ...rechazadas]).map((f) => f.facturaId),
-        new Map(porId([...anuladas, ...rechazadas]).map((f) => [f.facturaId, huella(f)])),
-      ),
-      almacen.mes(mes),
-    ]);
-    const rehusadosAntes = new Map([
-      ...Object.entries(registro.rehusados).map(([id, m]) => [Number(id), m] as const),
-      ...(previo?.rehusados ?? []),
-    ]);
-    for (const [id, envios] of previo?.historiales ?? []) historiales.set(id, envios);
-    datos = {
-      facturas: listas.facturas,
-      anuladas: listas.anuladas,
-      recibidos: listas.recibidos,
-      documentos,
-      historiales,
-      sinLeer: new Map(rehusadosAntes),
-      rehusados: new Map(rehusadosAntes),
-      version: 1,
-    };
-    const rehusado = (f: FacturaRow) => datos!.rehusados.has(f.facturaId);
+  const previo = op.previo ?? null;
+  const enManoP = (op.conocidos ?? Promise.resolve(null)).then(enManoDe, () => null);
+  // A load stopped before all its lists came asks them again.
+  const listasPrevias = previo?.listasCompletas ? previo : null;
+  const delMes = new Set<number>();
+  const incorporadas = new Set<number>();
+  const esperas: Array<Promise<void>> = [];
+  let ventasVistas = () => {};
+  /** Every page of the month's invoices is in (or will not come). */
+  const ventasListas = new Promise<void>((r) => (ventasVistas = r));
 
-    const xmlPorPedir = cuentan.filter((f) => !documentos.has(f.facturaId) && !rehusado(f));
-    const historialPorPedir = porId([
-      ...anuladas.filter((f) => !historiales.has(f.facturaId)),
-      ...rechazadas.filter((f) => !historiales.has(f.facturaId)),
+  /**
+   * Rows of the lists as their pages come: what they need is counted and asked for at once (the count
+   * grows with each page), the documents and histories the store or the previous load has are taken.
+   */
+  const incorporar = async (facturasNuevas: FacturaRow[], anuladasNuevas: FacturaRow[]) => {
+    const facturas = porId(facturasNuevas).filter((f) => !incorporadas.has(f.facturaId));
+    for (const f of facturas) incorporadas.add(f.facturaId);
+    const deAntes = porId(anuladasNuevas).filter((f) => !incorporadas.has(f.facturaId));
+    for (const f of deAntes) incorporadas.add(f.facturaId);
+    const cuentan = facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'aceptado');
+    for (const f of cuentan) delMes.add(f.facturaId);
+    const anuladas = [...facturas.filter((f) => f.estado === 'Anulada'), ...deAntes];
+    const rechazadas = facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'rechazado');
+    const conHistorial = porId([...anuladas, ...rechazadas]);
+    const enMano = await enManoP;
+    const [documentos, historiales] = await Promise.all([
+      documentosGuardados(almacen, idsConDocumento({ facturas, anuladas: deAntes }), enMano),
+      historialesGuardados(almacen, conHistorial, enMano),
     ]);
+    if (detenida()) return;
+    for (const f of conHistorial) {
+      const envios = previo?.historiales.get(f.facturaId);
+      if (envios) historiales.set(f.facturaId, envios);
+    }
+    const d = datos!;
+    d.facturas.push(...facturas);
+    d.anuladas.push(...deAntes);
+    for (const [id, doc] of documentos) d.documentos.set(id, doc);
+    for (const [id, envios] of historiales) d.historiales.set(id, envios);
+    d.version += 1;
+    const rehusado = (f: FacturaRow) => d.rehusados.has(f.facturaId);
+
+    const xmlPorPedir = cuentan.filter((f) => !d.documentos.has(f.facturaId) && !rehusado(f));
+    const historialPorPedir = conHistorial.filter((f) => !historiales.has(f.facturaId));
     // An earlier month's invoice whose stored note falls in the month: its XML counts too.
-    const delMes = new Set(cuentan.map((f) => f.facturaId));
     const notasGuardadas = anuladas.filter(
       (f) =>
         !delMes.has(f.facturaId) &&
         historiales.has(f.facturaId) &&
         notaDelMes(f, historiales.get(f.facturaId)!, mes),
     );
-    total = cuentan.length + historialPorPedir.length + historiales.size + notasGuardadas.length;
-    hechos = total - xmlPorPedir.length - historialPorPedir.length;
-    for (const f of notasGuardadas) if (!documentos.has(f.facturaId) && !rehusado(f)) hechos -= 1;
+    const notasPorPedir = notasGuardadas.filter((f) => !d.documentos.has(f.facturaId) && !rehusado(f));
+    const suma = cuentan.length + historialPorPedir.length + historiales.size + notasGuardadas.length;
+    total += suma;
+    hechos += suma - xmlPorPedir.length - historialPorPedir.length - notasPorPedir.length;
     estado.fase = 'documentos';
     avisar();
 
     xmlPorPedir.forEach(pedirXml);
-    for (const f of notasGuardadas) if (!documentos.has(f.facturaId) && !rehusado(f)) void pedirXml(f);
-    for (const fila of historialPorPedir) {
-      void enCola(async () => {
-        try {
-          const envios = await llamadas.respuestas(fila.facturaId, signal);
-          datos!.historiales.set(fila.facturaId, envios);
-          hechos += 1;
-          datos!.version += 1;
-          if (fila.estado === 'Anulada' && historialFinal(fila, envios)) {
-            await almacen.guardarHistoriales([{ facturaId: fila.facturaId, envios }]);
-          } else if (conservable(fila, envios)) {
-            await almacen.guardarHistoriales([{ facturaId: fila.facturaId, envios, huella: huella(fila) }]);
-          }
-          if (!delMes.has(fila.facturaId) && notaDelMes(fila, envios, mes)) {
-            total += 1;
-            if (documentos.has(fila.facturaId) || rehusado(fila)) hechos += 1;
-            else void pedirXml(fila);
-          }
-          avisar();
-        } catch (e) {
-          if (detenida() && errorStatus(e) !== 401) return;
-          fallo(e);
-          avisar();
-        }
-      }).catch(() => {});
-    }
+    notasPorPedir.forEach(pedirXml);
+    // The histories after every XML of the month's invoices, as when the lists all came first.
+    esperas.push(
+      ventasListas.then(() => {
+        for (const fila of historialPorPedir) void pedirHistorial(fila, delMes);
+      }),
+    );
+  };
+
+  try {
+    avisar();
+    const registro = await almacen.mes(mes);
+    const rehusadosAntes = new Map([
+      ...Object.entries(registro.rehusados).map(([id, m]) => [Number(id), m] as const),
+      ...(previo?.rehusados ?? []),
+    ]);
+    datos = {
+      facturas: [],
+      anuladas: [],
+      recibidos: listasPrevias?.recibidos ?? [],
+      documentos: new Map(),
+      historiales: new Map(),
+      sinLeer: new Map(rehusadosAntes),
+      rehusados: new Map(rehusadosAntes),
+      version: 1,
+      listasCompletas: false,
+    };
+    const d = datos;
+    const listas = listasPrevias
+      ? incorporar(listasPrevias.facturas, listasPrevias.anuladas).finally(ventasVistas)
+      : Promise.all([
+          todasLasPaginas(enCola, llamadas, rangoMes(mes), 'TODOS', signal, (f) => incorporar(f, [])).finally(
+            ventasVistas,
+          ),
+          todasLasPaginas(enCola, llamadas, rangoAnuladas(mes), 'Anulada', signal, (f) => incorporar([], f)),
+          enCola(() => llamadas.recibidos(rangoMes(mes), signal), PRIORIDAD_LISTAS).then((r) => {
+            d.recibidos = r;
+            d.version += 1;
+          }),
+        ]);
+    await listas.then(
+      () => {
+        d.listasCompletas = !detenida();
+      },
+      (e: unknown) => {
+        if (!(e instanceof Detenida)) fallo(e);
+      },
+    );
     // Every call, the ones a history adds included (they are queued before their history's task ends).
+    await Promise.all(esperas);
     await cola.onIdle();
   } catch (e) {
     if (!(e instanceof Detenida)) throw e;
@@ -301,6 +440,8 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     op.signal.removeEventListener('abort', alCancelar);
     cola.clear();
   }
+  // No page came: nothing to draw or keep, and a resumed load starts over.
+  if (incorporadas.size === 0 && !datos?.listasCompletas) datos = null;
   // What was fetched before a stop is still read and kept: it is never asked again.
   if (datos) await vaciar();
   if (estado.fase !== 'sesion') {
@@ -317,7 +458,25 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
       actualizado: new Date().toISOString(),
     };
     const rehusados = Object.fromEntries(datos.rehusados);
-    await almacen.cambiarMes(mes, (r) => ({ ...r, carga, rehusados })).catch(() => {});
+    await Promise.all([
+      almacen.cambiarMes(mes, (r) => ({ ...r, carga, rehusados })).catch(() => {}),
+      carga.completa &&
+        almacen
+          .guardarFoto({
+            mes,
+            facturas: datos.facturas,
+            anuladas: datos.anuladas,
+            recibidos: datos.recibidos,
+            historiales: datos.historiales,
+            documentos: datos.documentos,
+            sinLeer: datos.sinLeer,
+            rehusados: datos.rehusados,
+            hechos,
+            total,
+            actualizado: carga.actualizado,
+          })
+          .catch(() => {}),
+    ]);
   }
   avisar();
   return avance();

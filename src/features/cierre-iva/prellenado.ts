@@ -60,7 +60,15 @@ function candidatosDeAporte(a: Aporte, mes: string): MotivoCandidato[] {
   return motivos;
 }
 
-function candidatos(hoja: HojaIva, linea: Linea | undefined, campo: Campo, diferencia: number): Candidato[] {
+/** What the comparison reads of the worksheet (one section's lines are enough for that section's fields). */
+type HojaComparada = Pick<HojaIva, 'mes' | 'ventas' | 'compras' | 'creditoEnRiesgo'>;
+
+function candidatos(
+  hoja: HojaComparada,
+  linea: Linea | undefined,
+  campo: Campo,
+  diferencia: number,
+): Candidato[] {
   const k = parte(campo);
   const lista: Candidato[] = [];
   for (const a of linea?.aportes ?? []) {
@@ -108,7 +116,7 @@ function montoTarifa(c: Compra, codigo: string): number | null | undefined {
 }
 
 /** Every typed field against the worksheet, in the worksheet's order of fields typed. */
-export function compararPrellenado(hoja: HojaIva, prellenado: Prellenado): Comparacion[] {
+export function compararPrellenado(hoja: HojaComparada, prellenado: Prellenado): Comparacion[] {
   const lineas = new Map([...hoja.ventas, ...hoja.compras].map((l) => [l.id, l]));
   return (Object.entries(prellenado) as Array<[Campo, number | undefined]>)
     .filter((e): e is [Campo, number] => typeof e[1] === 'number' && Number.isFinite(e[1]))

@@ -1,4 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ConfirmRechazo } from '@/features/confirmacion/contract';
+import type { FacturaRow } from '@/features/facturas/contract';
 import type { EnvioFactura } from './entradas';
 import type { Escritos, Prellenado } from './prellenado';
 import type { Proporcion } from './worksheet';
@@ -10,7 +12,9 @@ import type { DocumentoIva } from './xml-iva';
  * and an accepted document never changes), so reopening a month reads nothing twice; the histories of
  * annulled invoices whose credit note Hacienda accepted; and per month what the clerk typed (the
  * pre-fill, the year's proportion), the supplier files dropped for it and how far its load went. The
- * pre-fill never expires (unlike a form's draft).
+ * pre-fill never expires (unlike a form's draft). And per month what its last complete load had (its
+ * lists, histories and documents), so a month reopened shows its worksheet at once while the lists are
+ * asked again (a record apart: the month's record is written at every keystroke).
  */
 
 /** A read document: an invoice's XML (with its id) or a supplier's file dropped for a month. */
@@ -49,10 +53,31 @@ export type RegistroMes = {
   rehusados: Record<number, string>;
 };
 
+/** What a month's last complete load had besides the documents (those are in `documentos`). */
+export type FotoMes = {
+  /** 'YYYY-MM'. */
+  mes: string;
+  facturas: FacturaRow[];
+  anuladas: FacturaRow[];
+  recibidos: ConfirmRechazo[];
+  historiales: Map<number, EnvioFactura[]>;
+  /**
+   * Its read documents by invoice id, again: one read of a record is much quicker than two thousand
+   * reads of the documents' store (bench/cierre-iva.mjs), and a reopening waits for it.
+   */
+  documentos: Map<number, DocumentoIva>;
+  sinLeer: Map<number, string>;
+  rehusados: Map<number, string>;
+  hechos: number;
+  total: number;
+  actualizado: string;
+};
+
 interface EsquemaIva extends DBSchema {
   documentos: { key: string; value: DocumentoGuardado; indexes: { facturaId: number } };
   historiales: { key: number; value: HistorialGuardado };
   meses: { key: string; value: RegistroMes };
+  fotos: { key: string; value: FotoMes };
 }
 
 export const registroVacio = (mes: string): RegistroMes => ({
@@ -80,9 +105,26 @@ export type AlmacenIva = {
   mes: (mes: string) => Promise<RegistroMes>;
   /** Changes the month's record with `cambio` inside one transaction (never a stale overwrite). */
   cambiarMes: (mes: string, cambio: (r: RegistroMes) => RegistroMes) => Promise<RegistroMes>;
+  /** The month's last complete load, if any. */
+  foto: (mes: string) => Promise<FotoMes | undefined>;
+  guardarFoto: (foto: FotoMes) => Promise<void>;
 };
 
-const VERSION = 1;
+const VERSION = 2;
+
+/**
+ * Reads asked at once, at most: two thousand `get` calls in one go held the page ~300 ms at scale 48
+ * (bench/cierre-iva.mjs); a slice at a time lets it breathe between slices, in the same transaction.
+ */
+const TROZO = 200;
+
+async function porTrozos<K, V>(claves: readonly K[], leer: (k: K) => Promise<V>): Promise<V[]> {
+  const leidos: V[] = [];
+  for (let i = 0; i < claves.length; i += TROZO) {
+    leidos.push(...(await Promise.all(claves.slice(i, i + TROZO).map(leer))));
+  }
+  return leidos;
+}
 const abiertas = new Map<string, Promise<IDBPDatabase<EsquemaIva>>>();
 
 function abrir(usuario: string): Promise<IDBPDatabase<EsquemaIva>> {
@@ -90,11 +132,14 @@ function abrir(usuario: string): Promise<IDBPDatabase<EsquemaIva>> {
   let db = abiertas.get(nombre);
   if (!db) {
     db = openDB<EsquemaIva>(nombre, VERSION, {
-      upgrade(base) {
-        const documentos = base.createObjectStore('documentos', { keyPath: 'clave' });
-        documentos.createIndex('facturaId', 'facturaId');
-        base.createObjectStore('historiales', { keyPath: 'facturaId' });
-        base.createObjectStore('meses', { keyPath: 'mes' });
+      upgrade(base, antes) {
+        if (antes < 1) {
+          const documentos = base.createObjectStore('documentos', { keyPath: 'clave' });
+          documentos.createIndex('facturaId', 'facturaId');
+          base.createObjectStore('historiales', { keyPath: 'facturaId' });
+          base.createObjectStore('meses', { keyPath: 'mes' });
+        }
+        if (antes < 2) base.createObjectStore('fotos', { keyPath: 'mes' });
       },
       // Another tab upgrading the database: let it, and open again on the next call.
       blocking() {
@@ -115,7 +160,7 @@ export function almacenIva(usuario: string): AlmacenIva {
     documentosDeFacturas: async (ids) => {
       const tx = (await db()).transaction('documentos');
       const indice = tx.store.index('facturaId');
-      const leidos = await Promise.all(ids.map((id) => indice.get(id)));
+      const leidos = await porTrozos(ids, (id) => indice.get(id));
       await tx.done;
       const porId = new Map<number, DocumentoIva>();
       leidos.forEach((g, i) => g && porId.set(ids[i]!, g.documento));
@@ -123,7 +168,7 @@ export function almacenIva(usuario: string): AlmacenIva {
     },
     documentosPorClave: async (claves) => {
       const tx = (await db()).transaction('documentos');
-      const leidos = await Promise.all(claves.map((c) => tx.store.get(c)));
+      const leidos = await porTrozos(claves, (c) => tx.store.get(c));
       await tx.done;
       const porClave = new Map<string, DocumentoIva>();
       leidos.forEach((g) => g && porClave.set(g.clave, g.documento));
@@ -136,7 +181,7 @@ export function almacenIva(usuario: string): AlmacenIva {
     },
     historiales: async (ids, huellas) => {
       const tx = (await db()).transaction('historiales');
-      const leidos = await Promise.all(ids.map((id) => tx.store.get(id)));
+      const leidos = await porTrozos(ids, (id) => tx.store.get(id));
       await tx.done;
       const porId = new Map<number, EnvioFactura[]>();
       for (const h of leidos) {
@@ -157,6 +202,10 @@ export function almacenIva(usuario: string): AlmacenIva {
       const nuevo = cambio({ ...registroVacio(mes), ...(await tx.store.get(mes)) });
       await Promise.all([tx.store.put(nuevo), tx.done]);
       return nuevo;
+    },
+    foto: async (mes) => (await db()).get('fotos', mes),
+    guardarFoto: async (foto) => {
+      await (await db()).put('fotos', foto);
     },
   };
 }

@@ -291,35 +291,29 @@ function prorratear(soportado: number, aplica: boolean, proporcion: Proporcion |
 const sumaImpuesto = (lineas: readonly Linea[]) =>
   lineas.reduce((s, l) => s + (l.tarifa === 'exonerado' ? 0 : l.impuesto), 0);
 
-export function hojaIva(entrada: EntradaHoja): HojaIva {
-  const { mes } = entrada;
-  const ventas = new Lineas('ventas');
+/** The purchases' part of the worksheet: it changes only with the supplier list and files, not as sales are read. */
+export type ParteCompras = {
+  lineas: Linea[];
+  comprasApartadas: CompraApartada[];
+  creditoEnRiesgo: CompraEnRiesgo[];
+};
+
+export function hojaCompras(
+  mes: string,
+  entradas: readonly Compra[],
+  plazoDe: EntradaHoja['plazoDe'],
+): ParteCompras {
   const compras = new Lineas('compras');
-  const ventasApartadas: VentaApartada[] = [];
   const comprasApartadas: CompraApartada[] = [];
   const creditoEnRiesgo: CompraEnRiesgo[] = [];
-
-  for (const v of entrada.ventas) {
-    if (mesDe(v.dia) !== mes) continue;
-    if (v.estado !== 'aceptado') {
-      ventasApartadas.push({ venta: v, motivo: v.estado });
-      continue;
-    }
-    if (!v.documento) {
-      ventasApartadas.push({ venta: v, motivo: 'sinLeer' });
-      continue;
-    }
-    sumarDocumento(ventas, v.documento, comunVenta(v), v.tipo === 'notaCredito' ? -1 : 1);
-  }
-
-  for (const c of entrada.compras) {
+  for (const c of entradas) {
     if (mesDe(c.dia) !== mes) continue;
     if (c.respuesta === 'rechazada' || c.respuesta === 'respuestaRechazada') {
       comprasApartadas.push({ compra: c, motivo: c.respuesta });
       continue;
     }
     if (c.respuesta !== 'aceptada') {
-      creditoEnRiesgo.push({ compra: c, plazo: entrada.plazoDe(c.dia), impuesto: impuestoCompra(c) });
+      creditoEnRiesgo.push({ compra: c, plazo: plazoDe(c.dia), impuesto: impuestoCompra(c) });
       continue;
     }
     const signo = esNotaCredito(c.consecutivo) ? -1 : 1;
@@ -336,9 +330,37 @@ export function hojaIva(entrada: EntradaHoja): HojaIva {
       comprasApartadas.push({ compra: c, motivo: 'sinTipoCambio' });
     }
   }
+  return { lineas: compras.todas(), comprasApartadas, creditoEnRiesgo };
+}
+
+/**
+ * The worksheet. `parteCompras`: the purchases' part computed before from the same `entrada.compras`
+ * (while a month loads only its sales change, so the page computes the purchases once).
+ */
+export function hojaIva(entrada: EntradaHoja, parteCompras?: ParteCompras): HojaIva {
+  const { mes } = entrada;
+  const ventas = new Lineas('ventas');
+  const ventasApartadas: VentaApartada[] = [];
+  const {
+    lineas: lineasCompras,
+    comprasApartadas,
+    creditoEnRiesgo,
+  } = parteCompras ?? hojaCompras(mes, entrada.compras, entrada.plazoDe);
+
+  for (const v of entrada.ventas) {
+    if (mesDe(v.dia) !== mes) continue;
+    if (v.estado !== 'aceptado') {
+      ventasApartadas.push({ venta: v, motivo: v.estado });
+      continue;
+    }
+    if (!v.documento) {
+      ventasApartadas.push({ venta: v, motivo: 'sinLeer' });
+      continue;
+    }
+    sumarDocumento(ventas, v.documento, comunVenta(v), v.tipo === 'notaCredito' ? -1 : 1);
+  }
 
   const lineasVentas = ventas.todas();
-  const lineasCompras = compras.todas();
   const devengado = sumaImpuesto(lineasVentas);
   const soportado = sumaImpuesto(lineasCompras);
   const prorrata = prorratear(soportado, lineasVentas.some(sinDerecho), entrada.proporcion);

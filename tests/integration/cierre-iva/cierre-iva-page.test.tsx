@@ -97,6 +97,31 @@ describe('Cierre de IVA', () => {
     expect(espia.pedidos.slice(antes).filter((u) => u.pathname === XML)).toEqual([]);
   });
 
+  it('reopened, shows the last worksheet at once while the lists are asked again, then the checked one', async () => {
+    const { user } = await renderApp(URL_CIERRE, { role: 'admin' });
+    const total = await cargaCompleta();
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    await user.click(within(nav).getByRole('link', { name: 'Panel' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cierre de IVA' })).toBeNull());
+
+    // The lists held: what shows is the stored load's, said as being checked, with nothing to cancel.
+    let soltar = () => {};
+    const retenidas = new Promise<void>((r) => (soltar = r));
+    server.use(http.get('*/api/factura/get', () => retenidas.then(() => undefined)));
+    await user.click(within(nav).getByRole('link', { name: 'Cierre de IVA' }));
+    const comprobando = 'Hoja de la última carga completa; comprobando si el mes cambió…';
+    expect(await screen.findByText(comprobando, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`${total} de ${total} documentos`);
+    expect(await screen.findByRole('region', { name: 'Ventas, IVA devengado' })).toBeInTheDocument();
+    expect(screen.getByText(comprobando)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    expect(screen.queryByText(/Cifras parciales/)).toBeNull();
+
+    soltar();
+    await waitFor(() => expect(screen.queryByText(comprobando)).toBeNull(), { timeout: 30_000 });
+    expect(await cargaCompleta()).toBe(total);
+  });
+
   it('Cancelar keeps what came; Reanudar finishes without asking any of it again', async () => {
     const espia = espiar();
     let vistos = 0;
@@ -247,7 +272,8 @@ describe('Cierre de IVA', () => {
       'href',
       `#/default-layout/historial-factura/${rehusada}`,
     );
-    expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).toHaveTextContent(
+    // The worksheet is drawn as a transition, after the count.
+    expect(await screen.findByRole('grid', { name: 'Ventas no contadas' })).toHaveTextContent(
       'Aceptada, pero su XML no se pudo leer: La factura no tiene XML',
     );
 
@@ -268,8 +294,10 @@ describe('Cierre de IVA', () => {
     await cargaCompleta();
     await terminada();
     expect(screen.queryByRole('note', { name: /^El servidor rehusó/ })).toBeNull();
-    expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).not.toHaveTextContent(
-      'La factura no tiene XML',
+    await waitFor(() =>
+      expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).not.toHaveTextContent(
+        'La factura no tiene XML',
+      ),
     );
   });
 });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type JSX, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type JSX, type ReactNode } from 'react';
 import * as es from '@/messages/es-cierre-iva';
 import { exportarDocumentosCsv, exportarHojaCsv, exportarHojaPdf } from '../exportar';
 import { compararPrellenado, type Campo, type Escritos, type Prellenado } from '../prellenado';
@@ -32,6 +32,21 @@ export type HojaIvaViewProps = {
 
 const t = es.cierreIva.hoja;
 
+/*
+ * While the month loads only the sales change: the purchases' parts keep their arrays, so these skip
+ * their redraw (the lists of hundreds of rows are most of a redraw's cost).
+ */
+const Lineas = memo(LineasTable);
+const Riesgo = memo(CreditoEnRiesgo);
+const Apartadas = memo(ComprasApartadas);
+
+const SIN_LINEAS: HojaIva['ventas'] = [];
+const SIN_RIESGO: HojaIva['creditoEnRiesgo'] = [];
+
+/** The fields of one section typed. */
+const deSeccion = (prellenado: Prellenado, seccion: 'ventas' | 'compras'): Prellenado =>
+  Object.fromEntries(Object.entries(prellenado).filter(([c]) => c.startsWith(`${seccion}.`)));
+
 function Apartado({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
     <Stack component="section" spacing={1} aria-label={titulo}>
@@ -50,8 +65,28 @@ function Apartado({ titulo, children }: { titulo: string; children: ReactNode })
  */
 export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
   const { hoja, prellenado, escritos, onPrellenado, proporcion, onProporcion, empresa, completo } = props;
-  const comparaciones = useMemo(() => compararPrellenado(hoja, prellenado), [hoja, prellenado]);
-  const porCampo = useMemo(() => new Map(comparaciones.map((c) => [c.campo, c])), [comparaciones]);
+  const { mes, ventas, compras, creditoEnRiesgo } = hoja;
+  const porCampoVentas = useMemo(
+    () =>
+      new Map(
+        compararPrellenado(
+          { mes, ventas, compras: SIN_LINEAS, creditoEnRiesgo: SIN_RIESGO },
+          deSeccion(prellenado, 'ventas'),
+        ).map((c) => [c.campo, c]),
+      ),
+    [mes, ventas, prellenado],
+  );
+  const porCampoCompras = useMemo(
+    () =>
+      new Map(
+        compararPrellenado(
+          { mes, ventas: SIN_LINEAS, compras, creditoEnRiesgo },
+          deSeccion(prellenado, 'compras'),
+        ).map((c) => [c.campo, c]),
+      ),
+    [mes, compras, creditoEnRiesgo, prellenado],
+  );
+  const comparaciones = () => compararPrellenado(hoja, prellenado);
   // The open figure by its line's id, so a worksheet recomputed while it is open shows the new documents.
   const [abierta, setAbierta] = useState<{ id: string; parte: Parte } | null>(null);
   const figura: FiguraAbierta | null = useMemo(() => {
@@ -59,29 +94,32 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
     return linea && abierta ? { linea, parte: abierta.parte } : null;
   }, [abierta, hoja]);
 
-  const onCampo = (campo: Campo, valor: number | null, texto: string) => {
-    const noMonto = valor === null && texto.trim() !== '' ? texto : undefined;
-    if ((prellenado[campo] ?? null) === valor && escritos[campo] === noMonto) return;
-    const next: Prellenado = { ...prellenado };
-    if (valor === null) delete next[campo];
-    else next[campo] = valor;
-    const textos: Escritos = { ...escritos };
-    if (noMonto === undefined) delete textos[campo];
-    else textos[campo] = noMonto;
-    onPrellenado(next, textos);
-  };
-  const onAbrir = (f: FiguraAbierta) => setAbierta({ id: f.linea.id, parte: f.parte });
+  const onCampo = useCallback(
+    (campo: Campo, valor: number | null, texto: string) => {
+      const noMonto = valor === null && texto.trim() !== '' ? texto : undefined;
+      if ((prellenado[campo] ?? null) === valor && escritos[campo] === noMonto) return;
+      const next: Prellenado = { ...prellenado };
+      if (valor === null) delete next[campo];
+      else next[campo] = valor;
+      const textos: Escritos = { ...escritos };
+      if (noMonto === undefined) delete textos[campo];
+      else textos[campo] = noMonto;
+      onPrellenado(next, textos);
+    },
+    [prellenado, escritos, onPrellenado],
+  );
+  const onAbrir = useCallback((f: FiguraAbierta) => setAbierta({ id: f.linea.id, parte: f.parte }), []);
   const r = hoja.resultado;
   const tabla = (seccion: 'ventas' | 'compras') => (
     <Apartado titulo={es.cierreIva.seccion[seccion]}>
-      <LineasTable
+      <Lineas
         key={hoja.mes}
         seccion={seccion}
         lineas={hoja[seccion]}
         totalImpuesto={seccion === 'ventas' ? r.devengado : r.soportado}
         prellenado={prellenado}
         escritos={escritos}
-        comparaciones={porCampo}
+        comparaciones={seccion === 'ventas' ? porCampoVentas : porCampoCompras}
         onCampo={onCampo}
         onAbrir={onAbrir}
       />
@@ -93,8 +131,12 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
       {!completo && <Alert severity="info">{t.parcial}</Alert>}
       <NoListoNotice hoja={hoja} />
       <ExportarHoja
-        onCsv={completo ? () => exportarHojaCsv(hoja, comparaciones) : null}
-        onPdf={completo ? () => exportarHojaPdf({ hoja, comparaciones, empresa, ahora: new Date() }) : null}
+        onCsv={completo ? () => exportarHojaCsv(hoja, comparaciones()) : null}
+        onPdf={
+          completo
+            ? () => exportarHojaPdf({ hoja, comparaciones: comparaciones(), empresa, ahora: new Date() })
+            : null
+        }
       />
       {tabla('ventas')}
       {tabla('compras')}
@@ -110,7 +152,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
       {hoja.creditoEnRiesgo.length > 0 && (
         <Apartado titulo={t.riesgo.titulo}>
           <Typography variant="body2">{t.riesgo.explicacion}</Typography>
-          <CreditoEnRiesgo enRiesgo={hoja.creditoEnRiesgo} />
+          <Riesgo enRiesgo={hoja.creditoEnRiesgo} />
         </Apartado>
       )}
       {hoja.ventasApartadas.length > 0 && (
@@ -120,7 +162,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
       )}
       {hoja.comprasApartadas.length > 0 && (
         <Apartado titulo={t.apartadas.compras}>
-          <ComprasApartadas apartadas={hoja.comprasApartadas} />
+          <Apartadas apartadas={hoja.comprasApartadas} />
         </Apartado>
       )}
       <DocumentosDialog

@@ -11,14 +11,17 @@ const t = es.cierreIvaCarga;
 
 /**
  * The month's load as the clerk follows it: the bar with 'n de m documentos' and Cancelar while it
- * runs, Reanudar once cancelled, and a failure with the server's message and Reintentar.
+ * runs, Reanudar once cancelled, and a failure with the server's message and Reintentar. `comprobando`:
+ * the count is the stored load's, whose worksheet shows while the month's lists are asked again.
  */
 export function ProgresoCarga({
   avance,
+  comprobando = false,
   onCancelar,
   onReanudar,
 }: {
   avance: AvanceCarga | null;
+  comprobando?: boolean;
   onCancelar: () => void;
   onReanudar: () => void;
 }) {
@@ -50,6 +53,11 @@ export function ProgresoCarga({
           )
         )}
       </Stack>
+      {comprobando && (
+        <Typography variant="body2" color="text.secondary">
+          {t.comprobando}
+        </Typography>
+      )}
       {fase === 'cancelada' && <Alert severity="info">{t.cancelada}</Alert>}
       {fase === 'error' && (
         <Alert

@@ -2,23 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/auth/session';
 import * as es from '@/messages/es-cierre-iva';
-import { leerCuentaIva, llamadasCierre } from '../api';
+import { leerCuentaIva } from '../api';
 import { motivoArchivo } from '../archivo-del-mes';
-import { entradaHoja } from '../datos-hoja';
+import { comprasDeDatos, entradaHoja, plazoA } from '../datos-hoja';
 import { crearLectorXml, type LectorXml } from '../lector-xml';
-import { cargarMes, type AvanceCarga, type DatosMes } from '../loader';
 import type { Escritos, Prellenado } from '../prellenado';
 import { almacenIva, registroVacio, type RegistroMes } from '../store';
-import { hojaIva, type HojaIva, type Proporcion } from '../worksheet';
+import { hojaCompras, hojaIva, type HojaIva, type Proporcion } from '../worksheet';
 import type { DocumentoIva } from '../xml-iva';
+import { useCargaMes } from './use-carga-mes';
 
 const t = es.cierreIvaCarga.archivos;
-
-/**
- * While the month loads, the worksheet is recomputed at most this often: with two thousand documents
- * one computation takes tens of milliseconds, and a batch arrives several times a second.
- */
-export const RECALCULO_MS = 1000;
 
 const SIN_PRELLENADO: Prellenado = {};
 const SIN_ESCRITOS: Escritos = {};
@@ -33,48 +27,16 @@ export function useCierreIva(mes: string) {
   const usuario = useSession()?.claims.user_name ?? '';
   const queryClient = useQueryClient();
   const almacen = useMemo(() => almacenIva(usuario), [usuario]);
-  const [avance, setAvance] = useState<AvanceCarga | null>(null);
   const [registro, setRegistro] = useState<RegistroMes | null>(null);
   const [archivos, setArchivos] = useState<DocumentoIva[]>([]);
   const [rechazos, setRechazos] = useState<string[]>([]);
-  const [versionHoja, setVersionHoja] = useState(0);
-  const control = useRef<AbortController | null>(null);
   const lector = useRef<LectorXml | null>(null);
-  const recalculo = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const leerLector = () => (lector.current ??= crearLectorXml());
-
-  const iniciar = useCallback(
-    (previo: DatosMes | null) => {
-      control.current?.abort();
-      const c = new AbortController();
-      control.current = c;
-      const vigente = () => control.current === c;
-      void cargarMes({
-        mes,
-        llamadas: llamadasCierre,
-        almacen,
-        leer: (xmls) => leerLector().leer(xmls),
-        signal: c.signal,
-        previo,
-        avisar: (a) => {
-          if (!vigente()) return;
-          setAvance(a);
-          const final = a.fase !== 'listas' && a.fase !== 'documentos';
-          if (final) {
-            if (recalculo.current) clearTimeout(recalculo.current);
-            recalculo.current = null;
-            setVersionHoja((v) => v + 1);
-          } else if (!recalculo.current) {
-            recalculo.current = setTimeout(() => {
-              recalculo.current = null;
-              setVersionHoja((v) => v + 1);
-            }, RECALCULO_MS);
-          }
-        },
-      });
-    },
-    [mes, almacen],
+  const leerLector = useCallback(() => (lector.current ??= crearLectorXml()), []);
+  const { avance, vista, comprobando, cancelar, reanudar, volverAPedir } = useCargaMes(
+    mes,
+    almacen,
+    leerLector,
   );
 
   useEffect(() => {
@@ -86,15 +48,10 @@ export function useCierreIva(mes: string) {
       setRegistro(r);
       setArchivos([...docs.values()]);
     })();
-    iniciar(null);
     return () => {
       vivo = false;
-      control.current?.abort();
-      control.current = null;
-      if (recalculo.current) clearTimeout(recalculo.current);
-      recalculo.current = null;
     };
-  }, [mes, almacen, iniciar]);
+  }, [mes, almacen]);
 
   useEffect(
     () => () => {
@@ -104,18 +61,27 @@ export function useCierreIva(mes: string) {
     [],
   );
 
-  const datos = avance?.datos ?? null;
+  const { datos, version } = vista;
   const proporcion = registro?.proporcion ?? null;
-  const hoja: HojaIva | null = useMemo(
-    () => (datos ? hojaIva(entradaHoja(mes, datos, archivos, proporcion, new Date())) : null),
-    // The load's data change in place: `versionHoja` says when to read them again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mes, datos, archivos, proporcion, versionHoja],
+  // The purchases change only with their list and the files dropped, not as the sales are read.
+  const recibidos = datos?.recibidos ?? null;
+  const compras = useMemo(
+    () => (recibidos ? comprasDeDatos(recibidos, archivos) : null),
+    [recibidos, archivos],
   );
-
-  const cancelar = useCallback(() => control.current?.abort(), []);
-  /** Goes on from where it stopped; what was read already is not asked again. */
-  const reanudar = useCallback(() => iniciar(datos), [iniciar, datos]);
+  const parteCompras = useMemo(
+    () => (compras ? hojaCompras(mes, compras, plazoA(new Date())) : null),
+    [mes, compras],
+  );
+  const hoja: HojaIva | null = useMemo(
+    () =>
+      datos && compras && parteCompras
+        ? hojaIva(entradaHoja(mes, datos, archivos, proporcion, new Date(), compras), parteCompras)
+        : null,
+    // The load's data change in place: `version` says when to read them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [mes, datos, archivos, proporcion, compras, parteCompras, version],
+  );
 
   /**
    * Asks once more the invoices whose XML the server refused: their refusals, kept with the month so
@@ -124,8 +90,8 @@ export function useCierreIva(mes: string) {
    */
   const reintentarRehusados = useCallback(async () => {
     await almacen.cambiarMes(mes, (r) => ({ ...r, rehusados: {} }));
-    iniciar(datos && { ...datos, rehusados: new Map() });
-  }, [almacen, mes, iniciar, datos]);
+    volverAPedir();
+  }, [almacen, mes, volverAPedir]);
 
   const cambiarRegistro = useCallback(
     (cambio: (r: RegistroMes) => RegistroMes) => {
@@ -176,11 +142,13 @@ export function useCierreIva(mes: string) {
       });
       return aceptados.length;
     },
-    [almacen, cambiarRegistro, mes, queryClient],
+    [almacen, cambiarRegistro, leerLector, mes, queryClient],
   );
 
   return {
     avance,
+    /** The worksheet shown is the month's last complete one, from the store, while the lists are asked again. */
+    comprobando,
     hoja,
     completo: avance?.fase === 'completa',
     cancelar,

@@ -14,8 +14,9 @@ import { mesAnterior, mesDe } from '../rules';
 
 const t = es.cierreIvaCarga;
 
-/** The worksheet redraws only when its own props change, not at every document of the load. */
+/** The worksheet and the files' box redraw only when their own props change, not at every count. */
 const Hoja = memo(HojaIvaView);
+const Archivos = memo(ArchivosProveedor);
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -53,14 +54,14 @@ function CierreMes({ mes }: { mes: string }) {
   const empresa = useCurrentUser().data?.empresa?.nombre ?? '';
   return (
     <>
-      <ProgresoCarga avance={c.avance} onCancelar={c.cancelar} onReanudar={c.reanudar} />
-      <RehusadosNotice avance={c.avance} onReintentar={c.reintentarRehusados} />
-      <ArchivosProveedor
-        mes={mes}
-        cuantos={c.archivos.length}
-        rechazos={c.rechazos}
-        onAgregar={c.agregarArchivos}
+      <ProgresoCarga
+        avance={c.avance}
+        comprobando={c.comprobando}
+        onCancelar={c.cancelar}
+        onReanudar={c.reanudar}
       />
+      <RehusadosNotice avance={c.avance} onReintentar={c.reintentarRehusados} />
+      <Archivos mes={mes} cuantos={c.archivos.length} rechazos={c.rechazos} onAgregar={c.agregarArchivos} />
       {c.hoja && (
         <Hoja
           hoja={c.hoja}
