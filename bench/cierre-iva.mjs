@@ -31,7 +31,7 @@
  * `--minify false`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { args, fmt as format, opt, signedInState, stats, withDemo } from './lib.mjs';
+import { args, benchContext, fmt as format, opt, signedInState, stats, withDemo } from './lib.mjs';
 
 const RUNS = opt('--runs', 3);
 const PROFILE = args.includes('--profile');
@@ -44,12 +44,7 @@ const OBJECTIVE_MS = 50;
 const LIMITE_MS = opt('--limit', 300) * 1000;
 
 async function newPage(browser, base, storageState) {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 820 },
-    locale: 'es-CR',
-    timezoneId: 'America/Costa_Rica',
-    storageState,
-  });
+  const context = await benchContext(browser, storageState);
   const page = await context.newPage();
   page.setDefaultTimeout(180_000);
   await page.goto(`${base}${QUERY}${PANEL}`);

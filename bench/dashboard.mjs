@@ -16,7 +16,7 @@
  * 'total' is what the user waits (it includes the mock server's simulated latency of 120–380 ms);
  * 'render' is the app's own part, from the statistics answer's arrival to the numbers on screen.
  */
-import { fmt as format, opt, stats, withDemo } from './lib.mjs';
+import { benchContext, fmt as format, opt, stats, withDemo } from './lib.mjs';
 
 const RUNS = opt('--runs', 7);
 const PANEL = '#/default-layout/dashboard';
@@ -65,7 +65,7 @@ function measure(page, hash) {
 const fmt = (x) => format(x, 0);
 
 await withDemo({ out: 'dist-bench-dashboard', port: 4182 }, async (browser, base) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
+  const context = await benchContext(browser);
   const page = await context.newPage();
   await page.addInitScript(() => {
     const open = XMLHttpRequest.prototype.open;

@@ -46,7 +46,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { guardarFacturaLarga } from './factura-larga.mjs';
-import { args, fmt as format, opt, stats, withDemo } from './lib.mjs';
+import { args, benchContext, fmt as format, opt, stats, withDemo } from './lib.mjs';
 
 const RUNS = opt('--runs', 9);
 const LINES = opt('--lines', 100);
@@ -284,7 +284,7 @@ async function measureList(page) {
 
 /** A fresh context and page, signed in as the demo's admin. */
 async function signIn(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
+  const context = await benchContext(browser);
   const page = await context.newPage();
   page.on('console', (m) => m.text().startsWith('PROF') && console.log(m.text()));
   await page.addInitScript(() => {

@@ -70,12 +70,25 @@ export async function withDemo({ out, port }, measure) {
 }
 
 /**
+ * A browser context as the benches measure in: the desktop the staff use (1366 × 820), Costa Rica's
+ * locale and time zone, optionally starting from a signed-in `storageState`.
+ */
+export function benchContext(browser, storageState) {
+  return browser.newContext({
+    viewport: { width: 1366, height: 820 },
+    locale: 'es-CR',
+    timezoneId: 'America/Costa_Rica',
+    ...(storageState ? { storageState } : {}),
+  });
+}
+
+/**
  * Signs in once through the login screen as `user` (whose password is its name, as every demo user's)
  * and returns the context's storage, from which each measured page starts signed in. `query` goes
  * before the `#` (`?mockScale=48`).
  */
 export async function signedInState(browser, base, { user = 'usuario', query = '' } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
+  const context = await benchContext(browser);
   const page = await context.newPage();
   page.setDefaultTimeout(180_000);
   await page.goto(`${base}${query}#/extra-layout/login`);

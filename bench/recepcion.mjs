@@ -44,7 +44,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { args, fmt as format, opt, signedInState, stats, withDemo } from './lib.mjs';
+import { args, benchContext, fmt as format, opt, signedInState, stats, withDemo } from './lib.mjs';
 
 const RUNS = opt('--runs', 5);
 const FILES = Math.min(100, opt('--files', 100));
@@ -150,12 +150,7 @@ function writeSet(dir, n) {
 
 /** A fresh page on the screen, settled (nothing loading, nothing painting for 500 ms). */
 async function openScreen(browser, base, storageState) {
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 820 },
-    locale: 'es-CR',
-    timezoneId: 'America/Costa_Rica',
-    storageState,
-  });
+  const context = await benchContext(browser, storageState);
   const page = await context.newPage();
   await page.goto(`${base}${SCREEN}`);
   await page.getByRole('heading', { name: 'Recepción de comprobantes' }).waitFor();

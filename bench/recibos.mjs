@@ -17,7 +17,7 @@
  * network latency of 120–380 ms and, for the filter, the list filter's 300 ms debounce); 'render' is the app's
  * own part, from the list answer's arrival to the rows on screen.
  */
-import { fmt as format, opt, stats, withDemo } from './lib.mjs';
+import { benchContext, fmt as format, opt, stats, withDemo } from './lib.mjs';
 
 const RUNS = opt('--runs', 7);
 const LIST = '#/default-layout/recibos?estado=FINALIZADO';
@@ -72,7 +72,7 @@ async function measure(page, action, done) {
 }
 
 async function run(browser, base, scale) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'es-CR' });
+  const context = await benchContext(browser);
   const page = await context.newPage();
   // Notes when each list answer arrives (the app's XHRs; the mock answers them in a service worker).
   await page.addInitScript(() => {
