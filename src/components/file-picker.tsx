@@ -1,8 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -10,7 +8,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FileChooseButton } from './file-choose-button';
 
 type Props = {
   /** The button's text and accessible name (e.g. 'Cargar Archivo'); the hidden input carries it too. */
@@ -60,9 +59,8 @@ export function FilePicker({
   removeLabel,
   disabled,
   error,
-  icon = <UploadFileIcon />,
+  icon,
 }: Props) {
-  const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
   const choose = (chosen: File[]) => {
@@ -74,29 +72,15 @@ export function FilePicker({
 
   return (
     <Box>
-      <input
-        ref={input}
-        type="file"
-        hidden
+      <FileChooseButton
+        label={label}
         accept={accept}
         multiple={multiple}
         disabled={disabled}
-        aria-label={label}
-        onChange={(e) => {
-          choose(Array.from(e.target.files ?? []));
-          // Choosing the same file again must fire a change too.
-          e.target.value = '';
-        }}
-      />
-      <Button
-        variant="outlined"
-        startIcon={icon}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
+        onFiles={choose}
+        icon={icon}
         aria-describedby={error ? errorId : undefined}
-      >
-        {label}
-      </Button>
+      />
       {files.length === 0 ? (
         emptyText && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

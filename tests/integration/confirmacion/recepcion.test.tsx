@@ -150,8 +150,12 @@ describe('Recepción de comprobantes', () => {
     await user.click(within(aviso).getByRole('button', { name: 'Cerrar mensaje' }));
     await waitFor(() => expect(screen.queryByText(tomados)).not.toBeInTheDocument());
 
-    // The list full: the next ones are all left out, said until the user leaves the page.
-    await user.upload(input, xml(3));
+    // The list full: the picker is off, and files dropped anyway are all left out, said until the
+    // user leaves the page.
+    expect(screen.getByRole('button', { name: 'Seleccionar archivos' })).toBeDisabled();
+    fireEvent.drop(screen.getByRole('region', { name: /^Arrastre aquí/ }), {
+      dataTransfer: { types: ['Files'], files: xml(3) },
+    });
     const ninguno =
       'La lista ya tiene 100 archivos: se dejaron fuera los 3 nuevos. Limpie la lista para cargar otros.';
     expect(await screen.findByText(ninguno)).toBeInTheDocument();

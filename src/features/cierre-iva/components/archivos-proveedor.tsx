@@ -6,8 +6,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDemo } from '@/components/demo';
+import { FileChooseButton } from '@/components/file-choose-button';
 import { useFileDrop } from '@/components/use-file-drop';
 import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { errorMessage } from '@/lib/errors';
@@ -31,7 +32,6 @@ export function ArchivosProveedor({
   onAgregar: (files: File[]) => Promise<number>;
 }) {
   const demo = useDemo();
-  const input = useRef<HTMLInputElement>(null);
   const tituloId = useId();
   const [ocupado, setOcupado] = useState(false);
 
@@ -73,21 +73,13 @@ export function ArchivosProveedor({
           </Typography>
           <Typography variant="body2">{t.cuantos(cuantos)}</Typography>
         </Stack>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          multiple
+        <FileChooseButton
+          label={t.elegir}
           accept=".xml,text/xml,application/xml"
-          aria-label={t.elegir}
-          onChange={(e) => {
-            agregar(Array.from(e.target.files ?? []));
-            e.target.value = '';
-          }}
+          multiple
+          disabled={ocupado}
+          onFiles={agregar}
         />
-        <Button variant="outlined" disabled={ocupado} onClick={() => input.current?.click()}>
-          {t.elegir}
-        </Button>
         {muestras && (
           <Button
             startIcon={<PlaylistAddIcon />}

@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { flash, UNTIL_CLOSED } from '@/components/notices/notices-store';
 import { LoadError } from '@/components/load-error';
+import { FileChooseButton } from '@/components/file-choose-button';
 import { useFileDrop } from '@/components/use-file-drop';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, errorStatus } from '@/lib/errors';
@@ -36,7 +37,6 @@ const DocumentoDialog = lazy(() =>
 export function RecepcionPage() {
   const r = useRecepcion();
   const [viendo, setViendo] = useState<Vista | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const zonaId = useId();
   const activo = r.lote !== null && r.lote.fin === null;
   const { setSeleccion } = r;
@@ -104,26 +104,14 @@ export function RecepcionPage() {
           <Typography id={zonaId} sx={{ flex: '1 1 320px' }}>
             {soltar.dragging ? t.soltar : t.zona}
           </Typography>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            multiple
+          <FileChooseButton
+            label={t.seleccionar}
             accept=".xml,text/xml,application/xml"
-            aria-label={t.seleccionar}
-            onChange={(e) => {
-              agregar(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-          />
-          <Button
+            multiple
             variant="contained"
-            startIcon={<UploadFileIcon />}
             disabled={activo || r.total >= MAXIMO_ARCHIVOS}
-            onClick={() => input.current?.click()}
-          >
-            {t.seleccionar}
-          </Button>
+            onFiles={agregar}
+          />
           <Button startIcon={<DeleteSweepIcon />} disabled={activo || r.total === 0} onClick={r.limpiar}>
             {t.limpiar}
           </Button>
