@@ -1,4 +1,16 @@
-import type { ClaveTarifa, DocumentoIva, ImportesTarifa } from '@/features/cierre-iva/xml-iva';
+import {
+  leerDocumentoIva,
+  type ClaveTarifa,
+  type DocumentoIva,
+  type ImportesTarifa,
+} from '@/features/cierre-iva/xml-iva';
+
+/** A document's XML read for Cierre de IVA; a document it cannot read fails the test, saying why. */
+export function leer(xml: string): DocumentoIva {
+  const r = leerDocumentoIva(xml);
+  if (!r.ok) throw new Error(`no se leyó: ${r.motivo}`);
+  return r.documento;
+}
 
 /**
  * A read document for Cierre de IVA's tests: a v4.4 FacturaElectronica in colones with nothing in it

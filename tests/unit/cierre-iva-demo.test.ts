@@ -8,9 +8,9 @@ import { mesCierreIva, VENTAS_CIERRE_IVA } from '@mocks/seed/cierre-iva';
 import { comprasDelMes, notaCreditoDeFactura, ventaDeFactura } from '@/features/cierre-iva/entradas';
 import { diaDeClave, mesAnterior, tipoDeConsecutivo } from '@/features/cierre-iva/rules';
 import { hojaIva, type HojaIva, type Venta } from '@/features/cierre-iva/worksheet';
-import { leerDocumentoIva, type DocumentoIva } from '@/features/cierre-iva/xml-iva';
 import { toCentimos, toExacto } from '@/lib/money';
 import { validarFacturaXml, XSD_NOTA_CREDITO_SIN_FIRMA, XSD_SIN_FIRMA } from '../hacienda-xsd';
+import { leer } from '../cierre-iva-documentos';
 
 /*
  * The README's 'Cierre de IVA del mes de demostración': its figures are the worksheet's for the demo
@@ -21,12 +21,6 @@ import { validarFacturaXml, XSD_NOTA_CREDITO_SIN_FIRMA, XSD_SIN_FIRMA } from '..
 
 /** The demo day the README's figures are for (Costa Rica), held on the clock. */
 const DIA_DEMO = '2026-11-22';
-
-function leer(xml: string): DocumentoIva {
-  const r = leerDocumentoIva(xml);
-  if (!r.ok) throw new Error(`XML ilegible: ${r.motivo}`);
-  return r.documento;
-}
 
 function hojaDemo(db: Db, mes: string): HojaIva {
   const ventas: Venta[] = [];

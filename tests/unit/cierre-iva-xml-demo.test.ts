@@ -4,7 +4,7 @@ import { facturaXml, notaCreditoXml } from '@mocks/files/factura-xml';
 import { toExacto } from '@/lib/money';
 import { aColones, diaDeClave, estadoVenta } from '@/features/cierre-iva/rules';
 import { hojaIva, type Venta } from '@/features/cierre-iva/worksheet';
-import { leerDocumentoIva, type DocumentoIva } from '@/features/cierre-iva/xml-iva';
+import { leer } from '../cierre-iva-documentos';
 
 /*
  * The demo's own FacturaElectronica and NotaCreditoElectronica read back (issue 42): their rate
@@ -12,12 +12,6 @@ import { leerDocumentoIva, type DocumentoIva } from '@/features/cierre-iva/xml-i
  * Apart from cierre-iva-xml.test.ts because each test seeds the mock database, seconds a run: in the
  * mutation pass every mutant of money.ts it reaches would run them again.
  */
-
-function leer(xml: string): DocumentoIva {
-  const r = leerDocumentoIva(xml);
-  if (!r.ok) throw new Error(`no se leyó: ${r.motivo}`);
-  return r.documento;
-}
 
 const x = toExacto;
 

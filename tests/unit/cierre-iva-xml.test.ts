@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toExacto } from '@/lib/money';
-import { leerDocumentoIva, type DocumentoIva } from '@/features/cierre-iva/xml-iva';
+import { leerDocumentoIva } from '@/features/cierre-iva/xml-iva';
+import { leer } from '../cierre-iva-documentos';
 
 /*
  * Reading a document's IVA figures from its XML (issue 42): the shared fixtures' real documents
@@ -12,12 +13,6 @@ import { leerDocumentoIva, type DocumentoIva } from '@/features/cierre-iva/xml-i
 
 const fixture = (archivo: string) =>
   readFileSync(resolve(import.meta.dirname, '../../mocks/data/xml', archivo), 'utf8');
-
-function leer(xml: string): DocumentoIva {
-  const r = leerDocumentoIva(xml);
-  if (!r.ok) throw new Error(`no se leyó: ${r.motivo}`);
-  return r.documento;
-}
 
 const x = toExacto;
 
