@@ -121,21 +121,73 @@ function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.outp
   return parsed.data;
 }
 
-const at = (path: string) => `*${path}`;
+type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Resolver = ReturnType<typeof wrap>;
+
+/** One endpoint of the mock backend: its method, its path as in API.md, and what answers it. */
+export type Ruta = { method: Metodo; path: string; resolver: Resolver };
+
+const ruta = (method: Metodo, path: string, handler: Handler, options?: Options): Ruta => ({
+  method,
+  path,
+  resolver: wrap(handler, options),
+});
 
 /** Declares a mock endpoint: path exactly as in API.md, authenticated unless `public`. */
 export const api = {
-  get: (path: string, handler: Handler, options?: Options) => http.get(at(path), wrap(handler, options)),
-  post: (path: string, handler: Handler, options?: Options) => http.post(at(path), wrap(handler, options)),
-  put: (path: string, handler: Handler, options?: Options) => http.put(at(path), wrap(handler, options)),
-  delete: (path: string, handler: Handler, options?: Options) =>
-    http.delete(at(path), wrap(handler, options)),
+  get: (path: string, handler: Handler, options?: Options) => ruta('GET', path, handler, options),
+  post: (path: string, handler: Handler, options?: Options) => ruta('POST', path, handler, options),
+  put: (path: string, handler: Handler, options?: Options) => ruta('PUT', path, handler, options),
+  delete: (path: string, handler: Handler, options?: Options) => ruta('DELETE', path, handler, options),
   /** A contract call's endpoint (src/features/<f>/contract.ts): its method and path. */
-  on: (call: ApiCall, handler: Handler, options?: Options) => {
-    const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    return http[method](at(call.path), wrap(handler, options));
-  },
+  on: (call: ApiCall, handler: Handler, options?: Options) =>
+    ruta(call.method.toUpperCase() as Metodo, call.path, handler, options),
 };
+
+/**
+ * A path of API.md as a pattern of the URL's pathname: any prefix before it (the app's base), each
+ * `:name` one segment, given decoded as `params.name`.
+ */
+function patron(path: string): RegExp {
+  const fuente = path
+    .split('/')
+    .map((parte) =>
+      parte.startsWith(':') ? `(?<${parte.slice(1)}>[^/]+)` : parte.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`${fuente}/?$`);
+}
+
+/**
+ * Every route of the mock as ONE request handler of MSW. MSW asks each of its handlers in turn, and
+ * for each one reads the page's cookies (a synchronous call to the browser's cookie store) and
+ * matches the URL again: with seventy handlers a request paid that seventy times, a large share of
+ * the demo's CPU. Here MSW asks once, and the routes are matched by their precompiled patterns.
+ */
+export function enrutador(rutas: readonly Ruta[]) {
+  const tabla = rutas.map((r) => ({ ...r, patron: patron(r.path) }));
+  const halladas = new WeakMap<Request, { ruta: Ruta; params: Record<string, string> }>();
+  return http.all(
+    ({ request }) => {
+      const pathname = new URL(request.url).pathname;
+      for (const r of tabla) {
+        if (r.method !== request.method) continue;
+        const m = r.patron.exec(pathname);
+        if (!m) continue;
+        const params = Object.fromEntries(
+          Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
+        );
+        halladas.set(request, { ruta: r, params });
+        return { matches: true, params };
+      }
+      return false;
+    },
+    (info) => {
+      const hallada = halladas.get(info.request)!;
+      return hallada.ruta.resolver({ request: info.request, params: hallada.params });
+    },
+  );
+}
 
 /** An uploaded file as the mock reads it. */
 export type Archivo = Blob & { name?: string };

@@ -3,7 +3,7 @@ import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
 import { expectAviso, grabarAvisos, LATENCIA_PRUEBAS, test, usarLatencia } from './test';
 import { analyze, audit, expect, recordFindings, retenible, retener, retenidas, trackNetwork } from './axe';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
-import { freshDemo, shot, signIn, type DemoUser } from './helpers';
+import { aparece, freshDemo, shot, signIn, type DemoUser } from './helpers';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) on every screen of the app, as admin and as usuario (and the account
@@ -46,13 +46,13 @@ async function go(page: Page, path: string, heading: string | RegExp) {
   const h1 = page.getByRole('heading', { name: heading, level: 1 });
   if (soloAsentada.has(page)) {
     await page.evaluate((hash) => (window.location.hash = hash), `#/default-layout/${path}`);
-    await expect(h1).toBeVisible();
+    await aparece(h1, 30_000);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     return;
   }
   await retener(page, true);
   await page.evaluate((hash) => (window.location.hash = hash), `#/default-layout/${path}`);
-  await expect(h1.or(page.getByRole('progressbar')).first()).toBeVisible();
+  await aparece(h1.or(page.getByRole('progressbar')).first(), 30_000);
   // The new screen has asked for its data (a screen that asks for none is audited after a moment).
   await expect
     .poll(() => retenidas(page), { timeout: 1_500, intervals: [50] })
@@ -60,7 +60,7 @@ async function go(page: Page, path: string, heading: string | RegExp) {
     .catch(() => undefined);
   await analyze(page, `first paint: ${path}`);
   await retener(page, false);
-  await expect(h1).toBeVisible();
+  await aparece(h1, 30_000);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 

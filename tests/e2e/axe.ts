@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
+import { aparece } from './helpers';
 import { test } from './test';
 
 // A busy machine (CI shares its cores) can take a while to show a screen.
@@ -45,6 +46,7 @@ export async function settle(page: Page) {
   }
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   if (page.url().includes('/default-layout/')) {
+    await aparece(page.getByTestId('navbar-user-name'), 30_000);
     await expect(page.getByTestId('navbar-user-name')).not.toBeEmpty();
   }
   // Let an opening dialog, menu or picker finish its transition so that axe sees its final colours.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   superadmin: { clave: 'superadmin', nombre: 'Andrea Campos Villalobos' },
@@ -15,11 +15,21 @@ export async function shot(page: Page, name: string) {
 }
 
 /** A clean demo store for each test: the data lives in the browser's localStorage. */
+/**
+ * Waits for an element that is not on the page yet. Playwright's `expect(…).toBeVisible()` renders
+ * the whole page's accessibility tree at every retry while the element is missing (for its failure
+ * message: microsoft/playwright#41098), a large share of the page's CPU while a screen loads;
+ * `waitFor` only looks for the element. Assertions on what shows follow as usual.
+ */
+export function aparece(locator: Locator, timeout = 15_000) {
+  return locator.waitFor({ state: 'visible', timeout });
+}
+
 export async function freshDemo(page: Page) {
   await page.goto('./');
   // Once the app has started and sent the signed-out visitor to the login (a sign-in right after
   // must not move the page while it boots).
-  await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
+  await aparece(page.getByRole('heading', { name: 'Ingrese su usuario y clave' }));
   await page.evaluate(() => localStorage.clear());
 }
 
@@ -27,10 +37,11 @@ export async function signIn(page: Page, user: DemoUser, path = '') {
   const login = `#/extra-layout/login${path ? `?redirectTo=${encodeURIComponent(path)}` : ''}`;
   // Already there (a fresh demo lands on the login): going again would reload the app mid-start.
   if (new URL(page.url()).hash !== login) await page.goto(`./${login}`);
-  await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
+  await aparece(page.getByRole('heading', { name: 'Ingrese su usuario y clave' }));
   await page.getByRole('textbox', { name: 'Usuario' }).fill(user);
   await page.getByLabel('Clave', { exact: true }).fill(DEMO[user].clave);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+  await aparece(page.getByTestId('navbar-user-name'));
   await expect(page.getByTestId('navbar-user-name')).toHaveText(DEMO[user].nombre);
 }
 
