@@ -29,7 +29,7 @@ describe('a form returns to its list as the user left it (B4)', { timeout: 60_00
       expect(await screen.findByText('1 registro')).toBeInTheDocument();
 
       const editar = async () => {
-        const grid = await screen.findByRole('grid', { name: 'Listado Clientes' });
+        const grid = await screen.findByRole('grid', { name: 'Listado Clientes' }, { timeout: 20_000 });
         await user.click(await within(grid).findByRole('link', { name: 'Editar Textiles Orosi S.A.' }));
         await screen.findByRole('heading', { name: 'Cliente Textiles Orosi S.A.' });
       };
