@@ -73,7 +73,8 @@ describe('Facturación: editing and the receipt modes', () => {
 
     const obs = screen.getByRole('textbox', { name: 'Observaciones' });
     await user.clear(obs);
-    await user.type(obs, 'Corregida');
+    // Pasted: each typed key would redraw the whole form.
+    await user.paste('Corregida');
     await user.click(screen.getByRole('button', { name: 'Guardar Factura' }));
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/facturas'), { timeout: 20_000 });
     expect(flashes()).toContain(`Se cambió la factura ${f.id}`);

@@ -183,30 +183,30 @@ describe('Listado Facturas', () => {
     const { user, router } = await abrir(LIST);
     await setDate('Fecha Inicio', '01/01/2025');
     await setDate('Fecha Final', '31/12/2026');
-    const elegir = async (combo: string, opcion: string) => {
-      await user.click(screen.getByRole('combobox', { name: combo }));
-      await user.click(await screen.findByRole('option', { name: opcion }));
+    // Looked up within the filter bar and the open list: a role query over the whole page names
+    // every control of the grid's rows too.
+    const filtros = within(screen.getByRole('search', { name: 'Filtros' }));
+    /** Opens a filter's list, and returns its options. */
+    const abrirLista = async (combo: string) => {
+      await user.click(filtros.getByRole('combobox', { name: combo }));
+      return within(await screen.findByRole('listbox')).getAllByRole('option');
     };
-    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-    expect(
-      within(await screen.findByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Ingresada', 'Finalizada', 'Anulada', 'TODOS']);
-    await user.click(screen.getByRole('option', { name: 'Finalizada' }));
-    await user.click(screen.getByRole('combobox', { name: 'Cliente' }));
-    const clientes = within(await screen.findByRole('listbox')).getAllByRole('option');
+    const opcion = (opciones: HTMLElement[], nombre: string) => {
+      const o = opciones.find((x) => x.textContent === nombre);
+      if (!o) throw new Error(`No option '${nombre}'`);
+      return o;
+    };
+    const estados = await abrirLista('Estado');
+    expect(estados.map((o) => o.textContent)).toEqual(['Ingresada', 'Finalizada', 'Anulada', 'TODOS']);
+    await user.click(opcion(estados, 'Finalizada'));
+    const clientes = await abrirLista('Cliente');
     expect(clientes[0]).toHaveTextContent('TODOS');
-    await user.click(screen.getByRole('option', { name: cliente.nombre }));
-    await elegir('Estado Pago', f.estadoPago);
-    await user.click(screen.getByRole('combobox', { name: 'Hacienda' }));
-    expect(
-      within(await screen.findByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Enviadas', 'No Enviadas', 'TODAS']);
-    await user.click(screen.getByRole('option', { name: 'Enviadas' }));
-    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await user.click(opcion(clientes, cliente.nombre));
+    await user.click(opcion(await abrirLista('Estado Pago'), f.estadoPago));
+    const hacienda = await abrirLista('Hacienda');
+    expect(hacienda.map((o) => o.textContent)).toEqual(['Enviadas', 'No Enviadas', 'TODAS']);
+    await user.click(opcion(hacienda, 'Enviadas'));
+    await user.click(filtros.getByRole('button', { name: 'Filtrar' }));
 
     await waitFor(() => expect(api.to('/api/factura/get')).toHaveLength(2));
     const params = {
@@ -234,11 +234,12 @@ describe('Listado Facturas', () => {
   it('reopens the filters of the URL', async () => {
     const f = factura(aceptada);
     await abrir(urlDe(f, '&estado=Finalizada&enviadas=1&estadoPago=Pagada'));
-    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Finalizada');
-    expect(screen.getByRole('combobox', { name: 'Hacienda' })).toHaveTextContent('Enviadas');
-    expect(screen.getByRole('combobox', { name: 'Estado Pago' })).toHaveTextContent('Pagada');
+    const filtros = within(screen.getByRole('search', { name: 'Filtros' }));
+    expect(filtros.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Finalizada');
+    expect(filtros.getByRole('combobox', { name: 'Hacienda' })).toHaveTextContent('Enviadas');
+    expect(filtros.getByRole('combobox', { name: 'Estado Pago' })).toHaveTextContent('Pagada');
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveTextContent(
+      expect(filtros.getByRole('combobox', { name: 'Cliente' })).toHaveTextContent(
         getDb().clientes.get(f.clienteId)!.nombre,
       ),
     );
@@ -255,29 +256,6 @@ describe('Listado Facturas', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await grid();
-  });
-
-  it('shows each action exactly per the rules: admin on an unsent invoice, links and buttons', async () => {
-    const nueva = factura(noEnviada);
-    const { g } = await abrir(urlDe(nueva));
-    const id = nueva.id;
-    expect(acciones(g, id)).toEqual([
-      `Enviar factura ${id}`,
-      `Editar factura ${id}`,
-      `Ver Respuestas de la factura ${id}`,
-      `PDF de la factura ${id}`,
-      `Nota Credito de la factura ${id}`,
-    ]);
-    expect(accion(g, id, `Editar factura ${id}`)).toHaveAttribute(
-      'href',
-      `#/default-layout/new-edit-factura/${id}`,
-    );
-    expect(accion(g, id, `Ver Respuestas de la factura ${id}`)).toHaveAttribute(
-      'href',
-      `#/default-layout/historial-factura/${id}`,
-    );
-    // Keyboard: the first action is a real button in the tab order.
-    expect(accion(g, id, `Enviar factura ${id}`).tagName).toBe('BUTTON');
   });
 
   it('a usuario gets neither Nota Credito nor PDF (admin only)', async () => {
@@ -514,10 +492,29 @@ describe('Listado Facturas: Hacienda actions', () => {
     await waitFor(() => expect(celda(g, f.id, 'hacienda')).toBe('Rechazado'));
   });
 
-  it('Nota Credito asks first; confirmed, it flashes both texts and the invoice is annulled', async () => {
+  it('shows each action of an unsent invoice exactly per the rules (admin); Nota Credito asks first, confirmed it flashes both texts and the invoice is annulled', async () => {
     const api = trackApi();
     const f = factura(noEnviada);
     const { g, user } = await abrir(urlDe(f));
+    const id = f.id;
+    expect(acciones(g, id)).toEqual([
+      `Enviar factura ${id}`,
+      `Editar factura ${id}`,
+      `Ver Respuestas de la factura ${id}`,
+      `PDF de la factura ${id}`,
+      `Nota Credito de la factura ${id}`,
+    ]);
+    expect(accion(g, id, `Editar factura ${id}`)).toHaveAttribute(
+      'href',
+      `#/default-layout/new-edit-factura/${id}`,
+    );
+    expect(accion(g, id, `Ver Respuestas de la factura ${id}`)).toHaveAttribute(
+      'href',
+      `#/default-layout/historial-factura/${id}`,
+    );
+    // Keyboard: the first action is a real button in the tab order.
+    expect(accion(g, id, `Enviar factura ${id}`).tagName).toBe('BUTTON');
+
     await user.click(accion(g, f.id, `Nota Credito de la factura ${f.id}`));
     let dialogo = await screen.findByRole('dialog', { name: 'Nota Credito' });
     expect(dialogo).toHaveTextContent(
@@ -571,16 +568,11 @@ describe('Listado Facturas: Hacienda actions', () => {
     await waitFor(() => expect(celda(g, f.id, 'estadoPago')).toBe('Pagada'));
   });
 
-  it('Cambiar is absent without the Finalizada filter', async () => {
-    const f = factura(aceptada);
-    const { g } = await abrir(urlDe(f));
-    expect(acciones(g, f.id)).not.toContain(`Cambiar estado de pago de la factura ${f.id}`);
-  });
-
-  it("PDF and XML download as 'factura-{id}.pdf' and 'factura {id}.xml'", async () => {
+  it("Cambiar is absent without the Finalizada filter; PDF and XML download as 'factura-{id}.pdf' and 'factura {id}.xml'", async () => {
     const archivos = respuestas();
     const f = factura(aceptada);
     const { g, user } = await abrir(urlDe(f));
+    expect(acciones(g, f.id)).not.toContain(`Cambiar estado de pago de la factura ${f.id}`);
     await user.click(accion(g, f.id, `PDF de la factura ${f.id}`));
     // The flash names the file the download was saved under.
     expect(
