@@ -87,7 +87,9 @@ const combo = (name: string) =>
 const text = (name: string) => once(`textbox ${name}`, () => enSeccion(name).getByRole('textbox', { name }));
 const cantidad = () =>
   once('spinbutton', () =>
-    enSeccion('Cantidad de facturas por mes').getByRole('spinbutton', { name: 'Cantidad de facturas por mes' }),
+    enSeccion('Cantidad de facturas por mes').getByRole('spinbutton', {
+      name: 'Cantidad de facturas por mes',
+    }),
   );
 const hacienda = () => within(seccion('Comunicación con Hacienda'));
 const clave = () => once('clave', () => hacienda().getByLabelText(/^Clave Hacienda/));
