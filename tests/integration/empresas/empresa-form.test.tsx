@@ -198,7 +198,7 @@ describe('Nueva Cuenta', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(getDb().empresas.size).toBe(6);
-  });
+  }, 60_000);
 
   it('loads the cantons of the chosen province and the districts of the chosen canton, sends the chosen district too; a new province clears both', async () => {
     const bodies = spyFilterData();
@@ -258,7 +258,7 @@ describe('Nueva Cuenta', () => {
       distritoCr: null,
     });
     expect((await optionsOf(user, 'Cantón')).slice(0, 3)).toEqual(['Heredia', 'Barva', 'Santo Domingo']);
-  });
+  }, 60_000);
 
   it("joins broken rules under 'Favor corregir los siguientes errores:'", async () => {
     const { user } = await renderApp(NUEVA, { role: 'superadmin' });
