@@ -41,7 +41,62 @@ function gate(path: string) {
   return { open, calls: () => calls };
 }
 
-const combo = (name: string) => screen.getByRole('combobox', { name });
+/**
+ * Each field is found by role and name once per rendered form, within its section, and kept while it
+ * stays mounted (React keeps the node): on a form of 20 fields every by-name query computes the names
+ * of all its candidates, so repeating it before each action was most of this file's time.
+ */
+const SECCION: Record<string, string> = {
+  Nombre: 'Datos de la cuenta',
+  Iniciales: 'Datos de la cuenta',
+  Tipo: 'Datos de la cuenta',
+  Cédula: 'Datos de la cuenta',
+  Estado: 'Datos de la cuenta',
+  Teléfono: 'Datos de la cuenta',
+  'Correo 1': 'Datos de la cuenta',
+  'Correo 2': 'Datos de la cuenta',
+  'Correo de recepción': 'Datos de la cuenta',
+  Provincia: 'Ubicación',
+  Cantón: 'Ubicación',
+  Distrito: 'Ubicación',
+  Dirección: 'Ubicación',
+  'Usuario Hacienda': 'Comunicación con Hacienda',
+  'Archivo Llave Criptográfica': 'Comunicación con Hacienda',
+  Logo: 'Comunicación con Hacienda',
+  'Cantidad de facturas por mes': 'Facturación',
+  'Tipo de Medida': 'Facturación',
+};
+
+let found = new Map<string, HTMLElement>();
+beforeEach(() => {
+  found = new Map();
+});
+function once(key: string, find: () => HTMLElement) {
+  const kept = found.get(key);
+  if (kept?.isConnected) return kept;
+  const element = find();
+  found.set(key, element);
+  return element;
+}
+
+const seccion = (name: string) => once(`region ${name}`, () => screen.getByRole('region', { name }));
+const enSeccion = (name: string) => within(seccion(SECCION[name]!));
+
+const combo = (name: string) =>
+  once(`combobox ${name}`, () => enSeccion(name).getByRole('combobox', { name }));
+const text = (name: string) => once(`textbox ${name}`, () => enSeccion(name).getByRole('textbox', { name }));
+const cantidad = () =>
+  once('spinbutton', () =>
+    enSeccion('Cantidad de facturas por mes').getByRole('spinbutton', {
+      name: 'Cantidad de facturas por mes',
+    }),
+  );
+const hacienda = () => within(seccion('Comunicación con Hacienda'));
+const clave = () => once('clave', () => hacienda().getByLabelText(/^Clave Hacienda/));
+const pin = () => once('pin', () => hacienda().getByLabelText(/^Pin/));
+/** The form's own buttons and links, not the menu's. */
+const formulario = () => within(once('form', () => screen.getByRole('form')));
+const guardar = () => formulario().getByRole('button', { name: 'Guardar' });
 
 async function choose(user: UserEvent, name: string, option: string) {
   await user.click(combo(name));
@@ -61,19 +116,12 @@ async function optionsOf(user: UserEvent, name: string) {
   return names;
 }
 
+/** Empties the field (which focuses it), pastes the value into it and leaves it. */
 async function fill(user: UserEvent, field: HTMLElement, value: string) {
   await user.clear(field);
-  if (value) {
-    await user.click(field);
-    await user.paste(value);
-  }
+  if (value) await user.paste(value);
   await user.tab();
 }
-
-const text = (name: string) => screen.getByRole('textbox', { name });
-const clave = () => screen.getByLabelText(/^Clave Hacienda/);
-const pin = () => screen.getByLabelText(/^Pin/);
-const cantidad = () => screen.getByRole('spinbutton', { name: 'Cantidad de facturas por mes' });
 
 async function fillValidNew(user: UserEvent) {
   await fill(user, text('Nombre'), 'Depósito Fiscal Santa Ana S.A.');
@@ -98,7 +146,7 @@ async function fillValidNew(user: UserEvent) {
 }
 
 describe('Nueva Cuenta', () => {
-  it('starts with the defaults and asks filter-data once for the provinces', async () => {
+  it("starts with the defaults, asks filter-data once for the provinces, and refuses the blank form with 'Por favor completar todos los campos requeridos' and a message under each field", async () => {
     const bodies = spyFilterData();
     const { user } = await renderApp(NUEVA, { role: 'superadmin' });
     expect(await screen.findByRole('heading', { name: 'Nueva Cuenta' })).toBeInTheDocument();
@@ -125,9 +173,34 @@ describe('Nueva Cuenta', () => {
       'href',
       '#/default-layout/empresas',
     );
-  });
 
-  it('loads the cantons of the chosen province and the districts of the chosen canton; a new province clears both', async () => {
+    // Guardar on the untouched form refuses it.
+    await user.click(guardar());
+    expect(await expectFlash(/^Por favor completar todos los campos requeridos$/)).toMatchObject({
+      kind: 'danger',
+    });
+    for (const message of [
+      'El nombre es requerido',
+      'Las iniciales son requeridas',
+      'La cédula es requerida',
+      'El teléfono es requerido',
+      'El correo 1 es requerido',
+      'El correo de recepción es requerido',
+      'La provincia es requerida',
+      'El cantón es requerido',
+      'El distrito es requerido',
+      'La dirección es requerida',
+      'El usuario es requerido',
+      'La clave es requerida',
+      'El pin es requerido',
+      'El archivo de llave criptográfica es requerido',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(getDb().empresas.size).toBe(6);
+  }, 60_000);
+
+  it('loads the cantons of the chosen province and the districts of the chosen canton, sends the chosen district too; a new province clears both', async () => {
     const bodies = spyFilterData();
     const { user } = await renderApp(NUEVA, { role: 'superadmin' });
     await screen.findByRole('heading', { name: 'Nueva Cuenta' });
@@ -158,8 +231,19 @@ describe('Nueva Cuenta', () => {
       'Colorado',
       'La Colonia',
     ]);
+    // The chosen district goes to filter-data too (seed 1 §7), keeping the lists.
+    const antes = bodies.length;
     await choose(user, 'Distrito', 'Cariari');
+    await waitFor(() => expect(bodies).toHaveLength(antes + 1));
+    expect(bodies.at(-1)).toMatchObject({
+      provincia: '7',
+      canton: '02',
+      distrito: '05',
+      distritoCr: { id: 70205, nombreDistrito: 'Cariari' },
+    });
     expect(combo('Distrito')).toHaveTextContent('Cariari');
+    expect(combo('Cantón')).toHaveTextContent('Pococí');
+    expect((await optionsOf(user, 'Distrito')).length).toBe(7);
 
     await choose(user, 'Provincia', 'Heredia');
     expect(combo('Cantón')).not.toHaveTextContent('Pococí');
@@ -174,57 +258,7 @@ describe('Nueva Cuenta', () => {
       distritoCr: null,
     });
     expect((await optionsOf(user, 'Cantón')).slice(0, 3)).toEqual(['Heredia', 'Barva', 'Santo Domingo']);
-  });
-
-  it('sends the chosen district to filter-data too (seed 1 §7), keeping the lists', async () => {
-    const bodies = spyFilterData();
-    const { user } = await renderApp(NUEVA, { role: 'superadmin' });
-    await screen.findByRole('heading', { name: 'Nueva Cuenta' });
-    await choose(user, 'Provincia', 'Cartago');
-    await waitFor(() => expect(combo('Cantón')).not.toHaveAttribute('aria-disabled'));
-    await choose(user, 'Cantón', 'Turrialba');
-    await waitFor(() => expect(combo('Distrito')).not.toHaveAttribute('aria-disabled'));
-    const antes = bodies.length;
-    await choose(user, 'Distrito', 'Santa Cruz');
-    await waitFor(() => expect(bodies).toHaveLength(antes + 1));
-    expect(bodies.at(-1)).toMatchObject({
-      provincia: '3',
-      canton: '05',
-      distrito: '04',
-      distritoCr: { id: 30504, nombreDistrito: 'Santa Cruz' },
-    });
-    expect(combo('Distrito')).toHaveTextContent('Santa Cruz');
-    expect(combo('Cantón')).toHaveTextContent('Turrialba');
-    expect((await optionsOf(user, 'Distrito')).length).toBe(12);
-  });
-
-  it("refuses a blank form with 'Por favor completar todos los campos requeridos' and a message under each field", async () => {
-    const { user } = await renderApp(NUEVA, { role: 'superadmin' });
-    await screen.findByRole('heading', { name: 'Nueva Cuenta' });
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await expectFlash(/^Por favor completar todos los campos requeridos$/)).toMatchObject({
-      kind: 'danger',
-    });
-    for (const message of [
-      'El nombre es requerido',
-      'Las iniciales son requeridas',
-      'La cédula es requerida',
-      'El teléfono es requerido',
-      'El correo 1 es requerido',
-      'El correo de recepción es requerido',
-      'La provincia es requerida',
-      'El cantón es requerido',
-      'El distrito es requerido',
-      'La dirección es requerida',
-      'El usuario es requerido',
-      'La clave es requerida',
-      'El pin es requerido',
-      'El archivo de llave criptográfica es requerido',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
-    expect(getDb().empresas.size).toBe(6);
-  });
+  }, 60_000);
 
   it("joins broken rules under 'Favor corregir los siguientes errores:'", async () => {
     const { user } = await renderApp(NUEVA, { role: 'superadmin' });
@@ -234,7 +268,7 @@ describe('Nueva Cuenta', () => {
     await fill(user, text('Teléfono'), '2203');
     await fill(user, text('Correo 1'), 'fe@');
     await fill(user, cantidad(), '0');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(guardar());
     const alert = await expectFlash('Favor corregir los siguientes errores:');
     expect(alert.kind).toBe('danger');
     expect(alert.message).toBe(
@@ -319,14 +353,33 @@ describe('Nueva Cuenta', () => {
   });
 
   it(
-    'creates the account: in-progress flash and spinner, then success and back to the list',
-    { timeout: 60_000 },
+    "keeps every value and says why when the save fails ('... agregar una cuenta' + the server's text); then creates the account: in-progress flash and spinner, success and back to the list",
+    { timeout: 120_000 },
     async () => {
       const { user, router } = await renderApp(NUEVA, { role: 'superadmin' });
       await screen.findByRole('heading', { name: 'Nueva Cuenta' });
       await fillValidNew(user);
+
+      // First with the cédula of another account: the real mock refuses it, and every value stays.
+      await fill(user, text('Cédula'), '3101704425');
+      await user.click(guardar());
+      const alert = await expectFlash('Se produjo un error cuando se estaba intentando agregar una cuenta');
+      expect(alert).toMatchObject({ kind: 'danger' });
+      expect(alert.message).toContain(
+        'Ya existe una cuenta con la cédula 3101704425: Aduanas y Logística del Pacífico S.A.',
+      );
+      expect(currentPath(router)).toBe(NUEVA);
+      expect(text('Nombre')).toHaveValue('Depósito Fiscal Santa Ana S.A.');
+      expect(text('Cédula')).toHaveValue('3101704425');
+      expect(combo('Distrito')).toHaveTextContent('Pozos');
+      expect(clave()).toHaveValue('Forum#2026');
+      expect(guardar()).toBeEnabled();
+      expect(getDb().empresas.size).toBe(6);
+
+      // Then with its own cédula.
+      await fill(user, text('Cédula'), '3101123456');
       const create = gate('/api/empresa/create');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await user.click(guardar());
       expect(await expectFlash('Esperar un momento mientras la cuenta es creada ....')).toMatchObject({
         kind: 'info',
       });
@@ -380,27 +433,6 @@ describe('Nueva Cuenta', () => {
     expect(await expectFlash('La cuenta ha sido actualizada')).toMatchObject({ kind: 'success' });
     expect(create.calls()).toBe(1);
   });
-
-  it("keeps every value and says why when the save fails ('... agregar una cuenta' + the server's text)", async () => {
-    const { user, router } = await renderApp(NUEVA, { role: 'superadmin' });
-    await screen.findByRole('heading', { name: 'Nueva Cuenta' });
-    await fillValidNew(user);
-    // Another account already has this cédula: the real mock refuses it.
-    await fill(user, text('Cédula'), '3101704425');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const alert = await expectFlash('Se produjo un error cuando se estaba intentando agregar una cuenta');
-    expect(alert).toMatchObject({ kind: 'danger' });
-    expect(alert.message).toContain(
-      'Ya existe una cuenta con la cédula 3101704425: Aduanas y Logística del Pacífico S.A.',
-    );
-    expect(currentPath(router)).toBe(NUEVA);
-    expect(text('Nombre')).toHaveValue('Depósito Fiscal Santa Ana S.A.');
-    expect(text('Cédula')).toHaveValue('3101704425');
-    expect(combo('Distrito')).toHaveTextContent('Pozos');
-    expect(clave()).toHaveValue('Forum#2026');
-    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
-    expect(getDb().empresas.size).toBe(6);
-  }, 60_000);
 
   it("shows the server's message and 'Reintentar' when the province list does not load", async () => {
     server.use(
@@ -469,7 +501,7 @@ describe('Empresa {nombre} (edit)', () => {
     expect(bodies[0]).toMatchObject({ id: 3, provincia: '3', canton: '', distrito: '' });
     expect((await optionsOf(user, 'Cantón'))[0]).toBe('Cartago');
     // The district is required again.
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(guardar());
     expect(await expectFlash('Por favor completar todos los campos requeridos')).toMatchObject({
       kind: 'danger',
     });
@@ -484,7 +516,7 @@ describe('Empresa {nombre} (edit)', () => {
     await choose(user, 'Cantón', 'Nicoya');
     await waitFor(() => expect(combo('Distrito')).not.toHaveAttribute('aria-disabled'));
     await choose(user, 'Distrito', 'Nosara');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(guardar());
     expect(await expectFlash('La cuenta ha sido actualizada')).toMatchObject({ kind: 'success' });
     // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/empresas'), { timeout: 20_000 });
@@ -530,13 +562,13 @@ describe('Empresa {nombre} (edit)', () => {
     const { user, router } = await renderApp(EDITAR(6), { role: 'superadmin' });
     await screen.findByRole('heading', { name: 'Empresa Servicios Logísticos Alajuela S.A.' });
     await fill(user, text('Iniciales'), 'SLAJ');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(guardar());
     const alert = await expectFlash('Se produjo un error cuando se estaba intentando agregar una cuenta');
     expect(alert).toMatchObject({ kind: 'danger' });
     expect(alert.message).toContain('Servidor en mantenimiento');
     expect(currentPath(router)).toBe(EDITAR(6));
     expect(text('Iniciales')).toHaveValue('SLAJ');
-    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    expect(guardar()).toBeEnabled();
     expect(getDb().empresas.get(6)?.iniciales).toBe('SLA');
   });
 

@@ -128,6 +128,21 @@ describe('Consultas Recibos', () => {
     const encargado = db.usuarios.get(4)!;
     const { user, router } = await renderApp(PAGE, { role: 'admin' });
     await grid();
+    // It offers the states PENDIENTE, FINALIZADO and TODOS, and every client after TODOS.
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['PENDIENTE', 'FINALIZADO', 'TODOS']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Clientes' }));
+    const clientes = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(clientes[0]).toHaveTextContent('TODOS');
+    expect(clientes).toHaveLength(getDb().clientes.size + 1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+
     const { setDate } = await import('./helpers');
     await setDate('Fecha Inicio', picker(desde));
     await setDate('Fecha Final', picker(hasta));
@@ -212,9 +227,11 @@ describe('Consultas Recibos', () => {
     });
   });
 
-  it('offers the states PENDIENTE, FINALIZADO and TODOS, and every client after TODOS', async () => {
-    const { user } = await renderApp(PAGE, { role: 'admin' });
+  it('offers the states PENDIENTE, FINALIZADO and TODOS and every client after TODOS; refuses a Fecha Final before the Fecha Inicio, or an impossible date, for Filtrar and Exportar Excel', async () => {
+    const api = trackApi();
+    const { user, router } = await renderApp(PAGE, { role: 'admin' });
     await grid();
+    // It offers the states PENDIENTE, FINALIZADO and TODOS, and every client after TODOS.
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     expect(
       within(await screen.findByRole('listbox'))
@@ -226,12 +243,9 @@ describe('Consultas Recibos', () => {
     const clientes = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(clientes[0]).toHaveTextContent('TODOS');
     expect(clientes).toHaveLength(getDb().clientes.size + 1);
-  });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 
-  it('refuses a Fecha Final before the Fecha Inicio, or an impossible date, for Filtrar and Exportar Excel', async () => {
-    const api = trackApi();
-    const { user, router } = await renderApp(PAGE, { role: 'admin' });
-    await grid();
     const { setDate } = await import('./helpers');
     await setDate('Fecha Inicio', '10/03/2026');
     await setDate('Fecha Final', '01/03/2026');
