@@ -59,13 +59,17 @@ function instalar() {
   const estado = () => {
     const s = [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '');
     const docs = s.map((x) => /^(\d+) de (\d+) documentos$/.exec(x)).find(Boolean);
-    const cancelar = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Cancelar');
-    const parcial = document.body.textContent?.includes('Cifras parciales') ?? false;
-    const ventas = !!document.querySelector('section[aria-label="Ventas, IVA devengado"] table');
+    // The page's whole text and buttons only once the count is full: read every frame, they cost the
+    // page's thread (the bench's own long tasks) while the worksheet grows.
+    const lleno = !!docs && docs[1] === docs[2];
+    const cancelar =
+      lleno && [...document.querySelectorAll('button')].some((b) => b.textContent === 'Cancelar');
+    const parcial = lleno && (document.body.textContent?.includes('Cifras parciales') ?? false);
+    const ventas = lleno && !!document.querySelector('section[aria-label="Ventas, IVA devengado"] table');
     return {
       algo: s.some((x) => x === 'Leyendo las listas del mes…') || !!docs,
       progreso: !!docs,
-      completa: !!docs && docs[1] === docs[2] && !cancelar && !parcial && ventas,
+      completa: lleno && !cancelar && !parcial && ventas,
     };
   };
   const frame = () => new Promise((res) => requestAnimationFrame(() => res()));
