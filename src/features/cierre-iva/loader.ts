@@ -253,23 +253,23 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   let porLeer: Array<{ facturaId: number; xml: string }> = [];
   let escritura: Promise<void> = Promise.resolve();
   /*
-   * Histories waiting to be stored, written in batches on the same chain: a write awaited inside its
-   * call held one of the six places in flight while IndexedDB worked (a gap between requests).
+   * Histories to store, written as they come, each write taking all that waited for the one before:
+   * awaited inside its call, a write held one of the six places in flight while IndexedDB worked.
    */
   let historialesPorGuardar: HistorialGuardado[] = [];
-  const guardarHistoriales = () => {
-    if (historialesPorGuardar.length === 0) return escritura;
-    const tanda = historialesPorGuardar;
-    historialesPorGuardar = [];
-    escritura = escritura.then(() => almacen.guardarHistoriales(tanda)).catch((e: unknown) => void fallo(e));
-    return escritura;
-  };
+  let escrituraHistoriales: Promise<void> = Promise.resolve();
   const guardarHistorial = (h: HistorialGuardado) => {
     historialesPorGuardar.push(h);
-    if (historialesPorGuardar.length >= lote) void guardarHistoriales();
+    if (historialesPorGuardar.length > 1) return;
+    escrituraHistoriales = escrituraHistoriales
+      .then(() => {
+        const tanda = historialesPorGuardar;
+        historialesPorGuardar = [];
+        return almacen.guardarHistoriales(tanda);
+      })
+      .catch((e: unknown) => void fallo(e));
   };
   const vaciar = () => {
-    void guardarHistoriales();
     if (porLeer.length === 0) return escritura;
     const tanda = porLeer;
     porLeer = [];
@@ -474,7 +474,7 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   // No page came: nothing to draw or keep, and a resumed load starts over.
   if (incorporadas.size === 0 && !datos?.listasCompletas) datos = null;
   // What was fetched before a stop is still read and kept: it is never asked again.
-  if (datos) await vaciar();
+  if (datos) await Promise.all([vaciar(), escrituraHistoriales]);
   if (estado.fase !== 'sesion') {
     if (op.signal.aborted) estado.fase = 'cancelada';
     else if (error !== null) estado.fase = 'error';
