@@ -159,6 +159,79 @@ describe('the month load', () => {
     expect(primeraCuenta).toMatchObject({ fase: 'documentos', hechos: 0, total: 30 });
   });
 
+  it("asks the lists while the month's record is still being read", async () => {
+    const s = servidor(treinta);
+    const almacen = almacenIva('ana');
+    let soltar = () => {};
+    const retenido = new Promise<void>((r) => (soltar = r));
+    const promesa = cargarMes({
+      mes: MES,
+      llamadas: s.llamadas,
+      almacen: { ...almacen, mes: async (m) => (await retenido, almacen.mes(m)) },
+      leer,
+      signal: new AbortController().signal,
+      avisar: () => {},
+    });
+    await vi.advanceTimersByTimeAsync(LATENCIA * 3);
+    expect([...s.pedidos].sort()).toEqual(['lista Anulada 0', 'lista TODOS 0', 'recibidos']);
+    soltar();
+    expect(await hasta(promesa)).toMatchObject({ fase: 'completa', hechos: 30, total: 30 });
+  });
+
+  it('stores the histories without holding a place in flight while the store writes', async () => {
+    const nota = (id: number): Envio[] => [
+      {
+        id,
+        clave: clave(id),
+        consecutivo: `0010000101${String(id).padStart(10, '0')}`,
+        estado: 'Aceptado',
+        detalle: '',
+      },
+      {
+        id: id + 100,
+        clave: clave(id + 100, '14', '09'),
+        consecutivo: `0010000103${String(id + 100).padStart(10, '0')}`,
+        estado: 'Aceptado',
+        detalle: '',
+      },
+    ];
+    const anuladas = [1, 2, 3].map((id) =>
+      fila(id, { estado: 'Anulada', enviadaHacienda: 2, fecha: '2026-08-02T09:00:00' }),
+    );
+    const s = servidor([], anuladas, { 1: nota(1), 2: nota(2), 3: nota(3) });
+    const almacen = almacenIva('ana');
+    let soltar = () => {};
+    const retenida = new Promise<void>((r) => (soltar = r));
+    const guardados: number[] = [];
+    const promesa = cargarMes({
+      mes: MES,
+      llamadas: s.llamadas,
+      almacen: {
+        ...almacen,
+        guardarHistoriales: async (h) => {
+          await retenida;
+          guardados.push(...h.map((x) => x.facturaId));
+          return almacen.guardarHistoriales(h);
+        },
+      },
+      leer,
+      signal: new AbortController().signal,
+      avisar: () => {},
+      concurrencia: 1,
+      lote: 1,
+    });
+    // One place in flight, the first history's write held: the other two are asked all the same.
+    for (let i = 0; i < 300 && cuantas(s.pedidos, 'respuestas') < 3; i += 1) {
+      await vi.advanceTimersByTimeAsync(10);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(cuantas(s.pedidos, 'respuestas')).toBe(3);
+    expect(guardados).toEqual([]);
+    soltar();
+    expect(await hasta(promesa)).toMatchObject({ fase: 'completa', hechos: 3, total: 3 });
+    expect(guardados.sort()).toEqual([1, 2, 3]);
+  });
+
   it('stops on Cancelar, keeps what it fetched, and resumes without asking any of it again', async () => {
     const s = servidor(treinta);
     const control = new AbortController();

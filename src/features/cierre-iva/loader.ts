@@ -5,7 +5,7 @@ import { errorMessage, errorStatus } from '@/lib/errors';
 import { rangoAnuladas, rangoMes, type LlamadasCierre, type Rango } from './api';
 import { notaCreditoDeFactura, type EnvioFactura } from './entradas';
 import { estadoVenta, mesDe } from './rules';
-import type { AlmacenIva, DocumentoGuardado } from './store';
+import type { AlmacenIva, DocumentoGuardado, HistorialGuardado } from './store';
 import type { DocumentoIva, LecturaIva } from './xml-iva';
 
 /*
@@ -220,7 +220,8 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   let error: string | null = null;
   let hechos = 0;
   let total = 0;
-  let datos: DatosMes | null = null;
+  // Set once the month's record is read (a callback: the compiler would narrow a plain null).
+  let datos = null as DatosMes | null;
   // The data show once the first pages are in: before, there is nothing to draw.
   const avance = (): AvanceCarga => ({
     fase: estado.fase,
@@ -251,6 +252,23 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   // Read XML waiting to be read and stored, by invoice id; read in batches, one batch at a time.
   let porLeer: Array<{ facturaId: number; xml: string }> = [];
   let escritura: Promise<void> = Promise.resolve();
+  /*
+   * Histories to store, written as they come, each write taking all that waited for the one before:
+   * awaited inside its call, a write held one of the six places in flight while IndexedDB worked.
+   */
+  let historialesPorGuardar: HistorialGuardado[] = [];
+  let escrituraHistoriales: Promise<void> = Promise.resolve();
+  const guardarHistorial = (h: HistorialGuardado) => {
+    historialesPorGuardar.push(h);
+    if (historialesPorGuardar.length > 1) return;
+    escrituraHistoriales = escrituraHistoriales
+      .then(() => {
+        const tanda = historialesPorGuardar;
+        historialesPorGuardar = [];
+        return almacen.guardarHistoriales(tanda);
+      })
+      .catch((e: unknown) => void fallo(e));
+  };
   const vaciar = () => {
     if (porLeer.length === 0) return escritura;
     const tanda = porLeer;
@@ -306,9 +324,9 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
         hechos += 1;
         datos!.version += 1;
         if (fila.estado === 'Anulada' && historialFinal(fila, envios)) {
-          await almacen.guardarHistoriales([{ facturaId: fila.facturaId, envios }]);
+          guardarHistorial({ facturaId: fila.facturaId, envios });
         } else if (conservable(fila, envios)) {
-          await almacen.guardarHistoriales([{ facturaId: fila.facturaId, envios, huella: huella(fila) }]);
+          guardarHistorial({ facturaId: fila.facturaId, envios, huella: huella(fila) });
         }
         if (!delMes.has(fila.facturaId) && notaDelMes(fila, envios, mes)) {
           total += 1;
@@ -392,9 +410,8 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     );
   };
 
-  try {
-    avisar();
-    const registro = await almacen.mes(mes);
+  // The month's record (its refused documents) is read while the first pages are asked, not before.
+  const preparado = almacen.mes(mes).then((registro) => {
     const rehusadosAntes = new Map([
       ...Object.entries(registro.rehusados).map(([id, m]) => [Number(id), m] as const),
       ...(previo?.rehusados ?? []),
@@ -410,19 +427,33 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
       version: 1,
       listasCompletas: false,
     };
-    const d = datos;
+    return datos;
+  });
+  const incorporarListo = async (facturas: FacturaRow[], anuladas: FacturaRow[]) => {
+    await preparado;
+    await incorporar(facturas, anuladas);
+  };
+
+  try {
+    avisar();
     const listas = listasPrevias
-      ? incorporar(listasPrevias.facturas, listasPrevias.anuladas).finally(ventasVistas)
+      ? incorporarListo(listasPrevias.facturas, listasPrevias.anuladas).finally(ventasVistas)
       : Promise.all([
-          todasLasPaginas(enCola, llamadas, rangoMes(mes), 'TODOS', signal, (f) => incorporar(f, [])).finally(
-            ventasVistas,
+          todasLasPaginas(enCola, llamadas, rangoMes(mes), 'TODOS', signal, (f) =>
+            incorporarListo(f, []),
+          ).finally(ventasVistas),
+          todasLasPaginas(enCola, llamadas, rangoAnuladas(mes), 'Anulada', signal, (f) =>
+            incorporarListo([], f),
           ),
-          todasLasPaginas(enCola, llamadas, rangoAnuladas(mes), 'Anulada', signal, (f) => incorporar([], f)),
-          enCola(() => llamadas.recibidos(rangoMes(mes), signal), PRIORIDAD_LISTAS).then((r) => {
+          enCola(() => llamadas.recibidos(rangoMes(mes), signal), PRIORIDAD_LISTAS).then(async (r) => {
+            const d = await preparado;
             d.recibidos = r;
             d.version += 1;
           }),
         ]);
+    // A store that cannot be read ends the load as before; the lists' own outcome is then moot.
+    listas.catch(() => {});
+    const d = await preparado;
     await listas.then(
       () => {
         d.listasCompletas = !detenida();
@@ -443,7 +474,7 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   // No page came: nothing to draw or keep, and a resumed load starts over.
   if (incorporadas.size === 0 && !datos?.listasCompletas) datos = null;
   // What was fetched before a stop is still read and kept: it is never asked again.
-  if (datos) await vaciar();
+  if (datos) await Promise.all([vaciar(), escrituraHistoriales]);
   if (estado.fase !== 'sesion') {
     if (op.signal.aborted) estado.fase = 'cancelada';
     else if (error !== null) estado.fase = 'error';
