@@ -77,9 +77,10 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     );
   });
 
-  it('refuses a blank form: the flash and every required message under its field', async () => {
-    const { user } = await abrir(NUEVO, 'Nuevo Cliente');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  it('refuses a blank form: the flash and every required message under its field; with a wrong number too, the dialog', async () => {
+    const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    await user.click(guardar);
     expect(await expectFlash('Por favor completar todos los campos requeridos')).toMatchObject({
       kind: 'danger',
     });
@@ -96,9 +97,39 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     }
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(getDb().clientes.size).toBe(40);
+
+    // With the other fields still missing and a wrong number: the flash again, and the dialog.
+    await fillField(user, box('Número Identificación'), '1234');
+    await user.click(guardar);
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Campo Número Identificación' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        postedFlashes().filter(
+          (f) => f.kind === 'danger' && f.message.includes('Por favor completar todos los campos requeridos'),
+        ),
+      ).toHaveLength(2),
+    );
+    // Every field's message is already under its field, behind the dialog.
+    for (const message of [
+      'Debe tener 9 números',
+      'El nombre del cliente es requerido',
+      'El teléfono es requerido',
+      'El correo es requerido',
+      'El contacto 1 es requerido',
+      'El correo del contacto 1 es requerido',
+      'El teléfono del contacto 1 es requerido',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    const dialog = screen.getByRole('alertdialog', { name: 'Campo Número Identificación' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(box('Número Identificación')).toHaveFocus());
+    expect(getDb().clientes.size).toBe(40);
   });
 
-  it('shows each rule under its field as the user leaves it (V1: teléfono 8 to 64)', async () => {
+  it('shows each rule under its field as the user leaves it (V1: teléfono 8 to 64), and the length limits (nombre 80, teléfono 64, dirección 127) instead of cutting what was pasted', async () => {
     const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
     await fillField(user, box('Nombre'), 'A');
     await fillField(user, box('Teléfono'), '2222-33');
@@ -112,6 +143,26 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     await user.tab();
     await waitFor(() =>
       expect(screen.queryByText('Debe ingresar al menos 8 caracteres')).not.toBeInTheDocument(),
+    );
+
+    // The same form, now over the limits.
+    await fillField(user, box('Nombre'), 'N'.repeat(81));
+    await fillField(user, box('Teléfono'), '2'.repeat(65));
+    await fillField(user, box('Dirección'), 'd'.repeat(128));
+    await fillField(user, box('Telefono contacto 2'), '8'.repeat(65));
+    await user.tab();
+    expect(box('Nombre')).toHaveValue('N'.repeat(81));
+    expect(
+      await screen.findByText('Debe ingresar un maximo 80 caracteres para el nombre'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Debe ingresar un máximo de 64 caracteres')).toHaveLength(2);
+    expect(screen.getByText('Debe ingresar un máximo de 127 caracteres')).toBeInTheDocument();
+    await fillField(user, box('Nombre'), 'N'.repeat(80));
+    await user.tab();
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Debe ingresar un maximo 80 caracteres para el nombre'),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -196,72 +247,16 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     expect(getDb().clientes.size).toBe(40);
   });
 
-  it('with missing fields and a wrong number, flashes and opens the dialog', async () => {
-    const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
-    await fillField(user, box('Número Identificación'), '1234');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(
-      await screen.findByRole('alertdialog', { name: 'Campo Número Identificación' }),
-    ).toBeInTheDocument();
-    expect(await expectFlash('Por favor completar todos los campos requeridos')).toMatchObject({
-      kind: 'danger',
-    });
-    // Every field's message is already under its field, behind the dialog.
-    for (const message of [
-      'Debe tener 9 números',
-      'El nombre del cliente es requerido',
-      'El teléfono es requerido',
-      'El correo es requerido',
-      'El contacto 1 es requerido',
-      'El correo del contacto 1 es requerido',
-      'El teléfono del contacto 1 es requerido',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
-    const dialog = screen.getByRole('alertdialog', { name: 'Campo Número Identificación' });
-    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(box('Número Identificación')).toHaveFocus());
-  });
-
-  it('shows the length limits (nombre 80, teléfono 64, dirección 127) instead of cutting what was pasted', async () => {
-    const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
-    await fillField(user, box('Nombre'), 'N'.repeat(81));
-    await fillField(user, box('Teléfono'), '2'.repeat(65));
-    await fillField(user, box('Dirección'), 'd'.repeat(128));
-    await fillField(user, box('Telefono contacto 2'), '8'.repeat(65));
-    await user.tab();
-    expect(box('Nombre')).toHaveValue('N'.repeat(81));
-    expect(
-      await screen.findByText('Debe ingresar un maximo 80 caracteres para el nombre'),
-    ).toBeInTheDocument();
-    expect(screen.getAllByText('Debe ingresar un máximo de 64 caracteres')).toHaveLength(2);
-    expect(screen.getByText('Debe ingresar un máximo de 127 caracteres')).toBeInTheDocument();
-    await fillField(user, box('Nombre'), 'N'.repeat(80));
-    await user.tab();
-    await waitFor(() =>
-      expect(
-        screen.queryByText('Debe ingresar un maximo 80 caracteres para el nombre'),
-      ).not.toBeInTheDocument(),
-    );
-  });
-
-  it('a copied contact-1 value clears the message an earlier save left under the field', async () => {
+  it('copies the client’s name, phone and e-mail into empty contact-1 fields on focus, never over a value; a copied value clears the message an earlier save left', async () => {
     const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El contacto 1 es requerido')).toBeInTheDocument();
-    await fillField(user, box('Nombre'), 'Marta Jiménez Solano');
-    await user.click(box('Nombre contacto 1'));
-    expect(box('Nombre contacto 1')).toHaveValue('Marta Jiménez Solano');
-    await waitFor(() => expect(screen.queryByText('El contacto 1 es requerido')).not.toBeInTheDocument());
-  });
-
-  it('copies the client’s name, phone and e-mail into empty contact-1 fields on focus, never over a value', async () => {
-    const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
     await fillField(user, box('Nombre'), 'Marta Jiménez Solano');
     await fillField(user, box('Teléfono'), '2222-3344');
     await fillField(user, box('Correo'), 'marta@correo.cr');
     await user.click(box('Nombre contacto 1'));
     expect(box('Nombre contacto 1')).toHaveValue('Marta Jiménez Solano');
+    await waitFor(() => expect(screen.queryByText('El contacto 1 es requerido')).not.toBeInTheDocument());
     await user.click(box('Telefono contacto 1'));
     expect(box('Telefono contacto 1')).toHaveValue('2222-3344');
     await user.click(box('Correo contacto 1'));
@@ -275,19 +270,53 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     expect(box('Correo contacto 1')).toHaveValue('otra@correo.cr');
   });
 
-  it('creates the client with flags as 0/1, flashes and returns to the list', async () => {
+  // One form through the ways a save can end: refused by the server, failed, then saved.
+  it('refuses a number another client has; a failed save keeps every value and says why; then creates the client with flags as 0/1, flashes and returns to the list', async () => {
+    const taken = getDb().clientes.get(27)!;
     const { user, router, box } = await abrir(NUEVO, 'Nuevo Cliente');
-    await fillValid(user, box);
+    await fillValid(user, box, taken.cedulaJuridica);
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    await user.click(guardar);
+    const rechazo = await expectFlash(
+      `Ya existe un cliente con la identificación ${taken.cedulaJuridica}: ${taken.nombre}`,
+    );
+    expect(rechazo).toMatchObject({ kind: 'danger' });
+    expect(rechazo.message).toContain(
+      'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
+    );
+    expect(box('Nombre')).toHaveValue('Marta Jiménez Solano');
+    expect(currentPath(router)).toBe(NUEVO);
+    expect(getDb().clientes.size).toBe(40);
+
+    server.use(
+      http.post('*/api/cliente/create', () =>
+        HttpResponse.json({ message: 'Servidor en mantenimiento' }, { status: 503 }),
+      ),
+    );
+    await fillField(user, box('Número Identificación'), '112340567');
+    await user.click(guardar);
+    const fallo = await expectFlash('Servidor en mantenimiento');
+    expect(fallo).toMatchObject({ kind: 'danger' });
+    expect(fallo.message).toContain(
+      'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
+    );
+    expect(box('Nombre')).toHaveValue('Marta Jiménez Solano');
+    expect(box('Número Identificación')).toHaveValue('112340567');
+    expect(box('Telefono contacto 1')).toHaveValue('8888-9999');
+    expect(currentPath(router)).toBe(NUEVO);
+
+    server.resetHandlers();
     await fillField(user, box('Puesto contacto 1'), 'Gerente');
     await fillField(user, box('Nombre contacto 3'), 'Luis Mora');
     await fillField(user, box('Representante Legal'), 'Marta Jiménez Solano');
     await fillField(user, box('Requerimientos Facturación'), 'Factura a 30 días');
     await user.click(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' }));
     await choose(user, 'Estado', 'INACTIVO');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(guardar);
     expect(await expectFlash('Un nuevo cliente ha sido agregado')).toMatchObject({ kind: 'success' });
     // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'), { timeout: 20_000 });
+    expect(getDb().clientes.size).toBe(41);
     expect(getDb().clientes.get(41)).toMatchObject({
       nombre: 'Marta Jiménez Solano',
       esJuridico: 0,
@@ -307,7 +336,8 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
     });
   });
 
-  it('relaxes the number for an international client to 1–18 letters or digits', async () => {
+  it('relaxes the number for an international client to 1–18 letters or digits; a double submission sends it once', async () => {
+    const posts = countPosts('/api/cliente/create');
     const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
     await fillValid(user, box, 'RUC205123');
     await user.tab();
@@ -317,58 +347,13 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
       expect(screen.queryByText('Solo números, sin iniciar con 0')).not.toBeInTheDocument(),
     );
     expect(screen.getByText('De 1 a 18 letras o números')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await expectFlash('Un nuevo cliente ha sido agregado')).toMatchObject({ kind: 'success' });
-    expect(getDb().clientes.get(41)).toMatchObject({ esInternacional: 1, cedulaJuridica: 'RUC205123' });
-  });
-
-  it('sends a double submission once', async () => {
-    const posts = countPosts('/api/cliente/create');
-    const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
-    await fillValid(user, box);
     const form = screen.getByRole('form', { name: 'Nuevo Cliente' });
     fireEvent.submit(form);
     fireEvent.submit(form);
     expect(await expectFlash('Un nuevo cliente ha sido agregado')).toMatchObject({ kind: 'success' });
     expect(posts.n).toBe(1);
     expect(getDb().clientes.size).toBe(41);
-  });
-
-  it('keeps every value and says why when the save fails', async () => {
-    server.use(
-      http.post('*/api/cliente/create', () =>
-        HttpResponse.json({ message: 'Servidor en mantenimiento' }, { status: 503 }),
-      ),
-    );
-    const { user, router, box } = await abrir(NUEVO, 'Nuevo Cliente');
-    await fillValid(user, box);
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const alert = await expectFlash(
-      'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
-    );
-    expect(alert).toMatchObject({ kind: 'danger' });
-    expect(alert.message).toContain('Servidor en mantenimiento');
-    expect(box('Nombre')).toHaveValue('Marta Jiménez Solano');
-    expect(box('Número Identificación')).toHaveValue('112340567');
-    expect(box('Telefono contacto 1')).toHaveValue('8888-9999');
-    expect(currentPath(router)).toBe(NUEVO);
-  });
-
-  it("refuses a number another client has, with the server's reason, and keeps the form", async () => {
-    const taken = getDb().clientes.get(27)!;
-    const { user, router, box } = await abrir(NUEVO, 'Nuevo Cliente');
-    await fillValid(user, box, taken.cedulaJuridica);
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const alert = await expectFlash(
-      'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
-    );
-    expect(alert).toMatchObject({ kind: 'danger' });
-    expect(alert.message).toContain(
-      `Ya existe un cliente con la identificación ${taken.cedulaJuridica}: ${taken.nombre}`,
-    );
-    expect(box('Nombre')).toHaveValue('Marta Jiménez Solano');
-    expect(currentPath(router)).toBe(NUEVO);
-    expect(getDb().clientes.size).toBe(40);
+    expect(getDb().clientes.get(41)).toMatchObject({ esInternacional: 1, cedulaJuridica: 'RUC205123' });
   });
 
   it('asks before Cancelar throws away typed values', async () => {
@@ -387,40 +372,13 @@ describe('Nuevo Cliente', { timeout: 60_000 }, () => {
 });
 
 describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
-  it('loads every value; the flag checkboxes are ticked when the value is 1', async () => {
-    const c = getDb().clientes.get(11)!;
-    // abrir waits for the heading with the client's name.
-    const { box } = await abrir('/default-layout/add-client/11', 'Cliente Tecnología Médica Coyol S.A.');
-    expect(box('Nombre')).toHaveValue(c.nombre);
-    expect(box('Número Identificación')).toHaveValue(c.cedulaJuridica);
-    expect(screen.getByRole('combobox', { name: 'Tipo Identificación' })).toHaveTextContent('Jurídica');
-    expect(box('Teléfono')).toHaveValue(c.telefono);
-    expect(box('Correo')).toHaveValue(c.correo);
-    expect(box('Nombre contacto 1')).toHaveValue(c.contacto1);
-    expect(box('Correo contacto 1')).toHaveValue(c.contacto1Correo);
-    expect(box('Ejecutivo')).toHaveValue(c.ejecutivo);
-    expect(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Es Internacional' })).not.toBeChecked();
-  });
-
   it('ticks Es Internacional for an international client', async () => {
     const { box } = await abrir('/default-layout/add-client/38', 'Cliente Global Freight Forwarders LLC');
     expect(screen.getByRole('checkbox', { name: 'Es Internacional' })).toBeChecked();
     expect(box('Número Identificación')).toHaveValue('EIN471235896');
   });
 
-  it('saves the changes, flashes and returns to the list', async () => {
-    const { user, router, box } = await abrir('/default-layout/add-client/5', 'Cliente Textiles Orosi S.A.');
-    await fillField(user, box('Teléfono'), '2551-9090');
-    await user.click(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' }));
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await expectFlash('El cliente ha sido actualizado')).toMatchObject({ kind: 'success' });
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'), { timeout: 20_000 });
-    expect(getDb().clientes.get(5)).toMatchObject({ telefono: '2551-9090', esExonerado: 1 });
-    expect(getDb().clientes.size).toBe(40);
-  });
-
-  it('a failed update keeps the changes and says why', async () => {
+  it('a failed update keeps the changes and says why; saved again, flashes and returns to the list', async () => {
     server.use(
       http.post('*/api/cliente/create', () =>
         HttpResponse.json({ message: 'Servidor en mantenimiento' }, { status: 503 }),
@@ -428,7 +386,8 @@ describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
     );
     const { user, router, box } = await abrir('/default-layout/add-client/5', 'Cliente Textiles Orosi S.A.');
     await fillField(user, box('Observaciones'), 'Cliente preferente');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    await user.click(guardar);
     const alert = await expectFlash(
       'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
     );
@@ -437,6 +396,19 @@ describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
     expect(box('Observaciones')).toHaveValue('Cliente preferente');
     expect(currentPath(router)).toBe('/default-layout/add-client/5');
     expect(getDb().clientes.get(5)?.observaciones).toBe('');
+
+    server.resetHandlers();
+    await fillField(user, box('Teléfono'), '2551-9090');
+    await user.click(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' }));
+    await user.click(guardar);
+    expect(await expectFlash('El cliente ha sido actualizado')).toMatchObject({ kind: 'success' });
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'), { timeout: 20_000 });
+    expect(getDb().clientes.get(5)).toMatchObject({
+      telefono: '2551-9090',
+      esExonerado: 1,
+      observaciones: 'Cliente preferente',
+    });
+    expect(getDb().clientes.size).toBe(40);
   });
 
   it("shows the server's message and 'Reintentar' when the client cannot be loaded", async () => {
@@ -497,13 +469,27 @@ describe('Documento de exoneración (issue 18)', { timeout: 60_000 }, () => {
     expect(textBoxes()('Descripción del tipo de documento')).toHaveValue('');
   });
 
-  it('anyone else sees it read-only, and saves even when the stored document is faulty, keeping it', async () => {
+  // The edit form of client 11 as an ordinary user: every value loaded, then the document's part.
+  it('loads every value, the flag checkboxes ticked when the value is 1; anyone else sees the document read-only, and saves even when the stored document is faulty, keeping it', async () => {
     // A document another system stored with a number Hacienda would refuse: not this user's to fix.
     getDb().clientes.update(11, {
       exoneracion: { ...getDb().clientes.get(11)!.exoneracion!, numeroDocumento: 'ZF' },
     });
-    const antes = getDb().clientes.get(11)!.exoneracion;
+    const c = getDb().clientes.get(11)!;
+    const antes = c.exoneracion;
+    // abrir waits for the heading with the client's name.
     const { user, router, box } = await abrir(URL_11, COYOL);
+    expect(box('Nombre')).toHaveValue(c.nombre);
+    expect(box('Número Identificación')).toHaveValue(c.cedulaJuridica);
+    expect(screen.getByRole('combobox', { name: 'Tipo Identificación' })).toHaveTextContent('Jurídica');
+    expect(box('Teléfono')).toHaveValue(c.telefono);
+    expect(box('Correo')).toHaveValue(c.correo);
+    expect(box('Nombre contacto 1')).toHaveValue(c.contacto1);
+    expect(box('Correo contacto 1')).toHaveValue(c.contacto1Correo);
+    expect(box('Ejecutivo')).toHaveValue(c.ejecutivo);
+    expect(screen.getByRole('checkbox', { name: 'Es Exonerado (Zona Franca)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Es Internacional' })).not.toBeChecked();
+
     expect(
       screen.getByText('Solo un administrador puede cambiar el documento de exoneración.'),
     ).toBeInTheDocument();
