@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 import { seriousFindings } from '@tests/axe-findings';
+import { fill, textBoxes } from './campos';
 
 /*
  * The client form and Hacienda's registry (issue 37): the taxpayer shown beside the number, its name
@@ -18,7 +19,6 @@ import { seriousFindings } from '@tests/axe-findings';
 const NUEVO = '/default-layout/add-client';
 const AE = 'https://api.hacienda.go.cr/fe/ae';
 const DOLAR = 'https://api.hacienda.go.cr/indicadores/tc/dolar';
-const box = (name: string) => screen.getByRole('textbox', { name });
 const panel = () => screen.findByRole('region', { name: 'Datos en Hacienda' });
 
 const idDe = (nombre: string) => getDb().clientes.find((c) => c.nombre === nombre)!.id;
@@ -27,14 +27,7 @@ const editar = (nombre: string) => `/default-layout/add-client/${idDe(nombre)}`;
 async function abrir(ruta: string, titulo: string) {
   const r = await renderApp(ruta, { role: 'usuario' });
   await screen.findByRole('heading', { name: titulo }, { timeout: 20_000 });
-  return r;
-}
-
-async function fill(user: UserEvent, name: string, value: string) {
-  const field = box(name);
-  await user.click(field);
-  await user.clear(field);
-  if (value) await user.paste(value);
+  return { ...r, box: textBoxes() };
 }
 
 async function choose(user: UserEvent, combobox: string, option: string) {
@@ -73,10 +66,10 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
   afterEach(() => server.events.removeAllListeners());
 
   it('fills an empty Nombre with the registered name and shows régimen, state and activities', async () => {
-    const { user } = await abrir(NUEVO, 'Nuevo Cliente');
+    const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
     const ids = preguntas();
     await choose(user, 'Tipo Identificación', 'Jurídica');
-    await fill(user, 'Número Identificación', CASOS_CONTRIBUYENTE.tresActividades);
+    await fill(user, box('Número Identificación'), CASOS_CONTRIBUYENTE.tresActividades);
     await waitFor(() =>
       expect(box('Nombre')).toHaveValue('DISTRIBUIDORA TROPICAL DEL VALLE SOCIEDAD ANONIMA'),
     );
@@ -95,14 +88,14 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
     expect(await actividad('630101')).toHaveTextContent(/^630101 .*ActivaSecundaria$/);
     expect(await actividad('630201')).toHaveTextContent(/^630201 .*InactivaSecundaria$/);
     // The registered name is the clerk's to edit; it is not put back.
-    await fill(user, 'Nombre', 'Distribuidora Tropical');
+    await fill(user, box('Nombre'), 'Distribuidora Tropical');
     expect(await within(p).findByRole('button', { name: 'Usar el nombre de Hacienda' })).toBeInTheDocument();
     expect(box('Nombre')).toHaveValue('Distribuidora Tropical');
     expect(ids).toEqual([CASOS_CONTRIBUYENTE.tresActividades]);
   });
 
   it('asks a number typed digit by digit once, when it is whole, never its incomplete beginnings', async () => {
-    const { user } = await abrir(NUEVO, 'Nuevo Cliente');
+    const { user, box } = await abrir(NUEVO, 'Nuevo Cliente');
     const ids = preguntas();
     await user.type(box('Número Identificación'), CASOS_CONTRIBUYENTE.omiso);
     expect(
@@ -120,7 +113,7 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
   });
 
   it('offers the registered name when Nombre differs, and puts it in on request', async () => {
-    const { user } = await abrir(
+    const { user, box } = await abrir(
       editar('Distribuidora Tropical del Valle S.A.'),
       'Cliente Distribuidora Tropical del Valle S.A.',
     );
@@ -232,19 +225,19 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
           : undefined,
       ),
     );
-    const { user, router } = await abrir(NUEVO, 'Nuevo Cliente');
+    const { user, router, box } = await abrir(NUEVO, 'Nuevo Cliente');
     await choose(user, 'Tipo Identificación', 'Jurídica');
-    await fill(user, 'Número Identificación', nuevo);
+    await fill(user, box('Número Identificación'), nuevo);
     const p = await panel();
     await user.click(await within(p).findByRole('button', { name: 'Agregar actividades de Hacienda' }));
     expect(
       within(p).getByText('Se agregarán 2 códigos de actividad de Hacienda al guardar el cliente.'),
     ).toBeInTheDocument();
-    await fill(user, 'Teléfono', '2440-1122');
-    await fill(user, 'Correo', 'facturas@cargarapida.cr');
-    await fill(user, 'Nombre contacto 1', 'Ana Rojas');
-    await fill(user, 'Correo contacto 1', 'ana@cargarapida.cr');
-    await fill(user, 'Telefono contacto 1', '8888-1122');
+    await fill(user, box('Teléfono'), '2440-1122');
+    await fill(user, box('Correo'), 'facturas@cargarapida.cr');
+    await fill(user, box('Nombre contacto 1'), 'Ana Rojas');
+    await fill(user, box('Correo contacto 1'), 'ana@cargarapida.cr');
+    await fill(user, box('Telefono contacto 1'), '8888-1122');
     await guardarYVolver(user, router, 'Un nuevo cliente ha sido agregado');
     const cliente = getDb().clientes.find((c) => c.cedulaJuridica === nuevo)!;
     expect(cliente.nombre).toBe('CARGA RAPIDA DEL NORTE SOCIEDAD ANONIMA');
@@ -280,7 +273,7 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
     it('a 500: says so, saves, and Reintentar asks again', async () => {
       const nombre = 'Supermercados Familiares Pérez Zeledón S.A.';
       const ids = preguntas();
-      const { user, router } = await abrir(editar(nombre), `Cliente ${nombre}`);
+      const { user, router, box } = await abrir(editar(nombre), `Cliente ${nombre}`);
       const p = await panel();
       expect(
         await within(p).findByText(
@@ -291,7 +284,7 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
       await user.click(within(p).getByRole('button', { name: 'Reintentar' }));
       await waitFor(() => expect(ids).toEqual([CASOS_CONTRIBUYENTE.error500, CASOS_CONTRIBUYENTE.error500]));
       expect(await within(p).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-      await fill(user, 'Teléfono', '2771-0000');
+      await fill(user, box('Teléfono'), '2771-0000');
       await guardarYVolver(user, router, 'El cliente ha sido actualizado');
       expect(getDb().clientes.get(idDe(nombre))).toMatchObject({ telefono: '2771-0000' });
     });
@@ -302,7 +295,7 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
         http.get(DOLAR, () => HttpResponse.error()),
       );
       const nombre = 'Textiles Orosi S.A.';
-      const { user, router } = await abrir(editar(nombre), `Cliente ${nombre}`);
+      const { user, router, box } = await abrir(editar(nombre), `Cliente ${nombre}`);
       const p = await panel();
       expect(
         await within(p).findByText(
@@ -312,16 +305,16 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
       server.resetHandlers();
       await user.click(within(p).getByRole('button', { name: 'Reintentar' }));
       expect(await within(p).findByRole('note')).toHaveTextContent('Hacienda lo reporta moroso.');
-      await fill(user, 'Teléfono', '2551-0000');
+      await fill(user, box('Teléfono'), '2551-0000');
       await guardarYVolver(user, router, 'El cliente ha sido actualizado');
     });
 
     it('a registry that does not answer: after the 5-second limit (clock held) the quiet line, and the form saves', async () => {
       server.use(http.get(AE, () => delay('infinite')));
-      const { user, router } = await abrir(NUEVO, 'Nuevo Cliente');
+      const { user, router, box } = await abrir(NUEVO, 'Nuevo Cliente');
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
       try {
-        await fill(user, 'Número Identificación', '112340567');
+        await fill(user, box('Número Identificación'), '112340567');
         expect(await within(await panel()).findByText('Consultando a Hacienda…')).toBeInTheDocument();
         await vi.advanceTimersByTimeAsync(LIMITE_MS);
       } finally {
@@ -330,12 +323,12 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
       expect(
         await screen.findByText('No se pudo consultar a Hacienda: no respondió en 5 segundos.'),
       ).toBeInTheDocument();
-      await fill(user, 'Nombre', 'Marta Jiménez Solano');
-      await fill(user, 'Teléfono', '2222-3344');
-      await fill(user, 'Correo', 'marta.jimenez@correo.cr');
-      await fill(user, 'Nombre contacto 1', 'Marta Jiménez Solano');
-      await fill(user, 'Correo contacto 1', 'marta.jimenez@correo.cr');
-      await fill(user, 'Telefono contacto 1', '8888-9999');
+      await fill(user, box('Nombre'), 'Marta Jiménez Solano');
+      await fill(user, box('Teléfono'), '2222-3344');
+      await fill(user, box('Correo'), 'marta.jimenez@correo.cr');
+      await fill(user, box('Nombre contacto 1'), 'Marta Jiménez Solano');
+      await fill(user, box('Correo contacto 1'), 'marta.jimenez@correo.cr');
+      await fill(user, box('Telefono contacto 1'), '8888-9999');
       await guardarYVolver(user, router, 'Un nuevo cliente ha sido agregado');
       expect(getDb().clientes.find((c) => c.cedulaJuridica === '112340567')).toMatchObject({
         nombre: 'Marta Jiménez Solano',
@@ -348,8 +341,8 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
       try {
         const ids = preguntas();
         const nombre = 'Textiles Orosi S.A.';
-        const { user, router } = await abrir(editar(nombre), `Cliente ${nombre}`);
-        await fill(user, 'Teléfono', '2551-0000');
+        const { user, router, box } = await abrir(editar(nombre), `Cliente ${nombre}`);
+        await fill(user, box('Teléfono'), '2551-0000');
         expect(screen.queryByRole('region', { name: 'Datos en Hacienda' })).not.toBeInTheDocument();
         await guardarYVolver(user, router, 'El cliente ha sido actualizado');
         expect(ids).toEqual([]);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -9,6 +10,15 @@ import { currentPath, renderApp, type Role } from '../../render-app';
 const PAGE = '/default-layout/cliente-tarifas/2';
 const CLIENTE = 'Importadora Centroamericana de Repuestos S.A.';
 const tarifasDe = (clienteId: number) => getDb().tarifas.filter((t) => t.clienteId === clienteId);
+
+/**
+ * Types `text` in one go: clicks the field, then pastes. The rows' fields check their whole value, not
+ * each keystroke, and every keystroke of user.type re-renders the row.
+ */
+async function escribir(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 async function open(role: Role = 'coordinador') {
   const view = await renderApp(PAGE, { role });
@@ -76,13 +86,13 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Guardar tarifa nueva' }));
     expect(await within(row).findByText('El detalle es requerido')).toBeInTheDocument();
     expect(within(row).getByText('El monto debe ser mayor a 0')).toBeInTheDocument();
-    await user.type(within(row).getByRole('textbox', { name: 'Monto' }), 'abc');
+    await escribir(user, within(row).getByRole('textbox', { name: 'Monto' }), 'abc');
     expect(within(row).getByText('El monto debe ser un valor numérico válido')).toBeInTheDocument();
     expect(tarifasDe(2)).toHaveLength(before);
 
-    await user.type(within(row).getByRole('textbox', { name: 'Detalle' }), 'Transporte Caldera – GAM');
+    await escribir(user, within(row).getByRole('textbox', { name: 'Detalle' }), 'Transporte Caldera – GAM');
     await user.clear(within(row).getByRole('textbox', { name: 'Monto' }));
-    await user.type(within(row).getByRole('textbox', { name: 'Monto' }), '1,250.50');
+    await escribir(user, within(row).getByRole('textbox', { name: 'Monto' }), '1,250.50');
     await user.click(within(row).getByRole('combobox', { name: 'Servicio' }));
     await user.click(
       within(await screen.findByRole('listbox')).getByRole('option', { name: 'Transporte local' }),
@@ -90,7 +100,7 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     await user.click(within(row).getByRole('combobox', { name: 'Moneda' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Dólares' }));
     expect(row).toHaveTextContent('$');
-    await user.type(within(row).getByRole('textbox', { name: 'Observacion' }), 'Más IVA');
+    await escribir(user, within(row).getByRole('textbox', { name: 'Observacion' }), 'Más IVA');
     await user.click(within(row).getByRole('button', { name: 'Guardar tarifa nueva' }));
 
     expect(await expectFlash('La tarifa fue guardada')).toMatchObject({ kind: 'success' });
@@ -106,7 +116,8 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     const monto = within(table).getByRole('textbox', { name: 'Monto' });
     expect(monto).toHaveValue('1,250.50');
     await user.clear(monto);
-    await user.type(monto, '1300{Enter}');
+    await user.paste('1300');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(getDb().tarifas.get(saved.id)?.monto).toBe(1300));
     expect(tarifasDe(2)).toHaveLength(before + 1);
   });
@@ -119,10 +130,10 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     await user.tab(); // from Detalle to Monto
     expect(await within(table).findByText('El detalle es requerido')).toBeInTheDocument();
     expect(within(table).queryByText('El monto debe ser mayor a 0')).not.toBeInTheDocument();
-    await user.type(within(table).getByRole('textbox', { name: 'Monto' }), '12,5');
+    await escribir(user, within(table).getByRole('textbox', { name: 'Monto' }), '12,5');
     await user.tab();
     expect(await within(table).findByText('El monto debe ser un valor numérico válido')).toBeInTheDocument();
-    await user.type(within(table).getByRole('textbox', { name: 'Detalle' }), 'Bodegaje mensual');
+    await escribir(user, within(table).getByRole('textbox', { name: 'Detalle' }), 'Bodegaje mensual');
     expect(within(table).queryByText('El detalle es requerido')).not.toBeInTheDocument();
     // A row opened afresh starts without messages.
     await user.click(screen.getByRole('button', { name: 'Cancelar tarifa nueva' }));
@@ -169,7 +180,7 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     const detalle = within(table).getByRole('textbox', { name: 'Detalle' });
     expect(detalle).toHaveValue(first!.nombre);
     await user.clear(detalle);
-    await user.type(detalle, 'Otro detalle');
+    await user.paste('Otro detalle');
     await user.keyboard('{Escape}');
     expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(table).getByText(first!.nombre)).toBeInTheDocument();
@@ -231,8 +242,8 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     );
     const { user, table } = await open();
     await user.click(screen.getByRole('button', { name: 'Nueva Tarifa' }));
-    await user.type(within(table).getByRole('textbox', { name: 'Detalle' }), 'Bodegaje mensual');
-    await user.type(within(table).getByRole('textbox', { name: 'Monto' }), '25000');
+    await escribir(user, within(table).getByRole('textbox', { name: 'Detalle' }), 'Bodegaje mensual');
+    await escribir(user, within(table).getByRole('textbox', { name: 'Monto' }), '25000');
     await user.click(screen.getByRole('button', { name: 'Guardar tarifa nueva' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Se produjo un error cuando se estaba intentando guardar la tarifa');
