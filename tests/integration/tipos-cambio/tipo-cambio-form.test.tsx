@@ -7,18 +7,6 @@ import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 
 const NUEVO = '/default-layout/add-tipo-cambio';
-
-// Some tests carry two checks of one form (one render for both): more than 30 s on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
-
-// The form's and the list's modules, loaded before the tests' clocks: a first visit on a busy machine
-// otherwise waits on their transform longer than a query waits.
-beforeAll(async () => {
-  await Promise.all([
-    import('@/features/tipos-cambio/pages/tipo-cambio-form-page'),
-    import('@/features/tipos-cambio/pages/tipos-cambio-list-page'),
-  ]);
-}, 120_000);
 const EDITAR = (id: number) => `/default-layout/add-tipo-cambio/${id}`;
 const text = (name: string) => screen.getByRole('textbox', { name });
 const amount = (name: 'Venta' | 'Compra') => screen.getByRole('spinbutton', { name });
@@ -45,8 +33,8 @@ function gate(path: string) {
 }
 
 describe('Tipo Cambio form', () => {
-  it("opens 'Tipo Cambio {nombre}' with the rate's values; ticking it makes it the system rate and unticks the old one", async () => {
-    const { user } = await renderApp('/default-layout/add-tipo-cambio/2', { role: 'usuario' });
+  it("opens 'Tipo Cambio {nombre}' with the rate's values", async () => {
+    await renderApp('/default-layout/add-tipo-cambio/2', { role: 'usuario' });
     expect(await screen.findByRole('heading', { name: 'Tipo Cambio Dólares' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Dólares');
     expect(screen.getByRole('spinbutton', { name: 'Venta' })).toHaveValue(512.85);
@@ -56,27 +44,18 @@ describe('Tipo Cambio form', () => {
       'href',
       '#/default-layout/tipo-cambio',
     );
-
-    // The same form: ticking this rate (not the system one) makes it the system rate.
-    expect(sistema()).toBeEnabled();
-    expect(sistema()).toHaveAccessibleDescription('Solo uno lo es: al marcar este, el actual deja de serlo');
-    await user.click(sistema());
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await expectFlash('El tipo de cambio ha sido actualizado')).toMatchObject({ kind: 'success' });
-    expect(
-      getDb()
-        .tiposCambio.filter((t) => t.esDefault === 1)
-        .map((t) => t.nombre),
-    ).toEqual(['Dólares']);
   });
 
-  it("starts 'Nuevo Tipo Cambio' with the defaults: amounts 0 and symbol ¢; refuses missing or zero amounts with the flash and the field messages", async () => {
-    const { user } = await renderApp('/default-layout/add-tipo-cambio', { role: 'usuario' });
+  it("starts 'Nuevo Tipo Cambio' with the defaults: amounts 0 and symbol ¢", async () => {
+    await renderApp('/default-layout/add-tipo-cambio', { role: 'usuario' });
     expect(await screen.findByRole('heading', { name: 'Nuevo Tipo Cambio' })).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Venta' })).toHaveValue(0);
     expect(screen.getByRole('textbox', { name: 'Símbolo' })).toHaveValue('¢');
+  });
 
-    // Saved with those zero amounts.
+  it('refuses missing or zero amounts with the flash and the field messages', async () => {
+    const { user } = await renderApp('/default-layout/add-tipo-cambio', { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Nuevo Tipo Cambio' });
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Yenes');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await expectFlash('Por favor completar todos los campos requeridos')).toMatchObject({
@@ -122,7 +101,7 @@ describe('Tipo Cambio form', () => {
     expect(defaults.map((t) => t.nombre)).toEqual(['Yenes']);
   });
 
-  it('keeps what the user typed when the save fails, and shows why; then asks before leaving with those unsaved changes', async () => {
+  it('keeps what the user typed when the save fails, and shows why', async () => {
     server.use(
       http.post('*/api/tipo-cambio/create', () =>
         HttpResponse.json({ message: 'Servidor en mantenimiento' }, { status: 503 }),
@@ -140,15 +119,18 @@ describe('Tipo Cambio form', () => {
     expect(alert.message).toContain('Servidor en mantenimiento');
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Euro zona');
     expect(currentPath(router)).toBe('/default-layout/add-tipo-cambio/3');
+  });
 
-    // What was typed is still unsaved: leaving asks first.
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = await renderApp('/default-layout/add-tipo-cambio/3', { role: 'usuario' });
+    const nombre = await screen.findByRole('textbox', { name: 'Nombre' });
     await user.type(nombre, 'x');
     await user.click(screen.getByRole('link', { name: 'Regresar' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('¿Descartar los cambios sin guardar?');
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     expect(currentPath(router)).toBe('/default-layout/add-tipo-cambio/3');
-    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Euro zonax');
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Eurosx');
     await user.click(screen.getByRole('link', { name: 'Regresar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(currentPath(router)).toBe('/default-layout/tipo-cambio'));
@@ -174,6 +156,21 @@ describe('Tipo Cambio form', () => {
     await fill(user, text('Símbolo'), '');
     expect(screen.getByText('El símbolo es requerido')).toBeInTheDocument();
     expect(text('Símbolo')).toHaveAttribute('maxlength', '3');
+  });
+
+  it('refuses a blank name and symbol with the flash and stays on the form', async () => {
+    const { user, router } = await renderApp(EDITAR(2), { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Tipo Cambio Dólares' });
+    await user.clear(text('Nombre'));
+    await user.clear(text('Símbolo'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await expectFlash(/^Por favor completar todos los campos requeridos$/)).toMatchObject({
+      kind: 'danger',
+    });
+    expect(screen.getByText('El nombre es requerido')).toBeInTheDocument();
+    expect(screen.getByText('El símbolo es requerido')).toBeInTheDocument();
+    expect(currentPath(router)).toBe(EDITAR(2));
+    expect(getDb().tiposCambio.get(2)?.nombre).toBe('Dólares');
   });
 
   it("says '... agregar un nuevo tipo de cambio' and the server's reason when a new rate is refused", async () => {
@@ -220,29 +217,32 @@ describe('Tipo Cambio form', () => {
     );
   });
 
-  it("shows the server's message and 'Reintentar' when the rate does not load; loaded, refuses a blank name and symbol with the flash and stays on the form", async () => {
+  it('ticking another rate makes it the system rate and unticks the old one', async () => {
+    const { user } = await renderApp(EDITAR(2), { role: 'usuario' });
+    await screen.findByRole('heading', { name: 'Tipo Cambio Dólares' });
+    expect(sistema()).toBeEnabled();
+    expect(sistema()).toHaveAccessibleDescription('Solo uno lo es: al marcar este, el actual deja de serlo');
+    await user.click(sistema());
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await expectFlash('El tipo de cambio ha sido actualizado')).toMatchObject({ kind: 'success' });
+    expect(
+      getDb()
+        .tiposCambio.filter((t) => t.esDefault === 1)
+        .map((t) => t.nombre),
+    ).toEqual(['Dólares']);
+  });
+
+  it("shows the server's message and 'Reintentar' when the rate does not load", async () => {
     server.use(
       http.get('*/api/tipo-cambio/data', () =>
         HttpResponse.json({ message: 'Base de datos no disponible' }, { status: 500 }),
       ),
     );
-    const { user, router } = await renderApp(EDITAR(2), { role: 'usuario' });
+    const { user } = await renderApp(EDITAR(2), { role: 'usuario' });
     expect(await screen.findByText('Base de datos no disponible')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Tipo Cambio Dólares' })).toBeInTheDocument();
-
-    // The form loaded at last: a blank name and symbol are refused with the flash, and it stays.
-    await user.clear(text('Nombre'));
-    await user.clear(text('Símbolo'));
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await expectFlash(/^Por favor completar todos los campos requeridos$/)).toMatchObject({
-      kind: 'danger',
-    });
-    expect(screen.getByText('El nombre es requerido')).toBeInTheDocument();
-    expect(screen.getByText('El símbolo es requerido')).toBeInTheDocument();
-    expect(currentPath(router)).toBe(EDITAR(2));
-    expect(getDb().tiposCambio.get(2)?.nombre).toBe('Dólares');
   });
 
   it('says when the rate does not exist', async () => {
