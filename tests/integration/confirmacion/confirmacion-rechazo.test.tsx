@@ -127,7 +127,8 @@ describe('Listado Confirmación y Rechazo', () => {
 
     const caja = screen.getByRole('searchbox', { name: 'Consecutivo, emisor o clave' });
     await user.clear(caja);
-    await user.type(caja, 'Telecomunicaciones{Enter}');
+    await user.paste('Telecomunicaciones');
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(
         api.to('/api/fe/confirmacion/confirmacion-rechazo/list').at(-1)!.url.searchParams.get('filter'),
@@ -157,7 +158,8 @@ describe('Listado Confirmación y Rechazo', () => {
         HttpResponse.json({ message: 'Base de datos no disponible' }, { status: 500 }),
       ),
     );
-    const { user, router } = await renderApp(PAGE, { role: 'usuario' });
+    // A few rows once it loads (the list is not paged): what is checked is the failure and the link.
+    const { user, router } = await renderApp(`${PAGE}?texto=courier`, { role: 'usuario' });
     expect(await screen.findByText('Base de datos no disponible')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -80,7 +80,7 @@ function dato(region: string, label: string): string {
 const mensaje = () => screen.getByRole('textbox', { name: 'Mensaje' });
 
 describe('Confirmación/Rechazo upload: the dialog', () => {
-  it('opens from Cargar (50 % × 50 %), asks for a file first, keeps the last of several, and cannot be closed while uploading', async () => {
+  it('opens from Cargar (50 % × 50 %), asks for a file first, keeps the last of several, and cannot be closed while uploading; then shows the loaded document read-only: clave, consecutivo, parties, sale condition, lines and summary', async () => {
     const { user } = await renderApp(PAGE, { role: 'usuario' });
     expect(await screen.findByRole('heading', { name: TITULO })).toBeInTheDocument();
     expect(
@@ -149,6 +149,76 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
     await user.click(within(d).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: DIALOGO })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Confirmar Documento Electrónico' })).toBeInTheDocument();
+
+    // The document loaded (one render and upload for both): shown read-only, clave, consecutivo,
+    // parties, sale condition, lines and summary.
+    await screen.findByRole('region', { name: 'Comprobante' });
+    expect(
+      screen.getByText(/^Factura Electrónica v4\.3 · Archivo: \d+-julatec__factura\.xml$/),
+    ).toBeInTheDocument();
+    expect(dato('Comprobante', 'Clave')).toBe('50610012000310231549000100004010000054357101884339');
+    expect(dato('Comprobante', 'Consecutivo')).toBe('00100004010000044459');
+    expect(dato('Comprobante', 'Fecha Emisión')).toBe('10/01/2020 00:00');
+    expect(dato('Comprobante', 'Condición Venta')).toBe('01 Contado');
+    expect(dato('Emisor', 'Nombre')).toBe('INVERSIONES ABC');
+    expect(dato('Emisor', 'Identificación')).toBe('55102565590');
+    expect(dato('Emisor', 'Teléfono')).toBe('+506 1234-5678');
+    expect(dato('Receptor', 'Nombre')).toBe('Aduanas y Logística del Pacífico S.A.');
+    expect(dato('Receptor', 'Identificación')).toBe('3101704425');
+
+    const grid = screen.getByRole('grid', { name: 'Detalle del Comprobante' });
+    expect([...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent)).toEqual([
+      'Linea',
+      'Cantidad',
+      'Medida',
+      'Detalle',
+      'Precio Unidad',
+      'Monto',
+      'Impuesto Neto',
+      'Total Linea',
+    ]);
+    const filas = [...grid.querySelectorAll('[role="row"][data-rowindex]')];
+    expect(filas).toHaveLength(20);
+    expect([...filas[0]!.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent)).toEqual([
+      '1',
+      '20',
+      'Unid',
+      'ANGULAR GYPSUM 1" X 1" X 10 ( 3,05 MT ) #25',
+      '277.88',
+      '5,557.52',
+      '722.48',
+      '6,280.00',
+    ]);
+    expect(screen.getByText('20 registros')).toBeInTheDocument();
+
+    const resumen = screen.getByRole('region', { name: 'Resumen del Comprobante' });
+    const valores = Object.fromEntries(
+      within(resumen)
+        .getAllByRole('term')
+        .map((t) => [t.textContent, t.nextElementSibling!.textContent]),
+    );
+    expect(valores).toEqual({
+      Moneda: 'CRC',
+      'Servicios Gravados': '¢6,520.35',
+      'Servicios Exentos': '¢0.00',
+      'Mercancías Gravadas': '¢325,109.46',
+      'Mercancías Exentas': '¢0.00',
+      'Total Gravado': '¢331,629.82',
+      'Total Exento': '¢0.00',
+      'Total Venta': '¢331,629.82',
+      Descuentos: '¢0.00',
+      'Venta Neta': '¢331,629.82',
+      Impuestos: '¢43,111.88',
+      'Total Comprobante': '¢374,741.69',
+    });
+
+    // The message box: required, 79 at most (typing stops there), with its counter.
+    expect(mensaje()).toBeRequired();
+    expect(screen.getByText('0/79')).toBeInTheDocument();
+    await user.click(mensaje());
+    await user.paste('x'.repeat(85));
+    expect(mensaje()).toHaveValue('x'.repeat(79));
+    expect(screen.getByText('79/79')).toBeInTheDocument();
   });
 
   it('refuses what is not a document in the browser: wrong format for 10 s with the reason, nothing sent, the loaded document kept', async () => {
@@ -271,81 +341,8 @@ describe('Confirmación/Rechazo upload: hostile files (issue 19, decision D30)',
 });
 
 describe('Confirmación/Rechazo upload: the document', () => {
-  it('shows the loaded document read-only: clave, consecutivo, parties, sale condition, lines and summary', async () => {
-    const { user } = await renderApp(PAGE, { role: 'usuario' });
-    await screen.findByRole('heading', { name: TITULO });
-    await cargarDocumento(user, comprobanteDeLaCuenta('julatec__factura.xml'));
-
-    expect(
-      screen.getByText(/^Factura Electrónica v4\.3 · Archivo: \d+-julatec__factura\.xml$/),
-    ).toBeInTheDocument();
-    expect(dato('Comprobante', 'Clave')).toBe('50610012000310231549000100004010000054357101884339');
-    expect(dato('Comprobante', 'Consecutivo')).toBe('00100004010000044459');
-    expect(dato('Comprobante', 'Fecha Emisión')).toBe('10/01/2020 00:00');
-    expect(dato('Comprobante', 'Condición Venta')).toBe('01 Contado');
-    expect(dato('Emisor', 'Nombre')).toBe('INVERSIONES ABC');
-    expect(dato('Emisor', 'Identificación')).toBe('55102565590');
-    expect(dato('Emisor', 'Teléfono')).toBe('+506 1234-5678');
-    expect(dato('Receptor', 'Nombre')).toBe('Aduanas y Logística del Pacífico S.A.');
-    expect(dato('Receptor', 'Identificación')).toBe('3101704425');
-
-    const grid = screen.getByRole('grid', { name: 'Detalle del Comprobante' });
-    expect([...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent)).toEqual([
-      'Linea',
-      'Cantidad',
-      'Medida',
-      'Detalle',
-      'Precio Unidad',
-      'Monto',
-      'Impuesto Neto',
-      'Total Linea',
-    ]);
-    const filas = [...grid.querySelectorAll('[role="row"][data-rowindex]')];
-    expect(filas).toHaveLength(20);
-    expect([...filas[0]!.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent)).toEqual([
-      '1',
-      '20',
-      'Unid',
-      'ANGULAR GYPSUM 1" X 1" X 10 ( 3,05 MT ) #25',
-      '277.88',
-      '5,557.52',
-      '722.48',
-      '6,280.00',
-    ]);
-    expect(screen.getByText('20 registros')).toBeInTheDocument();
-
-    const resumen = screen.getByRole('region', { name: 'Resumen del Comprobante' });
-    const valores = Object.fromEntries(
-      within(resumen)
-        .getAllByRole('term')
-        .map((t) => [t.textContent, t.nextElementSibling!.textContent]),
-    );
-    expect(valores).toEqual({
-      Moneda: 'CRC',
-      'Servicios Gravados': '¢6,520.35',
-      'Servicios Exentos': '¢0.00',
-      'Mercancías Gravadas': '¢325,109.46',
-      'Mercancías Exentas': '¢0.00',
-      'Total Gravado': '¢331,629.82',
-      'Total Exento': '¢0.00',
-      'Total Venta': '¢331,629.82',
-      Descuentos: '¢0.00',
-      'Venta Neta': '¢331,629.82',
-      Impuestos: '¢43,111.88',
-      'Total Comprobante': '¢374,741.69',
-    });
-
-    // The message box: required, 79 at most (typing stops there), with its counter.
-    expect(mensaje()).toBeRequired();
-    expect(screen.getByText('0/79')).toBeInTheDocument();
-    await user.click(mensaje());
-    await user.paste('x'.repeat(85));
-    expect(mensaje()).toHaveValue('x'.repeat(79));
-    expect(screen.getByText('79/79')).toBeInTheDocument();
-  });
-
-  it('a dollar note without a receiver phone, and a ticket without a receiver: the summary currency and —', async () => {
-    const { user } = await renderApp(PAGE, { role: 'usuario' });
+  it('a dollar note without a receiver phone, and a ticket without a receiver: the summary currency and —; Cancelar then goes back to the list, asking first when a message was typed (B2)', async () => {
+    const { user, router } = await renderApp(PAGE, { role: 'usuario' });
     await screen.findByRole('heading', { name: TITULO });
     await cargarDocumento(user, comprobanteDeLaCuenta('CRLibre__creaNC.php.extracted.xml'));
     const resumen = screen.getByRole('region', { name: 'Resumen del Comprobante' });
@@ -358,6 +355,14 @@ describe('Confirmación/Rechazo upload: the document', () => {
     expect(dato('Receptor', 'Nombre')).toBe('—');
     expect(dato('Receptor', 'Identificación')).toBe('—');
     expect(dato('Receptor', 'Teléfono')).toBe('—');
+
+    // Cancelar goes back to the list, asking first when a message was typed (B2).
+    await user.type(mensaje(), 'Revisar');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const pregunta = await screen.findByRole('dialog');
+    expect(pregunta).toHaveTextContent('¿Descartar los cambios sin guardar?');
+    await user.click(within(pregunta).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(currentPath(router)).toBe(LISTA));
   });
 
   it('reloading the page shows the same document (data?fileName); an unknown file offers Reintentar', async () => {
@@ -523,17 +528,5 @@ describe('Confirmación/Rechazo upload: confirming and rejecting', () => {
     ]);
     const registro = getDb().confirmaciones.find((r) => r.consecutivo === '00100004010000040012')!;
     expect(registro).toMatchObject({ estado: 'RECHAZADO', mensaje: 'El servicio no fue prestado' });
-  });
-
-  it('Cancelar goes back to the list, asking first when a message was typed (B2)', async () => {
-    const { user, router } = await renderApp(PAGE, { role: 'usuario' });
-    await screen.findByRole('heading', { name: TITULO });
-    await cargarDocumento(user, comprobanteDeLaCuenta('CRLibre__creaND.php.extracted.xml'));
-    await user.type(mensaje(), 'Revisar');
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    const pregunta = await screen.findByRole('dialog');
-    expect(pregunta).toHaveTextContent('¿Descartar los cambios sin guardar?');
-    await user.click(within(pregunta).getByRole('button', { name: 'Descartar' }));
-    await waitFor(() => expect(currentPath(router)).toBe(LISTA));
   });
 });
