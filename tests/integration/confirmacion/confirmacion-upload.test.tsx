@@ -356,7 +356,7 @@ describe('Confirmación/Rechazo upload: the document', () => {
     expect(dato('Receptor', 'Identificación')).toBe('—');
     expect(dato('Receptor', 'Teléfono')).toBe('—');
 
-    // Cancelar goes back to the list, asking first when a message was typed (B2).
+    // Cancelar goes back to the list, asking first when a message was typed.
     await user.type(mensaje(), 'Revisar');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     const pregunta = await screen.findByRole('dialog');
