@@ -40,6 +40,11 @@ export const cierreIva = {
         n === 1
           ? 'Hay 1 documento aceptado cuyo XML no se pudo leer.'
           : `Hay ${n} documentos aceptados cuyo XML no se pudo leer.`,
+      /** While the load goes on, a document not read may simply not have been asked for yet. */
+      sinLeerAun: (n: number) =>
+        n === 1
+          ? 'Hay 1 documento aceptado cuyo XML aún no se ha leído.'
+          : `Hay ${n} documentos aceptados cuyo XML aún no se ha leído.`,
       sinTipoCambio: (n: number) =>
         n === 1
           ? 'Hay 1 comprobante de proveedor en otra moneda sin tipo de cambio (falta su archivo XML).'

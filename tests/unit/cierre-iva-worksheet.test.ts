@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plazoRespuesta } from '@/lib/plazo-respuesta';
 import { filasDocumentos, filasHoja } from '@/features/cierre-iva/exportar-filas';
 import { compararPrellenado, leerMonto } from '@/features/cierre-iva/prellenado';
+import { motivosNoListo } from '@/features/cierre-iva/textos-hoja';
 import {
   aColones,
   diaDeClave,
@@ -220,6 +221,17 @@ describe('sales', () => {
     expect(hoja.ventasApartadas).toEqual([{ venta: v, motivo: 'sinLeer' }]);
     expect(hoja.noListo).toEqual(['sinLeer']);
   });
+
+  it.each([
+    { completo: true, texto: 'Hay 2 documentos aceptados cuyo XML no se pudo leer.' },
+    { completo: false, texto: 'Hay 2 documentos aceptados cuyo XML aún no se ha leído.' },
+  ])(
+    'says two accepted invoices without their XML as not readable, or not read yet while the load goes on (completo: $completo)',
+    ({ completo, texto }) => {
+      const hoja = hojaIva(entrada({ ventas: [venta({ documento: null }), venta({ documento: null })] }));
+      expect(motivosNoListo(hoja, completo)).toEqual([texto]);
+    },
+  );
 
   it("documents of other months are left out; a credit note counts in its own date's month", () => {
     const hoja = hojaIva(

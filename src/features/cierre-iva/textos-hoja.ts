@@ -10,12 +10,17 @@ import type { HojaIva, Resultado } from './worksheet';
 
 const t = es.cierreIva.hoja;
 
-/** Why the month is not ready to file, one sentence each, with how many documents hold it back. */
-export function motivosNoListo(hoja: HojaIva): string[] {
+/**
+ * Why the month is not ready to file, one sentence each, with how many documents hold it back. While
+ * the load is not `completo`, an accepted document without its XML is one not read yet, not one
+ * that could not be read.
+ */
+export function motivosNoListo(hoja: HojaIva, completo = true): string[] {
   const ventas = (m: string) => hoja.ventasApartadas.filter((a) => a.motivo === m).length;
   return hoja.noListo.map((m) => {
     if (m === 'pendientes') return t.motivoNoListo.pendientes(ventas('pendiente'));
-    if (m === 'sinLeer') return t.motivoNoListo.sinLeer(ventas('sinLeer'));
+    if (m === 'sinLeer')
+      return (completo ? t.motivoNoListo.sinLeer : t.motivoNoListo.sinLeerAun)(ventas('sinLeer'));
     if (m === 'sinTipoCambio')
       return t.motivoNoListo.sinTipoCambio(
         hoja.comprasApartadas.filter((a) => a.motivo === 'sinTipoCambio').length,

@@ -129,7 +129,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
   return (
     <Stack spacing={3}>
       {!completo && <Alert severity="info">{t.parcial}</Alert>}
-      <NoListoNotice hoja={hoja} />
+      <NoListoNotice hoja={hoja} completo={completo} />
       <ExportarHoja
         onCsv={completo ? () => exportarHojaCsv(hoja, comparaciones()) : null}
         onPdf={
