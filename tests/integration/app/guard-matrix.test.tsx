@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: a new address must reach the hash router, which hears the popstate a browser fires
+// on a hash change and happy-dom does not.
 import { act, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import type { RouteModules } from '@/app/router';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: the guide's editable table reads the table DOM (`tHead.rows`) and its sections load
+// at once without an IntersectionObserver, both of which happy-dom differs in.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expectFlash } from '../../notices-record';
 import { renderApp } from '../../render-app';

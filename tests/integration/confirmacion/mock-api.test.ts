@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: its uploads reach msw/node as multipart forms, which happy-dom's XMLHttpRequest
+// loses.
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { getDb } from '@mocks/db';
 import { HACIENDA_PROCESANDO_SEGUNDOS } from '@mocks/handlers/confirmacion';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: its uploads reach msw/node as multipart forms, which happy-dom's XMLHttpRequest
+// loses.
 import { createDb, getDb } from '@mocks/db';
 import { validarEmpresa } from '@/features/empresas/rules';
 import { EMPRESAS } from '@mocks/seed/empresas';

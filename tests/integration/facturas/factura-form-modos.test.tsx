@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: the invoice's lines table measures itself through the table DOM (`tHead.rows`,
+// `row.cells`), which happy-dom lacks.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
