@@ -82,7 +82,7 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
   // When the account's signing key expires (D39); nothing when the backend does not say.
   const vence = formatDate(llaveVence);
   const save = useSaveEmpresa();
-  const { control, handleSubmit, formState, getValues, setValue, trigger } = useForm<EmpresaForm>({
+  const { control, handleSubmit, formState, getFieldState, getValues, setValue, trigger } = useForm<EmpresaForm>({
     resolver: zodResolver(empresaFormSchema),
     defaultValues: initial,
     mode: 'onTouched',
@@ -143,7 +143,10 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
               required
               options={opciones(TIPOS, t.tipos)}
               onValueChange={() => {
-                if (formState.touchedFields.cedula || formState.errors.cedula) void trigger('cedula');
+                // Read without formState: its proxy would subscribe the whole page to every
+                // blur and message of every field from the first change of Tipo on.
+                const cedula = getFieldState('cedula');
+                if (cedula.isTouched || cedula.invalid) void trigger('cedula');
               }}
             />
           </Grid>
