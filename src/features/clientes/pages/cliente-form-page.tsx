@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useRoles } from '@/auth/session';
 import { alertDialog } from '@/components/dialogs/dialogs';
@@ -11,26 +10,18 @@ import { cards } from '@/components/notices/cards';
 import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { useDraft } from '@/components/form/use-draft';
-import { FormCheckbox } from '@/components/form/form-checkbox';
-import { FormSelect } from '@/components/form/form-select';
-import { FormTextField } from '@/components/form/form-text-field';
 import { useSave } from '@/components/form/use-save';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useRouteId } from '@/components/use-route-id';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { TIPOS_CLIENTE } from '@/lib/identificacion';
 import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-clientes';
 import { useAgregarCodigosCliente, useCliente, useSaveCliente } from '../api';
-import { ClienteHacienda, type Pendientes } from '../components/cliente-hacienda';
-import { ContactoFields } from '../components/contacto-fields';
-import { ExoneracionFields } from '../components/exoneracion-fields';
-import { FormSection } from '@/components/form/form-section';
-import { IdentificacionField } from '../components/identificacion-field';
-import type { CONTACTO1_COPIA } from '../rules';
-import { copiaContacto1, dialogoIdentificacion } from '../rules';
+import { ClienteCampos } from '../components/cliente-campos';
+import type { Pendientes } from '../components/cliente-hacienda';
+import { dialogoIdentificacion } from '../rules';
 import {
   clienteDefaults,
   clienteFormSchema,
@@ -38,12 +29,8 @@ import {
   toForm,
   type ClienteForm,
 } from '../form-model';
-import { CONTACTOS, ESTADOS_CLIENTE } from '../contract';
 
 const t = es.clientes;
-
-const tipoOptions = TIPOS_CLIENTE.map((tc) => ({ value: tc.value, label: tc.label }));
-const estadoOptions = ESTADOS_CLIENTE.map((e) => ({ value: e, label: t.estados[e] }));
 
 /** add-client and add-client/{id}. */
 export function ClienteFormPage() {
@@ -71,7 +58,6 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
   const { control, handleSubmit, formState, getValues, setValue, setFocus, trigger } = form;
   const draft = useDraft({ shape: 'cliente@1', form, dirty: formState.isDirty });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty, draft.forget);
-  const esExonerado = useWatch({ control, name: 'esExonerado' });
   // Hacienda's activities chosen for a new client: they are added right after its first save.
   const [pendientes, setPendientes] = useState<Pendientes | null>(null);
   const agregarCodigos = useAgregarCodigosCliente();
@@ -112,12 +98,6 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
     }
   };
 
-  const copyOnFocus = (campo: keyof typeof CONTACTO1_COPIA) => () => {
-    const value = copiaContacto1(getValues(), campo);
-    // Validated at once, so that a 'requerido' message from an earlier save goes away.
-    if (value !== null) setValue(campo, value, { shouldDirty: true, shouldValidate: true });
-  };
-
   return (
     <>
       <PageHeader title={title} backTo={paths.clientes} />
@@ -132,119 +112,16 @@ function ClienteEditor({ initial, title }: { initial: ClienteForm; title: string
           </Button>
         }
       >
-        <FormSection title={t.seccion.identidad} first grid>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <FormTextField control={control} name="nombre" label={t.campo.nombre} required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormSelect control={control} name="estado" label={t.campo.estado} options={estadoOptions} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormSelect
-              control={control}
-              name="esJuridico"
-              label={t.campo.tipoIdentificacion}
-              options={tipoOptions}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <IdentificacionField control={control} trigger={trigger} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', pt: { md: 0.5 } }}>
-            <FormCheckbox control={control} name="esInternacional" label={t.campo.esInternacional} />
-            <FormCheckbox control={control} name="esExonerado" label={t.campo.esExonerado} />
-          </Grid>
-          <Grid size={12}>
-            <ClienteHacienda
-              control={control}
-              getValues={getValues}
-              setValue={setValue}
-              clienteId={initial.id}
-              pendientes={pendientes}
-              onPendientes={setPendientes}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormTextField control={control} name="telefono" label={t.campo.telefono} required type="tel" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 5 }}>
-            <FormTextField control={control} name="correo" label={t.campo.correo} required type="email" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <FormTextField control={control} name="categoria" label={t.campo.categoria} />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="direccion"
-              label={t.campo.direccion}
-              multiline
-              minRows={1}
-            />
-          </Grid>
-        </FormSection>
-
-        {esExonerado === 1 && <ExoneracionFields control={control} editable={editaDocumento} />}
-
-        <FormSection title={t.seccion.representante} grid>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <FormTextField control={control} name="representanteLegal" label={t.campo.representanteLegal} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField control={control} name="representanteCedula" label={t.campo.representanteCedula} />
-          </Grid>
-        </FormSection>
-
-        <FormSection title={t.seccion.contactos} grid>
-          {CONTACTOS.map((n) => (
-            <ContactoFields
-              key={n}
-              n={n}
-              control={control}
-              required={n === 1}
-              onFocusNombre={n === 1 ? copyOnFocus('contacto1') : undefined}
-              onFocusTelefono={n === 1 ? copyOnFocus('contacto1Telefono') : undefined}
-              onFocusCorreo={n === 1 ? copyOnFocus('contacto1Correo') : undefined}
-            />
-          ))}
-        </FormSection>
-
-        <FormSection title={t.seccion.operacion} grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="agente" label={t.campo.agente} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="ejecutivo" label={t.campo.ejecutivo} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="requerimientosOperativos"
-              label={t.campo.requerimientosOperativos}
-              multiline
-              minRows={2}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="requerimientosFacturacion"
-              label={t.campo.requerimientosFacturacion}
-              multiline
-              minRows={2}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="observaciones"
-              label={t.campo.observaciones}
-              multiline
-              minRows={2}
-            />
-          </Grid>
-        </FormSection>
+        <ClienteCampos
+          control={control}
+          getValues={getValues}
+          setValue={setValue}
+          trigger={trigger}
+          clienteId={initial.id}
+          editaDocumento={editaDocumento}
+          pendientes={pendientes}
+          onPendientes={setPendientes}
+        />
       </FormCard>
     </>
   );

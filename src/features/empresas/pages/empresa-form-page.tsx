@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRoles } from '@/auth/session';
 import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
-import { FormSelect, type Option } from '@/components/form/form-select';
-import { FormTextField } from '@/components/form/form-text-field';
 import { useSave } from '@/components/form/use-save';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -19,29 +16,15 @@ import { withListState } from '@/lib/list-return';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-empresas';
 import { useEmpresa, useEmpresaOptions, useSaveEmpresa } from '../api';
-import { EmpresaHacienda } from '../components/empresa-form/empresa-hacienda';
-import { EmpresaSection } from '../components/empresa-form/empresa-section';
+import { CuentaCampos, FacturacionCampos, UbicacionCampos } from '../components/empresa-form/empresa-campos';
 import { HaciendaSection } from '../components/empresa-form/hacienda-section';
 import { useTerritorio } from '../components/empresa-form/use-territorio';
-import {
-  CANTIDAD_MAX,
-  CANTIDAD_MIN,
-  DIRECCION_MAX,
-  ESTADOS,
-  MEDIDAS,
-  TELEFONO_MAX,
-  TIPOS,
-  mensajeErrores,
-  validarEmpresa,
-} from '../rules';
+import { mensajeErrores, validarEmpresa } from '../rules';
 import { empresaDefaults, empresaFormSchema, toForm, toPayload, type EmpresaForm } from '../form-model';
 import type { Listas } from '../contract';
 
 const t = es.empresas;
 const FLASH_MIENTRAS_GUARDA = 120_000;
-
-/** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
-const UBICACION = ['provincia', 'canton'] as const;
 
 /** add-empresa and add-empresa/{id}. Only a super admin manages accounts (M19, M27). */
 export function EmpresaFormPage() {
@@ -73,22 +56,20 @@ export function EmpresaFormPage() {
   );
 }
 
-const opciones = <V extends string>(values: readonly V[], labels: Record<string, string>): Option<V>[] =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
-
 type EditorProps = { initial: EmpresaForm; listas: Listas; title: string; llaveVence?: string | null };
 
 function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorProps) {
   // When the account's signing key expires (D39); nothing when the backend does not say.
   const vence = formatDate(llaveVence);
   const save = useSaveEmpresa();
-  const { control, handleSubmit, formState, getValues, setValue, trigger } = useForm<EmpresaForm>({
-    resolver: zodResolver(empresaFormSchema),
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
+  const { control, handleSubmit, formState, getFieldState, getValues, setValue, trigger } =
+    useForm<EmpresaForm>({
+      resolver: zodResolver(empresaFormSchema),
+      defaultValues: initial,
+      mode: 'onTouched',
+    });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
-  const { listas, cargando, elegir, provincias, cantones, distritos } = useTerritorio({
+  const { listas, territorio } = useTerritorio({
     inicial,
     getValues,
     setValue,
@@ -109,9 +90,6 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
     allowNavigation,
   });
 
-  const [provincia, canton] = useWatch({ control, name: UBICACION });
-  const c = t.campo;
-
   return (
     <>
       <PageHeader title={title} backTo={paths.empresas} />
@@ -128,150 +106,15 @@ function EmpresaEditor({ initial, listas: inicial, title, llaveVence }: EditorPr
           </Button>
         }
       >
-        <EmpresaSection title={t.seccion.cuenta}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <FormTextField control={control} name="nombre" label={c.nombre} required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField control={control} name="iniciales" label={c.iniciales} required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormSelect
-              control={control}
-              name="tipo"
-              label={c.tipo}
-              required
-              options={opciones(TIPOS, t.tipos)}
-              onValueChange={() => {
-                if (formState.touchedFields.cedula || formState.errors.cedula) void trigger('cedula');
-              }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormTextField
-              control={control}
-              name="cedula"
-              label={c.cedula}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormSelect
-              control={control}
-              name="estado"
-              label={c.estado}
-              required
-              options={opciones(ESTADOS, t.estados)}
-            />
-          </Grid>
-          <Grid size={12}>
-            <EmpresaHacienda control={control} empresaId={initial.id} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormTextField
-              control={control}
-              name="telefono"
-              label={c.telefono}
-              required
-              type="tel"
-              slotProps={{ htmlInput: { maxLength: TELEFONO_MAX } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <FormTextField control={control} name="correo1" label={c.correo1} required type="email" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="correo2"
-              label={c.correo2}
-              type="email"
-              helperText={t.ayuda.correo2}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="recepcionCorreos"
-              label={c.recepcionCorreos}
-              required
-              type="email"
-            />
-          </Grid>
-        </EmpresaSection>
-
-        <EmpresaSection title={t.seccion.ubicacion}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormSelect
-              control={control}
-              name="provincia"
-              label={c.provincia}
-              required
-              options={provincias}
-              onValueChange={() => void elegir('provincia')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormSelect
-              control={control}
-              name="canton"
-              label={c.canton}
-              required
-              options={cantones}
-              disabled={!provincia || cargando === 'cantones'}
-              helperText={provincia ? undefined : t.ayuda.canton}
-              onValueChange={() => void elegir('canton')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormSelect
-              control={control}
-              name="distrito"
-              label={c.distrito}
-              required
-              options={distritos}
-              disabled={!canton || cargando !== null}
-              helperText={canton ? undefined : t.ayuda.distrito}
-              onValueChange={() => void elegir('distrito')}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="direccion"
-              label={c.direccion}
-              required
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: DIRECCION_MAX } }}
-            />
-          </Grid>
-        </EmpresaSection>
-
+        <CuentaCampos
+          control={control}
+          getFieldState={getFieldState}
+          trigger={trigger}
+          empresaId={initial.id}
+        />
+        <UbicacionCampos control={control} territorio={territorio} />
         <HaciendaSection control={control} guardada={!!initial.id} vence={vence} />
-
-        <EmpresaSection title={t.seccion.facturacion}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="cantidad"
-              label={c.cantidad}
-              required
-              type="number"
-              slotProps={{ htmlInput: { min: CANTIDAD_MIN, max: CANTIDAD_MAX, step: 1 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect
-              control={control}
-              name="tipoMedida"
-              label={c.tipoMedida}
-              required
-              options={opciones(MEDIDAS, t.medidas)}
-            />
-          </Grid>
-        </EmpresaSection>
+        <FacturacionCampos control={control} />
       </FormCard>
     </>
   );

@@ -2,21 +2,16 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
 import { NO_ROLES, type Roles } from '@/auth/roles';
 import { useRoles } from '@/auth/session';
 import { flash } from '@/components/notices/notices-store';
-import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormCard } from '@/components/form/form-card';
 import { useDraft } from '@/components/form/use-draft';
-import { FormGrid } from '@/components/form/form-grid';
-import { FormCheckbox } from '@/components/form/form-checkbox';
-import { FormSelect, type Option } from '@/components/form/form-select';
+import type { Option } from '@/components/form/form-select';
 import { useSave } from '@/components/form/use-save';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/query-state';
@@ -28,8 +23,8 @@ import * as es from '@/messages/es-recibos';
 import { useCorelacionOptions, useSaveRecibo, useRecibo } from '../api';
 import { DetalleFacturacion } from '../components/detalle-facturacion';
 import { EstadoRecibo } from '../components/recibo-form/estado-recibo';
-import { GroupHeading } from '../components/recibo-form/group-heading';
 import { CargaSection } from '../components/recibo-form/carga-section';
+import { ControlSection, TramiteSection } from '../components/recibo-form/tramite-section';
 import { FLASH_LARGO_MS, muestraDetalleFacturacion, puedeElegirEncargado } from '../rules';
 import {
   reciboDefaults,
@@ -101,6 +96,11 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
     ];
   }, [clienteCambiado, corelacionados.data, data.corelacionados, id]);
 
+  const onClienteCambiado = useCallback(() => {
+    setClienteCambiado(true);
+    setValue('corelacionId', 0, { shouldDirty: true });
+  }, [setValue]);
+
   const toOptions = (items: ReadonlyArray<{ id: number; nombre: string }>) =>
     items.map((i) => ({ value: i.id, label: i.nombre }));
   const aduanas = useMemo(() => toOptions(data.aduanas), [data.aduanas]);
@@ -154,64 +154,20 @@ function ReciboEditor({ id, data, meId, roles }: EditorProps) {
         saving={saving}
         onSubmit={handleSubmit(submit, () => flash.danger(es.common.camposRequeridos))}
       >
-        <GroupHeading titulo={t.seccion.tramite} />
-        <FormGrid>
-          <Grid size={{ xs: 12, md: jefe ? 4 : 6 }}>
-            <FormSelect control={control} name="aduanaId" label={c.aduana} options={aduanas} required />
-          </Grid>
-          <Grid size={{ xs: 12, md: jefe ? 4 : 6 }}>
-            <FormSelect control={control} name="tipoId" label={c.tipo} options={tipos} required />
-          </Grid>
-          {jefe && (
-            <Grid size={{ xs: 12, md: 4 }}>
-              <FormSelect
-                control={control}
-                name="encargadoId"
-                label={c.encargado}
-                options={usuarios}
-                required
-              />
-            </Grid>
-          )}
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormAutocomplete
-              control={control}
-              name="clienteId"
-              label={c.cliente}
-              options={clientes}
-              required
-              noOptionsText={t.ayuda.sinClientes}
-              onValueChange={() => {
-                setClienteCambiado(true);
-                setValue('corelacionId', 0, { shouldDirty: true });
-              }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormSelect
-              control={control}
-              name="corelacionId"
-              label={c.correlacion}
-              options={opcionesCorrelacion}
-              helperText={corelHelper}
-              disabled={!clienteId}
-            />
-          </Grid>
-        </FormGrid>
-
+        <TramiteSection
+          control={control}
+          jefe={jefe}
+          aduanas={aduanas}
+          tipos={tipos}
+          usuarios={usuarios}
+          clientes={clientes}
+          correlaciones={opcionesCorrelacion}
+          correlacionAyuda={corelHelper}
+          sinCliente={!clienteId}
+          onClienteCambiado={onClienteCambiado}
+        />
         <CargaSection control={control} />
-
-        {jefe && (
-          <>
-            <GroupHeading titulo={t.seccion.control} />
-            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
-              <FormCheckbox control={control} name="previoExamen" label={c.previoExamen} />
-              <FormCheckbox control={control} name="aforoFisico" label={c.aforoFisico} />
-              <FormCheckbox control={control} name="permisos" label={c.permisos} />
-              <FormCheckbox control={control} name="pedimentados" label={c.pedimentados} />
-            </Stack>
-          </>
-        )}
+        {jefe && <ControlSection control={control} />}
       </FormCard>
       {recibo && muestraDetalleFacturacion(recibo.estado, data.facturas.length) && (
         <DetalleFacturacion reciboId={recibo.id} facturas={data.facturas} roles={roles} />

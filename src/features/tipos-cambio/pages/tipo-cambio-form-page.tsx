@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { flash } from '@/components/notices/notices-store';
 import { FormCard } from '@/components/form/form-card';
 import { FormGrid } from '@/components/form/form-grid';
@@ -47,15 +47,6 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
     mode: 'onTouched',
   });
   const { allowNavigation } = useUnsavedChanges(formState.isDirty);
-  const [nombre, simbol] = useWatch({ control, name: ['nombre', 'simbol'] });
-  const moneda = registroActivo() ? monedaHacienda({ nombre, simbol }) : null;
-
-  // Hacienda's figures go in as if typed: the form is dirty and checked, and only Guardar saves them.
-  const ponerDeHacienda = (r: TipoCambioRegistro) => {
-    const opciones = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
-    setValue('venta', String(r.venta), opciones);
-    setValue('compra', String(r.compra), opciones);
-  };
 
   const [submit, saving] = useSave({
     save: async (values: TipoCambioForm) => {
@@ -112,11 +103,7 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField control={control} name="compra" label={t.campo.compra} {...amountProps} />
           </Grid>
-          {moneda && (
-            <Grid size={12} sx={{ mb: 2 }}>
-              <TraerDeHacienda moneda={moneda} onTraido={ponerDeHacienda} />
-            </Grid>
-          )}
+          <DeHacienda control={control} setValue={setValue} />
           <Grid size={12}>
             <FormTextField
               control={control}
@@ -138,6 +125,37 @@ function TipoCambioEditor({ initial, title }: { initial: TipoCambioForm; title: 
         </FormGrid>
       </FormCard>
     </>
+  );
+}
+
+/** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
+const MONEDA = ['nombre', 'simbol'] as const;
+
+/**
+ * Hacienda's rates for the currency being typed, when the registry knows it. It watches the name and
+ * symbol itself, so typing them redraws this line, not the form's fields.
+ */
+function DeHacienda({
+  control,
+  setValue,
+}: {
+  control: Control<TipoCambioForm>;
+  setValue: UseFormSetValue<TipoCambioForm>;
+}) {
+  const [nombre, simbol] = useWatch({ control, name: MONEDA });
+  const moneda = registroActivo() ? monedaHacienda({ nombre, simbol }) : null;
+  if (!moneda) return null;
+
+  // Hacienda's figures go in as if typed: the form is dirty and checked, and only Guardar saves them.
+  const ponerDeHacienda = (r: TipoCambioRegistro) => {
+    const opciones = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+    setValue('venta', String(r.venta), opciones);
+    setValue('compra', String(r.compra), opciones);
+  };
+  return (
+    <Grid size={12} sx={{ mb: 2 }}>
+      <TraerDeHacienda moneda={moneda} onTraido={ponerDeHacienda} />
+    </Grid>
   );
 }
 

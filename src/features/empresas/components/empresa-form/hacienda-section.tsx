@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import * as es from '@/messages/es-empresas';
@@ -18,8 +19,11 @@ type Props = {
   vence: string;
 };
 
-/** The account form's Hacienda section: the Hacienda user, password and PIN, and the key and logo paths. */
-export function HaciendaSection({ control, guardada, vence }: Props) {
+/**
+ * The account form's Hacienda section: the Hacienda user, password and PIN, and the key and logo
+ * paths. Memoised like the other sections (empresa-campos.tsx): the page's redraws pass it by.
+ */
+export const HaciendaSection = memo(function HaciendaSection({ control, guardada, vence }: Props) {
   return (
     <EmpresaSection title={t.seccion.hacienda}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -71,4 +75,4 @@ export function HaciendaSection({ control, guardada, vence }: Props) {
       )}
     </EmpresaSection>
   );
-}
+});

@@ -15,8 +15,13 @@ import { ESTADOS_PAGO } from '@/features/facturas/contract';
 import { FormSection } from '@/components/form/form-section';
 import { TipoCambioHacienda } from './tipo-cambio-hacienda';
 
-/** A constant: useWatch re-subscribes whenever the identity of `name` changes. */
-const VIGILADOS = ['tipoCambioId', 'credito', 'diasCredito', 'fechaFacturacion', 'observaciones'] as const;
+/**
+ * What the section itself shows from the values (a constant: useWatch re-subscribes whenever the
+ * identity of `name` changes). The days of credit and the observaciones are read by the small
+ * pieces that show them, so a keystroke there redraws that piece, not the section's fields.
+ */
+const VIGILADOS = ['tipoCambioId', 'credito', 'fechaFacturacion'] as const;
+const VENCIMIENTO = ['fechaFacturacion', 'diasCredito'] as const;
 const t = es.facturaForm;
 const c = t.campo;
 
@@ -33,10 +38,7 @@ export const DatosFacturacion = memo(function DatosFacturacion({
   control: Control<FacturaForm>;
   cat: Catalogos;
 }) {
-  const [tipoCambioId, credito, diasCredito, fecha, observaciones] = useWatch({
-    control,
-    name: VIGILADOS,
-  });
+  const [tipoCambioId, credito, fecha] = useWatch({ control, name: VIGILADOS });
   const tipos = useMemo<Option<number>[]>(
     () =>
       [...cat.tiposActividad.values()].map((a) => ({
@@ -50,7 +52,6 @@ export const DatosFacturacion = memo(function DatosFacturacion({
     [cat.monedas],
   );
   const moneda = cat.monedas.get(tipoCambioId);
-  const vence = credito ? fechaVencimiento(fecha, diasCredito) : null;
 
   return (
     <FormSection title={t.seccion.facturacion} first>
@@ -103,28 +104,13 @@ export const DatosFacturacion = memo(function DatosFacturacion({
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             </Grid>
-            {/* Read-only: the days are what Hacienda's PlazoCredito carries; the date follows (F21). */}
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField
-                label={c.fechaVencimiento}
-                value={vence ? formatDate(vence) : ''}
-                helperText={t.ayuda.fechaVencimiento}
-                fullWidth
-                slotProps={{ input: { readOnly: true } }}
-              />
+              <FechaVencimiento control={control} />
             </Grid>
           </>
         )}
         <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="observaciones"
-            label={c.observaciones}
-            multiline
-            minRows={2}
-            helperText={t.ayuda.observaciones(observaciones.length, OBSERVACIONES_MAX)}
-            slotProps={{ formHelperText: { sx: { textAlign: 'right' } } }}
-          />
+          <ObservacionesField control={control} />
         </Grid>
       </Grid>
     </FormSection>
@@ -137,5 +123,36 @@ function TipoCambioAviso(props: Parameters<typeof TipoCambioHacienda>[0]) {
     <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
       <TipoCambioHacienda {...props} />
     </Grid>
+  );
+}
+
+/** Read-only: the days are what Hacienda's PlazoCredito carries; the date follows (F21). */
+function FechaVencimiento({ control }: { control: Control<FacturaForm> }) {
+  const [fecha, diasCredito] = useWatch({ control, name: VENCIMIENTO });
+  const vence = fechaVencimiento(fecha, diasCredito);
+  return (
+    <TextField
+      label={c.fechaVencimiento}
+      value={vence ? formatDate(vence) : ''}
+      helperText={t.ayuda.fechaVencimiento}
+      fullWidth
+      slotProps={{ input: { readOnly: true } }}
+    />
+  );
+}
+
+/** Observaciones with its count of characters under it, the one thing that follows its typing. */
+function ObservacionesField({ control }: { control: Control<FacturaForm> }) {
+  const observaciones = useWatch({ control, name: 'observaciones' });
+  return (
+    <FormTextField
+      control={control}
+      name="observaciones"
+      label={c.observaciones}
+      multiline
+      minRows={2}
+      helperText={t.ayuda.observaciones(observaciones.length, OBSERVACIONES_MAX)}
+      slotProps={{ formHelperText: { sx: { textAlign: 'right' } } }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormDateField } from '@/components/form/form-date-field';
 import { FormGrid } from '@/components/form/form-grid';
@@ -11,8 +12,15 @@ import { GroupHeading } from './group-heading';
 const t = es.recibos;
 const c = t.campo;
 
-/** The receipt form's Carga: consignee, supplier, BL, invoice, DUA and its date, and the remarks. */
-export function CargaSection({ control }: { control: Control<ReciboFormInput, unknown, ReciboForm> }) {
+/**
+ * The receipt form's Carga: consignee, supplier, BL, invoice, DUA and its date, and the remarks.
+ * Memoised (its only prop keeps its identity): the page's redraws pass it by.
+ */
+export const CargaSection = memo(function CargaSection({
+  control,
+}: {
+  control: Control<ReciboFormInput, unknown, ReciboForm>;
+}) {
   return (
     <>
       <GroupHeading titulo={t.seccion.carga} />
@@ -81,4 +89,4 @@ export function CargaSection({ control }: { control: Control<ReciboFormInput, un
       </FormGrid>
     </>
   );
-}
+});
