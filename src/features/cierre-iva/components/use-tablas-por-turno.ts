@@ -17,8 +17,15 @@ export function useTablasPorTurno(enCarga: boolean, cuantas: number): number {
   }
   useEffect(() => {
     if (enCarga || dibujadas >= cuantas) return;
-    const turno = setTimeout(() => startTransition(() => setDibujadas((n) => n + 1)));
-    return () => clearTimeout(turno);
+    // After the next frame is painted: the worksheet's last figures show before any table is drawn.
+    let turno: ReturnType<typeof setTimeout> | undefined;
+    const cuadro = requestAnimationFrame(() => {
+      turno = setTimeout(() => startTransition(() => setDibujadas((n) => n + 1)));
+    });
+    return () => {
+      cancelAnimationFrame(cuadro);
+      clearTimeout(turno);
+    };
   }, [enCarga, dibujadas, cuantas]);
   return enCarga ? 0 : dibujadas;
 }
