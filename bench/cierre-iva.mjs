@@ -131,7 +131,12 @@ async function medir(page, { profile = null } = {}) {
        */
       const enVuelo = (rs) => {
         if (rs.length === 0) return null;
-        const ev = rs.flatMap((r) => [[r.a, 1], [r.b, -1]]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+        const ev = rs
+          .flatMap((r) => [
+            [r.a, 1],
+            [r.b, -1],
+          ])
+          .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
         const fin = Math.max(...rs.map((r) => r.b));
         let n = 0;
         let t = 0;
@@ -162,7 +167,10 @@ async function medir(page, { profile = null } = {}) {
       };
       const api = performance
         .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/api/') && e.startTime >= t0 && (Number.isNaN(carga) || e.startTime <= carga))
+        .filter(
+          (e) =>
+            e.name.includes('/api/') && e.startTime >= t0 && (Number.isNaN(carga) || e.startTime <= carga),
+        )
         .map((e) => ({ a: e.startTime - t0, b: e.responseEnd - t0, xml: e.name.includes('download-xml') }));
       return {
         vuelo: enVuelo(api),
@@ -173,9 +181,7 @@ async function medir(page, { profile = null } = {}) {
         long: b.long
           .filter((l) => l.start >= t0 - 1 && (Number.isNaN(carga) || l.start <= carga))
           .map((l) => l.duration),
-        despues: b.long
-          .filter((l) => !Number.isNaN(carga) && l.start > carga)
-          .map((l) => l.duration),
+        despues: b.long.filter((l) => !Number.isNaN(carga) && l.start > carga).map((l) => l.duration),
         longAt: b.long
           .filter((l) => l.start >= t0 - 1 && (Number.isNaN(carga) || l.start <= carga))
           .map((l) => l.start - t0),

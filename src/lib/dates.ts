@@ -148,7 +148,8 @@ export function costaRicaDay(instante: Date): string {
  * parseISO with the zone's format cost some 30 µs each (bench/cierre-iva.mjs). Any other shape, or a
  * day that does not exist, goes the general way below, which says the same of these.
  */
-const CON_ZONA = /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const CON_ZONA =
+  /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const SIN_ZONA = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?)?$/;
 let partesEnCostaRica: Intl.DateTimeFormat | null = null;
 

@@ -396,9 +396,9 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
         <Hoja proporcion={PROPORCION} />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('grid', { name: 'Comprobantes de proveedor no contados' })).toHaveTextContent(
-      'Rechazado por la empresa',
-    );
+    expect(
+      await screen.findByRole('grid', { name: 'Comprobantes de proveedor no contados' }),
+    ).toHaveTextContent('Rechazado por la empresa');
     expect(screen.getByRole('grid', { name: 'Crédito en riesgo' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).toHaveTextContent(
       'Pendiente de respuesta de Hacienda',
