@@ -144,40 +144,12 @@ export function costaRicaDay(instante: Date): string {
 }
 
 /*
- * The common shapes of a timestamp, read without date-fns: a worksheet reads thousands at a time, and
- * parseISO with the zone's format cost some 30 µs each (bench/cierre-iva.mjs). Any other shape, or a
- * day that does not exist, goes the general way below, which says the same of these.
+ * Days already read, by the text read: Cierre de IVA's worksheet reads the same thousands of
+ * timestamps at every recomputation while its month loads, and each date-fns reading in the zone
+ * costs some 30 µs. A timestamp's day never changes, so a reading is kept (up to a bound).
  */
-const CON_ZONA =
-  /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-const SIN_ZONA = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?)?$/;
-let partesEnCostaRica: Intl.DateTimeFormat | null = null;
-
-/** Whether the calendar day written exists (no 30 February); years before 1000 are left to date-fns. */
-function existe(anio: string, mes: string, dia: string): boolean {
-  const [a, m, d] = [Number(anio), Number(mes), Number(dia)];
-  if (a < 1000 || m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(a, m, 0)).getUTCDate();
-}
-
-function diaRapido(texto: string): string | null {
-  const local = SIN_ZONA.exec(texto);
-  if (local) return existe(local[1]!, local[2]!, local[3]!) ? `${local[1]}-${local[2]}-${local[3]}` : null;
-  const instante = CON_ZONA.exec(texto);
-  if (!instante || !existe(instante[1]!, instante[2]!, instante[3]!)) return null;
-  const ms = Date.parse(texto);
-  if (Number.isNaN(ms)) return null;
-  partesEnCostaRica ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Costa_Rica',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const partes = partesEnCostaRica.formatToParts(ms);
-  const de = (tipo: Intl.DateTimeFormatPartTypes) => partes.find((p) => p.type === tipo)?.value ?? '';
-  const anio = de('year');
-  return /^\d{4}$/.test(anio) ? `${anio}-${de('month')}-${de('day')}` : null;
-}
+const diasLeidos = new Map<string, string | null>();
+const DIAS_LEIDOS_MAX = 50_000;
 
 /**
  * The Costa Rica calendar day of a Hacienda timestamp (FechaEmision): with Z or an offset, the day in
@@ -186,8 +158,15 @@ function diaRapido(texto: string): string | null {
  */
 export function costaRicaDayOf(valor: string | null | undefined): string | null {
   const texto = valor?.trim() ?? '';
-  const rapido = diaRapido(texto);
-  if (rapido) return rapido;
+  const visto = diasLeidos.get(texto);
+  if (visto !== undefined) return visto;
+  const dia = leerDiaCostaRica(texto);
+  if (diasLeidos.size >= DIAS_LEIDOS_MAX) diasLeidos.clear();
+  diasLeidos.set(texto, dia);
+  return dia;
+}
+
+function leerDiaCostaRica(texto: string): string | null {
   // parseISO also reads a month or a year alone: a whole calendar day must be written.
   const dia = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(texto)?.[1];
   if (!dia) return null;
