@@ -143,6 +143,14 @@ export function costaRicaDay(instante: Date): string {
   return format(instante, DIA, enCostaRica);
 }
 
+/*
+ * Days already read, by the text read: Cierre de IVA's worksheet reads the same thousands of
+ * timestamps at every recomputation while its month loads, and each date-fns reading in the zone
+ * costs some 30 µs. A timestamp's day never changes, so a reading is kept (up to a bound).
+ */
+const diasLeidos = new Map<string, string | null>();
+const DIAS_LEIDOS_MAX = 50_000;
+
 /**
  * The Costa Rica calendar day of a Hacienda timestamp (FechaEmision): with Z or an offset, the day in
  * Costa Rica of that instant; without one, the day written (the time is Costa Rica's own); a bare
@@ -150,6 +158,15 @@ export function costaRicaDay(instante: Date): string {
  */
 export function costaRicaDayOf(valor: string | null | undefined): string | null {
   const texto = valor?.trim() ?? '';
+  const visto = diasLeidos.get(texto);
+  if (visto !== undefined) return visto;
+  const dia = leerDiaCostaRica(texto);
+  if (diasLeidos.size >= DIAS_LEIDOS_MAX) diasLeidos.clear();
+  diasLeidos.set(texto, dia);
+  return dia;
+}
+
+function leerDiaCostaRica(texto: string): string | null {
   // parseISO also reads a month or a year alone: a whole calendar day must be written.
   const dia = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(texto)?.[1];
   if (!dia) return null;

@@ -142,6 +142,11 @@ export const cierreIva = {
         sinTipoCambio: 'En otra moneda sin tipo de cambio: falta su archivo XML',
       },
       factura: (id: number) => `Factura ${id}`,
+      /** While the month loads, a list of documents shows its count only. */
+      enCarga: (n: number) =>
+        n === 1
+          ? '1 documento. La lista se muestra al terminar la carga.'
+          : `${n} documentos. La lista se muestra al terminar la carga.`,
     },
     riesgo: {
       titulo: 'Crédito en riesgo',

@@ -54,7 +54,10 @@ function lineaDeEstado() {
     return linea;
   };
 }
-/** Waits for the load to end: 'n de n documentos', n > 0. */
+/**
+ * Waits for the load to end: 'n de n documentos', n > 0, and nothing to cancel (the count is full a
+ * moment before the end, while the last documents are read and stored; leaving then cancels the load).
+ */
 async function cargaCompleta(): Promise<number> {
   let total = 0;
   const linea = lineaDeEstado();
@@ -62,6 +65,7 @@ async function cargaCompleta(): Promise<number> {
     () => {
       const m = /^(\d+) de (\d+) documentos$/.exec(linea().textContent ?? '');
       expect(m && m[1] === m[2] && Number(m[2]) > 0).toBe(true);
+      expect(screen.queryByText('Cancelar', { selector: 'button' })).toBeNull();
       total = Number(m![2]);
     },
     // The demo month's 70 documents, read in jsdom on a busy machine.

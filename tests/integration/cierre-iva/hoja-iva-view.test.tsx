@@ -97,6 +97,7 @@ const PLAZO = { limite: '2026-11-12', vencido: false };
 
 type Opciones = {
   completo?: boolean;
+  enCarga?: boolean;
   prellenado?: Prellenado;
   escritos?: Escritos;
   proporcion?: Proporcion | null;
@@ -106,6 +107,7 @@ let guardadoEscritos: Escritos = {};
 
 function Hoja({
   completo = true,
+  enCarga = false,
   prellenado: inicial = {},
   escritos: escritosIniciales = {},
   proporcion: proporcionInicial = null,
@@ -132,6 +134,7 @@ function Hoja({
       onProporcion={setProporcion}
       empresa={EMPRESA}
       completo={completo}
+      enCarga={enCarga}
     />
   );
 }
@@ -372,6 +375,35 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
     expect(screen.getByRole('grid', { name: 'Comprobantes de proveedor no contados' })).toHaveTextContent(
       'Rechazado por la empresa',
     );
+  });
+
+  it('while the month loads, shows how many documents each list apart holds, and the lists once it ends', async () => {
+    const { rerender } = renderHoja({ proporcion: PROPORCION, completo: false, enCarga: true });
+    const seccionDe = (nombre: string) => screen.getByRole('region', { name: nombre });
+    expect(seccionDe('Crédito en riesgo')).toHaveTextContent(
+      /^Crédito en riesgo.+1 documento\. La lista se muestra al terminar la carga\.$/,
+    );
+    expect(seccionDe('Ventas no contadas')).toHaveTextContent(
+      /^Ventas no contadas2 documentos\. La lista se muestra al terminar la carga\.$/,
+    );
+    expect(seccionDe('Comprobantes de proveedor no contados')).toHaveTextContent(
+      /^Comprobantes de proveedor no contados1 documento\. La lista se muestra al terminar la carga\.$/,
+    );
+    expect(screen.queryByRole('grid')).toBeNull();
+
+    rerender(
+      <MemoryRouter>
+        <Hoja proporcion={PROPORCION} />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('grid', { name: 'Comprobantes de proveedor no contados' }),
+    ).toHaveTextContent('Rechazado por la empresa');
+    expect(screen.getByRole('grid', { name: 'Crédito en riesgo' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).toHaveTextContent(
+      'Pendiente de respuesta de Hacienda',
+    );
+    expect(screen.queryByText(/La lista se muestra al terminar la carga/)).toBeNull();
   });
 
   it("exports the worksheet's CSV with the screen's céntimos and its PDF with the month and company", async () => {

@@ -14,6 +14,7 @@ import type { FiguraAbierta, Parte } from './figura-button';
 import { LineasTable } from './lineas-table';
 import { NoListoNotice } from './no-listo-notice';
 import { ResultadoPanel } from './resultado-panel';
+import { useTablasPorTurno } from './use-tablas-por-turno';
 
 export type HojaIvaViewProps = {
   hoja: HojaIva;
@@ -28,6 +29,11 @@ export type HojaIvaViewProps = {
   empresa: string;
   /** The load is still running or was cancelled: figures are partial (the view says so, exports wait). */
   completo: boolean;
+  /**
+   * The load is running: the lists apart and the credit at risk show their count, their tables are
+   * drawn once it ends or stops (one per task), not at every recomputation.
+   */
+  enCarga?: boolean;
 };
 
 const t = es.cierreIva.hoja;
@@ -47,6 +53,15 @@ const SIN_RIESGO: HojaIva['creditoEnRiesgo'] = [];
 const deSeccion = (prellenado: Prellenado, seccion: 'ventas' | 'compras'): Prellenado =>
   Object.fromEntries(Object.entries(prellenado).filter(([c]) => c.startsWith(`${seccion}.`)));
 
+/** A list of documents' place while its table waits: how many it holds. */
+function EnEspera({ n }: { n: number }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t.apartadas.enCarga(n)}
+    </Typography>
+  );
+}
+
 function Apartado({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
     <Stack component="section" spacing={1} aria-label={titulo}>
@@ -65,6 +80,8 @@ function Apartado({ titulo, children }: { titulo: string; children: ReactNode })
  */
 export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
   const { hoja, prellenado, escritos, onPrellenado, proporcion, onProporcion, empresa, completo } = props;
+  // In the page's order: the credit at risk, the sales apart, the purchases apart.
+  const tablas = useTablasPorTurno(props.enCarga ?? false, 3);
   const { mes, ventas, compras, creditoEnRiesgo } = hoja;
   const porCampoVentas = useMemo(
     () =>
@@ -152,17 +169,29 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
       {hoja.creditoEnRiesgo.length > 0 && (
         <Apartado titulo={t.riesgo.titulo}>
           <Typography variant="body2">{t.riesgo.explicacion}</Typography>
-          <Riesgo enRiesgo={hoja.creditoEnRiesgo} />
+          {tablas > 0 ? (
+            <Riesgo enRiesgo={hoja.creditoEnRiesgo} />
+          ) : (
+            <EnEspera n={hoja.creditoEnRiesgo.length} />
+          )}
         </Apartado>
       )}
       {hoja.ventasApartadas.length > 0 && (
         <Apartado titulo={t.apartadas.ventas}>
-          <VentasApartadas apartadas={hoja.ventasApartadas} />
+          {tablas > 1 ? (
+            <VentasApartadas apartadas={hoja.ventasApartadas} />
+          ) : (
+            <EnEspera n={hoja.ventasApartadas.length} />
+          )}
         </Apartado>
       )}
       {hoja.comprasApartadas.length > 0 && (
         <Apartado titulo={t.apartadas.compras}>
-          <Apartadas apartadas={hoja.comprasApartadas} />
+          {tablas > 2 ? (
+            <Apartadas apartadas={hoja.comprasApartadas} />
+          ) : (
+            <EnEspera n={hoja.comprasApartadas.length} />
+          )}
         </Apartado>
       )}
       <DocumentosDialog

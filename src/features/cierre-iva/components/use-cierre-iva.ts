@@ -151,6 +151,8 @@ export function useCierreIva(mes: string) {
     comprobando,
     hoja,
     completo: avance?.fase === 'completa',
+    /** The load is running (a stored worksheet being checked is shown as complete). */
+    enCarga: avance?.fase === 'listas' || avance?.fase === 'documentos',
     cancelar,
     reanudar,
     reintentarRehusados,

@@ -72,6 +72,7 @@ function CierreMes({ mes }: { mes: string }) {
           onProporcion={c.setProporcion}
           empresa={empresa}
           completo={c.completo}
+          enCarga={c.enCarga}
         />
       )}
     </>
