@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -7,6 +7,19 @@ import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { devProxy, mocksEnabled, validateEnv } from './src/lib/env-schema.ts';
 import { HACIENDA_URL_PREDETERMINADA } from './src/lib/hacienda-url.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
+
+/** Vitest's default exclusions, and Stryker's sandboxes (npm run mutation), which hold a copy of the tests. */
+const EXCLUIDOS = ['**/node_modules/**', '**/.git/**', '.stryker-tmp/**', 'reports/**'];
+/** Every test file. Each project names its own: a project's lists (include, exclude) add to the root's. */
+const INCLUIDOS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+
+/** The test files that run in jsdom: their first line says `// @vitest-environment jsdom` (docs/testing.md). */
+function testsEnJsdom(): string[] {
+  return (readdirSync('tests', { recursive: true }) as string[])
+    .map((f) => `tests/${f}`)
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .filter((f) => readFileSync(f, 'utf8').startsWith('// @vitest-environment jsdom\n'));
+}
 
 /** Without mocks, the MSW service worker copied from public/ has no business in the output. */
 function dropMockWorker(enabled: boolean): Plugin {
@@ -46,6 +59,7 @@ export default defineConfig(({ command, mode }) => {
   // A compile-time constant (mocksEnabled, src/lib/env-schema.ts): a build without mocks drops the
   // dynamic import of `mocks/browser.ts` (and MSW with it) entirely.
   const mocks = mocksEnabled(command, env);
+  const enJsdom = process.env.VITEST ? testsEnJsdom() : [];
   return {
     base: './',
     plugins: [
@@ -89,10 +103,20 @@ export default defineConfig(({ command, mode }) => {
       // what only jsdom does as a browser would (multipart uploads through msw/node, the popstate a
       // hash change fires) says so in its first line: `// @vitest-environment jsdom` (docs/testing.md).
       environment: 'happy-dom',
+      // A worker that meets a file of the other environment starts afresh and imports the app, MUI
+      // and the mock again: the jsdom files run as a group of their own, after all the others.
+      projects: [
+        {
+          extends: true,
+          test: { name: 'happy-dom', include: INCLUIDOS, exclude: enJsdom },
+        },
+        {
+          extends: true,
+          test: { name: 'jsdom', include: enJsdom, environment: 'jsdom', sequence: { groupOrder: 1 } },
+        },
+      ],
       setupFiles: process.env.PROFILE ? ['./tests/setup.ts', './tests/prof-setup.ts'] : ['./tests/setup.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-      // Vitest's default, and Stryker's sandboxes (npm run mutation), which hold a copy of the tests.
-      exclude: ['**/node_modules/**', '**/.git/**', '.stryker-tmp/**', 'reports/**'],
+      exclude: EXCLUIDOS,
       css: false,
       testTimeout: 30000,
       hookTimeout: 20000,

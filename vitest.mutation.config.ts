@@ -41,6 +41,8 @@ export const configMutacion = (include: string[]) =>
       test: {
         ...base.test,
         include,
+        // One project in node: not the suite's happy-dom and jsdom groups.
+        projects: undefined,
         setupFiles: [],
         environment: 'node',
         // Each test file imports the code afresh, so that a static mutant is evaluated switched on.
