@@ -21,7 +21,7 @@ const ChartCanvas = lazy(loadCanvas);
 
 /**
  * Starts loading chart.js now (a screen calls it while its data is on the way, so that the charts
- * draw as soon as the data arrives). Nothing happens where no canvas can be drawn (jsdom).
+ * draw as soon as the data arrives). Nothing happens where no canvas can be drawn (the tests' DOM).
  */
 export function preloadCharts(): void {
   if (canDrawCanvas()) void loadCanvas();
@@ -45,7 +45,7 @@ export function chartPalette(theme: Theme): string[] {
 }
 
 let canvasSupport: boolean | undefined;
-/** Whether this browser can draw on a canvas (jsdom cannot: the chart then shows its table). */
+/** Whether this browser can draw on a canvas (the tests' DOM cannot: the chart then shows its table). */
 export function canDrawCanvas(): boolean {
   if (canvasSupport === undefined) {
     try {

@@ -9,7 +9,7 @@ const LOCKED = 'data-locked-widths';
 
 /**
  * Locks the table to its columns' current widths: a `<colgroup>` with the header cells' widths and a
- * fixed layout. Nothing is locked where there is no layout (a hidden table, jsdom).
+ * fixed layout. Nothing is locked where there is no layout (a hidden table, the tests' DOM).
  */
 function lockWidths(table: HTMLTableElement) {
   const cells = table.tHead?.rows[0]?.cells;

@@ -5,7 +5,7 @@ import type { LecturaIva } from './xml-iva';
 
 /*
  * The month's documents are read in Web Workers, a batch per message: one document takes ~5 ms to
- * parse, so two thousand would hold the page for seconds. Where no Worker runs (jsdom, a worker that
+ * parse, so two thousand would hold the page for seconds. Where no Worker runs (the tests' DOM, a worker that
  * fails to start) the pool reads each batch on the page, one batch per task; the parser then loads with
  * the first batch, not with the page.
  */
