@@ -99,7 +99,7 @@ export default defineConfig(({ command, mode }) => {
     preview: { port: 4173 },
     test: {
       globals: true,
-      // happy-dom renders the same screens on about a fifth less CPU than jsdom. A file that needs
+      // happy-dom renders the same screens on less CPU than jsdom (measurements.md). A file that needs
       // what only jsdom does as a browser would (multipart uploads through msw/node, the popstate a
       // hash change fires) says so in its first line: `// @vitest-environment jsdom` (docs/testing.md).
       environment: 'happy-dom',

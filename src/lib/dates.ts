@@ -145,8 +145,8 @@ export function costaRicaDay(instante: Date): string {
 
 /*
  * Days already read, by the text read: Cierre de IVA's worksheet reads the same thousands of
- * timestamps at every recomputation while its month loads, and each date-fns reading in the zone
- * costs some 30 µs. A timestamp's day never changes, so a reading is kept (up to a bound).
+ * timestamps at every recomputation while its month loads, and a date-fns reading in the zone is
+ * the costliest step of it. A timestamp's day never changes, so a reading is kept (up to a bound).
  */
 const diasLeidos = new Map<string, string | null>();
 const DIAS_LEIDOS_MAX = 50_000;

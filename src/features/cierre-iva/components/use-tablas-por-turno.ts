@@ -3,9 +3,9 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * How many of the worksheet's tables of documents (the lists apart, the credit at risk) may be drawn:
  * none while the month loads, then one more in each task once it has ended or stopped. A grid's first
- * drawing costs the page's thread 100–400 ms (MUI DataGrid measures and lays itself out in one go), and
- * while the load runs their rows change every second; drawn one per task, no single task carries
- * them all (bench/cierre-iva.mjs). A worksheet shown complete from the start draws them at once.
+ * drawing is one long task of the page's thread (MUI DataGrid measures and lays itself out in one go),
+ * and while the load runs their rows change every second; drawn one per task, no single task carries
+ * them all (D70). A worksheet shown complete from the start draws them at once.
  */
 export function useTablasPorTurno(enCarga: boolean, cuantas: number): number {
   const [dibujadas, setDibujadas] = useState(enCarga ? 0 : cuantas);

@@ -40,7 +40,7 @@ type Props = {
 
 /**
  * Every field of the client form. Memoised, with props that keep their identity, so what redraws the
- * page (the form turning dirty at the first keystroke, a save in flight) does not redraw its 30-odd
+ * page (the form turning dirty at the first keystroke, a save in flight) does not redraw its
  * fields: each field follows its own state.
  */
 export const ClienteCampos = memo(function ClienteCampos({

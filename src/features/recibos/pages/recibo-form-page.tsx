@@ -24,7 +24,8 @@ import { useCorelacionOptions, useSaveRecibo, useRecibo } from '../api';
 import { DetalleFacturacion } from '../components/detalle-facturacion';
 import { EstadoRecibo } from '../components/recibo-form/estado-recibo';
 import { CargaSection } from '../components/recibo-form/carga-section';
-import { ControlSection, TramiteSection } from '../components/recibo-form/tramite-section';
+import { ControlSection } from '../components/recibo-form/control-section';
+import { TramiteSection } from '../components/recibo-form/tramite-section';
 import { FLASH_LARGO_MS, muestraDetalleFacturacion, puedeElegirEncargado } from '../rules';
 import {
   reciboDefaults,

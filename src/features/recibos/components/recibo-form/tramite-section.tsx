@@ -1,28 +1,18 @@
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
-import { FormCheckbox } from '@/components/form/form-checkbox';
 import { FormGrid } from '@/components/form/form-grid';
 import { FormSelect, type Option } from '@/components/form/form-select';
 import * as es from '@/messages/es-recibos';
 import type { ReciboForm, ReciboFormInput } from '@/features/recibos/form-model';
 import { GroupHeading } from './group-heading';
 
-/*
- * The receipt form's sections, memoised like CargaSection with props that keep their identity: what
- * redraws the page (the form turning dirty at the first keystroke, a save in flight) does not redraw
- * the fields, and each field follows its own state.
- */
-
 const t = es.recibos;
 const c = t.campo;
 
-type ReciboControl = Control<ReciboFormInput, unknown, ReciboForm>;
-
 type TramiteProps = {
-  control: ReciboControl;
+  control: Control<ReciboFormInput, unknown, ReciboForm>;
   /** An admin or coordinator picks the Encargado. */
   jefe: boolean;
   aduanas: Option<number>[];
@@ -37,7 +27,11 @@ type TramiteProps = {
   onClienteCambiado: () => void;
 };
 
-/** 'Trámite': customs office, type, Encargado, client and the receipt it correlates with. */
+/**
+ * 'Trámite': customs office, type, Encargado, client and the receipt it correlates with. Memoised like
+ * CargaSection, with props that keep their identity: what redraws the page (the form turning dirty at
+ * the first keystroke, a save in flight) does not redraw the fields.
+ */
 export const TramiteSection = memo(function TramiteSection({
   control,
   jefe,
@@ -93,21 +87,6 @@ export const TramiteSection = memo(function TramiteSection({
           />
         </Grid>
       </FormGrid>
-    </>
-  );
-});
-
-/** 'Control': the four checks only an admin or coordinator sets. */
-export const ControlSection = memo(function ControlSection({ control }: { control: ReciboControl }) {
-  return (
-    <>
-      <GroupHeading titulo={t.seccion.control} />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
-        <FormCheckbox control={control} name="previoExamen" label={c.previoExamen} />
-        <FormCheckbox control={control} name="aforoFisico" label={c.aforoFisico} />
-        <FormCheckbox control={control} name="permisos" label={c.permisos} />
-        <FormCheckbox control={control} name="pedimentados" label={c.pedimentados} />
-      </Stack>
     </>
   );
 });
