@@ -2,28 +2,25 @@ import { expect, type Page } from '@playwright/test';
 import { expectAviso, test } from './test';
 import { agregarLinea, elegirCliente, lineaResumen, nacionalizacion } from './factura-form';
 import { audit, trackNetwork } from './axe';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot, signIn } from './helpers';
 
 /**
  * Drafts of forms (D29) in the demo build: an invoice with three lines survives a reload and a session
  * the server refuses (401), comes back with Recuperar exactly as typed, and is saved.
  */
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, entrar }) => {
   trackNetwork(page);
-  await freshDemo(page);
-  await signIn(page, 'admin');
+  await entrar('admin', '/default-layout/new-edit-factura');
   // Leaving a dirty form asks the browser's 'leave this page?': the user says yes.
   page.on('dialog', (d) => void d.accept());
 });
 
-const NUEVA = './#/default-layout/new-edit-factura';
 const filas = (page: Page) => page.locator('table[aria-label="Detalles de la factura"] tbody tr');
 const borradores = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fe-borrador:')));
 
 /** A new invoice with a client and three lines; returns what the grid and the Resumen show. */
 async function tresLineas(page: Page) {
-  await page.goto(NUEVA);
   await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
   const cliente = page.getByRole('combobox', { name: 'Cliente' });
   await cliente.click();

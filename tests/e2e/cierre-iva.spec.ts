@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { analyze } from './axe';
-import { DEMO } from './helpers';
 import { test } from './test';
 
 /**
@@ -127,19 +126,14 @@ async function filasDelGrid(grid: Locator): Promise<Array<Record<string, string>
 
 test('the demo month: every README figure on screen, a figure’s documents, the pre-fill kept, the CSV, axe', async ({
   page,
+  entrar,
 }) => {
   const readme = tablaReadme();
   expect(readme.size).toBeGreaterThanOrEqual(16);
 
   // A demo of the README's day, signed in as admin straight onto the screen (the Panel would check
   // the pending invoice with Hacienda and change the month).
-  await page.goto(
-    `./${DIA}#/extra-layout/login?redirectTo=${encodeURIComponent('/default-layout/cierre-iva')}`,
-  );
-  await expect(page.getByRole('heading', { name: 'Ingrese su usuario y clave' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
-  await page.getByLabel('Clave', { exact: true }).fill(DEMO.admin.clave);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await entrar('admin', PANTALLA.slice(1), { consulta: DIA });
   await expect(page.getByRole('heading', { name: 'Cierre de IVA', level: 1 })).toBeVisible();
   expect(page.url()).toContain(PANTALLA);
   await expect(page.getByRole('combobox', { name: 'Mes' })).toContainText('octubre de 2026');

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
 import { SIN_WORKER } from '../../src/lib/revision-worker';
 import { expectAviso, test } from './test';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * The received-documents journey in the production demo build: upload a v4.4 invoice and confirm it,
@@ -11,8 +11,6 @@ import { freshDemo, shot, signIn } from './helpers';
  * Rechazo' and export the list to Excel. Hostile files are refused in the browser and never sent.
  * The samples are uploaded addressed to the demo account (only its own documents are taken).
  */
-test.beforeEach(async ({ page }) => freshDemo(page));
-
 const HOSTIL = 'tests/fixtures/hostile';
 const DIALOGO = 'Seleccionar Archivo XML que desea Confirmar/Rechazar';
 const FORMATO = 'Se produjo un error. El archivo cargado no contiene el formato esperado';
@@ -54,14 +52,10 @@ const fila = (page: Page, consecutivo: string) =>
     .getByRole('row')
     .filter({ hasText: consecutivo.slice(10) });
 
-test('confirm an invoice, reject a ticket, find both in the list and export', async ({ page }) => {
+test('confirm an invoice, reject a ticket, find both in the list and export', async ({ page, entrar }) => {
   // Two uploads, two answers and Hacienda's few seconds of processing.
   test.setTimeout(180_000);
-  await signIn(page, 'usuario');
-  await page
-    .getByRole('navigation', { name: 'Menú principal' })
-    .getByRole('link', { name: 'Confirmación Gastos' })
-    .click();
+  await entrar('usuario', '/default-layout/confirmacion-rechazo');
   await expect(page.getByRole('heading', { name: LISTA })).toBeVisible();
   await expect(
     page.getByRole('grid', { name: LISTA }).locator('[role="row"][data-rowindex]').first(),
@@ -108,7 +102,10 @@ test('confirm an invoice, reject a ticket, find both in the list and export', as
   await shot(page, 'confirmacion-exportado');
 });
 
-test('hostile XML files are refused in the browser, with the reason, and never sent', async ({ page }) => {
+test('hostile XML files are refused in the browser, with the reason, and never sent', async ({
+  page,
+  entrar,
+}) => {
   test.setTimeout(120_000);
   const subidas: string[] = [];
   page.on('request', (r) => {
@@ -121,7 +118,7 @@ test('hostile XML files are refused in the browser, with the reason, and never s
   page.on('console', (m) => {
     if (m.text().includes(SIN_WORKER)) sinWorker.push(m.text());
   });
-  await signIn(page, 'usuario', '/default-layout/confirmacion-upload');
+  await entrar('usuario', '/default-layout/confirmacion-upload');
   await expect(
     page.getByRole('heading', { name: 'Confirmación/Rechazo Comprobantes Electronicos Recibidas' }),
   ).toBeVisible();

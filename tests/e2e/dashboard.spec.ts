@@ -3,13 +3,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expectAviso, test } from './test';
 import { agregarLinea, elegirCliente, guardarFactura, nacionalizacion } from './factura-form';
-import { cifraPanel, freshDemo, shot, signIn } from './helpers';
+import { cifraPanel, shot } from './helpers';
 
 /**
  * The Panel in the production demo build: real figures painted, charts drawn (chart.js on a canvas),
  * a card leading to exactly the rows it counts, the pending-receipts dialog and the Excel export.
  */
-test.beforeEach(async ({ page }) => freshDemo(page));
+// The Panel is these tests' subject: each starts signed in, straight on it (the login leading to the
+// Panel is walked in shell.spec.ts and panel-journey.spec.ts).
+const PANEL = '/default-layout/dashboard';
 
 const EMPRESA = 'Aduanas y Logística del Pacífico S.A.';
 
@@ -27,8 +29,9 @@ async function axe(page: Page, within: string) {
 
 test('Panel as admin: figures, charts, a card to its list, the handler dialog and the export', async ({
   page,
+  entrar,
 }) => {
-  await signIn(page, 'admin');
+  await entrar('admin', PANEL);
   await expect(page.getByRole('heading', { level: 1, name: EMPRESA })).toBeVisible();
   await expect(page.getByRole('img', { name: `Logo de ${EMPRESA}` })).toBeVisible();
   const pendientes = await cifraPanel(page, 'Facturas Pendientes');
@@ -96,8 +99,8 @@ test('Panel as admin: figures, charts, a card to its list, the handler dialog an
   await shot(page, 'dashboard-facturas-pendientes');
 });
 
-test('Panel as usuario: own receipts only, no link to Consultas Recibos', async ({ page }) => {
-  await signIn(page, 'usuario');
+test('Panel as usuario: own receipts only, no link to Consultas Recibos', async ({ page, entrar }) => {
+  await entrar('usuario', PANEL);
   await expect(page.getByRole('heading', { level: 1, name: EMPRESA })).toBeVisible();
   expect(await cifraPanel(page, 'Recibos Pendientes')).toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: /^Recibos de Hoy/ })).toHaveCount(0);
@@ -110,9 +113,10 @@ test('Panel as usuario: own receipts only, no link to Consultas Recibos', async 
 
 test('an invoice created and sent today shows on the Panel: pending, today and this month each one more', async ({
   page,
+  entrar,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin');
+  await entrar('admin', PANEL);
   await expect(page.getByRole('heading', { level: 1, name: EMPRESA })).toBeVisible();
   const antes = {
     pendientes: await cifraPanel(page, 'Facturas Pendientes'),

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectAviso, test } from './test';
 import { validarFacturaXml } from '../hacienda-xsd';
 import { agregarLinea, elegirCliente, lineaResumen, type Linea } from './factura-form';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 import { guardarFacturaLarga } from '../../bench/factura-larga.mjs';
 
 /**
@@ -20,7 +20,6 @@ test.beforeEach(async ({ page }) => {
   // The spec's own flow: a person checks. The automatic checks (D37) have their journey in
   // seguimiento.spec.ts.
   await page.addInitScript(() => sessionStorage.setItem('fe.hacienda.consultas-apagadas', 'si'));
-  await freshDemo(page);
 });
 
 const CLIENTE = 'Agroindustrial Sarapiquí S.A.';
@@ -51,13 +50,12 @@ const LINEAS: Linea[] = [
 
 test('a dollar invoice: create, send, pending, check until accepted, XML against the XSD, credit note, history', async ({
   page,
+  entrar,
 }) => {
   test.setTimeout(300_000); // a long journey on a shared 2-core machine
-  await signIn(page, 'admin');
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
 
   // 1. Listado Facturas → Nueva Factura.
-  await nav.getByRole('link', { name: 'Facturación', exact: true }).click();
+  await entrar('admin', '/default-layout/facturas');
   await expect(page.getByRole('heading', { name: 'Listado Facturas' })).toBeVisible();
   await expect(page.locator('[role="row"][data-rowindex]').first()).toBeVisible();
   await shot(page, 'facturas-lista');
@@ -165,8 +163,9 @@ test('a dollar invoice: create, send, pending, check until accepted, XML against
 
 test('the lines grid: each line is painted apart, and Acciones stays in view only when the grid scrolls sideways', async ({
   page,
+  entrar,
 }) => {
-  await signIn(page, 'admin', '/default-layout/new-edit-factura');
+  await entrar('admin', '/default-layout/new-edit-factura');
   await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
   for (const [i, l] of LINEAS.slice(0, 2).entries()) await agregarLinea(page, i + 1, l);
   const tabla = page.locator('table[aria-label="Detalles de la factura"]');
@@ -196,8 +195,10 @@ const facturaLarga = (page: Page, lineas: number, detallesLargos = false): Promi
 
 test("in a 100-line invoice, a line's Editar opens it at the first press, even as the rows around it change", async ({
   page,
+  entrar,
 }) => {
-  await signIn(page, 'admin');
+  // Signed in on a light screen: the invoice is made through the demo's API, then opened.
+  await entrar('admin', '/default-layout/miCuenta');
   const id = await facturaLarga(page, 100, true);
   await page.goto(`./#/default-layout/new-edit-factura/${id}`);
   const tabla = page.locator('table[aria-label="Detalles de la factura"]');
@@ -229,8 +230,10 @@ test("in a 100-line invoice, a line's Editar opens it at the first press, even a
 
 test('a 100-line invoice renders the lines near the view; the keyboard, scrolling and an open line reach them all', async ({
   page,
+  entrar,
 }) => {
-  await signIn(page, 'admin');
+  // Signed in on a light screen: the invoice is made through the demo's API, then opened.
+  await entrar('admin', '/default-layout/miCuenta');
   const id = await facturaLarga(page, 100);
   await page.goto(`./#/default-layout/new-edit-factura/${id}`);
   const tabla = page.locator('table[aria-label="Detalles de la factura"]');

@@ -1,22 +1,21 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * A date field paints as the picker's field alone and loads the calendar when 'Elige fecha' is first
  * pressed (D34): typing works before, the press opens the calendar at once with the field's
  * value, a day chosen fills the field, and the field keeps its place and size through the swap.
  */
-test.beforeEach(async ({ page }) => freshDemo(page));
-
 test('Fecha Inicio takes a typed date, then opens its calendar on the first press and takes a day', async ({
   page,
+  entrar,
 }) => {
   const requested: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('.js')) requested.push(new URL(r.url()).pathname);
   });
-  await signIn(page, 'admin', '/default-layout/recibos-filtros');
+  await entrar('admin', '/default-layout/recibos-filtros');
   await expect(page.getByRole('heading', { name: 'Consultas Recibos' })).toBeVisible();
   const grupo = page.getByRole('group', { name: 'Fecha Inicio' });
   await grupo.getByRole('spinbutton', { name: 'Día' }).click();
@@ -52,8 +51,8 @@ test('Fecha Inicio takes a typed date, then opens its calendar on the first pres
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('every list with a date range shows its dates whole, the year included', async ({ page }) => {
-  await signIn(page, 'admin');
+test('every list with a date range shows its dates whole, the year included', async ({ page, entrar }) => {
+  await entrar('admin', '/default-layout/miCuenta');
   const rango = 'fechaInicio=1-11-2026&fechaFinal=26-11-2026';
   for (const lista of [
     'confirmacion-rechazo',

@@ -1,16 +1,17 @@
 import { expect } from '@playwright/test';
 import { test } from './test';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * The DataGrid's column menu, filter panel and column manager, and a row link's tooltip, in the
  * build: each opens where it belongs, whole, and works — the filter hides rows, the manager hides a
  * column and shows it again, the tooltip shows by its link.
  */
-test.beforeEach(async ({ page }) => freshDemo(page));
-
-test('a list grid filters by a column and hides and shows a column from its panels', async ({ page }) => {
-  await signIn(page, 'superadmin', '/default-layout/tipo-cambio');
+test('a list grid filters by a column and hides and shows a column from its panels', async ({
+  page,
+  entrar,
+}) => {
+  await entrar('superadmin', '/default-layout/tipo-cambio');
   const grid = page.getByRole('grid', { name: 'Listado Tipos Cambio' });
   const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
   await expect(rows.first()).toBeVisible();
@@ -53,8 +54,8 @@ test('a list grid filters by a column and hides and shows a column from its pane
   await expect(grid.getByRole('columnheader', { name: 'Compra' })).toBeVisible();
 });
 
-test("a row link's tooltip shows on hover, placed by its link", async ({ page }) => {
-  await signIn(page, 'superadmin', '/default-layout/tipo-cambio');
+test("a row link's tooltip shows on hover, placed by its link", async ({ page, entrar }) => {
+  await entrar('superadmin', '/default-layout/tipo-cambio');
   const grid = page.getByRole('grid', { name: 'Listado Tipos Cambio' });
   const editar = grid.getByRole('link', { name: /^Editar / });
   await expect(editar.first()).toBeVisible();
@@ -77,8 +78,8 @@ test("a row link's tooltip shows on hover, placed by its link", async ({ page })
   await expect(tooltip).toHaveText((await editar.nth(1).getAttribute('aria-label'))!);
 });
 
-test("a row link's tooltip shows on the first keyboard focus", async ({ page }) => {
-  await signIn(page, 'superadmin', '/default-layout/tipo-cambio');
+test("a row link's tooltip shows on the first keyboard focus", async ({ page, entrar }) => {
+  await entrar('superadmin', '/default-layout/tipo-cambio');
   const grid = page.getByRole('grid', { name: 'Listado Tipos Cambio' });
   const editar = grid.getByRole('link', { name: /^Editar / }).first();
   await expect(editar).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectAviso, test } from './test';
 import { validarFacturaXml } from '../hacienda-xsd';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * Hacienda's rules in the production demo build (F40–F42): the check before 'Enviar' (a física client
@@ -11,10 +11,8 @@ import { freshDemo, shot, signIn } from './helpers';
  * reasons one per line in a rejected invoice's Historial, and an exonerated client's invoice whose XML
  * carries its Exoneracion and validates against Hacienda's v4.4 XSD.
  */
-test.beforeEach(async ({ page }) => {
-  await freshDemo(page);
-  await signIn(page, 'admin');
-});
+// Signed in on a light screen: each test calls the demo's API first or opens its own screen.
+test.beforeEach(async ({ entrar }) => entrar('admin', '/default-layout/miCuenta'));
 
 type Cliente = {
   id: number;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   superadmin: { clave: 'superadmin', nombre: 'Andrea Campos Villalobos' },
@@ -14,7 +14,6 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 }
 
-/** A clean demo store for each test: the data lives in the browser's localStorage. */
 /**
  * Waits for an element that is not on the page yet. Playwright's `expect(…).toBeVisible()` renders
  * the whole page's accessibility tree at every retry while the element is missing (for its failure
@@ -25,13 +24,17 @@ export function aparece(locator: Locator, timeout = 15_000) {
   return locator.waitFor({ state: 'visible', timeout });
 }
 
+/**
+ * A clean demo store, signed out, on the login: each test has a new context, so its storage is empty
+ * and the demo seeds afresh. Only for tests whose subject is the login; the others start signed in
+ * (`entrar` in test.ts).
+ */
 export async function freshDemo(page: Page) {
   await page.goto('./');
   // Once the app has started and sent the signed-out visitor to the login (a sign-in right after
   // must not move the page while it boots). A fresh context starts the whole demo (service worker,
   // seeded store), which beside the first sign-ins' slowed pages outlasts the usual wait.
   await aparece(page.getByRole('heading', { name: 'Ingrese su usuario y clave' }), 30_000);
-  await page.evaluate(() => localStorage.clear());
 }
 
 export async function signIn(page: Page, user: DemoUser, path = '') {
@@ -43,6 +46,47 @@ export async function signIn(page: Page, user: DemoUser, path = '') {
   await page.getByLabel('Clave', { exact: true }).fill(DEMO[user].clave);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await aparece(page.getByTestId('navbar-user-name'));
+  await expect(page.getByTestId('navbar-user-name')).toHaveText(DEMO[user].nombre);
+}
+
+/**
+ * Signs in as `user` through the login form in a context of its own, on a light screen (not the
+ * Panel), and gives the token the demo signed: any later context may start with it, since the demo
+ * backend checks the token's signature and finds the same users in every freshly seeded store.
+ */
+export async function fichaDemo(browser: Browser, baseURL: string, user: DemoUser): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const destino = '/default-layout/miCuenta';
+    await page.goto(`./#/extra-layout/login?redirectTo=${encodeURIComponent(destino)}`);
+    await aparece(page.getByRole('heading', { name: 'Ingrese su usuario y clave' }), 30_000);
+    await signIn(page, user, destino);
+    return (await page.evaluate(() => localStorage.getItem('access_token')))!;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens `page` signed in as `user` with `token`, straight on `ruta` (`consulta` before the `#`): the app starts once, with
+ * the demo freshly seeded (the context's storage is empty), and neither the login nor the Panel runs.
+ * The token goes into an empty storage only, so that a reload, a new tab or a sign-out later in the
+ * test finds the session the app left, as a person's browser would.
+ */
+export async function entrarCon(page: Page, user: DemoUser, token: string, ruta: string, consulta = '') {
+  await page.context().addInitScript(
+    ([clave, ficha]) => {
+      try {
+        if (localStorage.length === 0) localStorage.setItem(clave!, ficha!);
+      } catch {
+        // A document without storage (about:blank): nothing to set.
+      }
+    },
+    ['access_token', token],
+  );
+  await page.goto(`./${consulta}#${ruta}`);
+  await aparece(page.getByTestId('navbar-user-name'), 30_000);
   await expect(page.getByTestId('navbar-user-name')).toHaveText(DEMO[user].nombre);
 }
 

@@ -10,7 +10,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * arrows to act, typing into fields. The test only looks (where the focus is, what the page shows);
  * it never clicks.
  */
-test.beforeEach(async ({ page }) => freshDemo(page));
 // Two whole journeys, one key at a time.
 test.describe.configure({ timeout: 180_000 });
 
@@ -47,7 +46,9 @@ async function selectOption(page: Page, select: Locator, option: string) {
   await expect(select).toHaveText(option);
 }
 
+/** The receipt journey begins at the login; the client journey starts signed in (`entrar`). */
 async function signInByKeyboard(page: Page) {
+  await freshDemo(page);
   await page.goto('./#/extra-layout/login');
   const usuario = page.getByRole('textbox', { name: 'Usuario' });
   await expect(usuario).toBeFocused();
@@ -117,9 +118,9 @@ test('receipt journey by keyboard: create, save, find it in the list and open it
   await expect(page.getByRole('textbox', { name: 'BL' })).toHaveValue('MSCU7654321');
 });
 
-test('client journey by keyboard: identification, save, then an activity code', async ({ page }) => {
+test('client journey by keyboard: identification, save, then an activity code', async ({ page, entrar }) => {
   const nombre = 'Xiomara Quirós Ledezma';
-  await signInByKeyboard(page);
+  await entrar('admin', '/default-layout/miCuenta');
   await tabTo(page, nav(page).getByRole('button', { name: 'Configuracion' }));
   await page.keyboard.press('Enter');
   await tabTo(page, nav(page).getByRole('link', { name: 'Registro Clientes' }));

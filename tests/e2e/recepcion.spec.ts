@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { test } from './test';
 import { audit, trackNetwork } from './axe';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * Recepción de comprobantes in the demo build (C11): the 20 sample documents are
@@ -11,7 +11,6 @@ import { freshDemo, shot, signIn } from './helpers';
  * cancelled midway and the files dropped again answer only what was not answered yet. Every document
  * is answered once: the `ok` calls are counted by the clave of the file uploaded just before.
  */
-test.beforeEach(async ({ page }) => freshDemo(page));
 
 const LISTA = 'Listado Confirmación y Rechazo Documentos Electrónicos';
 type Muestra = { name: string; xml: string };
@@ -44,7 +43,7 @@ type Compuerta = { __okLibres: number; __okRetenidos: Array<() => void> };
  * until `okLibres(page, Infinity)`. A batch then waits at a known step for the press meant for it.
  */
 async function compuertaOk(page: Page) {
-  // In the page already loaded (the sign-in only changes its hash) and in any it loads next.
+  // In every page loaded from now on, and in the one already loaded, if any.
   const instalar = () => {
     const w = window as unknown as Compuerta;
     if (w.__okRetenidos) return;
@@ -117,12 +116,13 @@ async function confirmar(page: Page, n: number, mensaje: string) {
 
 test('20 samples dropped at once, 10 confirmed in one go, a cancelled batch finished by dropping the files again', async ({
   page,
+  entrar,
 }) => {
   test.setTimeout(240_000);
   trackNetwork(page);
   const respuestas = contarRespuestas(page);
   await compuertaOk(page);
-  await signIn(page, 'usuario', '/default-layout/confirmacion-rechazo');
+  await entrar('usuario', '/default-layout/confirmacion-rechazo');
   await page.getByRole('link', { name: 'Cargar varios' }).click();
   await expect(page.getByRole('heading', { name: 'Recepción de comprobantes', level: 1 })).toBeVisible();
 

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { expectAviso, test } from './test';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * The receipt journey in the production demo build: create a receipt, clone it, assign an invoice
  * to the clone by hand, then find both in 'Consultas Recibos' and export them to Excel.
  */
-test.beforeEach(async ({ page }) => freshDemo(page));
 
 type Dia = { dd: string; mm: string; y: number };
 
@@ -35,12 +34,11 @@ async function typeDate(page: Page, label: string, { dd, mm, y }: Dia) {
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 
-test('create, clone, assign an invoice by hand, query by dates and export', async ({ page }) => {
-  await signIn(page, 'admin');
+test('create, clone, assign an invoice by hand, query by dates and export', async ({ page, entrar }) => {
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
 
   // 1. A new receipt.
-  await nav.getByRole('link', { name: 'Recibos', exact: true }).click();
+  await entrar('admin', '/default-layout/recibos');
   await expect(page.getByRole('heading', { name: 'Listado Recibos' })).toBeVisible();
   await expect(grid(page, 'Listado Recibos').locator('[role="row"][data-rowindex]').first()).toBeVisible();
   await shot(page, 'recibos-lista');
@@ -140,8 +138,11 @@ test('create, clone, assign an invoice by hand, query by dates and export', asyn
   await shot(page, 'recibos-exportado');
 });
 
-test('a user sees only their receipts, without Asignar, Encargado or the admin actions', async ({ page }) => {
-  await signIn(page, 'usuario', '/default-layout/recibos');
+test('a user sees only their receipts, without Asignar, Encargado or the admin actions', async ({
+  page,
+  entrar,
+}) => {
+  await entrar('usuario', '/default-layout/recibos');
   await expect(page.getByRole('heading', { name: 'Listado Recibos' })).toBeVisible();
   const rows = grid(page, 'Listado Recibos').locator('[role="row"][data-rowindex]');
   await expect(rows.first()).toBeVisible();

@@ -1,17 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAviso, test } from './test';
 import { agregarLinea, elegirCliente, guardarFactura, nacionalizacion } from './factura-form';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * Hacienda's public registry in the demo build (issue 37), answered by the demo's own registry: a new
  * client filled from Hacienda with its activities added after its first save, and an invoice to a
  * client whose exoneration expired refused before anything is sent.
  */
-test.beforeEach(async ({ page }) => {
-  await freshDemo(page);
-});
-
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
@@ -20,8 +16,9 @@ async function choose(page: Page, label: string, option: string) {
 
 test('a new client is filled from Hacienda, and its active activities are added after its first save', async ({
   page,
+  entrar,
 }) => {
-  await signIn(page, 'superadmin', '/default-layout/add-client');
+  await entrar('superadmin', '/default-layout/add-client');
   await expect(page.getByRole('heading', { name: 'Nuevo Cliente' })).toBeVisible();
   await choose(page, 'Tipo Identificación', 'Jurídica');
   await page.getByRole('textbox', { name: 'Número Identificación' }).fill('3101987654');
@@ -51,12 +48,13 @@ test('a new client is filled from Hacienda, and its active activities are added 
 
 test("an invoice to a client whose exoneration expired is refused at 'Enviar', with the reason, before anything is sent", async ({
   page,
+  entrar,
 }) => {
   test.setTimeout(120_000);
   const cliente = 'Dispositivos Médicos del Oeste S.A.';
   const vencio =
     'Exoneración: el documento AL-00234567-24 venció el 30/06/2025, antes de la fecha de la factura.';
-  await signIn(page, 'admin', '/default-layout/new-edit-factura');
+  await entrar('admin', '/default-layout/new-edit-factura');
   await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
   await elegirCliente(page, 'Dispositivos', cliente);
   await agregarLinea(page, 1, nacionalizacion('Nacionalización DUA 005-2026-018044', '1', '100000'));

@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './test';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * The three admin summaries in the production demo build (S1): reached from the menu, the
  * current month in the date filters, rows from the demo's store, the chart drawn beside the table,
  * a filter and a page kept in the URL.
  */
-test.beforeEach(async ({ page }) => freshDemo(page));
-
 const filas = (page: Page, titulo: string) =>
   page.getByRole('grid', { name: titulo }).locator('[role="row"][data-rowindex]');
 
@@ -41,8 +39,10 @@ const fecha = (page: Page, label: string) =>
 
 test('each summary as admin: rows, the current month, Monto Total and a chart beside the table', async ({
   page,
+  entrar,
 }) => {
-  await signIn(page, 'admin');
+  // Signed in on a light screen: the summaries are opened from the menu.
+  await entrar('admin', '/default-layout/miCuenta');
   const hoy = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   const inicioMes = `01/${pad(hoy.getMonth() + 1)}/${hoy.getFullYear()}`;
@@ -74,8 +74,9 @@ test('each summary as admin: rows, the current month, Monto Total and a chart be
 
 test('a wider range pages on the server and a chosen handler stays in the URL across a reload', async ({
   page,
+  entrar,
 }) => {
-  await signIn(page, 'admin', '/default-layout/resumen-encargado?fechaInicio=1-1-2020&fechaFinal=31-12-2030');
+  await entrar('admin', '/default-layout/resumen-encargado?fechaInicio=1-1-2020&fechaFinal=31-12-2030');
   const titulo = 'Resumen Recibos Por Encargado';
   await expect(filas(page, titulo)).toHaveCount(25);
   await page.getByRole('button', { name: /siguiente/i }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAviso, test } from './test';
 import { agregarLinea, elegirCliente, guardarFactura, nacionalizacion } from './factura-form';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * The automatic checks (D37) and 'Pendientes con Hacienda' (D41) in the demo build, with the page's
@@ -11,7 +11,6 @@ import { freshDemo, shot, signIn } from './helpers';
  */
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
-  await freshDemo(page);
 });
 
 /** Creates a one-line dollar invoice (the demo's Hacienda leaves it pending, F14) and sends it. */
@@ -48,9 +47,10 @@ function llamadas(page: Page) {
 
 test('a pending send is checked without a press after 5 minutes, backs off, is never sent again, and its acceptance updates the row and notifies', async ({
   page,
+  entrar,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'admin');
+  await entrar('admin', '/default-layout/miCuenta');
   const vistas = llamadas(page);
   const { id, fila } = await enviadaPendiente(page, 'Sarapiq', 'Agroindustrial Sarapiquí S.A.');
   const checks = () => vistas.filter((v) => v === `check-status-hacienda ${id}`).length;
@@ -80,9 +80,9 @@ test('a pending send is checked without a press after 5 minutes, backs off, is n
   expect(vistas.filter((v) => !v.startsWith('check-status'))).toEqual([`send-factura-hacienda ${id}`]);
 });
 
-test('a rejection notifies with its first reason and leads to Historial', async ({ page }) => {
+test('a rejection notifies with its first reason and leads to Historial', async ({ page, entrar }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'admin');
+  await entrar('admin', '/default-layout/miCuenta');
   const vistas = llamadas(page);
   const { id } = await enviadaPendiente(page, 'Global Freight', 'Global Freight Forwarders LLC');
   const checks = () => vistas.filter((v) => v === `check-status-hacienda ${id}`).length;
@@ -99,11 +99,11 @@ test('a rejection notifies with its first reason and leads to Historial', async 
   await expect(page.getByRole('heading', { name: `Historial envío de factura: ${id}` })).toBeVisible();
 });
 
-test("the Panel's 'Pendientes con Hacienda': each count is what its list shows", async ({ page }) => {
+test("the Panel's 'Pendientes con Hacienda': each count is what its list shows", async ({ page, entrar }) => {
   test.setTimeout(180_000);
   // Off, so that no verdict arrives between reading a count and opening its list.
-  await page.evaluate(() => sessionStorage.setItem('fe.hacienda.consultas-apagadas', 'si'));
-  await signIn(page, 'admin');
+  await page.addInitScript(() => sessionStorage.setItem('fe.hacienda.consultas-apagadas', 'si'));
+  await entrar('admin', '/default-layout/dashboard');
   const seccion = page.getByRole('region', { name: 'Pendientes con Hacienda' });
   await expect(seccion).toBeVisible();
   await shot(page, 'seguimiento-panel');

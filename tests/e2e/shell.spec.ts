@@ -1,14 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAviso, test } from './test';
-import { DEMO, freshDemo, shot, signIn, type DemoUser } from './helpers';
+import { aparece, DEMO, freshDemo, shot, signIn, type DemoUser } from './helpers';
 
 const SEED_MENU = ['Panel', 'Facturación', 'Confirmación Gastos', 'Resumen Ingresos'];
 const CONFIG = ['Registro Clientes', 'Servicios CABYS', 'Tipos de Actividad Economica', 'Tipo Cambio'];
 
-test.beforeEach(async ({ page }) => freshDemo(page));
-
+// The sign-in through the login form is these tests' subject (or how they begin after a sign-out);
+// the others start signed in, straight on their screen.
 for (const user of Object.keys(DEMO) as DemoUser[]) {
   test(`${user}: signs in, walks the menu, opens the dropdown and signs out`, async ({ page }) => {
+    await freshDemo(page);
     await signIn(page, user);
     await expect(page).toHaveURL(/#\/default-layout\/dashboard$/);
     await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
@@ -55,7 +56,9 @@ for (const user of Object.keys(DEMO) as DemoUser[]) {
 }
 
 test('a guarded page sends a signed-out visitor to login and back after signing in', async ({ page }) => {
+  // The first page of a fresh demo: the whole app starts (see freshDemo).
   await page.goto('./#/default-layout/miCuenta');
+  await aparece(page.getByRole('heading', { name: 'Ingrese su usuario y clave' }), 30_000);
   await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2FmiCuenta$/);
   await shot(page, 'shell-login');
   await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
@@ -66,7 +69,7 @@ test('a guarded page sends a signed-out visitor to login and back after signing 
 });
 
 test('bad credentials say so; an unknown path says Not found!', async ({ page }) => {
-  await page.goto('./#/extra-layout/login');
+  await freshDemo(page);
   await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
   await page.getByLabel('Clave', { exact: true }).fill('equivocada');
   await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -76,8 +79,8 @@ test('bad credentials say so; an unknown path says Not found!', async ({ page })
   await expect(page.getByRole('heading', { name: 'Not found!' })).toBeVisible();
 });
 
-test('Mi Cuenta changes the name and the password for real', async ({ page }) => {
-  await signIn(page, 'coordinador', '/default-layout/miCuenta');
+test('Mi Cuenta changes the name and the password for real', async ({ page, entrar }) => {
+  await entrar('coordinador', '/default-layout/miCuenta');
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Silvia Porras H.');
   await page.getByLabel(/^Clave actual/).fill('coordinador');
   await page.getByLabel(/^Clave nueva/).fill('nueva-clave');
@@ -98,9 +101,9 @@ test('Mi Cuenta changes the name and the password for real', async ({ page }) =>
   await expect(page.getByTestId('navbar-user-name')).toHaveText('Silvia Porras H.');
 });
 
-test('the sidebar collapses at 991 px behind a toggle', async ({ page }) => {
+test('the sidebar collapses at 991 px behind a toggle', async ({ page, entrar }) => {
   await page.setViewportSize({ width: 991, height: 800 });
-  await signIn(page, 'admin');
+  await entrar('admin', '/default-layout/miCuenta');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -124,10 +127,11 @@ async function spoilToken(page: Page, how: 'expired' | 'bad-signature') {
 
 test('an expired token is a signed-out session; a token the server refuses (401) goes to login and says why', async ({
   page,
+  entrar,
 }) => {
   // Signed in on a quiet screen: the Panel's own requests (its automatic Hacienda checks, D37) would
   // meet the spoiled token first and send the user to login from the Panel instead (flaky in CI).
-  await signIn(page, 'admin', '/default-layout/miCuenta');
+  await entrar('admin', '/default-layout/miCuenta');
   await spoilToken(page, 'expired');
   await page.goto('./#/default-layout/clientes');
   await expect(page).toHaveURL(/#\/extra-layout\/login\?redirectTo=%2Fdefault-layout%2Fclientes$/);
@@ -149,10 +153,10 @@ test('an expired token is a signed-out session; a token the server refuses (401)
 test('two tabs, two users: signing in as someone else in one tab takes the other tab to that user at once', async ({
   page,
   context,
+  entrar,
 }) => {
   // Tab A: the admin on the receipts list, with the admin's Facturación column.
-  await signIn(page, 'admin');
-  await page.goto('./#/default-layout/recibos');
+  await entrar('admin', '/default-layout/recibos');
   await expect(page.getByRole('columnheader', { name: 'Facturación' })).toBeVisible();
   await expect(page.getByTestId('navbar-user-name')).toHaveText(DEMO.admin.nombre);
 

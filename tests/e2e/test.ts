@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { entrarCon, fichaDemo, type DemoUser } from './helpers';
 
 export const LATENCIA_PRUEBAS = [20, 60] as const;
 
@@ -121,12 +122,55 @@ export function olvidarAvisos(page: Page) {
  * was any — so the whole e2e walk (every screen, the PDF and spreadsheet downloads, the charts) proves
  * the demo build runs without inline script, eval or a source the policy does not allow.
  */
-export const test = base.extend<{
-  avisos: void;
-  politicaDeContenido: void;
-  latenciaDemo: readonly [number, number] | null;
-  latencia: void;
-}>({
+/**
+ * Opens the test's page (or `pagina`, of a context the test opened) signed in as `user`, straight on
+ * `ruta` (`/default-layout/recibos`), with a freshly seeded demo; `consulta` goes before the `#`
+ * (`?mockDay=2026-11-22`).
+ */
+export type Entrar = (
+  user: DemoUser,
+  ruta: string,
+  opciones?: { pagina?: Page; consulta?: string },
+) => Promise<void>;
+
+export const test = base.extend<
+  {
+    avisos: void;
+    politicaDeContenido: void;
+    latenciaDemo: readonly [number, number] | null;
+    latencia: void;
+    entrar: Entrar;
+  },
+  { fichasDemo: (user: DemoUser) => Promise<string> }
+>({
+  /**
+   * Each role's token, signed in through the login form once per worker, when a test first asks for
+   * it: the login and the Panel are what most tests paid for before reaching their own screen. The
+   * login itself stays covered where it is the subject (shell, first sign-ins, a11y's login, the
+   * journeys that sign in again after a 401).
+   */
+  fichasDemo: [
+    async ({ browser }, use, workerInfo) => {
+      const fichas = new Map<DemoUser, Promise<string>>();
+      const baseURL = workerInfo.project.use.baseURL!;
+      await use((user) => {
+        let ficha = fichas.get(user);
+        if (!ficha) {
+          ficha = fichaDemo(browser, baseURL, user);
+          // A failed sign-in is tried again by the next test, not handed to every later one.
+          ficha.catch(() => fichas.delete(user));
+          fichas.set(user, ficha);
+        }
+        return ficha;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  entrar: async ({ page, fichasDemo }, usar) => {
+    await usar(async (user, ruta, { pagina = page, consulta = '' } = {}) =>
+      entrarCon(pagina, user, await fichasDemo(user), ruta, consulta),
+    );
+  },
   /**
    * The demo backend's latency per request in these tests: 20–60 ms instead of the demo's 120–380
    * (mocks/browser.ts), so the walks wait less on answers (D40). Every screen still paints

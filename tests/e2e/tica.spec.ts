@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { SIN_WORKER } from '../../src/lib/revision-worker';
 import { expectAviso, test } from './test';
 import { readSheet } from '../xls-reader';
-import { freshDemo, shot, signIn } from './helpers';
+import { shot } from './helpers';
 
 /**
  * The TICA journey in the production demo build: upload a TICA CSV (progress, then
@@ -11,7 +11,6 @@ import { freshDemo, shot, signIn } from './helpers';
  * Estado Aforo and press its Actualizar, export the list to a real .xls; a malformed file is refused
  * naming its first bad line.
  */
-test.beforeEach(async ({ page }) => freshDemo(page));
 
 const FIXTURES = 'tests/e2e/fixtures';
 const EXITO =
@@ -82,10 +81,9 @@ async function elegir(page: Page, combo: string, opcion: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-test('upload a TICA file, find its rows, change one row’s states, export', async ({ page }) => {
+test('upload a TICA file, find its rows, change one row’s states, export', async ({ page, entrar }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'admin');
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'TICA' }).click();
+  await entrar('admin', '/default-layout/tica-filtros');
   await expect(page.getByRole('heading', { name: 'TICA' })).toBeVisible();
   await expect(filas(page).first()).toBeVisible(PRIMERA_CARGA);
   // Every cell's content fits its column at 1366 px: no cut 'Actualizar' button (T7).
@@ -190,8 +188,9 @@ test('upload a TICA file, find its rows, change one row’s states, export', asy
 
 test('a malformed TICA file is refused naming its first bad line, and nothing is stored', async ({
   page,
+  entrar,
 }) => {
-  await signIn(page, 'admin', '/default-layout/tica-filtros');
+  await entrar('admin', '/default-layout/tica-filtros');
   await expect(page.getByRole('heading', { name: 'TICA' })).toBeVisible();
   await openUpload(page);
   await choose(page, `${FIXTURES}/tica-malformado.csv`);
@@ -211,6 +210,7 @@ test('a malformed TICA file is refused naming its first bad line, and nothing is
 
 test('a hostile TICA file is refused in the browser, with the reason under it, and never sent', async ({
   page,
+  entrar,
 }) => {
   const subidas: string[] = [];
   page.on('request', (r) => {
@@ -223,7 +223,7 @@ test('a hostile TICA file is refused in the browser, with the reason under it, a
   page.on('console', (m) => {
     if (m.text().includes(SIN_WORKER)) sinWorker.push(m.text());
   });
-  await signIn(page, 'admin', '/default-layout/upload-tica-file');
+  await entrar('admin', '/default-layout/upload-tica-file');
   await expect(page.getByRole('heading', { name: 'Subir Archivo TICA' })).toBeVisible();
 
   // A formula cell (spreadsheet formula injection).
