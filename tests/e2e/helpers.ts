@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   superadmin: { clave: 'superadmin', nombre: 'Andrea Campos Villalobos' },
@@ -50,22 +50,25 @@ export async function signIn(page: Page, user: DemoUser, path = '') {
 }
 
 /**
- * Signs in as `user` through the login form in a context of its own, on a light screen (not the
- * Panel), and gives the token the demo signed: any later context may start with it, since the demo
- * backend checks the token's signature and finds the same users in every freshly seeded store.
+ * Signs in as `user` through the login form on `page`, a page kept for this, landing on Mi Cuenta rather
+ * than the Panel, and gives the token the demo signed: any later context may start with it, since the
+ * demo backend checks the token's signature and finds the same users in every freshly seeded store.
+ * The page is then left on the login, which ends the session as it opens: signed out, nothing of the
+ * app runs there between sign-ins, and one page (one app start) serves every role.
  */
-export async function fichaDemo(browser: Browser, baseURL: string, user: DemoUser): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    const destino = '/default-layout/miCuenta';
-    await page.goto(`./#/extra-layout/login?redirectTo=${encodeURIComponent(destino)}`);
-    await aparece(page.getByRole('heading', { name: 'Ingrese su usuario y clave' }), 30_000);
-    await signIn(page, user, destino);
-    return (await page.evaluate(() => localStorage.getItem('access_token')))!;
-  } finally {
-    await context.close();
+export async function fichaDemo(page: Page, user: DemoUser): Promise<string> {
+  const destino = '/default-layout/miCuenta';
+  const login = `./#/extra-layout/login?redirectTo=${encodeURIComponent(destino)}`;
+  const titulo = page.getByRole('heading', { name: 'Ingrese su usuario y clave' });
+  if (page.url() === 'about:blank') {
+    await page.goto(login);
+    await aparece(titulo, 30_000);
   }
+  await signIn(page, user, destino);
+  const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+  await page.goto(login);
+  await aparece(titulo);
+  return token;
 }
 
 /**

@@ -144,25 +144,33 @@ export const test = base.extend<
   { fichasDemo: (user: DemoUser) => Promise<string> }
 >({
   /**
-   * Each role's token, signed in through the login form once per worker, when a test first asks for
-   * it: the login and the Panel are what most tests paid for before reaching their own screen. The
-   * login itself stays covered where it is the subject (shell, first sign-ins, a11y's login, the
-   * journeys that sign in again after a 401).
+   * Each role's token, signed in through the login form when a test of the worker first asks for it,
+   * all roles on one page of the worker's own (one app start per worker): the login and the Panel are
+   * what most tests paid for before reaching their own screen. The login itself stays covered where
+   * it is the subject (testing.md, "How a browser test signs in").
    */
   fichasDemo: [
     async ({ browser }, use, workerInfo) => {
       const fichas = new Map<DemoUser, Promise<string>>();
-      const baseURL = workerInfo.project.use.baseURL!;
+      let pagina: Promise<Page> | undefined;
+      const abrir = async () => {
+        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+        await usarLatencia(context, LATENCIA_PRUEBAS);
+        return context.newPage();
+      };
+      let cola: Promise<unknown> = Promise.resolve();
       await use((user) => {
         let ficha = fichas.get(user);
         if (!ficha) {
-          ficha = fichaDemo(browser, baseURL, user);
-          // A failed sign-in is tried again by the next test, not handed to every later one.
-          ficha.catch(() => fichas.delete(user));
+          // One sign-in at a time on the shared page.
+          ficha = cola.then(async () => fichaDemo(await (pagina ??= abrir()), user));
+          // A failed sign-in fails its test, and Playwright starts a new worker after a failure.
+          cola = ficha.catch(() => undefined);
           fichas.set(user, ficha);
         }
         return ficha;
       });
+      if (pagina) await (await pagina).context().close();
     },
     { scope: 'worker' },
   ],
