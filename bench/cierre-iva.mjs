@@ -339,6 +339,8 @@ try {
               .padStart(7)}  ${String(r.long.length).padStart(5)}` +
             `  ${r.reabrir.map(fmt0).join('/').padStart(7)}  ${r.recargar.toFixed(0).padStart(8)} (${r.recargarApp?.toFixed(0) ?? '—'})   ${r.docs}`,
         );
+        if (r.reabrirApp)
+          console.log(`       reopenings from the screen's heading: ${r.reabrirApp.map(fmt0).join('/')}`);
         if (r.despues)
           console.log(
             `       in the 3 s after the load's end: longest task ${fmt0(Math.max(0, ...r.despues))}, ${r.despues.length} over 50 ms`,
