@@ -1,9 +1,8 @@
 import { addDays, addMinutes, format, subDays } from 'date-fns';
-import type { FacturaElectronica } from '@/features/confirmacion/contract';
 import { roundMoney } from '@/lib/money';
 import type { Db } from '../db/store';
 import type { ConfirmacionRecord } from '../db/types';
-import { leerComprobante } from '../lib/hacienda-xml';
+import { COMPROBANTES_MUESTRA } from './comprobantes-muestra';
 import type { Random } from './prng';
 
 /*
@@ -169,23 +168,6 @@ const MENSAJES_RECHAZADO = [
   'El tipo de cambio no corresponde al del día',
 ] as const;
 
-/** The document samples of the shared fixtures, read once per process (they never change). */
-let plantillas: FacturaElectronica[] | null = null;
-function plantillasFixture(): FacturaElectronica[] {
-  if (!plantillas) {
-    const archivos = import.meta.glob<string>('../data/xml/*.xml', {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
-    plantillas = Object.keys(archivos)
-      .sort()
-      .map((k) => leerComprobante(archivos[k]!))
-      .flatMap((l) => (l.tipo === 'comprobante' ? [l.documento] : []));
-  }
-  return plantillas;
-}
-
 const iso = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm:ss");
 
 /** 001 · 00001 · tipo · número (10). */
@@ -258,22 +240,21 @@ export function seedConfirmaciones(db: Db, today: Date, random: Random): void {
   }
 
   // The fixture documents, re-dated into these months, with their own issuers and amounts.
-  for (const d of plantillasFixture()) {
+  for (const d of COMPROBANTES_MUESTRA) {
     const fecha = enHorario(subDays(today, random.int(3, 150)), random);
-    const r = d.resumenFactura;
     borradores.push({
       empresaId,
       usuarioId: random.pick(usuarios),
       tipoDocumento: d.tipoDocumento,
-      emisor: d.emisor.nombre,
-      emisorIdentificacion: d.emisor.identificacion.numero,
-      cedula: d.emisor.identificacion.numero,
+      emisor: d.emisor,
+      emisorIdentificacion: d.emisorIdentificacion,
+      cedula: d.emisorIdentificacion,
       codigoTipo: CODIGO_TIPO[d.tipoDocumento] ?? '01',
-      moneda: r.codigoTipoMoneda.codigoMoneda,
-      tipoCambio: r.codigoTipoMoneda.tipoCambio,
-      totalVenta: r.totalVenta,
-      totalImpuesto: r.totalImpuesto,
-      totalComprobante: r.totalComprobante,
+      moneda: d.moneda,
+      tipoCambio: d.tipoCambio,
+      totalVenta: d.totalVenta,
+      totalImpuesto: d.totalImpuesto,
+      totalComprobante: d.totalComprobante,
       ...estado(),
       haciendaProcesandoHasta: null,
       fechaEmision: iso(fecha),
