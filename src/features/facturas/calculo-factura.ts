@@ -52,13 +52,26 @@ export type LineaCalculada = MontosLinea & {
   exactos: MontosLinea;
 };
 
-const normalizar = (s: string | null | undefined): string =>
-  (s ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toUpperCase();
+/**
+ * Service names as the tax rule compares them, each worked out once: the names are the catalogue's few,
+ * and the demo's seed asks for them at every line of every invoice it builds at each page load.
+ */
+const normalizados = new Map<string, string>();
+const normalizar = (s: string | null | undefined): string => {
+  const texto = s ?? '';
+  let n = normalizados.get(texto);
+  if (n === undefined) {
+    n = texto
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toUpperCase();
+    // A bound, so that names typed one by one never grow it without end.
+    if (normalizados.size < 500) normalizados.set(texto, n);
+  }
+  return n;
+};
 
 /** The service's name (or, if it has none, its description) is NACIONALIZACION or DUA VENTA LOCAL ZONA FRANCA. */
 export function llevaIva(servicio: LineaCalculo['servicio']): boolean {
