@@ -22,6 +22,7 @@ import {
   TIPO_DOCUMENTO,
   type TipoDocumento,
 } from '../lib/hacienda';
+import { compararTexto } from './orden';
 import type { Random } from './prng';
 import { CASOS_EXONERACION, CEDULA_DE_CLIENTE } from '../lib/registro-hacienda';
 
@@ -291,7 +292,7 @@ export function completarFacturas(
   // Today's work: the newest unassigned invoices were issued this morning (the dashboard counts them).
   const sueltas = bases
     .filter((b) => b.reciboId === null)
-    .sort((a, b) => b.fechaFacturacion.localeCompare(a.fechaFacturacion));
+    .sort((a, b) => compararTexto(b.fechaFacturacion, a.fechaFacturacion));
   const deHoy = new Set(sueltas.slice(0, 4).map((b) => b.id));
 
   // Every Hacienda state is on show: a few recent dollar invoices await Hacienda's answer, and two
@@ -301,7 +302,7 @@ export function completarFacturas(
   const forzadas = new Map<number, Vida>();
   const recientes = bases
     .filter((b) => b.reciboId !== null && !deHoy.has(b.id) && b.enviadaHacienda !== 2)
-    .sort((a, b) => b.fechaFacturacion.localeCompare(a.fechaFacturacion) || b.id - a.id);
+    .sort((a, b) => compararTexto(b.fechaFacturacion, a.fechaFacturacion) || b.id - a.id);
   for (const b of recientes.filter((x) => x.tipoCambioId !== COLONES && edad(x) <= 10).slice(0, 3))
     forzadas.set(b.id, 'pendiente');
   for (const b of recientes
@@ -488,7 +489,7 @@ export function completarFacturas(
       f.notaCredito = nc;
     }
   }
-  for (const f of facturas) f.envios.sort((a, b) => a.fecha.localeCompare(b.fecha) || a.id - b.id);
+  for (const f of facturas) f.envios.sort((a, b) => compararTexto(a.fecha, b.fecha) || a.id - b.id);
   return facturas;
 }
 
