@@ -109,6 +109,7 @@ function productScaledBigInt(factors: Factores, divisors: Factores, escala: numb
 /** A number's shortest decimal text as an integer and a scale (1.25 → [125, 2]), or null past 2⁵³ or in exponent form. */
 function decimalDeNumero(value: number | string | null | undefined): readonly [number, number] | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  if (Number.isInteger(value)) return Number.isSafeInteger(value) ? [value + 0, 0] : null;
   const text = String(value);
   if (text.includes('e')) return null;
   const punto = text.indexOf('.');
