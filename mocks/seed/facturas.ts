@@ -22,6 +22,7 @@ import {
   TIPO_DOCUMENTO,
   type TipoDocumento,
 } from '../lib/hacienda';
+import { DAY, iso } from './momentos';
 import { compararTexto } from './orden';
 import type { Random } from './prng';
 import { CASOS_EXONERACION, CEDULA_DE_CLIENTE } from '../lib/registro-hacienda';
@@ -57,13 +58,6 @@ export function seedCatalogosFactura(db: Db): void {
   db.tarifasIva.seed(TARIFAS_IVA);
 }
 
-const DAY = 86_400_000;
-const p2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-/** Seed moments are UTC milliseconds printed as local ISO date-times (as in recibos.ts). */
-const iso = (t: number) => {
-  const d = new Date(t);
-  return `${d.getUTCFullYear()}-${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())}T${p2(d.getUTCHours())}:${p2(d.getUTCMinutes())}:00`;
-};
 const momento = (s: string) => Date.parse(`${s}Z`);
 const EMPRESA = 1;
 const COLONES = 1;
