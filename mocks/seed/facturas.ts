@@ -186,6 +186,14 @@ const EXTRAS = [
   ['CONSULTORIA EN OPERACIONES', 1],
 ] as const;
 
+/** How many extras an invoice bills besides its main service. */
+const CUANTOS_EXTRAS = [
+  [0, 3],
+  [1, 4],
+  [2, 3],
+  [3, 1],
+] as const;
+
 /** A unit price that a clerk would type: colones to ¢500, dollars to 50 cents (small ones to cents). */
 function precio(valor: number, usd: boolean): number {
   if (usd) return valor >= 20 ? Math.max(0.5, Math.round(valor * 2) / 2) : Math.round(valor * 100) / 100;
@@ -197,18 +205,14 @@ function lineas(
   c: Contexto,
   cliente: ClienteRow,
   servicios: Map<string, number>,
+  /** EXTRAS the account bills (the same for every invoice: worked out once). */
+  extras: ReadonlyArray<(typeof EXTRAS)[number]>,
   rnd: Random,
   siguienteId: () => number,
 ): LineaEntrada[] {
   const objetivo = f.subtotal;
   const principal = servicioPrincipal(c.recibo?.tipoId ?? null, !!cliente.esExonerado, rnd);
-  const extras = EXTRAS.filter(([n]) => servicios.has(n));
-  const cuantos = rnd.weighted([
-    [0, 3],
-    [1, 4],
-    [2, 3],
-    [3, 1],
-  ] as const);
+  const cuantos = rnd.weighted(CUANTOS_EXTRAS);
   const elegidos: string[] = [principal];
   while (elegidos.length < cuantos + 1) {
     const n: string = rnd.weighted(extras);
@@ -274,6 +278,7 @@ export function completarFacturas(
       .filter((s) => s.empresaId === EMPRESA && s.status === 'ACTIVO')
       .map((s) => [nombreServicio(s.codigoCabys, s.descripcion), s.id]),
   );
+  const extras = EXTRAS.filter(([n]) => servicios.has(n));
   const actividad = db.tiposActividad.find((t) => t.empresaId === EMPRESA && t.codigo === '630904')!;
   const codigos = new Map<number, string>();
   for (const c of db.clienteCodigos.all())
@@ -351,7 +356,7 @@ export function completarFacturas(
       venta,
     };
     const credito = b.fechaVencimiento !== null;
-    const entrada = lineas(b, c, cliente, servicios, rnd, siguienteId);
+    const entrada = lineas(b, c, cliente, servicios, extras, rnd, siguienteId);
     const calculo = calcular(db, entrada, {
       tipoCambioId: b.tipoCambioId,
       esExonerado: !!cliente.esExonerado,
@@ -525,7 +530,7 @@ function historia(
     tipo,
     fecha: tope(t),
     emision: tipo === TIPO_DOCUMENTO.factura ? emision : iso(tope(t)),
-    respuestas: respuestas.map((r) => ({ ...r, fecha: tope(r.fecha) })),
+    respuestas: respuestas.map((r) => ({ estado: r.estado, detalle: r.detalle, fecha: tope(r.fecha) })),
   });
   const t0 = fecha + minutos(rnd.int(5, 90));
   const aceptado = (t: number) => ({ estado: 'Aceptado' as const, detalle: TEXTO.aceptado, fecha: t });

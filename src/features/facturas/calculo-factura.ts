@@ -76,8 +76,8 @@ const normalizar = (s: string | null | undefined): string => {
 /** The service's name (or, if it has none, its description) is NACIONALIZACION or DUA VENTA LOCAL ZONA FRANCA. */
 export function llevaIva(servicio: LineaCalculo['servicio']): boolean {
   if (!servicio) return false;
-  const nombres = [servicio.nombre, servicio.descripcion].map(normalizar);
-  return nombres.some((n) => (SERVICIOS_CON_IVA as readonly string[]).includes(n));
+  const conIva = SERVICIOS_CON_IVA as readonly string[];
+  return conIva.includes(normalizar(servicio.nombre)) || conIva.includes(normalizar(servicio.descripcion));
 }
 
 export const porcentajeLinea = (linea: Pick<LineaCalculo, 'servicio'>): number =>
