@@ -296,6 +296,9 @@ function seedFacturas(
         : vencimiento && vencimiento < now && p < 0.5
           ? 'Vencida'
           : 'Pendiente Pago';
+    // The draws in their order, then one plain literal (a spread inside it costs several times as much).
+    const reversible = enviadaHacienda === 0 && !suelta && rnd.chance(0.6);
+    const montos = importe(rnd, cliente, dolares);
     return {
       id: next++,
       reciboId: r?.id ?? null,
@@ -307,9 +310,11 @@ function seedFacturas(
       estadoPago,
       enviadaHacienda,
       estadoHacienda: enviadaHacienda === 0 ? '' : 'aceptado',
-      reversible: enviadaHacienda === 0 && !suelta && rnd.chance(0.6),
+      reversible,
       tipoCambioId: dolares ? 2 : 1,
-      ...importe(rnd, cliente, dolares),
+      subtotal: montos.subtotal,
+      impuestoVentas: montos.impuestoVentas,
+      total: montos.total,
     };
   };
 

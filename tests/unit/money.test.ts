@@ -222,10 +222,17 @@ describe('products of numbers: the same céntimos and units as exact decimal ari
     [[1e-7, 1e9], []],
     [[123456789.12345], [0.00007]],
     [[9007199254740991], []],
-    [[9007199254740993], [3]],
-    [[4503599627370495.5], []],
+    [[2 ** 53 + 2], [3]],
+    [[2 ** 52 - 0.5], []],
     [[1e21], [7]],
     [[0.1, 0.2, 0.3], [0.7, 1.1]],
+    // Texts of 17 digits, fractions that never end, tiny and large ones.
+    [[0.1 + 0.2], []],
+    [[1 / 3], [7]],
+    [[-123456.789012], [0.0003]],
+    [[5e-324], [1e-7]],
+    [[2251799813685.2476], []],
+    [[512.85, 1234.56789], []],
   ])('%j / %j', (factors, divisors) => {
     expect(productToCentimos(factors, divisors)).toBe(exacta(factors, divisors, 100n));
     expect(productToExacto(factors, divisors)).toBe(exacta(factors, divisors, 100_000n));

@@ -131,10 +131,15 @@ export function calcularLinea(linea: LineaCalculo, ctx: ContextoCalculo): LineaC
   const cantidad = linea.cantidad === '' || linea.cantidad == null ? CANTIDAD_DEFAULT : linea.cantidad;
   const precioUnitario = productToExacto([linea.monto ?? 0, ...por], entre);
   const montoColones = productToExacto([cantidad, fromExacto(precioUnitario)]);
+  // Written out, not spread: the demo's seed computes every line of a year of invoices at each page load.
+  const impuestosExactos = impuestosLinea(montoColones, impuestos, tarifaExonerada);
   const exactos = {
     precioUnitario,
     montoColones,
-    ...impuestosLinea(montoColones, impuestos, tarifaExonerada),
+    impuestosMonto: impuestosExactos.impuestosMonto,
+    montoExoneracion: impuestosExactos.montoExoneracion,
+    impuestoNeto: impuestosExactos.impuestoNeto,
+    montoNeto: impuestosExactos.montoNeto,
   };
   const { impuestosMonto, montoExoneracion, impuestoNeto, montoNeto } = exactos;
   return {
