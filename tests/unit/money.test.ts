@@ -225,7 +225,10 @@ describe('products of numbers: the same céntimos and units as exact decimal ari
     [[2 ** 53 + 2], [3]],
     [[2 ** 52 - 0.5], []],
     [[1e21], [7]],
-    [[0.1, 0.2, 0.3], [0.7, 1.1]],
+    [
+      [0.1, 0.2, 0.3],
+      [0.7, 1.1],
+    ],
     // Texts of 17 digits, fractions that never end, tiny and large ones.
     [[0.1 + 0.2], []],
     [[1 / 3], [7]],
