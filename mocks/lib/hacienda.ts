@@ -25,11 +25,21 @@ function numeroDe(c: string, tipo: TipoDocumento): number {
   return c.length === 20 && c.slice(8, 10) === tipo ? Number(c.slice(10)) : 0;
 }
 
+const cedulasClave = new Map<string, string>();
+
 /**
  * The cédula as the clave carries it (Nota 4.1): left-padded with zeros to 12 digits (física 9 → 000,
  * jurídica and NITE 10 → 00, DIMEX 11 → 0, 12 → none).
  */
-export const cedulaClave = (cedula: string): string => cedula.replace(/\D/g, '').padStart(12, '0').slice(-12);
+export function cedulaClave(cedula: string): string {
+  // Worked out once per cédula: the seed numbers every submission of a year of invoices at each page load.
+  let texto = cedulasClave.get(cedula);
+  if (texto === undefined) {
+    texto = cedula.replace(/\D/g, '').padStart(12, '0').slice(-12);
+    if (cedulasClave.size < 500) cedulasClave.set(cedula, texto);
+  }
+  return texto;
+}
 
 /** An 8-digit security code, deterministic for a document so that the seed and the demo agree. */
 function codigoSeguridad(texto: string): string {

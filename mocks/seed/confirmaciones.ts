@@ -1,9 +1,9 @@
-import { addDays, addMinutes, format, subDays } from 'date-fns';
-import type { FacturaElectronica } from '@/features/confirmacion/contract';
+import { addDays, addMinutes, subDays } from 'date-fns';
 import { roundMoney } from '@/lib/money';
 import type { Db } from '../db/store';
 import type { ConfirmacionRecord } from '../db/types';
-import { leerComprobante } from '../lib/hacienda-xml';
+import { COMPROBANTES_MUESTRA } from './comprobantes-muestra';
+import { compararTexto } from './orden';
 import type { Random } from './prng';
 
 /*
@@ -169,31 +169,21 @@ const MENSAJES_RECHAZADO = [
   'El tipo de cambio no corresponde al del día',
 ] as const;
 
-/** The document samples of the shared fixtures, read once per process (they never change). */
-let plantillas: FacturaElectronica[] | null = null;
-function plantillasFixture(): FacturaElectronica[] {
-  if (!plantillas) {
-    const archivos = import.meta.glob<string>('../data/xml/*.xml', {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
-    plantillas = Object.keys(archivos)
-      .sort()
-      .map((k) => leerComprobante(archivos[k]!))
-      .flatMap((l) => (l.tipo === 'comprobante' ? [l.documento] : []));
-  }
-  return plantillas;
-}
-
-const iso = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm:ss");
+/*
+ * A local date-time as ISO text and as the clave's ddMMyy, written from the date's own fields as
+ * recibos.ts does: date-fns' format reads its pattern again at each call, three times a document.
+ */
+const p2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}T${p2(d.getHours())}:${p2(d.getMinutes())}:${p2(d.getSeconds())}`;
+const ddMMyy = (d: Date) => `${p2(d.getDate())}${p2(d.getMonth() + 1)}${p2(d.getFullYear() % 100)}`;
 
 /** 001 · 00001 · tipo · número (10). */
 const consecutivo = (tipo: string, numero: number) => `00100001${tipo}${String(numero).padStart(10, '0')}`;
 
 /** 506 · ddMMyy · cédula to 12 · consecutivo · situación 1 · security code (hacienda_schema_and_clave.md). */
 function clave(fecha: Date, cedula: string, consec: string, random: Random): string {
-  return `506${format(fecha, 'ddMMyy')}${cedula.padStart(12, '0')}${consec}1${random.digits(8, false)}`;
+  return `506${ddMMyy(fecha)}${cedula.padStart(12, '0')}${consec}1${random.digits(8, false)}`;
 }
 
 /** A working-hours moment of a day (7:00–18:59). */
@@ -258,22 +248,21 @@ export function seedConfirmaciones(db: Db, today: Date, random: Random): void {
   }
 
   // The fixture documents, re-dated into these months, with their own issuers and amounts.
-  for (const d of plantillasFixture()) {
+  for (const d of COMPROBANTES_MUESTRA) {
     const fecha = enHorario(subDays(today, random.int(3, 150)), random);
-    const r = d.resumenFactura;
     borradores.push({
       empresaId,
       usuarioId: random.pick(usuarios),
       tipoDocumento: d.tipoDocumento,
-      emisor: d.emisor.nombre,
-      emisorIdentificacion: d.emisor.identificacion.numero,
-      cedula: d.emisor.identificacion.numero,
+      emisor: d.emisor,
+      emisorIdentificacion: d.emisorIdentificacion,
+      cedula: d.emisorIdentificacion,
       codigoTipo: CODIGO_TIPO[d.tipoDocumento] ?? '01',
-      moneda: r.codigoTipoMoneda.codigoMoneda,
-      tipoCambio: r.codigoTipoMoneda.tipoCambio,
-      totalVenta: r.totalVenta,
-      totalImpuesto: r.totalImpuesto,
-      totalComprobante: r.totalComprobante,
+      moneda: d.moneda,
+      tipoCambio: d.tipoCambio,
+      totalVenta: d.totalVenta,
+      totalImpuesto: d.totalImpuesto,
+      totalComprobante: d.totalComprobante,
       ...estado(),
       haciendaProcesandoHasta: null,
       fechaEmision: iso(fecha),
@@ -297,7 +286,7 @@ export function seedConfirmaciones(db: Db, today: Date, random: Random): void {
   // Ids and the account's receptor messages follow the order of the answers.
   const mensajes = { CONFIRMADO: 0, RECHAZADO: 0 };
   const rows = conNumero
-    .sort((a, b) => a.fechaRespuesta.localeCompare(b.fechaRespuesta))
+    .sort((a, b) => compararTexto(a.fechaRespuesta, b.fechaRespuesta))
     .map((b, i): ConfirmacionRecord => {
       const n = ++mensajes[b.estado];
       return {

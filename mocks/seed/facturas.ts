@@ -22,6 +22,8 @@ import {
   TIPO_DOCUMENTO,
   type TipoDocumento,
 } from '../lib/hacienda';
+import { DAY, iso } from './momentos';
+import { compararTexto } from './orden';
 import type { Random } from './prng';
 import { CASOS_EXONERACION, CEDULA_DE_CLIENTE } from '../lib/registro-hacienda';
 
@@ -56,13 +58,6 @@ export function seedCatalogosFactura(db: Db): void {
   db.tarifasIva.seed(TARIFAS_IVA);
 }
 
-const DAY = 86_400_000;
-const p2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-/** Seed moments are UTC milliseconds printed as local ISO date-times (as in recibos.ts). */
-const iso = (t: number) => {
-  const d = new Date(t);
-  return `${d.getUTCFullYear()}-${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())}T${p2(d.getUTCHours())}:${p2(d.getUTCMinutes())}:00`;
-};
 const momento = (s: string) => Date.parse(`${s}Z`);
 const EMPRESA = 1;
 const COLONES = 1;
@@ -191,6 +186,14 @@ const EXTRAS = [
   ['CONSULTORIA EN OPERACIONES', 1],
 ] as const;
 
+/** How many extras an invoice bills besides its main service. */
+const CUANTOS_EXTRAS = [
+  [0, 3],
+  [1, 4],
+  [2, 3],
+  [3, 1],
+] as const;
+
 /** A unit price that a clerk would type: colones to ¢500, dollars to 50 cents (small ones to cents). */
 function precio(valor: number, usd: boolean): number {
   if (usd) return valor >= 20 ? Math.max(0.5, Math.round(valor * 2) / 2) : Math.round(valor * 100) / 100;
@@ -202,18 +205,14 @@ function lineas(
   c: Contexto,
   cliente: ClienteRow,
   servicios: Map<string, number>,
+  /** EXTRAS the account bills (the same for every invoice: worked out once). */
+  extras: ReadonlyArray<(typeof EXTRAS)[number]>,
   rnd: Random,
   siguienteId: () => number,
 ): LineaEntrada[] {
   const objetivo = f.subtotal;
   const principal = servicioPrincipal(c.recibo?.tipoId ?? null, !!cliente.esExonerado, rnd);
-  const extras = EXTRAS.filter(([n]) => servicios.has(n));
-  const cuantos = rnd.weighted([
-    [0, 3],
-    [1, 4],
-    [2, 3],
-    [3, 1],
-  ] as const);
+  const cuantos = rnd.weighted(CUANTOS_EXTRAS);
   const elegidos: string[] = [principal];
   while (elegidos.length < cuantos + 1) {
     const n: string = rnd.weighted(extras);
@@ -279,6 +278,7 @@ export function completarFacturas(
       .filter((s) => s.empresaId === EMPRESA && s.status === 'ACTIVO')
       .map((s) => [nombreServicio(s.codigoCabys, s.descripcion), s.id]),
   );
+  const extras = EXTRAS.filter(([n]) => servicios.has(n));
   const actividad = db.tiposActividad.find((t) => t.empresaId === EMPRESA && t.codigo === '630904')!;
   const codigos = new Map<number, string>();
   for (const c of db.clienteCodigos.all())
@@ -291,7 +291,7 @@ export function completarFacturas(
   // Today's work: the newest unassigned invoices were issued this morning (the dashboard counts them).
   const sueltas = bases
     .filter((b) => b.reciboId === null)
-    .sort((a, b) => b.fechaFacturacion.localeCompare(a.fechaFacturacion));
+    .sort((a, b) => compararTexto(b.fechaFacturacion, a.fechaFacturacion));
   const deHoy = new Set(sueltas.slice(0, 4).map((b) => b.id));
 
   // Every Hacienda state is on show: a few recent dollar invoices await Hacienda's answer, and two
@@ -301,7 +301,7 @@ export function completarFacturas(
   const forzadas = new Map<number, Vida>();
   const recientes = bases
     .filter((b) => b.reciboId !== null && !deHoy.has(b.id) && b.enviadaHacienda !== 2)
-    .sort((a, b) => b.fechaFacturacion.localeCompare(a.fechaFacturacion) || b.id - a.id);
+    .sort((a, b) => compararTexto(b.fechaFacturacion, a.fechaFacturacion) || b.id - a.id);
   for (const b of recientes.filter((x) => x.tipoCambioId !== COLONES && edad(x) <= 10).slice(0, 3))
     forzadas.set(b.id, 'pendiente');
   for (const b of recientes
@@ -356,7 +356,7 @@ export function completarFacturas(
       venta,
     };
     const credito = b.fechaVencimiento !== null;
-    const entrada = lineas(b, c, cliente, servicios, rnd, siguienteId);
+    const entrada = lineas(b, c, cliente, servicios, extras, rnd, siguienteId);
     const calculo = calcular(db, entrada, {
       tipoCambioId: b.tipoCambioId,
       esExonerado: !!cliente.esExonerado,
@@ -409,20 +409,32 @@ export function completarFacturas(
             : '';
     const estado: FacturaRecord['estado'] = anulada ? 'Anulada' : enviada ? 'Finalizada' : 'Ingresada';
     const pendiente = vida === 'pendiente' ? eventos[0]! : null;
-    const record: FacturaRecord = {
-      ...b,
-      empresaId: EMPRESA,
+    // The draws in their usual order (payment, then the remark), then the row written out whole, its
+    // fields in the order they always had: a copy of an object with fields added to it costs several
+    // times a plain literal, and the seed builds every invoice at each page load of the demo.
+    const estadoPago = pago(b, estado, credito, now, rnd);
+    const observaciones = observacion(c, cliente, rnd);
+    const { updatable, anulable } = banderas({ estado, estadoHacienda, enviando: false });
+    return {
+      id: b.id,
+      reciboId: b.reciboId,
+      encargadoId: b.encargadoId,
+      clienteId: b.clienteId,
+      fechaFacturacion: b.fechaFacturacion,
+      fechaVencimiento: b.fechaVencimiento,
       estado,
+      estadoPago,
       enviadaHacienda: anulada ? 2 : enviada ? 1 : 0,
       estadoHacienda,
-      estadoPago: pago(b, estado, credito, now, rnd),
       reversible: b.reversible && !enviada && !anulada,
+      tipoCambioId: b.tipoCambioId,
       subtotal: totales.subtotal,
       impuestoVentas: totales.impuestoVentas,
-      exonerado: totales.exonerado,
       total: totales.total,
+      empresaId: EMPRESA,
+      exonerado: totales.exonerado,
       detalles: detalles as DetalleRecord[],
-      observaciones: observacion(c, cliente, rnd),
+      observaciones,
       credito: credito ? 1 : 0,
       diasCredito: credito ? 30 : 0,
       montoAnticipado,
@@ -433,14 +445,13 @@ export function completarFacturas(
       clave: '',
       enviando: false,
       enviandoDesde: null,
-      updatable: false,
-      anulable: false,
+      updatable,
+      anulable,
       envios: [],
       pendienteDesde: pendiente ? iso(pendiente.fecha) : null,
       consultasPendiente: 0,
       notaCredito: null,
     };
-    return { ...record, ...banderas(record) };
   });
 
   // Number every submission of the account in time order, then write the histories.
@@ -477,7 +488,7 @@ export function completarFacturas(
       f.notaCredito = nc;
     }
   }
-  for (const f of facturas) f.envios.sort((a, b) => a.fecha.localeCompare(b.fecha) || a.id - b.id);
+  for (const f of facturas) f.envios.sort((a, b) => compararTexto(a.fecha, b.fecha) || a.id - b.id);
   return facturas;
 }
 
@@ -519,7 +530,7 @@ function historia(
     tipo,
     fecha: tope(t),
     emision: tipo === TIPO_DOCUMENTO.factura ? emision : iso(tope(t)),
-    respuestas: respuestas.map((r) => ({ ...r, fecha: tope(r.fecha) })),
+    respuestas: respuestas.map((r) => ({ estado: r.estado, detalle: r.detalle, fecha: tope(r.fecha) })),
   });
   const t0 = fecha + minutos(rnd.int(5, 90));
   const aceptado = (t: number) => ({ estado: 'Aceptado' as const, detalle: TEXTO.aceptado, fecha: t });

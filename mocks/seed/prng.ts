@@ -28,11 +28,15 @@ export function createRandom(seed: number) {
     /** Money with two decimals in [min, max]. */
     money: (min: number, max: number) => Math.round((min + next() * (max - min)) * 100) / 100,
     weighted<T>(entries: ReadonlyArray<readonly [T, number]>): T {
-      const total = entries.reduce((s, [, w]) => s + w, 0);
+      // Indexed loops, not destructuring: the seed draws thousands of times at each page load of the
+      // demo, mostly before the engine has optimised this code, where iterating a pair is costly.
+      let total = 0;
+      for (let i = 0; i < entries.length; i++) total += entries[i]![1];
       let r = next() * total;
-      for (const [value, w] of entries) {
-        r -= w;
-        if (r <= 0) return value;
+      for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i]!;
+        r -= entry[1];
+        if (r <= 0) return entry[0];
       }
       return entries[entries.length - 1]![0];
     },

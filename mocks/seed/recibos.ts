@@ -1,6 +1,7 @@
 import type { Db } from '../db/store';
 import type { ClienteRow, ReciboRecord, TicaEstado } from '../db/types';
 import { completarFacturas, type FacturaBase } from './facturas';
+import { DAY, dayNumber, iso, isoDay, type Moment } from './momentos';
 import type { Random } from './prng';
 
 /**
@@ -114,23 +115,7 @@ const TICA_FINALIZADO: ReadonlyArray<readonly [TicaEstado, number]> = [
   ['DUA ANTICIPADO', 3],
 ];
 
-/**
- * Seed moments are wall-clock times kept as UTC milliseconds, so that building thousands of them
- * on every start never pays for time-zone lookups; they print as ISO local date-times.
- */
-type Moment = number;
-const DAY = 86_400_000;
-const p2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-const isoDay = (t: Moment) => {
-  const d = new Date(t);
-  return `${d.getUTCFullYear()}-${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())}`;
-};
-const iso = (t: Moment) => {
-  const d = new Date(t);
-  return `${isoDay(t)}T${p2(d.getUTCHours())}:${p2(d.getUTCMinutes())}:00`;
-};
 const yearOf = (t: Moment) => new Date(t).getUTCFullYear();
-const dayNumber = (t: Moment) => Math.floor(t / DAY);
 const at = (day: Moment, days: number, hour: number, minute: number): Moment =>
   (dayNumber(day) + days) * DAY + hour * 3_600_000 + minute * 60_000;
 const addDays = (t: Moment, days: number): Moment => t + days * DAY;
@@ -311,6 +296,9 @@ function seedFacturas(
         : vencimiento && vencimiento < now && p < 0.5
           ? 'Vencida'
           : 'Pendiente Pago';
+    // The draws in their order, then one plain literal (a spread inside it costs several times as much).
+    const reversible = enviadaHacienda === 0 && !suelta && rnd.chance(0.6);
+    const montos = importe(rnd, cliente, dolares);
     return {
       id: next++,
       reciboId: r?.id ?? null,
@@ -322,9 +310,11 @@ function seedFacturas(
       estadoPago,
       enviadaHacienda,
       estadoHacienda: enviadaHacienda === 0 ? '' : 'aceptado',
-      reversible: enviadaHacienda === 0 && !suelta && rnd.chance(0.6),
+      reversible,
       tipoCambioId: dolares ? 2 : 1,
-      ...importe(rnd, cliente, dolares),
+      subtotal: montos.subtotal,
+      impuestoVentas: montos.impuestoVentas,
+      total: montos.total,
     };
   };
 

@@ -84,9 +84,18 @@ function divideRounded(num: bigint, den: bigint): bigint {
 
 type Factores = ReadonlyArray<number | string | null | undefined>;
 
-/** Exact `(f1 × f2 × …) / (d1 × d2 × …) × escala`, rounded once half away from zero; a zero divisor counts as 1. */
-function productScaled(factors: Factores, divisors: Factores, escala: bigint): number {
-  let num = escala;
+/**
+ * Exact `(f1 × f2 × …) / (d1 × d2 × …) × 10^decimales`, rounded once half away from zero; a zero
+ * divisor counts as 1.
+ */
+function productScaled(factors: Factores, divisors: Factores, decimales: number): number {
+  return (
+    productScaledRapido(factors, divisors, decimales) ?? productScaledBigInt(factors, divisors, decimales)
+  );
+}
+
+function productScaledBigInt(factors: Factores, divisors: Factores, decimales: number): number {
+  let num = 10n ** BigInt(decimales);
   let den = 1n;
   for (const f of factors) {
     const d = toDecimal(f);
@@ -103,11 +112,73 @@ function productScaled(factors: Factores, divisors: Factores, escala: bigint): n
 }
 
 /**
+ * A number's shortest decimal text (the one `String` gives) as an integer and a scale: 1.25 → [125, 2];
+ * null when it would not stay well below 2⁵³. Found by arithmetic, not by writing the text: for each
+ * scale s, m = round(x × 10ˢ) is the only candidate while |x| × 10ˢ < 2⁵¹ (the product's error and x's
+ * own spacing each stay under a quarter), and it is x's text when m / 10ˢ reads back as x (a division
+ * of exact integers is rounded as reading the text would be); the first scale that reads back has the
+ * fewest digits, as the text does.
+ */
+function decimalDeNumero(value: number | string | null | undefined): readonly [number, number] | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  if (Number.isInteger(value)) return Number.isSafeInteger(value) ? [value + 0, 0] : null;
+  for (let escala = 1, potencia = 10; escala <= 22; escala++, potencia *= 10) {
+    const escalado = value * potencia;
+    if (Math.abs(escalado) >= 2 ** 51) return null;
+    const m = Math.round(escalado);
+    if (m / potencia === value) return [m, escala];
+  }
+  return null;
+}
+
+/**
+ * The same product in plain integer arithmetic, which is exact while every figure stays below 2⁵³ (it
+ * gives up, null, as soon as one would not): the same answer as the exact path for a fraction of its
+ * cost, and the demo's seed computes thousands of invoice lines at every page load. The powers of ten
+ * (the scale asked for, the decimals of each figure) are counted apart and cancelled before they
+ * multiply, so that an amount times an exchange rate stays within reach.
+ */
+function productScaledRapido(factors: Factores, divisors: Factores, decimales: number): number | null {
+  let num = 1;
+  let den = 1;
+  let potencia = decimales;
+  for (const f of factors) {
+    const d = decimalDeNumero(f);
+    if (!d) return null;
+    num *= d[0];
+    potencia -= d[1];
+    if (!Number.isSafeInteger(num)) return null;
+  }
+  for (const v of divisors) {
+    const d = decimalDeNumero(v);
+    if (!d) return null;
+    if (d[0] === 0) continue;
+    den *= d[0];
+    potencia += d[1];
+    if (!Number.isSafeInteger(den)) return null;
+  }
+  if (potencia > 0) num *= 10 ** potencia;
+  else den *= 10 ** -potencia;
+  if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return null;
+  if (den < 0) {
+    num = -num;
+    den = -den;
+  }
+  // Half away from zero, as divideRounded: ⌊(2|num| + den) / 2den⌋, the remainder taken off first so
+  // that the division is exact.
+  const a = 2 * Math.abs(num) + den;
+  const b = 2 * den;
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) return null;
+  const q = (a - (a % b)) / b;
+  return num < 0 && q !== 0 ? -q : q;
+}
+
+/**
  * Exact `(f1 × f2 × …) / (d1 × d2 × …)` in integer céntimos, rounded once, half away from zero
  * (no float drift; 3 × 33.335 → 10001 céntimos, where floats give 100.00499…).
  */
 export function productToCentimos(factors: Factores, divisors: Factores = []): number {
-  return productScaled(factors, divisors, 100n);
+  return productScaled(factors, divisors, 2);
 }
 
 /** `centimos × percent / 100` in céntimos, rounded half away from zero. */
@@ -125,7 +196,7 @@ const ESCALA_HACIENDA = 100_000;
 
 /** The same product in integer units of 10⁻⁵, rounded once half up (176.5 × 13 / 100 → 2294500). */
 export function productToExacto(factors: Factores, divisors: Factores = []): number {
-  return productScaled(factors, divisors, 100_000n);
+  return productScaled(factors, divisors, DECIMALES_HACIENDA);
 }
 
 /** A money value in units of 10⁻⁵, rounded half away from zero at the fifth decimal. */

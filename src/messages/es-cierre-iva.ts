@@ -147,6 +147,8 @@ export const cierreIva = {
         n === 1
           ? '1 documento. La lista se muestra al terminar la carga.'
           : `${n} documentos. La lista se muestra al terminar la carga.`,
+      /** A loaded month's list, for the frames before its table is drawn. */
+      porDibujar: (n: number) => (n === 1 ? '1 documento.' : `${n} documentos.`),
     },
     riesgo: {
       titulo: 'Crédito en riesgo',

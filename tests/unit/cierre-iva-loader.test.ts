@@ -352,6 +352,37 @@ describe('the month load', () => {
     expect(s3.pedidos.sort()).toEqual(['lista Anulada 0', 'lista TODOS 0', 'recibidos']);
   });
 
+  it('says a check found its last complete load unchanged, and writes that load again only when it changed', async () => {
+    const s = servidor(treinta);
+    const antes = await hasta(cargar(s).promesa);
+    const guardada = await almacenIva('ana').foto(MES);
+    const revisar = (servidorNuevo: Servidor) => {
+      const almacen = almacenIva('ana');
+      const guardar = vi.spyOn(almacen, 'guardarFoto');
+      const fin = hasta(
+        cargarMes({
+          mes: MES,
+          llamadas: servidorNuevo.llamadas,
+          almacen,
+          leer,
+          signal: new AbortController().signal,
+          conocidos: Promise.resolve(antes.datos),
+          avisar: () => {},
+        }),
+      );
+      return fin.then((f) => ({ fin: f, escrita: guardar.mock.calls.length > 0 }));
+    };
+    const igual = await revisar(servidor(treinta));
+    expect(igual.fin).toMatchObject({ fase: 'completa', sinCambios: true, hechos: 30, total: 30 });
+    expect(igual.escrita).toBe(false);
+    expect(await almacenIva('ana').foto(MES)).toBe(guardada);
+
+    const otra = await revisar(servidor([...treinta.slice(1), fila(1, { estadoHacienda: 'rechazado' })]));
+    expect(otra.fin.fase).toBe('completa');
+    expect(otra.fin.sinCambios).toBeUndefined();
+    expect(otra.escrita).toBe(true);
+  });
+
   it('counts each page of the list as it comes, its pages asked before any document', async () => {
     const s = servidor(treinta);
     // Ten rows a page: the first page answers before the others are asked.

@@ -171,3 +171,103 @@ describe("Hacienda's 5 decimals (Anexos p. 15: half up on the sixth decimal)", (
     expect(fromExacto(toExacto(22.945))).toBe(22.945);
   });
 });
+
+/*
+ * Numbers take a plain integer path while every figure stays below 2⁵³ (the seed computes thousands of
+ * lines with it): it must give what the exact decimal reading gives, here recomputed with BigInt from
+ * each number's shortest text, the definition the money module follows.
+ */
+describe('products of numbers: the same céntimos and units as exact decimal arithmetic', () => {
+  function exacta(factors: number[], divisors: number[], escala: bigint): number {
+    const decimal = (x: number) => {
+      const [mantisa = '0', exponente = '0'] = String(x).split('e');
+      const [ent = '', frac = ''] = mantisa.replace('-', '').split('.');
+      const escalaX = frac.length - Number(exponente);
+      const n = BigInt(`${ent}${frac}`) * 10n ** BigInt(Math.max(0, -escalaX));
+      return { n: x < 0 ? -n : n, escala: Math.max(0, escalaX) };
+    };
+    let num = escala;
+    let den = 1n;
+    for (const f of factors) {
+      const d = decimal(f);
+      num *= d.n;
+      den *= 10n ** BigInt(d.escala);
+    }
+    for (const v of divisors) {
+      const d = decimal(v);
+      if (d.n === 0n) continue;
+      num *= 10n ** BigInt(d.escala);
+      den *= d.n;
+    }
+    if (den < 0n) [num, den] = [-num, -den];
+    const abs = num < 0n ? -num : num;
+    const q = (2n * abs + den) / (2n * den);
+    return Number(num < 0n ? -q : q);
+  }
+
+  it.each<[number[], number[]]>([
+    [[2.5], []],
+    [[-2.5], []],
+    [[0.005], []],
+    [[-0.005], []],
+    [[1.005], []],
+    [[3, 33.335], []],
+    [[-0], []],
+    [[0], [-3]],
+    [[-1], [3]],
+    [[7], [0]],
+    [[1, 100, 512.35], [1]],
+    [[10000], [512.35]],
+    [[176.5, 13], [100]],
+    [[1e-7, 1e9], []],
+    [[123456789.12345], [0.00007]],
+    [[9007199254740991], []],
+    [[2 ** 53 + 2], [3]],
+    [[2 ** 52 - 0.5], []],
+    [[1e21], [7]],
+    [
+      [0.1, 0.2, 0.3],
+      [0.7, 1.1],
+    ],
+    // Texts of 17 digits, fractions that never end, tiny and large ones.
+    [[0.1 + 0.2], []],
+    [[1 / 3], [7]],
+    [[-123456.789012], [0.0003]],
+    [[5e-324], [1e-7]],
+    [[2251799813685.2476], []],
+    [[512.85, 1234.56789], []],
+  ])('%j / %j', (factors, divisors) => {
+    expect(productToCentimos(factors, divisors)).toBe(exacta(factors, divisors, 100n));
+    expect(productToExacto(factors, divisors)).toBe(exacta(factors, divisors, 100_000n));
+  });
+
+  it('agrees on thousands of money-shaped products (prices, quantities, rates, percents)', () => {
+    let semilla = 20261129;
+    const azar = () => {
+      // mulberry32: the same numbers at every run.
+      semilla = (semilla + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(semilla ^ (semilla >>> 15), semilla | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const numero = () => {
+      const decimales = Math.floor(azar() * 7);
+      const magnitud = 10 ** Math.floor(azar() * 10);
+      const x = Math.round(azar() * magnitud * 10 ** decimales) / 10 ** decimales;
+      return azar() < 0.1 ? -x : x;
+    };
+    const distintos: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const factors = Array.from({ length: 1 + Math.floor(azar() * 3) }, numero);
+      const divisors = Array.from({ length: Math.floor(azar() * 3) }, numero);
+      for (const [escala, calcular] of [
+        [100n, productToCentimos],
+        [100_000n, productToExacto],
+      ] as const) {
+        const esperado = exacta(factors, divisors, escala);
+        if (calcular(factors, divisors) !== esperado) distintos.push(JSON.stringify([factors, divisors]));
+      }
+    }
+    expect(distintos).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import type { FacturaRow } from '@/features/facturas/contract';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { rangoAnuladas, rangoMes, type LlamadasCierre, type Rango } from './api';
 import { notaCreditoDeFactura, type EnvioFactura } from './entradas';
+import { mismaCarga } from './misma-carga';
 import { estadoVenta, mesDe } from './rules';
 import type { AlmacenIva, DocumentoGuardado, HistorialGuardado } from './store';
 import type { DocumentoIva, LecturaIva } from './xml-iva';
@@ -45,6 +46,8 @@ export type AvanceCarga = {
   datos: DatosMes | null;
   /** The first failure's message, for 'Reintentar'. */
   error: string | null;
+  /** A complete load that found the same as `conocidos` (nothing to redraw, nothing written again). */
+  sinCambios?: boolean;
 };
 
 export type OpcionesCarga = {
@@ -222,6 +225,7 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
   let total = 0;
   // Set once the month's record is read (a callback: the compiler would narrow a plain null).
   let datos = null as DatosMes | null;
+  let sinCambios = false;
   // The data show once the first pages are in: before, there is nothing to draw.
   const avance = (): AvanceCarga => ({
     fase: estado.fase,
@@ -229,6 +233,7 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     total,
     datos: estado.fase === 'listas' ? null : datos,
     error,
+    ...(sinCambios && { sinCambios }),
   });
   const avisar = () => op.avisar(avance());
 
@@ -342,7 +347,8 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     }, PRIORIDAD_HISTORIALES).catch(() => {});
 
   const previo = op.previo ?? null;
-  const enManoP = (op.conocidos ?? Promise.resolve(null)).then(enManoDe, () => null);
+  const conocidos = (op.conocidos ?? Promise.resolve(null)).catch(() => null);
+  const enManoP = conocidos.then(enManoDe);
   // A load stopped before all its lists came asks them again.
   const listasPrevias = previo?.listasCompletas ? previo : null;
   const delMes = new Set<number>();
@@ -481,6 +487,8 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     else if (datos) estado.fase = 'completa';
     else estado.fase = 'error';
   }
+  const ultima = await conocidos;
+  sinCambios = estado.fase === 'completa' && !!datos && !!ultima && mismaCarga(ultima, datos);
   if (datos && estado.fase !== 'sesion') {
     const carga = {
       hechos,
@@ -492,6 +500,7 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     await Promise.all([
       almacen.cambiarMes(mes, (r) => ({ ...r, carga, rehusados })).catch(() => {}),
       carga.completa &&
+        !sinCambios &&
         almacen
           .guardarFoto({
             mes,

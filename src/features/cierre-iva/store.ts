@@ -127,6 +127,24 @@ async function porTrozos<K, V>(claves: readonly K[], leer: (k: K) => Promise<V>)
 }
 const abiertas = new Map<string, Promise<IDBPDatabase<EsquemaIva>>>();
 
+/**
+ * The last foto read or written per database and month, also kept in the page's memory: a month opened
+ * again without leaving the page (away and back) shows it without reading and copying the record out
+ * of IndexedDB again, most of such a reopening's time at scale. Its objects are shared and never
+ * changed (a load builds its own). A few months at most: each holds the month's documents.
+ */
+const fotosEnMemoria = new Map<string, FotoMes>();
+const FOTOS_EN_MEMORIA = 2;
+
+function recordarFoto(clave: string, foto: FotoMes): void {
+  fotosEnMemoria.delete(clave);
+  fotosEnMemoria.set(clave, foto);
+  for (const vieja of fotosEnMemoria.keys()) {
+    if (fotosEnMemoria.size <= FOTOS_EN_MEMORIA) break;
+    fotosEnMemoria.delete(vieja);
+  }
+}
+
 function abrir(usuario: string): Promise<IDBPDatabase<EsquemaIva>> {
   const nombre = `cierre-iva:${usuario}`;
   let db = abiertas.get(nombre);
@@ -204,14 +222,22 @@ export function almacenIva(usuario: string): AlmacenIva {
       await Promise.all([tx.store.put(nuevo), tx.done]);
       return nuevo;
     },
-    foto: async (mes) => (await db()).get('fotos', mes),
+    foto: async (mes) => {
+      const clave = `${usuario}|${mes}`;
+      const enMemoria = fotosEnMemoria.get(clave);
+      if (enMemoria) return enMemoria;
+      const leida = await (await db()).get('fotos', mes);
+      if (leida) recordarFoto(clave, leida);
+      return leida;
+    },
     guardarFoto: async (foto) => {
       await (await db()).put('fotos', foto);
+      recordarFoto(`${usuario}|${foto.mes}`, foto);
     },
   };
 }
 
-/** Closes and forgets every open database (tests start each on a fresh IndexedDB). */
+/** Closes and forgets every open database and the fotos in memory (tests start each on a fresh IndexedDB). */
 export function reiniciarAlmacenes(): void {
   for (const db of abiertas.values())
     void db.then(
@@ -219,4 +245,5 @@ export function reiniciarAlmacenes(): void {
       () => {},
     );
   abiertas.clear();
+  fotosEnMemoria.clear();
 }

@@ -52,19 +52,32 @@ export type LineaCalculada = MontosLinea & {
   exactos: MontosLinea;
 };
 
-const normalizar = (s: string | null | undefined): string =>
-  (s ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toUpperCase();
+/**
+ * Service names as the tax rule compares them, each worked out once: the names are the catalogue's few,
+ * and the demo's seed asks for them at every line of every invoice it builds at each page load.
+ */
+const normalizados = new Map<string, string>();
+const normalizar = (s: string | null | undefined): string => {
+  const texto = s ?? '';
+  let n = normalizados.get(texto);
+  if (n === undefined) {
+    n = texto
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toUpperCase();
+    // A bound, so that names typed one by one never grow it without end.
+    if (normalizados.size < 500) normalizados.set(texto, n);
+  }
+  return n;
+};
 
 /** The service's name (or, if it has none, its description) is NACIONALIZACION or DUA VENTA LOCAL ZONA FRANCA. */
 export function llevaIva(servicio: LineaCalculo['servicio']): boolean {
   if (!servicio) return false;
-  const nombres = [servicio.nombre, servicio.descripcion].map(normalizar);
-  return nombres.some((n) => (SERVICIOS_CON_IVA as readonly string[]).includes(n));
+  const conIva = SERVICIOS_CON_IVA as readonly string[];
+  return conIva.includes(normalizar(servicio.nombre)) || conIva.includes(normalizar(servicio.descripcion));
 }
 
 export const porcentajeLinea = (linea: Pick<LineaCalculo, 'servicio'>): number =>
@@ -118,10 +131,15 @@ export function calcularLinea(linea: LineaCalculo, ctx: ContextoCalculo): LineaC
   const cantidad = linea.cantidad === '' || linea.cantidad == null ? CANTIDAD_DEFAULT : linea.cantidad;
   const precioUnitario = productToExacto([linea.monto ?? 0, ...por], entre);
   const montoColones = productToExacto([cantidad, fromExacto(precioUnitario)]);
+  // Written out, not spread: the demo's seed computes every line of a year of invoices at each page load.
+  const impuestosExactos = impuestosLinea(montoColones, impuestos, tarifaExonerada);
   const exactos = {
     precioUnitario,
     montoColones,
-    ...impuestosLinea(montoColones, impuestos, tarifaExonerada),
+    impuestosMonto: impuestosExactos.impuestosMonto,
+    montoExoneracion: impuestosExactos.montoExoneracion,
+    impuestoNeto: impuestosExactos.impuestoNeto,
+    montoNeto: impuestosExactos.montoNeto,
   };
   const { impuestosMonto, montoExoneracion, impuestoNeto, montoNeto } = exactos;
   return {

@@ -351,8 +351,14 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
     );
   });
 
-  it('lists the credit at risk with its deadline and a link to answer, and what is not counted', () => {
+  it('lists the credit at risk with its deadline and a link to answer, and what is not counted', async () => {
     renderHoja();
+    // A complete worksheet shows each list's count first, its table drawn a frame later, in order.
+    expect(screen.getByRole('region', { name: 'Ventas no contadas' })).toHaveTextContent(
+      /^Ventas no contadas2 documentos\.$/,
+    );
+    expect(screen.queryByRole('grid')).toBeNull();
+    await screen.findByRole('grid', { name: 'Comprobantes de proveedor no contados' });
     const riesgo = screen.getByRole('grid', { name: 'Crédito en riesgo' });
     const fila = filasDe(riesgo)[0]!;
     expect(fila).toHaveTextContent(

@@ -54,10 +54,10 @@ const deSeccion = (prellenado: Prellenado, seccion: 'ventas' | 'compras'): Prell
   Object.fromEntries(Object.entries(prellenado).filter(([c]) => c.startsWith(`${seccion}.`)));
 
 /** A list of documents' place while its table waits: how many it holds. */
-function EnEspera({ n }: { n: number }) {
+function EnEspera({ n, enCarga }: { n: number; enCarga: boolean }) {
   return (
     <Typography variant="body2" color="text.secondary">
-      {t.apartadas.enCarga(n)}
+      {enCarga ? t.apartadas.enCarga(n) : t.apartadas.porDibujar(n)}
     </Typography>
   );
 }
@@ -81,7 +81,8 @@ function Apartado({ titulo, children }: { titulo: string; children: ReactNode })
 export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
   const { hoja, prellenado, escritos, onPrellenado, proporcion, onProporcion, empresa, completo } = props;
   // In the page's order: the credit at risk, the sales apart, the purchases apart.
-  const tablas = useTablasPorTurno(props.enCarga ?? false, 3);
+  const enCarga = props.enCarga ?? false;
+  const tablas = useTablasPorTurno(enCarga, 3);
   const { mes, ventas, compras, creditoEnRiesgo } = hoja;
   const porCampoVentas = useMemo(
     () =>
@@ -172,7 +173,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
           {tablas > 0 ? (
             <Riesgo enRiesgo={hoja.creditoEnRiesgo} />
           ) : (
-            <EnEspera n={hoja.creditoEnRiesgo.length} />
+            <EnEspera n={hoja.creditoEnRiesgo.length} enCarga={enCarga} />
           )}
         </Apartado>
       )}
@@ -181,7 +182,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
           {tablas > 1 ? (
             <VentasApartadas apartadas={hoja.ventasApartadas} />
           ) : (
-            <EnEspera n={hoja.ventasApartadas.length} />
+            <EnEspera n={hoja.ventasApartadas.length} enCarga={enCarga} />
           )}
         </Apartado>
       )}
@@ -190,7 +191,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
           {tablas > 2 ? (
             <Apartadas apartadas={hoja.comprasApartadas} />
           ) : (
-            <EnEspera n={hoja.comprasApartadas.length} />
+            <EnEspera n={hoja.comprasApartadas.length} enCarga={enCarga} />
           )}
         </Apartado>
       )}

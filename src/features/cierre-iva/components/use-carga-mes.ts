@@ -105,10 +105,12 @@ export function useCargaMes(mes: string, almacen: AlmacenIva, lector: () => Lect
             setComprobando(false);
           }
           const fin = !corriendo(a);
-          // A check that failed before the lists came keeps the stored worksheet, not complete.
-          const visto = fin && !a.datos && f ? { ...a, datos: f.datos } : a;
+          // A check that failed before the lists came keeps the stored worksheet, not complete; one
+          // that found the stored load unchanged keeps it too, not redrawn.
+          const igual = fin && f !== null && a.sinCambios === true;
+          const visto = f && fin && (!a.datos || igual) ? { ...a, datos: f.datos } : a;
           if (fin || f || a.fase !== mostrado.current.fase) {
-            mostrar(visto, fin || visto.datos !== dibujados.current);
+            mostrar(visto, !igual && (fin || visto.datos !== dibujados.current));
             return;
           }
           if (!aviso.current) {

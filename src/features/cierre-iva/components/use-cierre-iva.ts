@@ -16,6 +16,8 @@ const t = es.cierreIvaCarga.archivos;
 
 const SIN_PRELLENADO: Prellenado = {};
 const SIN_ESCRITOS: Escritos = {};
+/** No files: one array, so that reading an empty list from the store does not recompute the purchases. */
+const SIN_ARCHIVOS: DocumentoIva[] = [];
 
 /**
  * Cierre de IVA's state for a month: its load (progress, Cancelar, Reanudar, Reintentar), the
@@ -28,7 +30,7 @@ export function useCierreIva(mes: string) {
   const queryClient = useQueryClient();
   const almacen = useMemo(() => almacenIva(usuario), [usuario]);
   const [registro, setRegistro] = useState<RegistroMes | null>(null);
-  const [archivos, setArchivos] = useState<DocumentoIva[]>([]);
+  const [archivos, setArchivos] = useState<DocumentoIva[]>(SIN_ARCHIVOS);
   const [rechazos, setRechazos] = useState<string[]>([]);
   const lector = useRef<LectorXml | null>(null);
 
@@ -42,11 +44,12 @@ export function useCierreIva(mes: string) {
   useEffect(() => {
     let vivo = true;
     void (async () => {
-      const r = await almacen.mes(mes);
-      const docs = await almacen.documentosPorClave(r.archivos);
+      // A store that cannot be read leaves the month's record empty: the worksheet still shows.
+      const r = await almacen.mes(mes).catch(() => registroVacio(mes));
+      const docs = await almacen.documentosPorClave(r.archivos).catch(() => new Map<string, DocumentoIva>());
       if (!vivo) return;
       setRegistro(r);
-      setArchivos([...docs.values()]);
+      setArchivos(docs.size > 0 ? [...docs.values()] : SIN_ARCHIVOS);
     })();
     return () => {
       vivo = false;
@@ -63,6 +66,11 @@ export function useCierreIva(mes: string) {
 
   const { datos, version } = vista;
   const proporcion = registro?.proporcion ?? null;
+  /*
+   * The worksheet waits for the month's record (its proportion, pre-fill and files): a reopened month's
+   * stored load is often at hand first, and drawing it before would compute and draw it twice.
+   */
+  const registroLeido = registro !== null;
   // The purchases change only with their list and the files dropped, not as the sales are read.
   const recibidos = datos?.recibidos ?? null;
   const compras = useMemo(
@@ -75,12 +83,12 @@ export function useCierreIva(mes: string) {
   );
   const hoja: HojaIva | null = useMemo(
     () =>
-      datos && compras && parteCompras
+      datos && compras && parteCompras && registroLeido
         ? hojaIva(entradaHoja(mes, datos, archivos, proporcion, new Date(), compras), parteCompras)
         : null,
     // The load's data change in place: `version` says when to read them again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mes, datos, archivos, proporcion, compras, parteCompras, version],
+    [mes, datos, archivos, proporcion, compras, parteCompras, registroLeido, version],
   );
 
   /**

@@ -5,10 +5,11 @@ import { startTransition, useEffect, useState } from 'react';
  * none while the month loads, then one more in each task once it has ended or stopped. A grid's first
  * drawing is one long task of the page's thread (MUI DataGrid measures and lays itself out in one go),
  * and while the load runs their rows change every second; drawn one per task, no single task carries
- * them all (D70). A worksheet shown complete from the start draws them at once.
+ * them all (D70). A worksheet shown complete from the start (a month reopened from its stored load)
+ * draws them the same way after its first paint, so its figures show without waiting for three grids.
  */
 export function useTablasPorTurno(enCarga: boolean, cuantas: number): number {
-  const [dibujadas, setDibujadas] = useState(enCarga ? 0 : cuantas);
+  const [dibujadas, setDibujadas] = useState(0);
   // A load started again (Reanudar, Volver a pedir) takes the tables away until it ends.
   const [cargaVista, setCargaVista] = useState(enCarga);
   if (cargaVista !== enCarga) {
