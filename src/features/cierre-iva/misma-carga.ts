@@ -1,5 +1,4 @@
 import type { FacturaRow } from '@/features/facturas/contract';
-import type { DatosMes } from './loader';
 
 /*
  * Whether a month's check (its lists asked again over its last complete load) found the same as that
@@ -30,7 +29,18 @@ function mismoMapa<V>(a: ReadonlyMap<number, V>, b: ReadonlyMap<number, V>, igua
   return true;
 }
 
-export function mismaCarga(antes: DatosMes, ahora: DatosMes): boolean {
+/** What of a month's load the comparison reads (loader.ts's `DatosMes`, which imports this file). */
+type Carga = {
+  facturas: readonly FacturaRow[];
+  anuladas: readonly FacturaRow[];
+  recibidos: unknown;
+  documentos: ReadonlyMap<number, unknown>;
+  historiales: ReadonlyMap<number, unknown>;
+  sinLeer: ReadonlyMap<number, string>;
+  rehusados: ReadonlyMap<number, string>;
+};
+
+export function mismaCarga(antes: Carga, ahora: Carga): boolean {
   return (
     mismasFilas(antes.facturas, ahora.facturas) &&
     mismasFilas(antes.anuladas, ahora.anuladas) &&
