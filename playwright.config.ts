@@ -36,9 +36,8 @@ export default defineConfig({
   // context and demo store, and the journeys wait on the demo's latency and the settling of screens
   // as much as they use the CPU, so a third worker keeps the cores busier and finishes sooner (D40).
   // Tests, not files, are shared out: every test has its own context and demo store, so a file's
-  // tests need not run in one worker, and a long file late in the order (the shell's eight sign-ins,
-  // the TICA journeys) no longer leaves the other workers idle at the end. A file that needs its
-  // tests in order says so (first-click.spec.ts).
+  // tests need not run in one worker, and how evenly the workers end no longer depends on which long
+  // file comes last in the order. A file that needs its tests in order says so (first-click.spec.ts).
   fullyParallel: true,
   workers: 3,
   retries: process.env.CI ? 1 : 0,
