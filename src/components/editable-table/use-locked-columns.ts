@@ -12,7 +12,8 @@ const LOCKED = 'data-locked-widths';
  * fixed layout. Nothing is locked where there is no layout (a hidden table, the tests' DOM).
  */
 function lockWidths(table: HTMLTableElement) {
-  const cells = table.tHead?.rows[0]?.cells;
+  // A table's rows start with its header's; happy-dom's <thead> has no `rows` of its own.
+  const cells = table.tHead ? table.rows[0]?.cells : undefined;
   const widths = cells ? [...cells].map((c) => Math.floor(c.getBoundingClientRect().width)) : [];
   if (widths.length === 0 || widths.some((w) => w <= 0)) return;
   const colgroup = document.createElement('colgroup');
