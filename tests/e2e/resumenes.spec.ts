@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations, serias } from './axe';
 import { test } from './test';
 import { shot } from './helpers';
 
@@ -20,17 +20,9 @@ async function abrirDesdeMenu(page: Page, item: string, titulo: string) {
   await expect(filas(page, titulo).first()).toBeVisible();
 }
 
-/** axe (WCAG 2.0/2.1 A and AA) on the screen's content: nothing serious or critical (D18). */
+/** axe (its default rules) on the screen's content: nothing serious or critical (D18). */
 async function axe(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('main')
-    .setLegacyMode()
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect.soft(serious, `axe on ${screen}`).toEqual([]);
+  expect.soft(serias(await axeViolations(page, 'main')), `axe on ${screen}`).toEqual([]);
 }
 
 /** The date field's text (dd/MM/yyyy), from the picker's hidden input. */
