@@ -2,8 +2,9 @@
  * The width of the browser's scrollbars, measured once per page (and again only if the zoom changes
  * it), for every `DataTable` grid. Left to itself, each new DataGrid measures it on mounting, and
  * that read forces the layout of the whole page in the middle of the grid's first drawing — on a long
- * screen such as Cierre de IVA's worksheet, a good part of that drawing's time. Measured here on a
- * small box of its own, before the grid's rows are in the page, it costs the page almost nothing.
+ * screen such as Cierre de IVA's worksheet, a good part of that drawing's time. Measured here once, on
+ * a small box of its own as the first grid renders (before any grid's rows are in the page), later
+ * grids skip that read.
  */
 let medida: { ancho: number; dpr: number } | null = null;
 
