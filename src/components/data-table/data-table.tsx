@@ -14,6 +14,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import * as es from '@/messages/es-shell';
 import { LoadError } from '../load-error';
+import { scrollbarSize } from './scrollbar-size';
 // Lists and row tables confirm and alert: their dialog view comes with them (see dialogs/dialogs.ts).
 import '../dialogs/dialog-view';
 
@@ -208,6 +209,8 @@ function FedGrid<R extends GridValidRowModel>({
         paginationMode="server"
         rowCount={given.rows.length}
         hideFooter
+        // Measured once for the page: the grid's own measure forces the whole page's layout at mount.
+        scrollbarSize={scrollbarSize()}
         disableRowSelectionOnClick
         disableColumnFilter={given.settings[5]}
         disableColumnSorting={given.settings[5]}

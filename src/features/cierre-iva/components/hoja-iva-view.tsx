@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, useState, type JSX, type ReactNode } from 'react';
@@ -14,7 +15,7 @@ import type { FiguraAbierta, Parte } from './figura-button';
 import { LineasTable } from './lineas-table';
 import { NoListoNotice } from './no-listo-notice';
 import { ResultadoPanel } from './resultado-panel';
-import { useTablasPorTurno } from './use-tablas-por-turno';
+import { useTablasPorTurno, type Dibujo } from './use-tablas-por-turno';
 
 export type HojaIvaViewProps = {
   hoja: HojaIva;
@@ -48,6 +49,10 @@ const Apartadas = memo(ComprasApartadas);
 
 const SIN_LINEAS: HojaIva['ventas'] = [];
 const SIN_RIESGO: HojaIva['creditoEnRiesgo'] = [];
+const SIN_VENTAS: HojaIva['ventasApartadas'] = [];
+const SIN_COMPRAS: HojaIva['comprasApartadas'] = [];
+/** A grid drawn without its rows, a task before them: out of sight and of the accessibility tree. */
+const OCULTA = { visibility: 'hidden', height: 0, overflow: 'hidden' } as const;
 
 /** The fields of one section typed. */
 const deSeccion = (prellenado: Prellenado, seccion: 'ventas' | 'compras'): Prellenado =>
@@ -59,6 +64,27 @@ function EnEspera({ n, enCarga }: { n: number; enCarga: boolean }) {
     <Typography variant="body2" color="text.secondary">
       {enCarga ? t.apartadas.enCarga(n) : t.apartadas.porDibujar(n)}
     </Typography>
+  );
+}
+
+/**
+ * A list of documents drawn in turns (`useTablasPorTurno`): its count until its rows are drawn, its
+ * grid hidden and empty the task before. The grid stays in the same place, so its rows are fed to it.
+ */
+function EnTurno(props: {
+  dibujo: Dibujo;
+  n: number;
+  enCarga: boolean;
+  tabla: (vacia: boolean) => ReactNode;
+}) {
+  const { dibujo, n, enCarga, tabla } = props;
+  return (
+    <>
+      {dibujo !== 'entera' && <EnEspera n={n} enCarga={enCarga} />}
+      {dibujo !== 'no' && (
+        <Box sx={dibujo === 'grilla' ? OCULTA : undefined}>{tabla(dibujo === 'grilla')}</Box>
+      )}
+    </>
   );
 }
 
@@ -80,10 +106,15 @@ function Apartado({ titulo, children }: { titulo: string; children: ReactNode })
  */
 export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
   const { hoja, prellenado, escritos, onPrellenado, proporcion, onProporcion, empresa, completo } = props;
-  // In the page's order: the credit at risk, the sales apart, the purchases apart.
   const enCarga = props.enCarga ?? false;
-  const tablas = useTablasPorTurno(enCarga, 3);
   const { mes, ventas, compras, creditoEnRiesgo } = hoja;
+  // In the page's order: the credit at risk, the sales apart, the purchases apart. Only the lists that
+  // hold documents take turns (an empty one shows nothing).
+  const conDocumentos = [creditoEnRiesgo, hoja.ventasApartadas, hoja.comprasApartadas].map(
+    (l) => l.length > 0,
+  );
+  const turnos = useTablasPorTurno(enCarga, conDocumentos.filter(Boolean).length);
+  const tablas = (lista: number) => turnos(conDocumentos.slice(0, lista).filter(Boolean).length);
   const porCampoVentas = useMemo(
     () =>
       new Map(
@@ -170,29 +201,32 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
       {hoja.creditoEnRiesgo.length > 0 && (
         <Apartado titulo={t.riesgo.titulo}>
           <Typography variant="body2">{t.riesgo.explicacion}</Typography>
-          {tablas > 0 ? (
-            <Riesgo enRiesgo={hoja.creditoEnRiesgo} />
-          ) : (
-            <EnEspera n={hoja.creditoEnRiesgo.length} enCarga={enCarga} />
-          )}
+          <EnTurno
+            dibujo={tablas(0)}
+            n={hoja.creditoEnRiesgo.length}
+            enCarga={enCarga}
+            tabla={(vacia) => <Riesgo enRiesgo={vacia ? SIN_RIESGO : hoja.creditoEnRiesgo} />}
+          />
         </Apartado>
       )}
       {hoja.ventasApartadas.length > 0 && (
         <Apartado titulo={t.apartadas.ventas}>
-          {tablas > 1 ? (
-            <VentasApartadas apartadas={hoja.ventasApartadas} />
-          ) : (
-            <EnEspera n={hoja.ventasApartadas.length} enCarga={enCarga} />
-          )}
+          <EnTurno
+            dibujo={tablas(1)}
+            n={hoja.ventasApartadas.length}
+            enCarga={enCarga}
+            tabla={(vacia) => <VentasApartadas apartadas={vacia ? SIN_VENTAS : hoja.ventasApartadas} />}
+          />
         </Apartado>
       )}
       {hoja.comprasApartadas.length > 0 && (
         <Apartado titulo={t.apartadas.compras}>
-          {tablas > 2 ? (
-            <Apartadas apartadas={hoja.comprasApartadas} />
-          ) : (
-            <EnEspera n={hoja.comprasApartadas.length} enCarga={enCarga} />
-          )}
+          <EnTurno
+            dibujo={tablas(2)}
+            n={hoja.comprasApartadas.length}
+            enCarga={enCarga}
+            tabla={(vacia) => <Apartadas apartadas={vacia ? SIN_COMPRAS : hoja.comprasApartadas} />}
+          />
         </Apartado>
       )}
       <DocumentosDialog
