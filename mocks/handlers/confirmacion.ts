@@ -5,7 +5,7 @@ import { formatDate, parseApiDate, parseQueryDate, toQueryDate } from '@/lib/dat
 import type { Db } from '../db';
 import type { ComprobanteSubidoRecord, ConfirmacionRecord, UsuarioRow } from '../db/types';
 import { spreadsheetWriter, type Columna } from '../files/spreadsheet';
-import { leerComprobante } from '../lib/hacienda-xml';
+import { datosComprobante, leerComprobante } from '../lib/hacienda-xml';
 import { confirmacionApi, listaQuery } from '@/features/confirmacion/contract';
 import { api, badRequest, campoArchivo, fold, must } from '../lib/route';
 import { runtime } from '../lib/runtime';
@@ -168,20 +168,12 @@ function responder(
 
   const now = new Date();
   const consec = consecutivoMensaje(db, user.empresaId, estado === 'CONFIRMADO' ? '05' : '07');
-  const r = d.resumenFactura;
   db.confirmaciones.insert({
     empresaId: user.empresaId,
     usuarioId: user.id,
     clave: d.clave,
     consecutivo: d.numeroConsecutivo,
-    tipoDocumento: d.tipoDocumento,
-    emisor: d.emisor.nombre,
-    emisorIdentificacion: d.emisor.identificacion.numero,
-    moneda: r.codigoTipoMoneda.codigoMoneda,
-    tipoCambio: r.codigoTipoMoneda.tipoCambio,
-    totalVenta: r.totalVenta,
-    totalImpuesto: r.totalImpuesto,
-    totalComprobante: r.totalComprobante,
+    ...datosComprobante(d),
     estado,
     estadoEnviadoHacienda: 'Aceptado',
     haciendaProcesandoHasta: iso(addSeconds(now, HACIENDA_PROCESANDO_SEGUNDOS)),

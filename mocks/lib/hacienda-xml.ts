@@ -299,3 +299,29 @@ export function leerComprobante(xml: string): LecturaComprobante {
     },
   };
 }
+
+/** What the demo keeps of a received document beside its answer: its type, issuer, currency and totals. */
+export type DatosComprobante = {
+  tipoDocumento: FacturaElectronica['tipoDocumento'];
+  emisor: string;
+  emisorIdentificacion: string;
+  moneda: string;
+  tipoCambio: number;
+  totalVenta: number;
+  totalImpuesto: number;
+  totalComprobante: number;
+};
+
+export function datosComprobante(d: FacturaElectronica): DatosComprobante {
+  const r = d.resumenFactura;
+  return {
+    tipoDocumento: d.tipoDocumento,
+    emisor: d.emisor.nombre,
+    emisorIdentificacion: d.emisor.identificacion.numero,
+    moneda: r.codigoTipoMoneda.codigoMoneda,
+    tipoCambio: r.codigoTipoMoneda.tipoCambio,
+    totalVenta: r.totalVenta,
+    totalImpuesto: r.totalImpuesto,
+    totalComprobante: r.totalComprobante,
+  };
+}

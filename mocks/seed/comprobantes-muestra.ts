@@ -1,4 +1,4 @@
-import type { FacturaElectronica } from '@/features/confirmacion/contract';
+import type { DatosComprobante } from '../lib/hacienda-xml';
 
 /**
  * What the seed of received documents takes from each sample document of mocks/data/xml that is a
@@ -7,17 +7,7 @@ import type { FacturaElectronica } from '@/features/confirmacion/contract';
  * every page load of the demo; tests/unit/seed-comprobantes-muestra.test.ts reads the files and
  * checks that these are what they say.
  */
-export type ComprobanteMuestra = {
-  archivo: string;
-  tipoDocumento: FacturaElectronica['tipoDocumento'];
-  emisor: string;
-  emisorIdentificacion: string;
-  moneda: string;
-  tipoCambio: number;
-  totalVenta: number;
-  totalImpuesto: number;
-  totalComprobante: number;
-};
+export type ComprobanteMuestra = { archivo: string } & DatosComprobante;
 
 export const COMPROBANTES_MUESTRA: readonly ComprobanteMuestra[] = [
   {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leerComprobante } from '@mocks/lib/hacienda-xml';
+import { datosComprobante, leerComprobante } from '@mocks/lib/hacienda-xml';
 import { COMPROBANTES_MUESTRA, type ComprobanteMuestra } from '@mocks/seed/comprobantes-muestra';
 
 /*
@@ -18,21 +18,7 @@ function leidos(): ComprobanteMuestra[] {
     .flatMap((archivo) => {
       const lectura = leerComprobante(readFileSync(resolve(CARPETA, archivo), 'utf8'));
       if (lectura.tipo !== 'comprobante') return [];
-      const d = lectura.documento;
-      const r = d.resumenFactura;
-      return [
-        {
-          archivo,
-          tipoDocumento: d.tipoDocumento,
-          emisor: d.emisor.nombre,
-          emisorIdentificacion: d.emisor.identificacion.numero,
-          moneda: r.codigoTipoMoneda.codigoMoneda,
-          tipoCambio: r.codigoTipoMoneda.tipoCambio,
-          totalVenta: r.totalVenta,
-          totalImpuesto: r.totalImpuesto,
-          totalComprobante: r.totalComprobante,
-        },
-      ];
+      return [{ archivo, ...datosComprobante(lectura.documento) }];
     });
 }
 
