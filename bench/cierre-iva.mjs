@@ -341,6 +341,11 @@ try {
         );
         if (r.reabrirApp)
           console.log(`       reopenings from the screen's heading: ${r.reabrirApp.map(fmt0).join('/')}`);
+        const largas = r.long.map((d, i) => [r.longAt[i], d]).filter(([, d]) => d > OBJECTIVE_MS);
+        if (largas.length)
+          console.log(
+            `       tasks over ${OBJECTIVE_MS} ms in the load (start: ms): ${largas.map(([a, d]) => `${fmt0(a)}: ${fmt0(d)}`).join(', ')}`,
+          );
         if (r.despues)
           console.log(
             `       in the 3 s after the load's end: longest task ${fmt0(Math.max(0, ...r.despues))}, ${r.despues.length} over 50 ms`,

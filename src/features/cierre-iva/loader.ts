@@ -3,7 +3,7 @@ import type { ConfirmRechazo } from '@/features/confirmacion/contract';
 import type { FacturaRow } from '@/features/facturas/contract';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { rangoAnuladas, rangoMes, type LlamadasCierre, type Rango } from './api';
-import { notaCreditoDeFactura, type EnvioFactura } from './entradas';
+import { leerDias, notaCreditoDeFactura, type EnvioFactura } from './entradas';
 import { mismaCarga } from './misma-carga';
 import { estadoVenta, mesDe } from './rules';
 import type { AlmacenIva, DocumentoGuardado, HistorialGuardado } from './store';
@@ -373,6 +373,7 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
     const rechazadas = facturas.filter((f) => estadoVenta(f.estadoHacienda) === 'rechazado');
     const conHistorial = porId([...anuladas, ...rechazadas]);
     const enMano = await enManoP;
+    await leerDias([...facturas, ...deAntes].map((f) => f.fecha ?? ''));
     const [documentos, historiales] = await Promise.all([
       documentosGuardados(almacen, idsConDocumento({ facturas, anuladas: deAntes }), enMano),
       historialesGuardados(almacen, conHistorial, enMano),
@@ -452,6 +453,7 @@ export async function cargarMes(op: OpcionesCarga): Promise<AvanceCarga> {
             incorporarListo([], f),
           ),
           enCola(() => llamadas.recibidos(rangoMes(mes), signal), PRIORIDAD_LISTAS).then(async (r) => {
+            await leerDias(r.map((x) => x.fechaEmision ?? ''));
             const d = await preparado;
             d.recibidos = r;
             d.version += 1;
