@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './src/lib/csp.ts';
 import { devProxy, mocksEnabled, validateEnv } from './src/lib/env-schema.ts';
 import { HACIENDA_URL_PREDETERMINADA } from './src/lib/hacienda-url.ts';
+import { compileHints } from './vite-plugins/compile-hints.ts';
 import { shellChunk } from './vite-plugins/shell-chunk.ts';
 
 /** Vitest's default exclusions, and Stryker's sandboxes (npm run mutation), which hold a copy of the tests. */
@@ -67,6 +68,7 @@ export default defineConfig(({ command, mode }) => {
       dropMockWorker(mocks),
       cspMeta(env.VITE_API_URL, env.VITE_HACIENDA_API_URL ?? HACIENDA_URL_PREDETERMINADA),
       shellChunk(import.meta.dirname),
+      compileHints(import.meta.dirname),
     ],
     define: { __MOCKS__: JSON.stringify(mocks) },
     resolve: {
