@@ -126,6 +126,8 @@ async function porTrozos<K, V>(claves: readonly K[], leer: (k: K) => Promise<V>)
   return leidos;
 }
 const abiertas = new Map<string, Promise<IDBPDatabase<EsquemaIva>>>();
+/** How many times the stores were closed and forgotten (`reiniciarAlmacenes`). */
+let reinicios = 0;
 
 /**
  * The last foto read or written per database and month, also kept in the page's memory: a month opened
@@ -173,7 +175,10 @@ function abrir(usuario: string): Promise<IDBPDatabase<EsquemaIva>> {
 
 /** The store of `usuario` (the session's user name). */
 export function almacenIva(usuario: string): AlmacenIva {
-  const db = () => abrir(usuario);
+  // A store made before `reiniciarAlmacenes` stays closed: a load still writing what it read then
+  // cannot open the database again, nor keep a foto in memory, for the next test's fresh store.
+  const nacido = reinicios;
+  const db = () => (nacido === reinicios ? abrir(usuario) : Promise.reject(new Error('Almacén cerrado')));
   return {
     documentosDeFacturas: async (ids) => {
       const tx = (await db()).transaction('documentos');
@@ -227,18 +232,19 @@ export function almacenIva(usuario: string): AlmacenIva {
       const enMemoria = fotosEnMemoria.get(clave);
       if (enMemoria) return enMemoria;
       const leida = await (await db()).get('fotos', mes);
-      if (leida) recordarFoto(clave, leida);
+      if (leida && nacido === reinicios) recordarFoto(clave, leida);
       return leida;
     },
     guardarFoto: async (foto) => {
       await (await db()).put('fotos', foto);
-      recordarFoto(`${usuario}|${foto.mes}`, foto);
+      if (nacido === reinicios) recordarFoto(`${usuario}|${foto.mes}`, foto);
     },
   };
 }
 
 /** Closes and forgets every open database and the fotos in memory (tests start each on a fresh IndexedDB). */
 export function reiniciarAlmacenes(): void {
+  reinicios += 1;
   for (const db of abiertas.values())
     void db.then(
       (d) => d.close(),
