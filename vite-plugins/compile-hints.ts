@@ -8,7 +8,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The chunk of the app's data table (MUI X DataGrid and its wrapper) opens with V8's explicit compile
  * hint. Left to itself, V8 compiles each function on its first call, so a list's first grid compiled
  * hundreds of the grid's functions on the page's thread inside its first drawing; with the hint,
- * Chromium compiles the chunk while it streams in, off that thread (D71). The code is untouched: only
+ * Chromium compiles the chunk while it streams in, off that thread (D73). The code is untouched: only
  * a comment goes before it, after minification (which would drop it). Browsers without the feature
  * read a comment. Build only.
  */

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FacturaElectronica, LineaDetalle, Persona } from '@/features/confirmacion/contract';
 import { esClaveValida, TIPOS_COMPROBANTE } from '@/features/confirmacion/rules';
+import type { ConfirmacionRecord } from '../db/types';
 
 /*
  * Reading a received Hacienda electronic document (API.md 'Received documents'): the XML a supplier
@@ -301,16 +302,16 @@ export function leerComprobante(xml: string): LecturaComprobante {
 }
 
 /** What the demo keeps of a received document beside its answer: its type, issuer, currency and totals. */
-export type DatosComprobante = {
-  tipoDocumento: FacturaElectronica['tipoDocumento'];
-  emisor: string;
-  emisorIdentificacion: string;
-  moneda: string;
-  tipoCambio: number;
-  totalVenta: number;
-  totalImpuesto: number;
-  totalComprobante: number;
-};
+export type DatosComprobante = Pick<
+  ConfirmacionRecord,
+  | 'emisor'
+  | 'emisorIdentificacion'
+  | 'moneda'
+  | 'tipoCambio'
+  | 'totalVenta'
+  | 'totalImpuesto'
+  | 'totalComprobante'
+> & { tipoDocumento: FacturaElectronica['tipoDocumento'] };
 
 export function datosComprobante(d: FacturaElectronica): DatosComprobante {
   const r = d.resumenFactura;

@@ -8,11 +8,12 @@ import { aparece, freshDemo, shot, signIn, type DemoUser } from './helpers';
 /**
  * axe (its default rules: WCAG 2.0/2.1 A and AA and best practices) on every screen of the app, as
  * admin and as usuario (and the account screens as super admin, the only role that has them): lists,
- * forms new and edit, every dialog, open editing rows, open date pickers and menus, and the login. Every audit covers the whole page (shell,
- * screen and what is open on it) once it has settled: no request in flight, no spinner, the user's
- * name in the navbar. Nothing serious or critical may be found. Each test is one browser context,
- * signed in once, moving through its screens within the running app (a hash change, not a reload);
- * the tests are independent, so the workers can share them out.
+ * forms new and edit, every dialog, open editing rows, open date pickers and menus, and the login.
+ * Every audit covers the whole page (shell, screen and what is open on it) once it has settled: no
+ * request in flight, no spinner, the user's name in the navbar. Nothing serious or critical may be
+ * found. Each test is one browser context, signed in once, moving through its screens within the
+ * running app (a hash change, not a reload); the tests are independent, so the workers can share
+ * them out.
  */
 recordFindings();
 test.describe.configure({ mode: 'parallel' });

@@ -3,7 +3,7 @@ import type { OutputBundle } from 'rolldown';
 import { compileHints, COMPILE_HINT } from '../../vite-plugins/compile-hints';
 
 /*
- * The compile hint goes before the data table's chunk only (D71): a chunk is found by the module it
+ * The compile hint goes before the data table's chunk only (D73): a chunk is found by the module it
  * holds, not by its file name, and its code is otherwise left as it is.
  */
 

@@ -265,8 +265,8 @@ describe('Cierre de IVA', () => {
 
   it('lists the invoices whose XML the server refused, asks them no more on reopening, and Volver a pedir asks once more', async () => {
     const espia = espiar();
-    // One accepted invoice of the month, chosen from the demo's data: the first XML request seen may
-    // be one a previous test left in flight, of another month.
+    // One accepted invoice of the month, chosen from the demo's data rather than whichever request
+    // comes first.
     const mes = mesAnterior(costaRicaDay(new Date()));
     const rehusada = String(
       getDb().facturas.find(
