@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   comprasDelMes,
   compraDeFila,
+  leerDias,
   notaCreditoDeFactura,
   ventaDeFactura,
   type EnvioFactura,
@@ -157,5 +158,13 @@ describe('purchases', () => {
       [CLAVE_NC, 'sinResponder', true],
     ]);
     expect(compras[1]).toMatchObject({ emisor: 'Proveedor S.A.', dia: '2026-10-20', totalImpuesto: x(13) });
+  });
+});
+
+describe('days read ahead', () => {
+  it('a day read ahead is the one a sale reads: its day in Costa Rica', async () => {
+    const fila = { facturaId: 9, fecha: '2031-01-06T03:30:00Z', cliente: 'X', estadoHacienda: 'aceptado' };
+    await leerDias([fila.fecha]);
+    expect(ventaDeFactura(fila, null).dia).toBe('2031-01-05');
   });
 });

@@ -1,5 +1,6 @@
 import { costaRicaDayOf } from '@/lib/dates';
 import { toExacto } from '@/lib/money';
+import { porTurnos } from './por-turnos';
 import { diaDeClave, estadoVenta, respuestaCompra, tipoDeConsecutivo } from './rules';
 import type { Compra, Venta } from './worksheet';
 import type { DocumentoIva } from './xml-iva';
@@ -44,20 +45,13 @@ const dia = (fecha: string) => {
   }
   return d;
 };
-/** How many timestamps `leerDias` reads between two turns of the page's thread. */
-const DIAS_POR_TURNO = 250;
-
 /**
- * Reads the days of a list page's timestamps ahead, a few hundred at a time with a turn of the page's
- * thread between them: the worksheet's first computation then finds them read, instead of reading a
- * month's thousands of timestamps in one long task (issue 42).
+ * Reads the days of a list's timestamps ahead, in short tasks (`porTurnos`): the worksheet's first
+ * computation then finds them read, instead of reading a month's thousands of timestamps in one long
+ * task.
  */
-export async function leerDias(fechas: readonly string[]): Promise<void> {
-  for (let i = 0; i < fechas.length; i += DIAS_POR_TURNO) {
-    if (i > 0) await new Promise((r) => setTimeout(r, 0));
-    for (const fecha of fechas.slice(i, i + DIAS_POR_TURNO)) dia(fecha);
-  }
-}
+export const leerDias = (fechas: readonly string[]): Promise<void> =>
+  porTurnos(fechas, (f) => dias.has(f), dia);
 const deTipo = (envios: readonly EnvioFactura[], tipo: string) =>
   envios.filter((e) => tipoDeConsecutivo(e.consecutivo) === tipo);
 

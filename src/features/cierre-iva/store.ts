@@ -1,7 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { ConfirmRechazo } from '@/features/confirmacion/contract';
-import type { FacturaRow } from '@/features/facturas/contract';
 import type { EnvioFactura } from './entradas';
+import { trocearFoto, unirFoto, type CabeceraFoto, type FotoMes, type TrozoFoto } from './foto-en-trozos';
 import type { Escritos, Prellenado } from './prellenado';
 import type { Proporcion } from './worksheet';
 import type { DocumentoIva } from './xml-iva';
@@ -53,31 +52,13 @@ export type RegistroMes = {
   rehusados: Record<number, string>;
 };
 
-/** What a month's last complete load had besides the documents (those are in `documentos`). */
-export type FotoMes = {
-  /** 'YYYY-MM'. */
-  mes: string;
-  facturas: FacturaRow[];
-  anuladas: FacturaRow[];
-  recibidos: ConfirmRechazo[];
-  historiales: Map<number, EnvioFactura[]>;
-  /**
-   * Its read documents by invoice id, again: one read of a record is much quicker than two thousand
-   * reads of the documents' store (bench/cierre-iva.mjs), and a reopening waits for it.
-   */
-  documentos: Map<number, DocumentoIva>;
-  sinLeer: Map<number, string>;
-  rehusados: Map<number, string>;
-  hechos: number;
-  total: number;
-  actualizado: string;
-};
-
 interface EsquemaIva extends DBSchema {
   documentos: { key: string; value: DocumentoGuardado; indexes: { facturaId: number } };
   historiales: { key: number; value: HistorialGuardado };
   meses: { key: string; value: RegistroMes };
-  fotos: { key: string; value: FotoMes };
+  /** A foto's head; its lists and documents are in `trozosFoto` (foto-en-trozos.ts). */
+  fotos: { key: string; value: CabeceraFoto };
+  trozosFoto: { key: [string, number]; value: TrozoFoto };
 }
 
 export const registroVacio = (mes: string): RegistroMes => ({
@@ -110,7 +91,7 @@ export type AlmacenIva = {
   guardarFoto: (foto: FotoMes) => Promise<void>;
 };
 
-const VERSION = 2;
+const VERSION = 3;
 
 /**
  * Reads asked at once, at most: two thousand `get` calls in one go held the page ~300 ms at scale 48
@@ -152,7 +133,7 @@ function abrir(usuario: string): Promise<IDBPDatabase<EsquemaIva>> {
   let db = abiertas.get(nombre);
   if (!db) {
     db = openDB<EsquemaIva>(nombre, VERSION, {
-      upgrade(base, antes) {
+      upgrade(base, antes, _despues, transaccion) {
         if (antes < 1) {
           const documentos = base.createObjectStore('documentos', { keyPath: 'clave' });
           documentos.createIndex('facturaId', 'facturaId');
@@ -160,6 +141,11 @@ function abrir(usuario: string): Promise<IDBPDatabase<EsquemaIva>> {
           base.createObjectStore('meses', { keyPath: 'mes' });
         }
         if (antes < 2) base.createObjectStore('fotos', { keyPath: 'mes' });
+        if (antes < 3) {
+          base.createObjectStore('trozosFoto', { keyPath: ['mes', 'n'] });
+          // A foto of version 2 was one whole record: its month loads again from the documents kept.
+          if (antes === 2) void transaccion.objectStore('fotos').clear();
+        }
       },
       // Another tab upgrading the database: let it, and open again on the next call.
       blocking() {
@@ -231,15 +217,36 @@ export function almacenIva(usuario: string): AlmacenIva {
       const clave = `${usuario}|${mes}`;
       const enMemoria = fotosEnMemoria.get(clave);
       if (enMemoria) return enMemoria;
-      const leida = await (await db()).get('fotos', mes);
+      const leida = await leerFoto(await db(), mes);
       if (leida && nacido === reinicios) recordarFoto(clave, leida);
       return leida;
     },
     guardarFoto: async (foto) => {
-      await (await db()).put('fotos', foto);
+      const { cabecera, trozos } = trocearFoto(foto);
+      // One transaction, so a foto is never kept in part; each piece is written once the one before is
+      // (a request awaited keeps the transaction open), each copy a short task of its own.
+      const tx = (await db()).transaction(['fotos', 'trozosFoto'], 'readwrite');
+      const piezas = tx.objectStore('trozosFoto');
+      const escribir = async () => {
+        await piezas.delete(IDBKeyRange.bound([foto.mes, 0], [foto.mes, Infinity]));
+        for (const t of trozos) await piezas.put(t);
+        await tx.objectStore('fotos').put(cabecera);
+      };
+      await Promise.all([escribir(), tx.done]);
       if (nacido === reinicios) recordarFoto(`${usuario}|${foto.mes}`, foto);
     },
   };
+}
+
+/** A month's foto from its head and pieces, each read once the one before is (a short task each). */
+async function leerFoto(db: IDBPDatabase<EsquemaIva>, mes: string): Promise<FotoMes | undefined> {
+  const tx = db.transaction(['fotos', 'trozosFoto']);
+  const cabecera = await tx.objectStore('fotos').get(mes);
+  const trozos: Array<TrozoFoto | undefined> = [];
+  for (let n = 0; n < (cabecera?.trozos ?? 0); n += 1)
+    trozos.push(await tx.objectStore('trozosFoto').get([mes, n]));
+  await tx.done;
+  return (cabecera && unirFoto(cabecera, trozos)) ?? undefined;
 }
 
 /** Closes and forgets every open database and the fotos in memory (tests start each on a fresh IndexedDB). */

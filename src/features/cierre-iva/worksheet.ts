@@ -1,5 +1,6 @@
 import { productToCentimos } from '@/lib/money';
 import { aColones, esNotaCredito, mesDe, textoCentimos } from './rules';
+import { porTurnos } from './por-turnos';
 import { CODIGOS_TARIFA_IVA, TARIFAS_IVA } from './tarifas-iva';
 import type { ClaveTarifa, DocumentoIva, ImportesTarifa, TipoDocumentoIva } from './xml-iva';
 
@@ -209,6 +210,10 @@ export function partesDocumento(d: DocumentoIva): Parte[] {
   partesLeidas.set(d, partes);
   return partes;
 }
+
+/** Converts the documents' parts ahead, in short tasks (`porTurnos`), for a worksheet computed at once. */
+export const leerPartes = (documentos: Iterable<DocumentoIva>): Promise<void> =>
+  porTurnos(documentos, (d) => partesLeidas.has(d), partesDocumento);
 
 function sumarDocumento(lineas: Lineas, d: DocumentoIva, comun: Comun, signo: 1 | -1) {
   for (const p of partesDocumento(d)) {

@@ -1,8 +1,10 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { llamadasCierre } from '../api';
 import type { LectorXml } from '../lector-xml';
+import { leerDias } from '../entradas';
 import { cargarMes, type AvanceCarga, type DatosMes } from '../loader';
 import type { AlmacenIva } from '../store';
+import { leerPartes } from '../worksheet';
 
 /**
  * While the month loads, the worksheet is recomputed at most this often: with two thousand documents
@@ -16,10 +18,21 @@ export const AVISO_MS = 250;
 /** The data the worksheet is drawn from, and how many times the load changed them in place. */
 export type VistaHoja = { datos: DatosMes | null; version: number };
 
-/** The month's last complete load from the store, with its documents; null when there is none. */
+/**
+ * The month's last complete load from the store, with its documents; null when there is none. Its
+ * lists' days and its documents' figures in colones are worked out ahead in short tasks, as a load does
+ * page by page: in a page loaded anew none is known yet, and the worksheet's first computation would
+ * work out the month's thousands in one long task.
+ */
 async function leerFoto(almacen: AlmacenIva, mes: string): Promise<AvanceCarga | null> {
   const foto = await almacen.foto(mes);
   if (!foto) return null;
+  await leerDias([
+    ...foto.facturas.map((f) => f.fecha ?? ''),
+    ...foto.anuladas.map((f) => f.fecha ?? ''),
+    ...foto.recibidos.map((r) => r.fechaEmision ?? ''),
+  ]);
+  await leerPartes(foto.documentos.values());
   const datos: DatosMes = {
     facturas: foto.facturas,
     anuladas: foto.anuladas,
@@ -69,13 +82,25 @@ export function useCargaMes(mes: string, almacen: AlmacenIva, lector: () => Lect
     if (aviso.current) clearTimeout(aviso.current);
     aviso.current = null;
     mostrado.current = { fase: a.fase, cuando: performance.now() };
-    setAvance(a);
-    if (!hoja) return;
+    if (!hoja) {
+      setAvance(a);
+      return;
+    }
     if (recalculo.current) clearTimeout(recalculo.current);
     recalculo.current = null;
     version.current += 1;
     dibujados.current = a.datos;
     const v = { datos: a.datos, version: version.current };
+    // A load's end shows with its worksheet, not before: the lists apart are drawn once it has ended,
+    // and drawn from the worksheet of a second before they would list documents still being read.
+    if (!corriendo(a)) {
+      startTransition(() => {
+        setAvance(a);
+        setVista(v);
+      });
+      return;
+    }
+    setAvance(a);
     startTransition(() => setVista(v));
   }, []);
 

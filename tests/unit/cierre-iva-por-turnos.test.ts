@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { porTurnos } from '@/features/cierre-iva/por-turnos';
+
+/*
+ * Work done ahead in short tasks (issue 42): at most 250 items between two turns of the page's thread,
+ * items already done skipped without a turn, each item done once.
+ */
+describe('porTurnos', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The promises' callbacks queued now, and those they queue, run (no timer). */
+  const microtareas = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+  /** Whether `p` ends with no timer run: no turn of the page's thread was taken. */
+  const sinTurno = async (p: Promise<void>) => {
+    let hecha = false;
+    void p.then(() => (hecha = true));
+    await microtareas();
+    return hecha;
+  };
+
+  it.each([
+    { caso: '250 to do: in one go', n: 250, hechosAntes: 0, turnos: 0 },
+    { caso: '251 to do: one turn before the last', n: 251, hechosAntes: 0, turnos: 1 },
+    { caso: '751 to do: three turns', n: 751, hechosAntes: 0, turnos: 3 },
+    { caso: '600 of which 400 done: in one go', n: 600, hechosAntes: 400, turnos: 0 },
+    { caso: '600 all done: in one go, nothing done again', n: 600, hechosAntes: 600, turnos: 0 },
+  ])('$caso', async ({ n, hechosAntes, turnos }) => {
+    vi.useFakeTimers();
+    const items = Array.from({ length: n }, (_, i) => i);
+    const hechos = new Set(items.slice(0, hechosAntes));
+    const orden: number[] = [];
+    const p = porTurnos(
+      items,
+      (i) => hechos.has(i),
+      (i) => {
+        orden.push(i);
+        hechos.add(i);
+      },
+    );
+    expect(await sinTurno(p)).toBe(turnos === 0);
+    for (let t = 0; t < turnos; t += 1) {
+      expect(orden).toHaveLength(250 * (t + 1));
+      await vi.runOnlyPendingTimersAsync();
+      await microtareas();
+    }
+    await p;
+    expect(orden).toEqual(items.slice(hechosAntes));
+  });
+});
