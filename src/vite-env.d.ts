@@ -13,3 +13,6 @@ interface ImportMeta {
 
 /** Compile-time flag from vite.config.ts: true when the in-browser mock backend is bundled. */
 declare const __MOCKS__: boolean;
+
+/** Prioritized Task Scheduling's `scheduler` (Chromium 129 and later), absent from TypeScript's DOM types. */
+declare const scheduler: { yield?: () => Promise<void> } | undefined;
