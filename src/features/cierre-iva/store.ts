@@ -217,7 +217,7 @@ export function almacenIva(usuario: string): AlmacenIva {
       const clave = `${usuario}|${mes}`;
       const enMemoria = fotosEnMemoria.get(clave);
       if (enMemoria) return enMemoria;
-      const leida = await leerFoto(await db(), mes);
+      const leida = await fotoEnTrozos(await db(), mes);
       if (leida && nacido === reinicios) recordarFoto(clave, leida);
       return leida;
     },
@@ -238,15 +238,22 @@ export function almacenIva(usuario: string): AlmacenIva {
   };
 }
 
-/** A month's foto from its head and pieces, each read once the one before is (a short task each). */
-async function leerFoto(db: IDBPDatabase<EsquemaIva>, mes: string): Promise<FotoMes | undefined> {
+/**
+ * A month's foto from its head and pieces, each read once the one before is (a short task each), in
+ * one transaction, whose end is awaited beside the reads so that a failed read is one rejection.
+ */
+async function fotoEnTrozos(db: IDBPDatabase<EsquemaIva>, mes: string): Promise<FotoMes | undefined> {
   const tx = db.transaction(['fotos', 'trozosFoto']);
-  const cabecera = await tx.objectStore('fotos').get(mes);
-  const trozos: Array<TrozoFoto | undefined> = [];
-  for (let n = 0; n < (cabecera?.trozos ?? 0); n += 1)
-    trozos.push(await tx.objectStore('trozosFoto').get([mes, n]));
-  await tx.done;
-  return (cabecera && unirFoto(cabecera, trozos)) ?? undefined;
+  const leer = async () => {
+    const cabecera = await tx.objectStore('fotos').get(mes);
+    if (!cabecera) return undefined;
+    const trozos: Array<TrozoFoto | undefined> = [];
+    for (let n = 0; n < cabecera.trozos; n += 1)
+      trozos.push(await tx.objectStore('trozosFoto').get([mes, n]));
+    return unirFoto(cabecera, trozos) ?? undefined;
+  };
+  const [foto] = await Promise.all([leer(), tx.done]);
+  return foto;
 }
 
 /** Closes and forgets every open database and the fotos in memory (tests start each on a fresh IndexedDB). */
