@@ -105,7 +105,9 @@ describe('sidebar menu', () => {
   it('collapses at 991 px behind a toggle, and closes after a choice', async () => {
     setViewportWidth(991);
     const { user } = await renderApp(SIN_PANTALLA, { role: 'usuario' });
-    await user.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    const abrir = await screen.findByRole('button', { name: 'Abrir menú' });
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+    await user.click(abrir);
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
     await user.click(within(nav).getByRole('link', { name: 'Facturación' }));
     await waitFor(() =>

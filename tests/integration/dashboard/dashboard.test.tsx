@@ -1,17 +1,28 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { estadistica } from '@mocks/handlers/usuario';
 import { server } from '@mocks/node';
 import { enlaces } from '@/features/dashboard/rules';
+import { calcularTotales } from '@/features/facturas/calculo-factura';
+import { facturaDataSchema } from '@/features/facturas/contract';
+import { formatMoney, toCentimos } from '@/lib/money';
+import { callApi } from '../../mock-api';
 import { expectFlash } from '../../notices-record';
 import { demoUser, renderApp, type Role } from '../../render-app';
+import { dataRows } from '../recibos/helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-// The route module's first import under jsdom takes a while: load it before the first test's clock.
-beforeAll(() => import('@/features/dashboard/pages/dashboard-page'));
+// The route modules' first import takes a while: load them before the first test's clock.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/dashboard/pages/dashboard-page'),
+    import('@/features/resumenes/pages/resumen-clientes-page'),
+  ]);
+}, 120_000);
 
 const PAGE = '/default-layout/dashboard';
 const EMPRESA = 'Aduanas y Logística del Pacífico S.A.';
@@ -149,5 +160,124 @@ describe('Panel', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: EMPRESA })).toBeInTheDocument();
+  });
+});
+
+describe('across screens: a new invoice on the Panel and in Resumen Clientes', () => {
+  const CLIENTE = 'Agroindustrial Sarapiquí S.A.';
+  const RESUMEN = 'Resumen Facturacion / Clientes';
+  const CARDS = ['Facturas de Hoy', 'Facturas del Mes', 'Facturas Pendientes', 'Facturas Vencidas'];
+  /** '¢1,234.56' (or a card's '1,234') → its number, in céntimos for an amount. */
+  const numero = (text: string) => Number(/[\d,]+(\.\d+)?/.exec(text)![0].replace(/,/g, ''));
+  const tarjetas = () => CARDS.map((c) => numero(card(c).textContent!.slice(c.length)));
+  const nav = () => screen.getByRole('navigation', { name: 'Menú principal' });
+
+  /** Resumen Clientes from the menu, filtered to CLIENTE: its Monto Total and 'Sin recibo' row. */
+  async function resumen(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+    const grupo = within(nav()).getByRole('button', { name: 'Resúmenes' });
+    if (grupo.getAttribute('aria-expanded') !== 'true') await user.click(grupo);
+    await user.click(within(nav()).getByRole('link', { name: 'Resumen Clientes' }));
+    const grid = await screen.findByRole('grid', { name: RESUMEN }, { timeout: 30_000 });
+    fireEvent.mouseDown(within(screen.getByRole('search')).getByRole('combobox', { name: 'Cliente' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: CLIENTE }));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => {
+      expect(dataRows(grid).length).toBeGreaterThan(0);
+      for (const row of dataRows(grid))
+        expect(row.querySelector('[data-field="cliente"]')).toHaveTextContent(CLIENTE);
+    });
+    return () => {
+      const fila = dataRows(grid).find((r) => r.textContent!.includes('Sin recibo'));
+      const campo = (f: string) => fila?.querySelector(`[data-field="${f}"]`)?.textContent ?? '0';
+      return {
+        montoTotal: Math.round(numero(screen.getByText(/^Monto Total: /).textContent!) * 100),
+        monto: Math.round(numero(campo('total')) * 100),
+        cantidad: numero(campo('cantidad')),
+      };
+    };
+  }
+
+  it('an invoice created and sent shows when each screen is revisited: the cards one more today, this month and pending (overdue the same), the summary grown by its total', async () => {
+    const { user } = await openPanel('admin');
+    const antes = tarjetas();
+    const leerResumen = await resumen(user);
+    const resumenAntes = leerResumen();
+
+    // A colones invoice for the client, with one 13 % line, saved and sent as the list's buttons do.
+    const db = getDb();
+    const cliente = db.clientes.find((c) => c.nombre === CLIENTE)!;
+    const data = facturaDataSchema.parse(
+      (await callApi('GET', '/api/factura/data?id=0', { role: 'admin' })).json,
+    );
+    const colones = data.monedas.find((m) => m.id === 1)!;
+    const lineas = [
+      {
+        id: 9_000_000,
+        detalle: 'Nacionalización DUA 005-2026-077123',
+        cantidad: 2,
+        monto: 87_500.25,
+        tipoCambio: colones,
+        tarifaIva: data.tarifaIvas[0],
+        medida: data.medidas[0],
+        servicio: data.servicios.find((x) => x.nombre === 'NACIONALIZACION')!,
+      },
+    ];
+    const t = calcularTotales(lineas, {
+      esExonerado: false,
+      tipoCambioFactura: colones,
+      credito: 0,
+      montoAnticipado: 0,
+    });
+    const creada = await callApi('POST', '/api/factura/nueva-factura', {
+      role: 'admin',
+      body: {
+        id: 0,
+        cliente: { id: cliente.id, nombre: '' },
+        esClienteNuevo: 0,
+        codigoActividad: db.clienteCodigos.find((k) => k.clienteId === cliente.id)!.codigoActividadDgt,
+        tipoActividadEconomica: data.tipoActividadEconomicas[0],
+        tipoCambio: colones,
+        credito: 0,
+        diasCredito: 0,
+        fechaFacturacion: format(new Date(), 'yyyy-MM-dd'),
+        estadoPago: 'Pendiente Pago',
+        observaciones: '',
+        detallesDTO: lineas.map((l, i) => ({ ...l, ...t.lineas[i], centimos: undefined })),
+        facturaTercerosDTO: [],
+        facturaServiciosDTO: [],
+        subtotal: t.subtotal,
+        impuestoVentas: t.impuestoVentas,
+        exonerado: t.exonerado,
+        total: t.total,
+        montoAnticipado: t.montoAnticipado,
+        saldoPendiente: t.saldoPendiente,
+      },
+    });
+    expect(creada.status).toBe(200);
+    const { facturaId } = creada.json as { facturaId: number };
+    const envio = await callApi('GET', `/api/factura/send-factura-hacienda?id=${facturaId}`, {
+      role: 'admin',
+    });
+    expect(envio.status).toBe(200);
+    const total = toCentimos(t.total);
+    expect(total).toBeGreaterThan(17_500_050);
+
+    // The Panel, revisited: one more today, this month and pending; overdue unchanged.
+    await user.click(within(nav()).getByRole('link', { name: 'Panel' }));
+    await screen.findByRole('heading', { level: 1, name: EMPRESA });
+    await waitFor(() => expect(tarjetas()).toEqual([antes[0]! + 1, antes[1]! + 1, antes[2]! + 1, antes[3]]));
+
+    // The summary, revisited: its total and its receipt-less row grow by exactly the invoice's total.
+    const leerDespues = await resumen(user);
+    await waitFor(() =>
+      expect(leerDespues()).toEqual({
+        montoTotal: resumenAntes.montoTotal + total,
+        monto: resumenAntes.monto + total,
+        cantidad: resumenAntes.cantidad + 1,
+      }),
+    );
+    expect(
+      screen.getByText(`Monto Total: ${formatMoney((resumenAntes.montoTotal + total) / 100)}`),
+    ).toBeInTheDocument();
   });
 });

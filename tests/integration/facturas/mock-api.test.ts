@@ -19,6 +19,7 @@ import {
   type FacturaData,
 } from '@/features/facturas/contract';
 import * as es from '@/messages/es';
+import { validarFacturaXml } from '../../hacienda-xsd';
 import { leerPdf } from '../../pdf-text';
 import { tokenFor, type Role } from '../../render-app';
 
@@ -1088,6 +1089,30 @@ describe('credit note, payment, files', () => {
         message: `El XML de la factura ${pendiente.id} solo está disponible cuando Hacienda la aceptó`,
       },
     });
+  });
+
+  it("download-xml: a new invoice of the exonerated 'Tecnología Médica Coyol S.A.', once accepted, carries its Exoneracion and validates against the v4.4 XSD", async () => {
+    const c = db().clientes.find((x) => x.nombre === 'Tecnología Médica Coyol S.A.')!;
+    expect(c.esExonerado).toBe(1);
+    const codigo = db().clienteCodigos.find((k) => k.clienteId === c.id)!.codigoActividadDgt;
+    const { json } = await crear({
+      clienteId: c.id,
+      codigoActividad: codigo,
+      esExonerado: true,
+      lineas: [{ servicio: 'NACIONALIZACION', monto: 176.5 }],
+    });
+    expect((await enviar(json.facturaId)).estado).toBe('aceptado');
+    const r = await get(`/api/factura/download-xml?id=${json.facturaId}`);
+    expect(r.status).toBe(200);
+    expect((await validarFacturaXml(r.text)).errors).toEqual([]);
+    // 13 % of 176.50 at Hacienda's 5 decimals, wholly exonerated by the client's Zona Franca document.
+    expect(r.text).toMatch(
+      /<Monto>22\.94500<\/Monto>\s*<Exoneracion>\s*<TipoDocumentoEX1>08<\/TipoDocumentoEX1>\s*<NumeroDocumento>7210<\/NumeroDocumento>\s*<Articulo>20<\/Articulo>/,
+    );
+    expect(r.text).toContain('<MontoExoneracion>22.94500</MontoExoneracion>');
+    expect(r.text).toContain('<ImpuestoNeto>0.00000</ImpuestoNeto>');
+    expect(r.text).toContain('<TotalServExonerado>176.50000</TotalServExonerado>');
+    expect(r.text).toContain('<TotalComprobante>176.50000</TotalComprobante>');
   });
 
   it('download-xml: an accepted invoice annulled since still gives its document; one annulled before it was sent does not', async () => {

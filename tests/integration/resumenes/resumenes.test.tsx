@@ -163,6 +163,18 @@ describe('Resumen Recibos Por Encargado (resumen-encargado, R2)', () => {
         pageNumber: '0',
       }),
     );
+
+    // The chart covers the whole range, not the page: its one bar is the handler's Cantidad summed
+    // over every row of the range.
+    const suma = todas.filter((f) => f.encargado === encargado.nombre).reduce((a, f) => a + f.cantidad, 0);
+    expect(suma).toBeGreaterThan(0);
+    const figura = await screen.findByRole('figure', { name: 'Recibos por encargado' });
+    await waitFor(() =>
+      expect(within(figura).getByRole('img')).toHaveAccessibleName(
+        `Recibos por encargado: ${encargado.nombre} ${suma}`,
+      ),
+    );
+    expect(within(figura).getAllByRole('row').slice(1)).toHaveLength(1);
   });
 });
 

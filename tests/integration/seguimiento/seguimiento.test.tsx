@@ -151,7 +151,7 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     );
     // Sent long ago: the mock's Hacienda decides at the first check (F14), rejecting a foreign client once.
     getDb().facturas.update(f.id, { pendienteDesde: '2020-01-01T00:00:00' });
-    await renderApp(urlDe(f), { role: 'admin' });
+    const { user } = await renderApp(urlDe(f), { role: 'admin' });
     const g = await grid();
     await waitFor(() => expect(hacienda(g, f.id)).toBe('Rechazado'), { timeout: 15_000 });
     const aviso = await waitFor(() =>
@@ -160,6 +160,11 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     const primero = getDb().facturas.get(f.id)!.envios.at(-1)!.detalle.split('\n')[4]!;
     const [codigo] = primero.split(',');
     expect(aviso).toHaveTextContent(new RegExp(`Hacienda rechazó la factura ${f.id}: .*${codigo}`));
+    // The notice leads to the invoice's history, where the reasons are read in full.
+    await user.click(within(aviso).getByRole('link', { name: `Ver historial de la factura ${f.id}` }));
+    expect(
+      await screen.findByRole('heading', { name: `Historial envío de factura: ${f.id}` }),
+    ).toBeInTheDocument();
   });
 
   it('a verdict is announced once, politely: the notice is no alert, and one live region holds its text once (issue 36 §0)', async () => {
