@@ -228,15 +228,6 @@ for (const form of [
     rest: '4567890123',
     alert: 'El codigo debe contener 13 caracteres',
   },
-  {
-    name: 'activity type',
-    path: 'add-tipo-actividad-economica',
-    title: 'Nuevo Tipo de Actividad Economica',
-    field: 'Código',
-    first: '12',
-    rest: '3456',
-    alert: 'El codigo debe contener 6 caracteres',
-  },
 ]) {
   test(`${form.name}: the code alert opens with the press and never takes typing`, async () => {
     await go(form.path, heading(form.title));

@@ -4,10 +4,10 @@ import { agregarLinea, elegirCliente, guardarFactura, nacionalizacion } from './
 import { shot } from './helpers';
 
 /**
- * The automatic checks (D37) and 'Pendientes con Hacienda' (D41) in the demo build, with the page's
- * clock moved forward: an invoice sent and
+ * The automatic checks (D37) in the demo build, with the page's clock moved forward: an invoice sent and
  * left pending is asked again by itself when the 5-minute block ends, backs off, is never sent again,
- * and its verdict updates the row and shows a notice; the Panel's counts are what their lists show.
+ * and its verdict updates the row and shows a notice. A rejection's notice and the Panel's 'Pendientes
+ * con Hacienda' counts (D41) are in tests/integration/seguimiento/seguimiento.test.tsx.
  */
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -78,53 +78,4 @@ test('a pending send is checked without a press after 5 minutes, backs off, is n
   await page.clock.fastForward('01:00:00');
   expect(checks()).toBe(2);
   expect(vistas.filter((v) => !v.startsWith('check-status'))).toEqual([`send-factura-hacienda ${id}`]);
-});
-
-test('a rejection notifies with its first reason and leads to Historial', async ({ page, entrar }) => {
-  test.setTimeout(240_000);
-  await entrar('admin', '/default-layout/miCuenta');
-  const vistas = llamadas(page);
-  const { id } = await enviadaPendiente(page, 'Global Freight', 'Global Freight Forwarders LLC');
-  const checks = () => vistas.filter((v) => v === `check-status-hacienda ${id}`).length;
-  await page.clock.fastForward('05:05');
-  await expect.poll(checks).toBe(1);
-  // The next check is due 5 minutes after the first has answered and been read.
-  await expect(page.getByText(/Consultando a Hacienda…/)).toHaveCount(0);
-  await page.clock.fastForward('05:05');
-  await expect.poll(checks).toBe(2);
-  const avisos = page.getByRole('complementary', { name: 'Avisos' });
-  await expect(avisos).toContainText(new RegExp(`Hacienda rechazó la factura ${id}: \\S`));
-  await shot(page, 'seguimiento-rechazada');
-  await avisos.getByRole('link', { name: `Ver historial de la factura ${id}` }).click();
-  await expect(page.getByRole('heading', { name: `Historial envío de factura: ${id}` })).toBeVisible();
-});
-
-test("the Panel's 'Pendientes con Hacienda': each count is what its list shows", async ({ page, entrar }) => {
-  test.setTimeout(180_000);
-  // Off, so that no verdict arrives between reading a count and opening its list.
-  await page.addInitScript(() => sessionStorage.setItem('fe.hacienda.consultas-apagadas', 'si'));
-  await entrar('admin', '/default-layout/dashboard');
-  const seccion = page.getByRole('region', { name: 'Pendientes con Hacienda' });
-  await expect(seccion).toBeVisible();
-  await shot(page, 'seguimiento-panel');
-  for (const titulo of [
-    'Rechazadas por Hacienda',
-    'Sin respuesta después de 3 horas',
-    'Sin enviar (emitidas antes de hoy)',
-  ]) {
-    // Named by what the card shows: its title, its number, its help line (WCAG 2.5.3).
-    const enlace = seccion.getByRole('link', {
-      name: new RegExp(`^${titulo.replace(/[()]/g, '\\$&')} \\d+ `),
-    });
-    const n = Number(await enlace.locator('p').nth(1).textContent());
-    await enlace.click();
-    await shot(page, `seguimiento-atencion-${titulo.slice(0, 8)}`);
-    await expect(page.getByText(`Mostrando solo: ${titulo}`)).toBeVisible();
-    await expect(page.getByText(n === 1 ? '1 registro' : `${n} registros`, { exact: true })).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: 'Panel' })
-      .click();
-    await expect(seccion).toBeVisible();
-  }
 });
