@@ -167,7 +167,7 @@ describe('across screens: a new invoice on the Panel and in Resumen Clientes', (
   const CLIENTE = 'Agroindustrial Sarapiquí S.A.';
   const RESUMEN = 'Resumen Facturacion / Clientes';
   const CARDS = ['Facturas de Hoy', 'Facturas del Mes', 'Facturas Pendientes', 'Facturas Vencidas'];
-  /** '¢1,234.56' (or a card's '1,234') → its number, in céntimos for an amount. */
+  /** The number a text shows: '¢1,234.56' → 1234.56, a card's '1,234' → 1234. */
   const numero = (text: string) => Number(/[\d,]+(\.\d+)?/.exec(text)![0].replace(/,/g, ''));
   const tarjetas = () => CARDS.map((c) => numero(card(c).textContent!.slice(c.length)));
   const nav = () => screen.getByRole('navigation', { name: 'Menú principal' });
@@ -178,14 +178,21 @@ describe('across screens: a new invoice on the Panel and in Resumen Clientes', (
     if (grupo.getAttribute('aria-expanded') !== 'true') await user.click(grupo);
     await user.click(within(nav()).getByRole('link', { name: 'Resumen Clientes' }));
     const grid = await screen.findByRole('grid', { name: RESUMEN }, { timeout: 30_000 });
+    // The client filter's options come with the summary's first answer.
+    await waitFor(() => expect(dataRows(grid).length).toBeGreaterThan(0), { timeout: 15_000 });
     fireEvent.mouseDown(within(screen.getByRole('search')).getByRole('combobox', { name: 'Cliente' }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: CLIENTE }));
+    await user.click(
+      await within(await screen.findByRole('listbox')).findByRole('option', { name: CLIENTE }),
+    );
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => {
-      expect(dataRows(grid).length).toBeGreaterThan(0);
-      for (const row of dataRows(grid))
-        expect(row.querySelector('[data-field="cliente"]')).toHaveTextContent(CLIENTE);
-    });
+    await waitFor(
+      () => {
+        expect(dataRows(grid).length).toBeGreaterThan(0);
+        for (const row of dataRows(grid))
+          expect(row.querySelector('[data-field="cliente"]')).toHaveTextContent(CLIENTE);
+      },
+      { timeout: 15_000 },
+    );
     return () => {
       const fila = dataRows(grid).find((r) => r.textContent!.includes('Sin recibo'));
       const campo = (f: string) => fila?.querySelector(`[data-field="${f}"]`)?.textContent ?? '0';
@@ -265,16 +272,20 @@ describe('across screens: a new invoice on the Panel and in Resumen Clientes', (
     // The Panel, revisited: one more today, this month and pending; overdue unchanged.
     await user.click(within(nav()).getByRole('link', { name: 'Panel' }));
     await screen.findByRole('heading', { level: 1, name: EMPRESA });
-    await waitFor(() => expect(tarjetas()).toEqual([antes[0]! + 1, antes[1]! + 1, antes[2]! + 1, antes[3]]));
+    await waitFor(() => expect(tarjetas()).toEqual([antes[0]! + 1, antes[1]! + 1, antes[2]! + 1, antes[3]]), {
+      timeout: 15_000,
+    });
 
     // The summary, revisited: its total and its receipt-less row grow by exactly the invoice's total.
     const leerDespues = await resumen(user);
-    await waitFor(() =>
-      expect(leerDespues()).toEqual({
-        montoTotal: resumenAntes.montoTotal + total,
-        monto: resumenAntes.monto + total,
-        cantidad: resumenAntes.cantidad + 1,
-      }),
+    await waitFor(
+      () =>
+        expect(leerDespues()).toEqual({
+          montoTotal: resumenAntes.montoTotal + total,
+          monto: resumenAntes.monto + total,
+          cantidad: resumenAntes.cantidad + 1,
+        }),
+      { timeout: 15_000 },
     );
     expect(
       screen.getByText(`Monto Total: ${formatMoney((resumenAntes.montoTotal + total) / 100)}`),
