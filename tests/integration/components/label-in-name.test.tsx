@@ -64,10 +64,25 @@ describe('Row actions: the name begins with what the action shows', () => {
   });
 
   it('Listado Facturas: the actions of issued invoices, Cambiar and XML among them', async () => {
-    const { user } = await renderApp('/default-layout/facturas?estado=Finalizada', { role: 'admin' });
+    // One issued invoice that shows all five (accepted by Hacienda, so XML; annullable, so Nota
+    // Credito): the label-to-name mapping is per action, not per row.
+    const empresaId = demoUser('admin').empresaId;
+    const f = getDb().facturas.find(
+      (x) =>
+        x.empresaId === empresaId &&
+        x.estado === 'Finalizada' &&
+        x.enviadaHacienda === 1 &&
+        x.estadoHacienda === 'aceptado' &&
+        x.anulable &&
+        !x.enviando,
+    )!;
+    const { user } = await renderApp(
+      `/default-layout/facturas?estado=Finalizada&fechaInicio=${dia(f.fechaFacturacion)}&fechaFinal=${dia(f.fechaFacturacion)}&cliente=${f.clienteId}`,
+      { role: 'admin' },
+    );
     const g = await grid('Listado Facturas');
-    // The first issued invoice of the seed shows all five: the label-to-name mapping is per action, not per row.
-    const vistas = await accionesVistas(user, celda(dataRows(g)[0]!, 'acciones'));
+    const fila = dataRows(g).find((r) => celda(r, 'facturaId').textContent === String(f.id))!;
+    const vistas = await accionesVistas(user, celda(fila, 'acciones'));
     expect(vistas.map(etiquetaVista)).toEqual(
       expect.arrayContaining(['Ver Respuestas', 'PDF', 'XML', 'Cambiar', 'Nota Credito']),
     );
