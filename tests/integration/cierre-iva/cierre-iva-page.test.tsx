@@ -83,16 +83,6 @@ const muestra = (dia: string) =>
   ).replace('2024-04-01T00:00:00.000Z', `${dia}T10:00:00-06:00`);
 
 describe('Cierre de IVA', () => {
-  it('sends a usuario to the login, and lets a coordinador in', async () => {
-    const { router, unmount } = await renderApp(URL_CIERRE, { role: 'usuario' });
-    await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login\?redirectTo=/));
-    unmount();
-    // In is the screen and its month: the load itself is the other tests' (an admin's, the next one).
-    await renderApp(URL_CIERRE, { role: 'coordinador' });
-    expect(await screen.findByRole('heading', { name: 'Cierre de IVA' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Mes' })).toBeInTheDocument();
-  });
-
   it('lets an admin in, shows the counts, reads each accepted invoice once, and reopened reads none again, showing the last worksheet at once while the lists are asked again', async () => {
     const espia = espiar();
     const { user } = await renderApp(URL_CIERRE, { role: 'admin' });

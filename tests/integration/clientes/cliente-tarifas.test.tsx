@@ -55,24 +55,6 @@ describe('Listado Tarifas', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Nueva Tarifa' })).toBeInTheDocument();
   });
 
-  it.each<[Role, boolean]>([
-    ['usuario', false],
-    ['coordinador', true],
-    ['admin', true],
-    ['superadmin', true],
-  ])('is for admin or coordinator only: %s → %s', async (role, allowed) => {
-    const { router } = await renderApp(PAGE, { role });
-    if (allowed) {
-      expect(
-        await screen.findByRole('heading', { name: `Tarifas para ${CLIENTE}` }, { timeout: 20_000 }),
-      ).toBeInTheDocument();
-    } else {
-      await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login\?redirectTo=/), {
-        timeout: 20_000,
-      });
-    }
-  });
-
   it('a new row starts with the first service and the first exchange rate, checks its fields, and saves', async () => {
     const before = tarifasDe(2).length;
     const { user, table } = await open();

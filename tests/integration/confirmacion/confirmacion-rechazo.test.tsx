@@ -128,12 +128,16 @@ describe('Listado Confirmación y Rechazo', () => {
     const caja = screen.getByRole('searchbox', { name: 'Consecutivo, emisor o clave' });
     await user.clear(caja);
     await user.paste('Telecomunicaciones');
+    // Enter in the text asks exactly once, as Filtrar does (D31).
+    const antes = api.to('/api/fe/confirmacion/confirmacion-rechazo/list').length;
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(
         api.to('/api/fe/confirmacion/confirmacion-rechazo/list').at(-1)!.url.searchParams.get('filter'),
       ).toBe('Telecomunicaciones'),
     );
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(api.to('/api/fe/confirmacion/confirmacion-rechazo/list').slice(antes)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     await waitFor(() => expect(saveAs).toHaveBeenCalledTimes(1));

@@ -419,21 +419,6 @@ describe('Nueva Cuenta', () => {
     },
   );
 
-  it('ignores a second submit while the first is in flight', async () => {
-    const { user } = await renderApp(EDITAR(2), { role: 'superadmin' });
-    await screen.findByRole('heading', { name: 'Empresa Corporación Aduanera Centroamericana S.A.' });
-    await fill(user, cantidad(), '61');
-    const create = gate('/api/empresa/create');
-    const form = screen.getByRole('form', { name: 'Empresa Corporación Aduanera Centroamericana S.A.' });
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    await screen.findByRole('progressbar', { name: 'Guardando…' });
-    fireEvent.submit(form);
-    create.open();
-    expect(await expectFlash('La cuenta ha sido actualizada')).toMatchObject({ kind: 'success' });
-    expect(create.calls()).toBe(1);
-  });
-
   it("shows the server's message and 'Reintentar' when the province list does not load", async () => {
     server.use(
       http.post('*/api/empresa/filter-data', () =>

@@ -180,15 +180,6 @@ describe('Listado Cuentas', () => {
     });
   });
 
-  it('goes back to the first page when a filter is applied', async () => {
-    const { user, router } = await renderApp(`${LIST}?pagina=3`, { role: 'superadmin' });
-    await gridOf();
-    await user.click(screen.getByRole('textbox', { name: 'Buscar' }));
-    await user.paste('alajuela');
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/empresas?filtro=alajuela'));
-  });
-
   it("shows the server's message and 'Reintentar' when the list fails", async () => {
     server.use(
       http.get('*/api/empresa/data/list', () =>

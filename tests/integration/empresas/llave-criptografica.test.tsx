@@ -192,25 +192,6 @@ describe('Llave Criptografica (key-file dialog)', () => {
     expect(await dialog()).toBeInTheDocument();
   });
 
-  it("uploads the file with the pin for the user's company, flashes success and closes", async () => {
-    const calls = spyUploads();
-    const { user, router } = await renderApp(URL_LLAVE, { role: 'usuario' });
-    const d = await dialog();
-    await user.type(within(d).getByLabelText(/^Pin/), ' 4821 ');
-    await user.upload(fileInput(), llave('310170442-2026.p12'));
-    await user.click(within(d).getByRole('button', { name: 'Guardar' }));
-    const confirm = await screen.findByRole('dialog', { description: DESCRIPCION });
-    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
-    // By its text: the layout may hold other live regions (role status) than the flash.
-    await flashed('Datos de llave criptográfica actualizados! ', 'success');
-    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
-    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'), { timeout: 20_000 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.searchParams.get('pin')).toBe('4821');
-    expect(getDb().empresas.get(1)).toMatchObject({ keyPath: '310170442-2026.p12', pin: '4821' });
-  });
-
   it("says 'Error al actualizar datos de llave criptográfica: {error}' and keeps the choice when the server refuses", async () => {
     // A key the browser opens, which the server still refuses.
     server.use(

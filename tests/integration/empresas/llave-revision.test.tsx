@@ -70,13 +70,6 @@ describe('Llave Criptografica: the key opened before upload', () => {
       'El PIN no abre la llave criptográfica',
     ],
     [
-      'a PIN that does not open it (AES)',
-      'valida-aes.p12',
-      '1234',
-      'pin',
-      'El PIN no abre la llave criptográfica',
-    ],
-    [
       "another taxpayer's key",
       'otro-contribuyente.p12',
       PIN,
@@ -84,25 +77,11 @@ describe('Llave Criptografica: the key opened before upload', () => {
       'La llave criptográfica es de la identificación CPJ-3-101-558201 y esta cuenta es de la identificación CPJ-3-101-704425: suba la llave de la cuenta.',
     ],
     [
-      "a physical person's key for a company",
-      'fisica-legacy.p12',
-      PIN,
-      'archivo',
-      'La llave criptográfica es de la identificación CPF-01-1234-0567 y esta cuenta es de la identificación CPJ-3-101-704425: suba la llave de la cuenta.',
-    ],
-    [
       'an expired key',
       'vencida.p12',
       PIN,
       'archivo',
       'La llave criptográfica venció el 01/03/2027 (valía del 01/03/2025 al 01/03/2027): solicite una nueva en ATV.',
-    ],
-    [
-      'a key not yet valid',
-      'no-vigente.p12',
-      PIN,
-      'archivo',
-      'La llave criptográfica todavía no es válida: vale del 01/04/2027 al 01/04/2029.',
     ],
   ])('refuses %s, says why and sends nothing', async (_caso, archivo, pin, campo, motivo) => {
     const calls = spyUploads();
@@ -118,49 +97,43 @@ describe('Llave Criptografica: the key opened before upload', () => {
     expect(within(d).getByRole('list', { name: 'Archivo seleccionado' })).toHaveTextContent(archivo);
   });
 
-  it.each([
-    [
-      'a file that is not PKCS#12',
-      new File(['-----BEGIN CERTIFICATE-----\nMIIB\n'], 'llave.p12'),
-      'El archivo no es una llave criptográfica PKCS#12 (.p12) válida.',
-    ],
-    [
-      'a file over 64 KB, without reading it',
-      new File([new Uint8Array(64 * 1024 + 1).fill(0x30)], 'grande.p12'),
-      'El archivo pesa 64 KB y el límite de una llave criptográfica es 64 KB: una llave .p12 de Hacienda pesa unos pocos KB.',
-    ],
-  ])('refuses %s', async (_caso, file, motivo) => {
+  it('refuses a file over 64 KB, without reading it', async () => {
     const calls = spyUploads();
-    const { d } = await elegir(file);
+    const motivo =
+      'El archivo pesa 64 KB y el límite de una llave criptográfica es 64 KB: una llave .p12 de Hacienda pesa unos pocos KB.';
+    const { d } = await elegir(new File([new Uint8Array(64 * 1024 + 1).fill(0x30)], 'grande.p12'));
     await flashed(motivo);
     expect(within(d).getByText(motivo)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     expect(getDb().empresas.get(1)).toMatchObject(ANTES);
   });
 
-  it.each(['valida-legacy.p12', 'valida-aes.p12'])(
-    'sends %s, which it opens, with its expiry; the account keeps it',
-    async (archivo) => {
-      const calls = spyUploads();
-      const { user, router } = await elegir(fixture(archivo));
-      const confirm = await screen.findByRole('dialog', {
-        name: 'Llave Criptografica',
-        description: /^Esta seguro/,
-      });
-      expect(within(confirm).queryByRole('listitem')).not.toBeInTheDocument();
-      await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
-      await flashed('Datos de llave criptográfica actualizados! ', 'success');
-      // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
-      await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'), { timeout: 20_000 });
-      expect(calls).toHaveLength(1);
-      expect(calls[0]!.searchParams.get('pin')).toBe(PIN);
-      expect(calls[0]!.searchParams.get('llaveVence')).toBe('2028-03-01T18:00:00.000Z');
-      expect(getDb().empresas.get(1)).toMatchObject({
-        keyPath: archivo,
-        llaveVence: '2028-03-01T18:00:00.000Z',
-      });
-    },
-  );
+  // The legacy key's PIN is typed with spaces around it: what is sent and kept is the PIN alone.
+  it.each([
+    ['valida-legacy.p12', ` ${PIN} `],
+    ['valida-aes.p12', PIN],
+  ])('sends %s, which it opens, with its expiry; the account keeps it', async (archivo, pin) => {
+    const calls = spyUploads();
+    const { user, router } = await elegir(fixture(archivo), pin);
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Llave Criptografica',
+      description: /^Esta seguro/,
+    });
+    expect(within(confirm).queryByRole('listitem')).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+    await flashed('Datos de llave criptográfica actualizados! ', 'success');
+    // The next page's module loads lazily: on a busy machine it takes longer than the usual wait.
+    await waitFor(() => expect(currentPath(router)).toBe('/default-layout/dashboard'), { timeout: 20_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.searchParams.get('pin')).toBe(PIN);
+    expect(calls[0]!.searchParams.get('llaveVence')).toBe('2028-03-01T18:00:00.000Z');
+    expect(getDb().empresas.get(1)).toMatchObject({
+      keyPath: archivo,
+      pin: PIN,
+      llaveVence: '2028-03-01T18:00:00.000Z',
+    });
+  });
 
   it('sends a key expiring in 10 days, with the warning in the confirmation, the dialog and a flash', async () => {
     const calls = spyUploads();

@@ -5,12 +5,7 @@ import { setDate, trackApi } from '../recibos/helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeAll(() =>
-  Promise.all([
-    import('@/features/facturas/pages/facturas-list-page'),
-    import('@/features/facturas/pages/resumen-ingresos-page'),
-  ]),
-);
+beforeAll(() => import('@/features/facturas/pages/facturas-list-page'));
 
 /**
  * Filtrar asks once, with the filters on screen (issue 24, D31): from page 3 with new dates, page 1
@@ -23,12 +18,6 @@ describe.each([
     api: '/api/factura/get',
     lista: (fechas: string) =>
       `clienteId=0&estado=TODOS&estadoPago=TODOS&${fechas}&enviadas=-1&pageNumber=0&pageSize=10&cargados=true`,
-  },
-  {
-    pantalla: 'Resumen Ingresos',
-    ruta: 'factura-filtros',
-    api: '/api/factura/data/list',
-    lista: (fechas: string) => `facturaId=0&${fechas}&pageNumber=0&pageSize=25&cargados=true`,
   },
 ])('$pantalla', ({ ruta, api, lista }) => {
   it('Filtrar asks once, with the filters on screen, for page 1', async () => {

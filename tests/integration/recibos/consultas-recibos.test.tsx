@@ -49,11 +49,6 @@ const query = (isoDate: string) => {
 };
 
 describe('Consultas Recibos', () => {
-  it.each(['usuario'] as const)('is for admins and coordinators only (%s goes to login)', async (role) => {
-    const { router } = await renderApp(PAGE, { role });
-    await waitFor(() => expect(currentPath(router)).toMatch(/^\/extra-layout\/login/));
-  });
-
   it('first loads FINALIZADO receipts by 25 and asks once for the option lists', async () => {
     const api = trackApi();
     await renderApp(PAGE, { role: 'coordinador' });
