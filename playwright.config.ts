@@ -66,13 +66,12 @@ export default defineConfig({
       ],
     },
   },
-  // The first sign-ins (D32) slow their pages' CPU on purpose: a throttled page mostly waits, so they
-  // are queued last and run beside the journeys' tail, when workers fall idle — on a busy machine, as
-  // the defect they guard against was met (issue 24). Alone after the journeys they left the machine
-  // half idle.
+  // The first sign-ins (D32) slow their pages' CPU on purpose: a throttled page mostly waits. Queued
+  // first, they run beside the accessibility walks, on a busy machine as the defect they guard against
+  // was met; queued last, they ran alone after the other tests, the machine half idle for 20 s.
   projects: [
-    { name: 'demo', testIgnore: /first-sign-in\.spec\.ts/ },
     { name: 'primeros-ingresos', testMatch: /first-sign-in\.spec\.ts/ },
+    { name: 'demo', testIgnore: /first-sign-in\.spec\.ts/ },
   ],
   webServer: [
     servidor(true, OUT, PORT),

@@ -333,19 +333,4 @@ describe('one identity across tabs (issue 19)', () => {
     server.events.removeListener('request:start', escuchar);
     expect(peticiones.every((a) => a === `Bearer ${otro}`)).toBe(true);
   });
-
-  it('an open form of the first user is dropped, not shown to the second', async () => {
-    const { user } = await openApp('admin', '/default-layout/add-client');
-    const nombre = await screen.findByRole('textbox', { name: 'Nombre' }, { timeout: 20_000 });
-    await user.click(nombre);
-    await user.paste('Cliente a medio escribir');
-    const otro = await tokenFor('usuario');
-    await act(async () => {
-      localStorage.setItem(TOKEN_KEY, otro);
-      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: otro }));
-    });
-    await screen.findByRole('button', { name: /Jorge Arias Navarro, menú del usuario/ });
-    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveValue('');
-    expect(screen.queryByDisplayValue('Cliente a medio escribir')).not.toBeInTheDocument();
-  });
 });
