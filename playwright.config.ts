@@ -66,13 +66,6 @@ export default defineConfig({
       ],
     },
   },
-  // The first sign-ins (D32) slow their pages' CPU on purpose: a throttled page mostly waits. Queued
-  // first, they run beside the accessibility walks, on a busy machine as the defect they guard against
-  // was met; queued last, they ran alone after the other tests, the machine half idle for 20 s.
-  projects: [
-    { name: 'primeros-ingresos', testMatch: /first-sign-in\.spec\.ts/ },
-    { name: 'demo', testIgnore: /first-sign-in\.spec\.ts/ },
-  ],
   webServer: [
     servidor(true, OUT, PORT),
     // The production build (no demo backend): its Content-Security-Policy is checked too

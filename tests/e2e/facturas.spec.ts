@@ -1,29 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { expectAviso, test } from './test';
-import { validarFacturaXml } from '../hacienda-xsd';
-import { agregarLinea, elegirCliente, lineaResumen, type Linea } from './factura-form';
+import { test } from './test';
+import { agregarLinea, type Linea } from './factura-form';
 import { shot } from './helpers';
 import { guardarFacturaLarga } from '../../bench/factura-larga.mjs';
 
 /**
- * The invoice journey in the production demo build (F36): a dollar invoice with three lines,
- * sent to Hacienda (a dollar invoice is pending first, F14), checked until accepted — the
- * app blocks a re-check 5 min after a pending send and 10 s after each check, so the page's clock is
- * moved forward instead of waiting —, its XML downloaded and validated against the v4.4 XSD, a credit
- * note issued, and the submission history read.
+ * The invoice form where only a browser shows it: its lines grid laid out at a narrow width, and a
+ * 100-line invoice whose rows are drawn near the view. The invoice's life (saved, sent, checked,
+ * its XML, a credit note, its history) is asserted by the integration tests (docs/tests-moved.md).
  */
-test.beforeEach(async ({ page }) => {
-  // Fake timers that keep running on their own; fastForward jumps over the re-check blocks. The mock
-  // backend runs in the page (MSW), so Hacienda's simulated delays read the same clock.
-  await page.clock.install();
-  // The spec's own flow: a person checks. The automatic checks (D37) have their journey in
-  // seguimiento.spec.ts.
-  await page.addInitScript(() => sessionStorage.setItem('fe.hacienda.consultas-apagadas', 'si'));
-});
-
-const CLIENTE = 'Agroindustrial Sarapiquí S.A.';
-
 const LINEAS: Linea[] = [
   {
     detalle: 'Nacionalización DUA 005-2026-012345',
@@ -47,119 +32,6 @@ const LINEAS: Linea[] = [
     monto: '180',
   },
 ];
-
-test('a dollar invoice: create, send, pending, check until accepted, XML against the XSD, credit note, history', async ({
-  page,
-  entrar,
-}) => {
-  test.setTimeout(300_000); // a long journey on a shared 2-core machine
-
-  // 1. Listado Facturas → Nueva Factura.
-  await entrar('admin', '/default-layout/facturas');
-  await expect(page.getByRole('heading', { name: 'Listado Facturas' })).toBeVisible();
-  await expect(page.locator('[role="row"][data-rowindex]').first()).toBeVisible();
-  await shot(page, 'facturas-lista');
-  await page.getByRole('link', { name: 'Nueva Factura' }).click();
-  await expect(page.getByRole('heading', { name: 'Datos de Facturación', level: 2 })).toBeVisible();
-
-  // 2. An existing client, dollars, three lines (the first one carries 13 % VAT, F2).
-  await elegirCliente(page, 'Sarapiq', CLIENTE);
-  await page.getByRole('combobox', { name: 'Moneda' }).click();
-  await page.getByRole('option', { name: 'Dólares ($)' }).click();
-  await expect(page.getByRole('textbox', { name: 'Tipo de Cambio' })).not.toHaveValue('¢1.00');
-  for (const [i, l] of LINEAS.entries()) await agregarLinea(page, i + 1, l);
-  await expect(lineaResumen(page, 'Sub Total')).toHaveText('$923.75');
-  await expect(lineaResumen(page, 'IVA')).toHaveText('$45.50');
-  await expect(lineaResumen(page, 'Exonerado')).toHaveText('$0.00');
-  await expect(lineaResumen(page, 'Total')).toHaveText('$969.25');
-  await expect(lineaResumen(page, 'Saldo Pendiente')).toHaveText('$0.00');
-  await page
-    .getByRole('heading', { name: 'Detalle de la Factura', level: 2 })
-    .evaluate((h) => h.scrollIntoView({ block: 'start' }));
-  await shot(page, 'facturas-nueva-dolares');
-  await page.getByRole('button', { name: 'Guardar Factura' }).click();
-  const creada = await expectAviso(page, 'Se creó una nueva factura. El número de factura es:');
-  const id = Number(/(\d+)$/.exec(creada)![1]);
-  await expect(page).toHaveURL(/#\/default-layout\/facturas/);
-
-  // 3. Enviar: a dollar invoice gets a pending answer; Obtener Respuesta waits 5 minutes.
-  const enviar = page.getByRole('button', { name: `Enviar factura ${id}`, exact: true });
-  await expect(enviar).toBeEnabled();
-  await enviar.click();
-  const respuesta = page.getByRole('alertdialog', { name: 'Respuesta de hacienda.' });
-  await expect(respuesta).toContainText(
-    'Hacienda tiene 3 horas para responder, intente obtener la respuesta dentro de 5 min.',
-  );
-  await shot(page, 'facturas-envio-pendiente');
-  await respuesta.getByRole('button', { name: 'Aceptar' }).click();
-  const obtener = page.getByRole('button', { name: new RegExp(`^Obtener Respuesta de la factura ${id}`) });
-  await expect(obtener).toBeDisabled();
-  await expect(obtener).toHaveAccessibleName(/: disponible en [45]:\d\d min$/);
-  await shot(page, 'facturas-obtener-bloqueado');
-
-  // 4. Five minutes later: the first check is still not verified (Hacienda decides at the second one
-  //    or after 10 minutes, F14), and the next check waits 10 s.
-  await page.clock.fastForward('05:01');
-  await expect(obtener).toBeEnabled();
-  await obtener.click();
-  await expectAviso(page, 'Estado no comprobado debe esperar unos minutos para comprobar el estado:');
-  await expect(obtener).toBeDisabled();
-  await page.clock.fastForward('00:11');
-  await expect(obtener).toBeEnabled();
-  await obtener.click();
-  await expectAviso(page, 'Se comprobo el estado:');
-  const fila = page.locator('[role="row"][data-rowindex]').filter({
-    has: page.getByRole('button', { name: `PDF de la factura ${id}` }),
-  });
-  await expect(fila).toContainText('Aceptado');
-  await shot(page, 'facturas-aceptada');
-
-  // 5. The XML: Hacienda's v4.4 FacturaElectronica, valid against the official XSD (Signature optional).
-  const descarga = page.waitForEvent('download');
-  await page.getByRole('button', { name: `XML de la factura ${id}` }).click();
-  const xmlFile = await descarga;
-  expect(xmlFile.suggestedFilename()).toBe(`factura ${id}.xml`);
-  const xml = readFileSync((await xmlFile.path())!, 'utf8');
-  expect(xml).toContain(
-    '<FacturaElectronica xmlns="https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4/facturaElectronica"',
-  );
-  expect(xml).toContain('<CodigoMoneda>USD</CodigoMoneda>');
-  expect(xml.match(/<LineaDetalle>/g)).toHaveLength(3);
-  expect(xml).toContain('<TotalComprobante>969.25000</TotalComprobante>');
-  const validacion = await validarFacturaXml(xml);
-  expect(validacion.errors).toEqual([]);
-  expect(validacion.valid).toBe(true);
-  await expectAviso(page, `El XML fue descargado, el nombre del archivo es: factura ${id}.xml`);
-
-  // 6. Nota Credito: asks first, then the invoice is annulled.
-  await page.getByRole('button', { name: `Nota Credito de la factura ${id}`, exact: true }).click();
-  const confirmar = page.getByRole('dialog');
-  await expect(confirmar).toContainText(
-    `Desea Crear una Nota de Credito para la factura '${id}'.? Esta acción enviara una Nota de Crédito si la factura ya fue enviada a Hacienda`,
-  );
-  await shot(page, 'facturas-nota-credito-confirmacion');
-  await confirmar.getByRole('button', { name: 'Nota Credito' }).click();
-  await expectAviso(page, 'El proceso de anular ha sido iniciado');
-  await expect(fila).toContainText('Anulada');
-  await expect(
-    page.getByRole('button', { name: `Nota Credito de la factura ${id}`, exact: true }),
-  ).toHaveCount(0);
-  await expect(
-    page.getByRole('button', { name: `Obtener Respuesta Nota Credito de la factura ${id}` }),
-  ).toBeVisible();
-  await shot(page, 'facturas-anulada');
-
-  // 7. Historial: the pending send, both checks and the credit note, with real claves.
-  await page.getByRole('link', { name: `Ver Respuestas de la factura ${id}` }).click();
-  await expect(page.getByRole('heading', { name: `Historial envío de factura: ${id}` })).toBeVisible();
-  const entradas = page.locator('[role="row"][data-rowindex]');
-  await expect(entradas).toHaveCount(4);
-  await expect(entradas.filter({ hasText: 'Aceptado' })).toHaveCount(1);
-  await expect(entradas.first()).toContainText(/\d{25}/);
-  await shot(page, 'facturas-historial');
-  await page.getByRole('link', { name: 'Regresar' }).click();
-  await expect(page.getByRole('heading', { name: 'Listado Facturas' })).toBeVisible();
-});
 
 test('the lines grid: each line is painted apart, and Acciones stays in view only when the grid scrolls sideways', async ({
   page,

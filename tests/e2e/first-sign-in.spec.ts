@@ -12,7 +12,8 @@ import { DEMO, type DemoUser } from './helpers';
  * controlled the page when the form showed, and /oauth/token was answered by the worker.
  */
 // Each fresh context starts the whole demo (service worker, seeded store) on a slowed CPU, which is
-// costly, so CI runs 5 (CI=1), beside the journeys' tail; run the 50 with
+// costly, so CI runs 5 (CI=1), among the other tests (the machine busy, as when the defect was met:
+// queued apart, first or last, they left cores idle or crowded the start); run the 50 with
 // `npx playwright test tests/e2e/first-sign-in.spec.ts` (D32).
 const CONTEXTOS = process.env.CI ? 5 : 50;
 // More at once are no faster: the start of each context is CPU work, not waiting.

@@ -886,6 +886,15 @@ describe('Hacienda: send, check, history (decisions F13, F14)', () => {
     expect(h.map((e) => e.estado)).toEqual(['Aceptado', 'Procesando', 'Procesando']);
     expect(new Set(h.map((e) => e.consecutivo)).size).toBe(1);
     expect(await consultar(id)).toEqual({ result: 1, resultStr: 'aceptado' });
+    // Its document: Hacienda's v4.4 FacturaElectronica in dollars, valid against the official XSD.
+    const xml = await get(`/api/factura/download-xml?id=${id}`);
+    expect(xml.status).toBe(200);
+    expect(xml.text).toContain(
+      '<FacturaElectronica xmlns="https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4/facturaElectronica"',
+    );
+    expect(xml.text).toContain('<CodigoMoneda>USD</CodigoMoneda>');
+    expect(xml.text).toContain(`<TotalComprobante>${factura(id).total.toFixed(5)}</TotalComprobante>`);
+    expect((await validarFacturaXml(xml.text)).errors).toEqual([]);
   });
 
   it('a pending answer is decided at the first check 10 minutes after the send', async () => {
