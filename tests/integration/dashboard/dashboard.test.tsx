@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { format } from 'date-fns';
 import { saveAs } from 'file-saver';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/db';
 import { estadistica } from '@mocks/handlers/usuario';
 import { server } from '@mocks/node';
 import { enlaces } from '@/features/dashboard/rules';
-import { calcularTotales } from '@/features/facturas/calculo-factura';
 import { facturaDataSchema } from '@/features/facturas/contract';
 import { formatMoney, toCentimos } from '@/lib/money';
+import { payload } from '../../factura-payload';
 import { callApi } from '../../mock-api';
 import { expectFlash } from '../../notices-record';
 import { demoUser, renderApp, type Role } from '../../render-app';
@@ -216,57 +215,27 @@ describe('across screens: a new invoice on the Panel and in Resumen Clientes', (
     const data = facturaDataSchema.parse(
       (await callApi('GET', '/api/factura/data?id=0', { role: 'admin' })).json,
     );
-    const colones = data.monedas.find((m) => m.id === 1)!;
-    const lineas = [
-      {
-        id: 9_000_000,
-        detalle: 'Nacionalización DUA 005-2026-077123',
-        cantidad: 2,
-        monto: 87_500.25,
-        tipoCambio: colones,
-        tarifaIva: data.tarifaIvas[0],
-        medida: data.medidas[0],
-        servicio: data.servicios.find((x) => x.nombre === 'NACIONALIZACION')!,
-      },
-    ];
-    const t = calcularTotales(lineas, {
-      esExonerado: false,
-      tipoCambioFactura: colones,
-      credito: 0,
-      montoAnticipado: 0,
+    const body = payload(data, {
+      clienteId: cliente.id,
+      codigoActividad: db.clienteCodigos.find((k) => k.clienteId === cliente.id)!.codigoActividadDgt,
+      lineas: [
+        {
+          servicio: 'NACIONALIZACION',
+          cantidad: 2,
+          monto: 87_500.25,
+          detalle: 'Nacionalización DUA 005-2026-077123',
+        },
+      ],
+      extra: { observaciones: '' },
     });
-    const creada = await callApi('POST', '/api/factura/nueva-factura', {
-      role: 'admin',
-      body: {
-        id: 0,
-        cliente: { id: cliente.id, nombre: '' },
-        esClienteNuevo: 0,
-        codigoActividad: db.clienteCodigos.find((k) => k.clienteId === cliente.id)!.codigoActividadDgt,
-        tipoActividadEconomica: data.tipoActividadEconomicas[0],
-        tipoCambio: colones,
-        credito: 0,
-        diasCredito: 0,
-        fechaFacturacion: format(new Date(), 'yyyy-MM-dd'),
-        estadoPago: 'Pendiente Pago',
-        observaciones: '',
-        detallesDTO: lineas.map((l, i) => ({ ...l, ...t.lineas[i], centimos: undefined })),
-        facturaTercerosDTO: [],
-        facturaServiciosDTO: [],
-        subtotal: t.subtotal,
-        impuestoVentas: t.impuestoVentas,
-        exonerado: t.exonerado,
-        total: t.total,
-        montoAnticipado: t.montoAnticipado,
-        saldoPendiente: t.saldoPendiente,
-      },
-    });
+    const creada = await callApi('POST', '/api/factura/nueva-factura', { role: 'admin', body });
     expect(creada.status).toBe(200);
     const { facturaId } = creada.json as { facturaId: number };
     const envio = await callApi('GET', `/api/factura/send-factura-hacienda?id=${facturaId}`, {
       role: 'admin',
     });
     expect(envio.status).toBe(200);
-    const total = toCentimos(t.total);
+    const total = toCentimos(body.total as number);
     expect(total).toBeGreaterThan(17_500_050);
 
     // The Panel, revisited: one more today, this month and pending; overdue unchanged.

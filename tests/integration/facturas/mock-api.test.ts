@@ -16,9 +16,9 @@ import {
   facturaDataSchema,
   facturaPageSchema,
   resumenPageSchema,
-  type FacturaData,
 } from '@/features/facturas/contract';
 import * as es from '@/messages/es';
+import { payload, type Spec } from '../../factura-payload';
 import { validarFacturaXml } from '../../hacienda-xsd';
 import { leerPdf } from '../../pdf-text';
 import { tokenFor, type Role } from '../../render-app';
@@ -86,73 +86,6 @@ function clienteNormal(pred: (c: ClienteRow) => boolean = () => true) {
       pred(x),
   )!;
   return { cliente: c, codigo: db().clienteCodigos.find((k) => k.clienteId === c.id)!.codigoActividadDgt };
-}
-
-type LineaSpec = {
-  servicio: string;
-  cantidad?: number | string;
-  monto: number | string;
-  moneda?: number;
-  detalle?: string;
-};
-type Spec = {
-  clienteId: number;
-  codigoActividad: string;
-  lineas: LineaSpec[];
-  moneda?: number;
-  credito?: 0 | 1;
-  diasCredito?: number;
-  montoAnticipado?: number;
-  id?: number;
-  reciboId?: number;
-  esExonerado?: boolean;
-  extra?: Json;
-};
-
-/** The body the form sends (API.md `Factura`, decision F7), with totals from the same pure module. */
-function payload(data: FacturaData, s: Spec): Json {
-  const moneda = data.monedas.find((m) => m.id === (s.moneda ?? 1))!;
-  const servicio = (nombre: string) => data.servicios.find((x) => x.nombre === nombre)!;
-  const lineas = s.lineas.map((l, i) => ({
-    id: 9_000_000 + i,
-    detalle: l.detalle ?? `Servicio ${l.servicio.toLowerCase()} de prueba`,
-    cantidad: l.cantidad ?? 1,
-    monto: l.monto,
-    tipoCambio: data.monedas.find((m) => m.id === (l.moneda ?? moneda.id))!,
-    tarifaIva: data.tarifaIvas[0],
-    medida: data.medidas[0],
-    servicio: servicio(l.servicio),
-  }));
-  const t = calcularTotales(lineas, {
-    esExonerado: !!s.esExonerado,
-    tipoCambioFactura: moneda,
-    credito: s.credito ?? 0,
-    montoAnticipado: s.montoAnticipado ?? 0,
-  });
-  return {
-    id: s.id ?? 0,
-    cliente: { id: s.clienteId, nombre: '' },
-    esClienteNuevo: 0,
-    codigoActividad: s.codigoActividad,
-    tipoActividadEconomica: data.tipoActividadEconomicas[0],
-    tipoCambio: moneda,
-    credito: s.credito ?? 0,
-    diasCredito: s.diasCredito ?? 0,
-    fechaFacturacion: format(hoy(), 'yyyy-MM-dd'),
-    estadoPago: 'Pendiente Pago',
-    observaciones: 'Prueba',
-    detallesDTO: lineas.map((l, i) => ({ ...l, ...t.lineas[i], centimos: undefined })),
-    facturaTercerosDTO: [],
-    facturaServiciosDTO: [],
-    subtotal: t.subtotal,
-    impuestoVentas: t.impuestoVentas,
-    exonerado: t.exonerado,
-    total: t.total,
-    montoAnticipado: t.montoAnticipado,
-    saldoPendiente: t.saldoPendiente,
-    ...(s.reciboId ? { reciboId: s.reciboId } : {}),
-    ...s.extra,
-  };
 }
 
 async function datos(query = 'id=0', role: Role = 'usuario') {
