@@ -13,7 +13,7 @@ test('superadmin: signs in, walks the menu, opens the dropdown and signs out', a
   await expect(page).toHaveURL(/#\/default-layout\/dashboard$/);
   await expect(page.getByRole('region', { name: 'Modo demostración' })).toBeVisible();
   await expect(page.getByText('Version 6.0.3')).toBeVisible();
-  await shot(page, `shell-superadmin-dashboard`);
+  await shot(page, 'shell-superadmin-dashboard');
 
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   for (const label of SEED_MENU)
@@ -26,7 +26,7 @@ test('superadmin: signs in, walks the menu, opens the dropdown and signs out', a
   await nav.getByRole('link', { name: 'Tipo Cambio' }).click();
   await expect(page.getByRole('heading', { name: 'Listado Tipos Cambio' })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: 'Dólares', exact: true })).toBeVisible();
-  await shot(page, `shell-superadmin-tipo-cambio`);
+  await shot(page, 'shell-superadmin-tipo-cambio');
   await nav.getByRole('button', { name: 'Configuracion' }).click();
   await expect(nav.getByRole('link', { name: 'Tipo Cambio' })).toHaveCount(0);
 
@@ -39,7 +39,7 @@ test('superadmin: signs in, walks the menu, opens the dropdown and signs out', a
   for (const item of ['Mi Cuenta', 'Llave Criptografica', 'Correos Empresa', 'Salir']) {
     await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
   }
-  await shot(page, `shell-superadmin-dropdown`);
+  await shot(page, 'shell-superadmin-dropdown');
   await page.mouse.click(200, 700);
   await expect(page.getByRole('menu')).toHaveCount(0);
 
