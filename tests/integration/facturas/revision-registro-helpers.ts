@@ -93,3 +93,15 @@ export async function enviada(n: ReturnType<typeof contar>, f: FacturaRecord) {
   const nota = flash.list().find((x) => x.message.startsWith(`Factura ${f.id}, según el registro`));
   return nota?.message ?? null;
 }
+
+/**
+ * Waits in real time, the clock held: vi.waitFor would move a held clock on each try. The work
+ * outside the registry check then takes what the machine needs without stretching the measured time.
+ */
+export async function esperarReal(hecho: () => boolean, que: string) {
+  const hasta = performance.now() + 20_000;
+  while (!hecho()) {
+    if (performance.now() > hasta) throw new Error(`Not seen in 20 s of real time: ${que}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

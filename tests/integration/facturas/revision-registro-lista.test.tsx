@@ -15,6 +15,7 @@ import {
   contar,
   enviada,
   enviar,
+  esperarReal,
   facturaDePrueba,
   rechazo,
   urlDe,
@@ -121,15 +122,20 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
     try {
       // user-event waits on the held clock itself: the press is a plain click.
       fireEvent.click(boton);
-      let ms = 0;
+      // The clock moves only while the check waits on it: the work before the first lookup and
+      // after the budget runs in real time, so a busy machine cannot stretch the held clock.
+      await esperarReal(() => n.alRegistro() > 0, 'the first lookup');
       const PASO = 50;
-      while (n.a(ENVIO) === 0 && ms < 8_000) {
+      let ms = 0;
+      while (ms < 5_000 - PASO) {
         await vi.advanceTimersByTimeAsync(PASO);
         ms += PASO;
+        expect(n.a(ENVIO)).toBe(0);
       }
-      // Not before the budget, and by 6 s: not 5 s per lookup one pair after another.
-      expect(ms).toBeGreaterThanOrEqual(5_000);
-      expect(ms).toBeLessThanOrEqual(6_000);
+      // One budget for the whole check: with the clock held just past 5 s, the send goes. Were it
+      // 5 s per pair of lookups, it would not come.
+      await vi.advanceTimersByTimeAsync(2 * PASO);
+      await esperarReal(() => n.a(ENVIO) === 1, 'the send request');
       // Two went out (the rate rule's two in flight); the rest waited their turn and were dropped.
       expect(n.alRegistro()).toBe(2);
       // Posted before the send request (read as is: waitFor would wait on the held clock).
@@ -211,15 +217,19 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37
     await import('@/features/facturas/components/list/revision-loader').then((m) => m.loadRevision());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     try {
+      const n = contar();
+      const pregunta = () => screen.queryByRole('dialog', { name: 'Enviar a Hacienda' });
       fireEvent.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
-      let ms = 0;
-      while (!screen.queryByRole('dialog', { name: 'Enviar a Hacienda' }) && ms < 15_000) {
+      // As for one invoice: the clock moves only while the check waits on it.
+      await esperarReal(() => n.alRegistro() > 0, 'the first lookup');
+      for (let ms = 0; ms < 5_000 - 50; ms += 50) {
         await vi.advanceTimersByTimeAsync(50);
-        ms += 50;
+        expect(pregunta()).toBeNull();
       }
-      // 5 s and a tenth of a second per distinct lookup of the range (a few here), not 5 s per invoice.
-      expect(ms).toBeGreaterThanOrEqual(5_000);
-      expect(ms).toBeLessThanOrEqual(7_000);
+      // 5 s and a tenth of a second per distinct lookup of the range (a few here), not 5 s per
+      // invoice: with the clock held at 7 s, the question comes.
+      await vi.advanceTimersByTimeAsync(2_050);
+      await esperarReal(() => pregunta() !== null, 'the batch question');
       expect(
         flash
           .list()
