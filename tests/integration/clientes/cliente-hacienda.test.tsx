@@ -144,8 +144,11 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
       editar('Distribuidora Tropical del Valle S.A.'),
       'Cliente Distribuidora Tropical del Valle S.A.',
     );
-    expect(await actividad('630201')).toHaveTextContent(
-      'Inactiva en Hacienda, y el cliente la tiene asignada',
+    // Marked once the client's codes have been read too.
+    await waitFor(async () =>
+      expect(await actividad('630201')).toHaveTextContent(
+        'Inactiva en Hacienda, y el cliente la tiene asignada',
+      ),
     );
     const p = await panel();
     await user.click(await within(p).findByRole('button', { name: 'Agregar actividades de Hacienda' }));
@@ -160,7 +163,8 @@ describe('Cliente y el registro de Hacienda', { timeout: 60_000 }, () => {
     // 5141.0 is active but the app's catalogue lacks it: it is not added, and the panel says so.
     expect(codigos).not.toContain('5141.0');
     expect(await actividad('5141.0')).toHaveTextContent('No está en el catálogo de códigos de actividad');
-    expect(await actividad('630101')).toHaveTextContent('Asignada al cliente');
+    // Marked once the client's codes have been read again after the addition.
+    await waitFor(async () => expect(await actividad('630101')).toHaveTextContent('Asignada al cliente'));
     expect(
       within(p).queryByRole('button', { name: 'Agregar actividades de Hacienda' }),
     ).not.toBeInTheDocument();
