@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { calcularTotales } from '@/features/facturas/calculo-factura';
+import { CAMPOS_TOTALES, calcularTotales } from '@/features/facturas/calculo-factura';
 import type { FacturaData } from '@/features/facturas/contract';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -61,12 +61,7 @@ export function payload(data: FacturaData, s: Spec): Json {
     detallesDTO: lineas.map((l, i) => ({ ...l, ...t.lineas[i], centimos: undefined })),
     facturaTercerosDTO: [],
     facturaServiciosDTO: [],
-    subtotal: t.subtotal,
-    impuestoVentas: t.impuestoVentas,
-    exonerado: t.exonerado,
-    total: t.total,
-    montoAnticipado: t.montoAnticipado,
-    saldoPendiente: t.saldoPendiente,
+    ...Object.fromEntries(CAMPOS_TOTALES.map((c) => [c, t[c]])),
     ...(s.reciboId ? { reciboId: s.reciboId } : {}),
     ...s.extra,
   };
