@@ -12,11 +12,14 @@ export function extensionDe(nombre: string): string {
   return punto > 0 ? base.slice(punto).toLowerCase() : '';
 }
 
-/** A size as the messages give it: '850 KB', '2 MB', '10.5 MB'. */
+/**
+ * A size as the messages give it: '850 KB', '2 MB', '10.5 MB'. Rounded up, so that a file over a limit
+ * never reads as the limit itself ('pesa 2 MB y el límite … es 2 MB').
+ */
 export function tamanoTexto(bytes: number): string {
   const formato = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-  if (bytes < MB) return `${formato.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${formato.format(bytes / MB)} MB`;
+  if (bytes < MB) return `${formato.format(Math.max(1, Math.ceil(bytes / 1024)))} KB`;
+  return `${formato.format(Math.ceil((bytes / MB) * 10) / 10)} MB`;
 }
 
 const BOM = [0xef, 0xbb, 0xbf];

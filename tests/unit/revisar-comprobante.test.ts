@@ -145,7 +145,7 @@ describe('excedeTamanoXml', () => {
     [2 * 1024 * 1024, null],
     [
       2 * 1024 * 1024 + 1,
-      'El archivo pesa 2 MB y el límite de un comprobante XML es 2 MB: un comprobante de Hacienda con el ' +
+      'El archivo pesa 2.1 MB y el límite de un comprobante XML es 2 MB: un comprobante de Hacienda con el ' +
         'máximo de 1000 líneas de detalle pesa entre 1 y 1.5 MB.',
     ],
   ])('%i bytes → %j', (bytes, motivo) => expect(excedeTamanoXml(bytes)).toBe(motivo));

@@ -53,7 +53,7 @@ describe('excedeTamanoCsv', () => {
     [3 * 1024 * 1024, null],
     [
       3 * 1024 * 1024 + 1,
-      'El archivo pesa 3 MB y el límite de un archivo TICA es 3 MB: 10,000 líneas de datos de hasta 300 ' +
+      'El archivo pesa 3.1 MB y el límite de un archivo TICA es 3 MB: 10,000 líneas de datos de hasta 300 ' +
         'caracteres cada una.',
     ],
   ])('%i bytes → %j', (bytes, motivo) => expect(excedeTamanoCsv(bytes)).toBe(motivo));

@@ -29,12 +29,15 @@ describe('tamanoTexto', () => {
   it.each([
     [1, '1 KB'],
     [1536, '2 KB'],
+    [1025, '2 KB'],
+    [64 * 1024 + 1, '65 KB'],
     [850 * 1024, '850 KB'],
     [MB - 1, '1,024 KB'],
     [MB, '1 MB'],
     [2 * MB, '2 MB'],
     [10.5 * MB, '10.5 MB'],
     [10.55 * MB, '10.6 MB'],
+    [2 * MB + 1, '2.1 MB'],
   ])('%i bytes → %j', (bytes, esperado) => expect(tamanoTexto(bytes)).toBe(esperado));
 });
 

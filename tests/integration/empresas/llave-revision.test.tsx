@@ -100,7 +100,7 @@ describe('Llave Criptografica: the key opened before upload', () => {
   it('refuses a file over 64 KB, without reading it', async () => {
     const calls = spyUploads();
     const motivo =
-      'El archivo pesa 64 KB y el límite de una llave criptográfica es 64 KB: una llave .p12 de Hacienda pesa unos pocos KB.';
+      'El archivo pesa 65 KB y el límite de una llave criptográfica es 64 KB: una llave .p12 de Hacienda pesa unos pocos KB.';
     const { d } = await elegir(new File([new Uint8Array(64 * 1024 + 1).fill(0x30)], 'grande.p12'));
     await flashed(motivo);
     expect(within(d).getByText(motivo)).toBeInTheDocument();
