@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { FileChooseButton } from './file-choose-button';
+import { tamanoTexto } from '@/lib/safe-file';
 
 type Props = {
   /** The button's text and accessible name (e.g. 'Cargar Archivo'); the hidden input carries it too. */
@@ -36,12 +37,6 @@ type Props = {
 
 const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /**
  * A file chooser: a button that opens the browser's picker (limited by `accept`) and the list of the
@@ -113,7 +108,7 @@ export function FilePicker({
               </ListItemIcon>
               <ListItemText
                 primary={file.name}
-                secondary={formatBytes(file.size)}
+                secondary={tamanoTexto(file.size)}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

@@ -13,12 +13,14 @@ export function extensionDe(nombre: string): string {
 }
 
 /**
- * A size as the messages give it: '850 KB', '2 MB', '10.5 MB'. Rounded up, so that a file over a limit
- * never reads as the limit itself ('pesa 2 MB y el límite … es 2 MB').
+ * A file's size as the app shows it, in a refusal or beside a chosen file: '7 B', '850 KB', '2 MB',
+ * '10.5 MB'. Rounded up, so that a file over a limit never reads as the limit itself ('pesa 2 MB y el
+ * límite … es 2 MB').
  */
 export function tamanoTexto(bytes: number): string {
   const formato = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-  if (bytes < MB) return `${formato.format(Math.max(1, Math.ceil(bytes / 1024)))} KB`;
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < MB) return `${formato.format(Math.ceil(bytes / 1024))} KB`;
   return `${formato.format(Math.ceil((bytes / MB) * 10) / 10)} MB`;
 }
 

@@ -27,7 +27,8 @@ describe('extensionDe', () => {
 
 describe('tamanoTexto', () => {
   it.each([
-    [1, '1 KB'],
+    [7, '7 B'],
+    [1024, '1 KB'],
     [1536, '2 KB'],
     [1025, '2 KB'],
     [64 * 1024 + 1, '65 KB'],

@@ -104,6 +104,8 @@ describe('Llave Criptografica: the key opened before upload', () => {
     const { d } = await elegir(new File([new Uint8Array(64 * 1024 + 1).fill(0x30)], 'grande.p12'));
     await flashed(motivo);
     expect(within(d).getByText(motivo)).toBeInTheDocument();
+    // The chosen file's size beside its name reads as the refusal does.
+    expect(within(d).getByRole('listitem')).toHaveTextContent('grande.p1265 KB');
     expect(calls).toHaveLength(0);
     expect(getDb().empresas.get(1)).toMatchObject(ANTES);
   });
