@@ -47,6 +47,8 @@ export const configMutacion = (include: string[]) =>
         environment: 'node',
         // Each test file imports the code afresh, so that a static mutant is evaluated switched on.
         isolate: true,
+        // Stryker runs vitest in worker threads, which refuse the V8 flags the suite's forks take.
+        execArgv: [],
       },
     };
   });
