@@ -77,8 +77,11 @@ export function DataTable<R extends GridValidRowModel>({
   // named, above the grid. The grid's own bar would be an unnamed progressbar inside role="grid",
   // where ARIA allows only rows (axe: aria-progressbar-name and aria-required-children, serious).
   const refreshing = loading && rows.length > 0;
+  // While a server page is asked for the first time, the box is as tall as a full page: the rows
+  // then arrive in a grid already of their height, which draws them without measuring itself again.
+  const filasVisibles = loading && rows.length === 0 && paging ? paging.pageSize : rows.length;
   const contentHeight =
-    Math.floor(HEADER * COMPACT) + Math.max(rows.length, 3) * Math.floor(rowHeight * COMPACT) + 4;
+    Math.floor(HEADER * COMPACT) + Math.max(filasVisibles, 3) * Math.floor(rowHeight * COMPACT) + 4;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
       {refreshing && (
@@ -88,11 +91,8 @@ export function DataTable<R extends GridValidRowModel>({
         />
       )}
       <Box
-        sx={
-          autoRowHeight
-            ? { minHeight: 200 }
-            : { height: `min(${maxHeight}, ${contentHeight}px)`, minHeight: 200 }
-        }
+        sx={CAJA_SX}
+        style={autoRowHeight ? undefined : { height: `min(${maxHeight}, ${contentHeight}px)` }}
       >
         <FedGrid<R>
           rows={rows}
@@ -149,6 +149,8 @@ type FedGridProps<R extends GridValidRowModel> = {
   serverPaged: boolean;
 };
 
+// The height is inline: a class per height would add a style rule, and the page's every style with it.
+const CAJA_SX = { minHeight: 200 } as const;
 const AUTO_HEIGHT = () => 'auto' as const;
 const GRID_SX = { border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } } as const;
 const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;

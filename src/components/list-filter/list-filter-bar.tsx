@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DateRangeFields, useDateRange } from '@/components/date-range';
 import { FilterActions, FilterBar } from '@/components/filter-bar';
 import { TodosSelect } from '@/components/todos-select';
@@ -24,22 +24,24 @@ const NINGUNA: readonly Opcion[] = [];
 /**
  * A list's filter bar, drawn from its config: the date range, then each field; Filtrar, Enter in a
  * text field, and Exportar Excel (when the list exports) apply the draft. The draft starts again
- * from the URL whenever the applied filters change.
+ * from the URL whenever the applied filters change. The server's dates, which come with the list's
+ * answer, only fill the date fields: what the clerk typed meanwhile stays, and the bar is not drawn
+ * anew under the arriving rows.
  */
 export function ListFilterBar<Fs extends FilterFields>(props: Props<Fs>) {
-  const shown = { ...props.list.values, ...props.fechas };
-  return <Draft key={JSON.stringify(shown)} {...props} inicial={shown} />;
+  return <Draft key={JSON.stringify(props.list.values)} {...props} />;
 }
 
-function Draft<Fs extends FilterFields>({
-  list,
-  opciones = {},
-  acciones,
-  inicial,
-}: Props<Fs> & { inicial: FilterValues<Fs> }) {
-  const rango = useDateRange(inicial.fechaInicio, inicial.fechaFinal);
-  const [draft, setDraft] = useState<Record<string, unknown>>(inicial);
-  const set = (key: string, value: unknown) => setDraft((prev) => ({ ...prev, [key]: value }));
+function Draft<Fs extends FilterFields>({ list, opciones = {}, acciones, fechas }: Props<Fs>) {
+  const rango = useDateRange(
+    fechas?.fechaInicio ?? list.values.fechaInicio,
+    fechas?.fechaFinal ?? list.values.fechaFinal,
+  );
+  const [draft, setDraft] = useState<Record<string, unknown>>(list.values);
+  const cambiar = useCallback(
+    (key: string, value: unknown) => setDraft((prev) => ({ ...prev, [key]: value })),
+    [],
+  );
 
   /** The typed filters, or null (with the reason flashed) when a date is unusable. */
   const leer = (): FilterValues<Fs> | null => {
@@ -55,68 +57,30 @@ function Draft<Fs extends FilterFields>({
     const values = leer();
     if (values && action) void action(values);
   };
-  const enter = (e: { key: string }) => {
-    if (e.key === 'Enter') aplicar(list.filtrar);
-  };
-
-  const field = (key: string, f: FilterField) => {
-    const value = draft[key];
-    switch (f.kind) {
-      case 'texto':
-        return (
-          <TextField
-            key={key}
-            label={f.label}
-            value={value}
-            onChange={(e) => set(key, e.target.value)}
-            onKeyDown={enter}
-            type={f.search ? 'search' : undefined}
-            sx={f.sx}
-            slotProps={f.maxLength ? { htmlInput: { maxLength: f.maxLength } } : undefined}
-          />
-        );
-      case 'digitos':
-        return (
-          <Digitos key={key} field={f} value={String(value)} onChange={(v) => set(key, v)} onEnter={enter} />
-        );
-      case 'opcion':
-        return (
-          <TodosSelect
-            key={key}
-            label={f.label}
-            value={Number(value)}
-            onChange={(v) => set(key, v)}
-            items={opciones[f.opciones] ?? NINGUNA}
-            sx={f.sx}
-          />
-        );
-      case 'eleccion': {
-        const valores = f.valores as readonly (string | number)[];
-        const etiqueta = f.etiqueta as (v: string | number) => string;
-        return (
-          <TextField
-            key={key}
-            select
-            label={f.label}
-            value={value}
-            onChange={(e) => set(key, valores.find((v) => String(v) === String(e.target.value)) ?? f.default)}
-            sx={f.sx}
-          >
-            {valores.map((v) => (
-              <MenuItem key={v} value={v}>
-                {etiqueta(v)}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }
-    }
-  };
+  // The fields are drawn again only when what they show changes (the list's answer renders the page,
+  // and the fields are most of the bar's cost): Enter reaches the draft and Filtrar of the last render.
+  const filtrarAhora = useRef(() => {});
+  useLayoutEffect(() => {
+    filtrarAhora.current = () => aplicar(list.filtrar);
+  });
+  const enter = useCallback((e: { key: string }) => {
+    if (e.key === 'Enter') filtrarAhora.current();
+  }, []);
 
   return (
     <FilterBar>
       <DateRangeFields range={rango} width={list.filter.fechasWidth} />
-      {Object.entries(list.filter.fields).map(([key, f]) => field(key, f))}
+      {Object.entries(list.filter.fields).map(([key, f]) => (
+        <Campo
+          key={key}
+          nombre={key}
+          campo={f}
+          valor={draft[key]}
+          items={f.kind === 'opcion' ? (opciones[f.opciones] ?? NINGUNA) : NINGUNA}
+          cambiar={cambiar}
+          enter={enter}
+        />
+      ))}
       <FilterActions
         onFiltrar={() => aplicar(list.filtrar)}
         onExportar={list.exportar ? () => aplicar(list.exportar) : undefined}
@@ -126,6 +90,66 @@ function Draft<Fs extends FilterFields>({
     </FilterBar>
   );
 }
+
+type CampoProps = {
+  nombre: string;
+  campo: FilterField;
+  valor: unknown;
+  items: readonly Opcion[];
+  cambiar: (key: string, value: unknown) => void;
+  enter: (e: { key: string }) => void;
+};
+
+/** One field of the bar, by its kind. */
+const Campo = memo(function Campo({ nombre, campo: f, valor, items, cambiar, enter }: CampoProps) {
+  switch (f.kind) {
+    case 'texto':
+      return (
+        <TextField
+          label={f.label}
+          value={valor}
+          onChange={(e) => cambiar(nombre, e.target.value)}
+          onKeyDown={enter}
+          type={f.search ? 'search' : undefined}
+          sx={f.sx}
+          slotProps={f.maxLength ? { htmlInput: { maxLength: f.maxLength } } : undefined}
+        />
+      );
+    case 'digitos':
+      return <Digitos field={f} value={String(valor)} onChange={(v) => cambiar(nombre, v)} onEnter={enter} />;
+    case 'opcion':
+      return (
+        <TodosSelect
+          label={f.label}
+          value={Number(valor)}
+          onChange={(v) => cambiar(nombre, v)}
+          items={items}
+          sx={f.sx}
+        />
+      );
+    case 'eleccion': {
+      const valores = f.valores as readonly (string | number)[];
+      const etiqueta = f.etiqueta as (v: string | number) => string;
+      return (
+        <TextField
+          select
+          label={f.label}
+          value={valor}
+          onChange={(e) =>
+            cambiar(nombre, valores.find((v) => String(v) === String(e.target.value)) ?? f.default)
+          }
+          sx={f.sx}
+        >
+          {valores.map((v) => (
+            <MenuItem key={v} value={v}>
+              {etiqueta(v)}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    }
+  }
+});
 
 /** A digits-only field: a non-digit is dropped, or (with `rechazo`) refused with the reason. */
 function Digitos({

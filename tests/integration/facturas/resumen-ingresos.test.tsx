@@ -186,3 +186,32 @@ describe('Resumen Ingresos', () => {
     expect(valor('Fecha Final')).toBe('31/03/2026');
   });
 });
+
+it("the server's range fills only the dates left alone: what was typed while the summary loads stays", async () => {
+  const fila = { ...(await resumen()).facturas[0]! };
+  let soltar!: () => void;
+  const listo = new Promise<void>((r) => (soltar = r));
+  server.use(
+    http.get('*/api/factura/data/list', async () => {
+      await listo;
+      return HttpResponse.json({
+        facturas: [fila],
+        total: 1,
+        pagesTotal: 0,
+        fechaInicio: '1-3-2026',
+        fechaFinal: '31-3-2026',
+      });
+    }),
+  );
+  const { user } = await renderApp(PAGE, { role: 'admin' });
+  const numero = await screen.findByRole('textbox', { name: 'Factura' }, { timeout: 30_000 });
+  await user.type(numero, '1234');
+  await setDate('Fecha Final', '15/03/2026');
+  soltar();
+  await grid();
+  const valor = (label: string) =>
+    screen.getByRole('group', { name: label }).parentElement!.querySelector('input')!.value;
+  await waitFor(() => expect(valor('Fecha Inicio')).toBe('01/03/2026'));
+  expect(valor('Fecha Final')).toBe('15/03/2026');
+  expect(screen.getByRole('textbox', { name: 'Factura' })).toHaveValue('1234');
+});

@@ -131,16 +131,18 @@ export function FacturasListPage() {
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <ConsultasState vigilante={vigilante} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Typography variant="body2" color="text.secondary" id="facturas-monto-total">
-          {t.montoTotal}
-        </Typography>
-        <Typography
-          aria-labelledby="facturas-monto-total"
-          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-        >
-          {page && Number.isFinite(page.montoTotal) ? formatMoney(page.montoTotal, DEFAULT_SIMBOL) : '—'}
-        </Typography>
+        {/* The label and its amount wrap as one, to the right, when the line is full. */}
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, ml: 'auto' }}>
+          <Typography variant="body2" color="text.secondary" id="facturas-monto-total">
+            {t.montoTotal}
+          </Typography>
+          <Typography
+            aria-labelledby="facturas-monto-total"
+            sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {page && Number.isFinite(page.montoTotal) ? formatMoney(page.montoTotal, DEFAULT_SIMBOL) : '—'}
+          </Typography>
+        </Box>
       </Box>
       <FacturaActionsContext.Provider value={contexto}>
         {/* The row actions' tooltips: one for the grid, not one per button (issue 41's speed). */}
