@@ -12,3 +12,10 @@ export function includesFolded(text: string | null | undefined, needle: string |
   const n = foldText(needle);
   return !n || foldText(text).includes(n);
 }
+
+// Made once: a formatter made per call (as `toLocaleString('en-US')` does) costs about a
+// millisecond, and every list's footer writes its count on each render.
+const cuentas = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A count as the screens write it: '1,234'. */
+export const formatCount = (n: number): string => cuentas.format(n);

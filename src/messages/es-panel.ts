@@ -4,6 +4,8 @@
  * module as a namespace named `es` and reads `es.<part>.<text>`.
  * It carries the shell's texts (es-shell.ts) and the shared parts the feature shows.
  */
+import { formatCount } from '@/lib/text';
+
 export * from './es-shell';
 
 /** The Panel (spec: dashboard; P2–P5). */
@@ -50,7 +52,7 @@ export const panel = {
       sinActualizar: 'Sin Actualizar',
       actualizado: 'Actualizado',
     },
-    dias: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'día' : 'días'}`,
+    dias: (n: number) => `${formatCount(n)} ${n === 1 ? 'día' : 'días'}`,
     /** The link shows the receipt's number: the name begins with it (WCAG 2.5.3). */
     abrirRecibo: (recibo: number | string) => `${recibo}, abrir el recibo`,
   },

@@ -4,6 +4,8 @@
  * module as a namespace named `es` and reads `es.<part>.<text>`.
  * It carries the shell's texts (es-shell.ts) and the shared parts the feature shows.
  */
+import { formatCount } from '@/lib/text';
+
 export * from './es-shell';
 
 export const recibos = {
@@ -32,7 +34,7 @@ export const recibos = {
     correlacion: 'Correlación',
     facturas: 'Facturas',
   },
-  dias: (n: number) => (n === 1 ? '1 día' : `${n.toLocaleString('en-US')} días`),
+  dias: (n: number) => (n === 1 ? '1 día' : `${formatCount(n)} días`),
   editarRecibo: (numero: number | string) => `Editar recibo ${numero}`,
   clonarRecibo: (numero: number | string) => `Clonar recibo ${numero}`,
   asignarRecibo: (numero: number | string) => `Asignar factura al recibo ${numero}`,

@@ -3,6 +3,7 @@
  * (see es.ts). Shell modules import this file itself, as a namespace (`es`), so that the first load
  * does not carry every screen's texts; each feature's module (es-clientes.ts, …) re-exports these.
  */
+import { formatCount } from '@/lib/text';
 
 /** The shell: names, version, generic page texts. */
 export const app = {
@@ -93,7 +94,7 @@ export const common = {
   seguirEditando: 'Seguir editando',
   sinFilas: 'No hay registros para mostrar',
   filasPorPagina: 'Filas por página',
-  totalRegistros: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'registro' : 'registros'}`,
+  totalRegistros: (n: number) => `${formatCount(n)} ${n === 1 ? 'registro' : 'registros'}`,
   errorCarga: 'No se pudieron cargar los datos.',
   requerido: 'Este campo es requerido',
   correoInvalido: 'Debe ingresar un correo válido',

@@ -1,8 +1,7 @@
 import { formatMoney } from '@/lib/money';
+import { formatCount } from '@/lib/text';
 import * as es from '@/messages/es-componentes';
 import type { ChartProps } from './types';
-
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** A value as the chart shows it: a count ('1,234') or money with 2 decimals ('¢1,234.50'). */
 export function formatChartValue(
@@ -10,7 +9,7 @@ export function formatChartValue(
   format: ChartProps['format'] = 'count',
   simbol?: string,
 ): string {
-  return format === 'money' ? formatMoney(value, simbol) : countFormat.format(value);
+  return format === 'money' ? formatMoney(value, simbol) : formatCount(value);
 }
 
 /**
