@@ -32,9 +32,17 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+// The same token is read on every guard check, request and session render: decoded once.
+let ultimo: { token: string; claims: JwtClaims | null } | undefined;
+
 /** Reads a JWT's payload without verifying it (the server verifies). Null when it is not a JWT. */
 export function decodeJwt(token: string | null | undefined): JwtClaims | null {
   if (!token) return null;
+  if (ultimo?.token !== token) ultimo = { token, claims: leerClaims(token) };
+  return ultimo.claims;
+}
+
+function leerClaims(token: string): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {
