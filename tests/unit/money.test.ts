@@ -236,9 +236,19 @@ describe('products of numbers: the same céntimos and units as exact decimal ari
     [[5e-324], [1e-7]],
     [[2251799813685.2476], []],
     [[512.85, 1234.56789], []],
+    // A negative amount that rounds to nothing is 0, not −0 (which would print '-0.00').
+    [[-0.001], []],
+    [[-0.000004], []],
+    [[-1], [300]],
   ])('%j / %j', (factors, divisors) => {
     expect(productToCentimos(factors, divisors)).toBe(exacta(factors, divisors, 100n));
     expect(productToExacto(factors, divisors)).toBe(exacta(factors, divisors, 100_000n));
+  });
+
+  it('takes typed texts as factors and divisors ("1,234.5"), and ignores a zero divisor', () => {
+    expect(productToCentimos([10], ['3'])).toBe(333);
+    expect(productToCentimos(['1,234.5', 2], ['3'])).toBe(82300);
+    expect(productToExacto([7], [' 0.5 ', '0'])).toBe(1_400_000);
   });
 
   it('agrees on thousands of money-shaped products (prices, quantities, rates, percents)', () => {
