@@ -1,4 +1,4 @@
-import { isValid } from 'date-fns';
+import { isEqual, isValid } from 'date-fns';
 import { memo, useMemo, useState } from 'react';
 import { flash } from '@/components/notices/notices-store';
 import { parseQueryDate, toQueryDate } from '@/lib/dates';
@@ -8,7 +8,7 @@ import { DateInput } from './date-input';
 const t = es.rangoFechas;
 const invalida = (d: Date | null) => d !== null && !isValid(d);
 
-const mismaFecha = (a: Date | null, b: Date | null) => a === b || (!!a && !!b && a.getTime() === b.getTime());
+const mismaFecha = (a: Date | null, b: Date | null) => a === b || (!!a && !!b && isEqual(a, b));
 
 /**
  * The Fecha Inicio / Fecha Final draft of a filter bar, started from the URL's D-M-YYYY dates. When

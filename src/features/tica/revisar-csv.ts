@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { esUtf16, extensionDe, leerUtf8, MB, tamanoTexto, tieneBytesDeControl } from '@/lib/safe-file';
-import { foldText } from '@/lib/text';
+import { foldText, formatCount } from '@/lib/text';
 import { archivos } from '@/messages/es-archivos';
 import { CABECERA_CSV, CSV_COLUMNAS } from './csv-columns';
 
@@ -22,7 +22,7 @@ export const CSV_MAX_BYTES = 3 * MB;
 export type RevisionCsv = { archivo: File };
 
 const t = archivos.csv;
-const lineasTexto = new Intl.NumberFormat('en-US').format(CSV_MAX_LINEAS);
+const lineasTexto = formatCount(CSV_MAX_LINEAS);
 
 /**
  * A cell a spreadsheet would run as a formula ('=', '+', '-', '@'). No TICA value starts so (numbers
