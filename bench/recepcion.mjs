@@ -54,7 +54,8 @@ const PROFILE = args.includes('--profile');
 const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
 const SCREEN = '#/default-layout/recepcion-comprobantes';
 const INPUT = 'input[type="file"][aria-label="Seleccionar archivos"]';
-const TABLE = 'table[aria-label="Comprobantes recibidos"]';
+// The table (a grid of plain elements with ARIA roles; older builds, for --against, a <table>).
+const TABLE = ':is(table, [role="table"])[aria-label="Comprobantes recibidos"]';
 const OBJECTIVE_MS = 50;
 const CUENTA = { nombre: 'Aduanas y Logística del Pacífico S.A.', cedula: '3101704425' };
 const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', '__metadata'];
@@ -199,6 +200,8 @@ async function measure(browser, page, paths, { trace = false, categories = TRACE
       const footer = n === 1 ? '1 registro' : `${n.toLocaleString('en-US')} registros`;
       // A row's state: a plain span drawn as a Chip, or (older builds, for --against) MUI's Chip.
       const ESTADO = ':is(.estado, .MuiChip-root)';
+      const FILAS = ':is(tbody > tr, .cuerpo > [role="row"])';
+      const CELDA_ESTADO = ':is(td, [role="cell"]):nth-child(2)';
       const revisados = () => {
         const t = document.querySelector(table);
         const status = [...document.querySelectorAll('[role="status"]')].some((s) =>
@@ -206,12 +209,12 @@ async function measure(browser, page, paths, { trace = false, categories = TRACE
         );
         return (
           !status &&
-          t?.querySelectorAll('tbody tr').length === n &&
+          t?.querySelectorAll(FILAS).length === n &&
           t.closest('.MuiPaper-root')?.textContent?.includes(footer)
         );
       };
       const listos = () => {
-        const chips = document.querySelectorAll(`${table} tbody tr > td:nth-child(2) ${ESTADO}`);
+        const chips = document.querySelectorAll(`${table} ${FILAS} > ${CELDA_ESTADO} ${ESTADO}`);
         return [...chips].filter((c) => c.textContent === 'Listo').length === n;
       };
       // The files may land before this script runs (the 'change' came with setInputFiles).
@@ -223,8 +226,8 @@ async function measure(browser, page, paths, { trace = false, categories = TRACE
       await new Promise((res) => setTimeout(res, 200));
       for (const e of b.observer.takeRecords()) b.long.push({ start: e.startTime, duration: e.duration });
       b.observer.disconnect();
-      const noListos = [...document.querySelectorAll(`${table} tbody tr`)]
-        .map((tr) => tr.querySelector(`td:nth-child(2) ${ESTADO}`)?.textContent)
+      const noListos = [...document.querySelectorAll(`${table} ${FILAS}`)]
+        .map((tr) => tr.querySelector(`${CELDA_ESTADO} ${ESTADO}`)?.textContent)
         .filter((s) => s !== 'Listo');
       return {
         revisados: tRevisados - b.t0,

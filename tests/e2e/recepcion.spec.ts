@@ -15,7 +15,11 @@ import { shot } from './helpers';
 type Muestra = { name: string; xml: string };
 
 const grid = (page: Page) => page.getByRole('table', { name: 'Comprobantes recibidos' });
-const filas = (page: Page) => grid(page).locator('tbody tr');
+/** The body's rows: those with cells (the header's has column headers). */
+const filas = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 const listos = (page: Page) => page.getByText(/^\d+ seleccionados? de \d+ listos?$/);
 
 /** Drops the files on the page as a person would from a file manager (a real DataTransfer). */

@@ -1,6 +1,4 @@
 import type { Theme } from '@mui/material/styles';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { memo, type ReactNode } from 'react';
 import { AccionBoton } from '@/components/accion-ligera';
 import { formatDate } from '@/lib/dates';
@@ -66,7 +64,7 @@ const ICONO_VER = (
 /**
  * A cell of two lines: the value, and what qualifies it below in small type (MUI's body2 and
  * caption, cut with '…'). Plain elements styled by the table's FILA_SX: five such cells a row, each
- * with its own styled components, weighed on every commit of a hundred rows (issue 41).
+ * with its own styled components, weighed on every commit of a hundred rows.
  */
 function Dos({ arriba, abajo }: { arriba: ReactNode; abajo: ReactNode }) {
   return (
@@ -87,30 +85,60 @@ const relleno = (color: Exclude<Color, 'default'>) => ({
   color: `${color}.contrastText`,
 });
 
+/** Checkbox, Estado, Plazo, Emisor (the rest), Consecutivo / Archivo, Fecha Emisión, Total, Ver. */
+const COLUMNAS = '56px 150px 170px minmax(0, 1fr) 200px 100px 115px 52px';
+
+/** MUI's table cell border: the divider's colour without its alpha, lightened. */
+const borde = ({ palette, alpha, lighten }: Theme) => `1px solid ${lighten(alpha(palette.divider, 1), 0.88)}`;
+/** A chosen row's background, as MUI's selected TableRow (hovered or not). */
+const fondoElegida =
+  (hover: boolean) =>
+  ({ palette, alpha }: Theme) =>
+    alpha(palette.primary.main, palette.action.selectedOpacity + (hover ? palette.action.hoverOpacity : 0));
+
 /**
- * The looks of a row's cells, once for the whole table (its `sx`). The state is drawn as MUI's small
- * Chip, the box as a native checkbox in the theme's colour and 'Ver' as a small IconButton
- * (AccionBoton), all plain elements: MUI's Chip, Checkbox and IconButton each ran three or four
- * styled components per row, and a hundred rows turning 'Listo' at once restyled all of them
- * (issue 41's longest task).
+ * The table's looks, once for the whole table (its `sx`): rows and cells are plain elements with the
+ * table's ARIA roles, drawn as MUI's small Table (its cells, hover and selected rows, sticky header);
+ * the state as MUI's small Chip, the box as a native checkbox in the theme's colour and 'Ver' as a
+ * small IconButton (AccionBoton). MUI's row and cells were nine styled components a row.
  *
- * A Dos out of the table's view is neither styled, laid out nor painted (`content-visibility`), in the
- * height of its two lines: a batch of results re-draws the rows in view, not the hundred. The rows
- * keep their heights: the Estado cell, which alone may grow, is always drawn.
+ * Each row is a grid of the columns' widths, skipped out of the table's view (`content-visibility`)
+ * in its last drawn height: a batch of results styles, lays out and paints the dozen rows in view,
+ * not a hundred. A table row can take no such containment, hence a grid of plain elements (D62).
  */
 export const FILA_SX = {
-  // Each cell a box of its own (layout and paint containment): when a result inserts a row, the rows
-  // below move as whole cells, their insides neither walked again nor repainted (issue 41).
-  '& .MuiTableCell-body': { contain: 'layout paint' },
-  '& .dos': {
-    py: 0.5,
-    minWidth: 0,
-    lineHeight: 1.3,
+  '& .fila': { display: 'grid', gridTemplateColumns: COLUMNAS },
+  '& .cabeza': { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default' },
+  '& .cuerpo .fila': {
     contentVisibility: 'auto',
-    // Its two lines (the padding is outside this size).
+    // Two lines of text, the Dos' padding (8 px), the cell's (12 px) and its border.
     containIntrinsicBlockSize: ({ typography: { body2, caption } }: Theme) =>
-      `auto calc(${body2.fontSize} * ${body2.lineHeight} + ${caption.fontSize} * ${caption.lineHeight})`,
+      `auto calc(${body2.fontSize} * ${body2.lineHeight} + ${caption.fontSize} * ${caption.lineHeight} + 21px)`,
+    '&:hover': { bgcolor: 'action.hover' },
+    '&.fila--elegida': {
+      bgcolor: fondoElegida(false),
+      '&:hover': { bgcolor: fondoElegida(true) },
+    },
   },
+  '& .celda': {
+    typography: 'body2',
+    color: 'text.primary',
+    borderBottom: borde,
+    py: '6px',
+    px: 1,
+    minWidth: 0,
+    textAlign: 'left',
+  },
+  '& .cabeza .celda': {
+    lineHeight: ({ typography }: Theme) => typography.pxToRem(24),
+    fontWeight: 'fontWeightMedium',
+    display: 'flex',
+    alignItems: 'center',
+  },
+  '& .celda--casilla': { p: '0 12px 0 16px' },
+  '& .celda--derecha': { textAlign: 'right', justifyContent: 'flex-end' },
+  '& .celda--centro': { textAlign: 'center', justifyContent: 'center' },
+  '& .dos': { py: 0.5, minWidth: 0, lineHeight: 1.3 },
   '& .dos-arriba': { typography: 'body2', ...CORTADO },
   '& .dos-abajo': { typography: 'caption', color: 'text.secondary', ...CORTADO },
   '& .estado': {
@@ -146,11 +174,14 @@ export const FILA_SX = {
   // Skipped out of view as the Dos are, in the height of its chip or as last drawn: a hundred rows
   // turning 'Listo' at once restyle and lay out the rows in view only. A reason under the chip, never
   // drawn yet, adds its lines once scrolled into view.
-  '& .estado-celda': {
-    contentVisibility: 'auto',
-    containIntrinsicBlockSize: 'auto 24px',
+  // A file name in the reason has no spaces: broken anywhere rather than running into the next column.
+  '& .estado-detalle': {
+    typography: 'caption',
+    color: 'text.secondary',
+    m: 0,
+    mt: 0.25,
+    overflowWrap: 'anywhere',
   },
-  '& .estado-detalle': { typography: 'caption', color: 'text.secondary', m: 0, mt: 0.25 },
   '& .casilla': {
     width: 18,
     height: 18,
@@ -191,8 +222,8 @@ export const Fila = memo(function Fila({ vista, elegible, elegida, onElegir, onV
   const e = estadoTexto(vista.estado);
   const nombre = resumen?.consecutivo || fila.archivo.name;
   return (
-    <TableRow hover selected={elegida} sx={{ verticalAlign: 'top' }}>
-      <TableCell padding="checkbox">
+    <div role="row" className={elegida ? 'fila fila--elegida' : 'fila'}>
+      <div role="cell" className="celda celda--casilla">
         <input
           type="checkbox"
           className="casilla"
@@ -201,29 +232,33 @@ export const Fila = memo(function Fila({ vista, elegible, elegida, onElegir, onV
           onChange={(ev) => onElegir(fila.id, ev.target.checked)}
           aria-label={t.elegir(nombre)}
         />
-      </TableCell>
-      <TableCell>
-        <div className="estado-celda">
-          <span className={`estado estado--${e.color}`}>{e.texto}</span>
-          {e.detalle && <p className="estado-detalle">{e.detalle}</p>}
-        </div>
-      </TableCell>
-      <TableCell>
+      </div>
+      <div role="cell" className="celda">
+        <span className={`estado estado--${e.color}`}>{e.texto}</span>
+        {e.detalle && <p className="estado-detalle">{e.detalle}</p>}
+      </div>
+      <div role="cell" className="celda">
         <Dos
           arriba={plazo ? formatDate(plazo.limite) : ''}
           abajo={
-            plazo?.vencido ? <span className="estado estado--vencido">{plazoTexto(plazo)}</span> : plazoTexto(plazo)
+            plazo?.vencido ? (
+              <span className="estado estado--vencido">{plazoTexto(plazo)}</span>
+            ) : (
+              plazoTexto(plazo)
+            )
           }
         />
-      </TableCell>
-      <TableCell>{resumen && <Dos arriba={resumen.emisor.nombre} abajo={resumen.emisor.numero} />}</TableCell>
-      <TableCell>
+      </div>
+      <div role="cell" className="celda">
+        {resumen && <Dos arriba={resumen.emisor.nombre} abajo={resumen.emisor.numero} />}
+      </div>
+      <div role="cell" className="celda">
         <Dos arriba={resumen?.consecutivo ?? ''} abajo={fila.archivo.name} />
-      </TableCell>
-      <TableCell>
+      </div>
+      <div role="cell" className="celda">
         {resumen && <Dos arriba={formatDate(resumen.fechaEmision)} abajo={horaDe(resumen.fechaEmision)} />}
-      </TableCell>
-      <TableCell align="right">
+      </div>
+      <div role="cell" className="celda celda--derecha">
         {resumen && (
           <Dos
             arriba={
@@ -232,14 +267,17 @@ export const Fila = memo(function Fila({ vista, elegible, elegida, onElegir, onV
             abajo={resumen.moneda}
           />
         )}
-      </TableCell>
-      <TableCell align="center">
+      </div>
+      <div role="cell" className="celda celda--centro">
         {resumen && (
-          <AccionBoton aria-label={t.ver(resumen.consecutivo, fila.archivo.name)} onClick={() => onVer(vista)}>
+          <AccionBoton
+            aria-label={t.ver(resumen.consecutivo, fila.archivo.name)}
+            onClick={() => onVer(vista)}
+          >
             {ICONO_VER}
           </AccionBoton>
         )}
-      </TableCell>
-    </TableRow>
+      </div>
+    </div>
   );
 }, igual);

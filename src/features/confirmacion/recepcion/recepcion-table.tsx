@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ACCION_LIGERA_SX, ICONO_LIGERO_SX } from '@/components/accion-ligera';
 import * as es from '@/messages/es-confirmacion';
@@ -15,12 +9,9 @@ import { esElegible, type Vista } from './rows';
 
 const t = es.recepcion;
 
-/** Checkbox, Estado, Plazo, Emisor (the rest), Consecutivo / Archivo, Fecha Emisión, Total, Ver. */
-const ANCHOS = [56, 150, 170, null, 200, 100, 115, 52] as const;
-
 /**
  * Rows added to the table per commit. A hundred new rows in one commit, and the frame that lays them
- * out, each held the page over 50 ms (issue 41); in slices of this many the table fills in a few
+ * out, each held the page over 50 ms; in slices of this many the table fills in a few
  * frames while the page keeps answering.
  */
 export const FILAS_POR_TANDA = 20;
@@ -41,7 +32,7 @@ function useTope(total: number) {
 
 /**
  * False in the table's first commit, true from the next: the answer panel above mounts alone and the
- * table a frame later, each inserting its own styles (together one commit of over 30 ms; issue 41).
+ * table a frame later, each inserting its own styles (together one commit of over 30 ms).
  */
 function useMontada() {
   const [montada, setMontada] = useState(false);
@@ -54,7 +45,7 @@ function useMontada() {
  * (being checked, or unreadable), in the order they came. A checked file leaves the second body for
  * its place in the first: one row drawn anew there, where in one body React would move every row
  * after it (a row from the end placed among earlier ones makes React move the rest), and each moved
- * row is styled and laid out again (issue 41's longest task).
+ * row is styled and laid out again.
  */
 function conPlazo(filas: readonly Vista[]): [Vista[], Vista[]] {
   const con: Vista[] = [];
@@ -64,7 +55,12 @@ function conPlazo(filas: readonly Vista[]): [Vista[], Vista[]] {
 }
 
 /** The header's box for every ready row, as the rows' (a native checkbox), mixed while some are chosen. */
-function CasillaTodos(p: { todos: boolean; alguno: boolean; disabled: boolean; onChange: (si: boolean) => void }) {
+function CasillaTodos(p: {
+  todos: boolean;
+  alguno: boolean;
+  disabled: boolean;
+  onChange: (si: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const mixta = p.alguno && !p.todos;
   useEffect(() => {
@@ -83,6 +79,8 @@ function CasillaTodos(p: { todos: boolean; alguno: boolean; disabled: boolean; o
   );
 }
 
+const TABLA_SX = { ...FILA_SX, ...ACCION_LIGERA_SX, ...ICONO_LIGERO_SX } as const;
+
 type Props = {
   filas: readonly Vista[];
   seleccion: readonly number[];
@@ -95,11 +93,11 @@ type Props = {
 
 /**
  * One row per file, sorted by deadline (overdue first, marked), with a checkbox on the ready ones. At
- * most 100 rows: a plain table (its header stays in view while it scrolls) rather than the DataGrid,
- * which would weigh on the screen's first load for rows that need neither paging nor virtualising
- * (C11). Rows are drawn again only when what they show changes, and from a deferred copy of the list,
- * so a batch of results never holds the page (bench:recepcion); new rows come in slices
- * (FILAS_POR_TANDA).
+ * most 100 rows: a plain table with the ARIA table roles (its header stays in view while it scrolls;
+ * rows out of view are skipped by the browser, FILA_SX) rather than the DataGrid, which would weigh
+ * on the screen's first load for rows that need neither paging nor virtualising (C11). Rows are drawn
+ * again only when what they show changes, and from a deferred copy of the list, so a batch of results
+ * never holds the page (bench:recepcion); new rows come in slices (FILAS_POR_TANDA).
  */
 export function RecepcionTable({
   filas: actuales,
@@ -120,48 +118,45 @@ export function RecepcionTable({
 
   return (
     <Paper variant="outlined">
-      <TableContainer sx={{ maxHeight: 'calc(100vh - 240px)', minHeight: 200 }}>
-        <Table
-          size="small"
-          stickyHeader
-          aria-label={t.tabla}
-          // Fixed widths but the issuer's, which takes the rest: long names end in '…' (title shows all).
-          sx={{
-            tableLayout: 'fixed',
-            '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
-            ...FILA_SX,
-            ...ACCION_LIGERA_SX,
-            ...ICONO_LIGERO_SX,
-          }}
-        >
-          {/* Fixed widths (the issuer's takes the rest), given to the columns themselves. */}
-          <colgroup>
-            {ANCHOS.map((ancho, i) => (
-              <col key={i} style={ancho ? { width: ancho } : undefined} />
-            ))}
-          </colgroup>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
+      <Box sx={{ maxHeight: 'calc(100vh - 240px)', minHeight: 200, overflow: 'auto' }}>
+        {/* Fixed widths but the issuer's, which takes the rest: long names end in '…' (title shows all). */}
+        <Box role="table" aria-label={t.tabla} sx={TABLA_SX}>
+          <div role="rowgroup" className="cabeza">
+            <div role="row" className="fila">
+              <div role="columnheader" className="celda celda--casilla">
                 <CasillaTodos
                   todos={todos}
                   alguno={alguno}
                   disabled={elegibles.length === 0}
                   onChange={(si) => onElegirTodos(si ? elegibles : [])}
                 />
-              </TableCell>
-              <TableCell>{t.col.estado}</TableCell>
-              <TableCell>{t.col.plazo}</TableCell>
-              <TableCell>{t.col.emisor}</TableCell>
-              <TableCell>{t.col.consecutivoArchivo}</TableCell>
-              <TableCell>{t.col.fechaEmision}</TableCell>
-              <TableCell align="right">{t.col.total}</TableCell>
-              <TableCell align="center">{t.col.ver}</TableCell>
-            </TableRow>
-          </TableHead>
+              </div>
+              <div role="columnheader" className="celda">
+                {t.col.estado}
+              </div>
+              <div role="columnheader" className="celda">
+                {t.col.plazo}
+              </div>
+              <div role="columnheader" className="celda">
+                {t.col.emisor}
+              </div>
+              <div role="columnheader" className="celda">
+                {t.col.consecutivoArchivo}
+              </div>
+              <div role="columnheader" className="celda">
+                {t.col.fechaEmision}
+              </div>
+              <div role="columnheader" className="celda celda--derecha">
+                {t.col.total}
+              </div>
+              <div role="columnheader" className="celda celda--centro">
+                {t.col.ver}
+              </div>
+            </div>
+          </div>
           {/* The rows with a deadline, then the rest, each in its own body (see conPlazo). */}
           {conPlazo(filas.slice(0, tope)).map((grupo, i) => (
-            <TableBody key={i}>
+            <div role="rowgroup" className="cuerpo" key={i}>
               {grupo.map((v) => (
                 <Fila
                   key={v.fila.id}
@@ -172,10 +167,10 @@ export function RecepcionTable({
                   onVer={onVer}
                 />
               ))}
-            </TableBody>
+            </div>
           ))}
-        </Table>
-      </TableContainer>
+        </Box>
+      </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1.5 }}>
         <Typography variant="body2" color="text.secondary">
           {es.common.totalRegistros(filas.length)}
