@@ -48,6 +48,11 @@ type Props<R extends GridValidRowModel> = {
   rowHeight?: number;
   /** Rows as tall as their content (a few rows whose cells hold lists), the table as tall as its rows. */
   autoRowHeight?: boolean;
+  /**
+   * While `rows` is empty, how many rows are to come (a table drawn first without them): the box is
+   * already their height, so the grid does not measure and lay itself out again when they come.
+   */
+  expectedRows?: number;
 };
 
 const isTest = import.meta.env.MODE === 'test';
@@ -70,6 +75,7 @@ export function DataTable<R extends GridValidRowModel>({
   maxHeight = 'calc(100vh - 300px)',
   rowHeight = 40,
   autoRowHeight = false,
+  expectedRows,
 }: Props<R>) {
   if (query?.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const loading = query?.isFetching ?? false;
@@ -79,7 +85,8 @@ export function DataTable<R extends GridValidRowModel>({
   const refreshing = loading && rows.length > 0;
   // While a server page is asked for the first time, the box is as tall as a full page: the rows
   // then arrive in a grid already of their height, which draws them without measuring itself again.
-  const filasVisibles = loading && rows.length === 0 && paging ? paging.pageSize : rows.length;
+  const filasVisibles =
+    rows.length > 0 ? rows.length : (expectedRows ?? (loading && paging ? paging.pageSize : 0));
   const contentHeight =
     Math.floor(HEADER * COMPACT) + Math.max(filasVisibles, 3) * Math.floor(rowHeight * COMPACT) + 4;
   return (

@@ -71,11 +71,21 @@ const columnasCompras: GridColDef<FilaCompra>[] = [
   textColumn<FilaCompra>({ field: 'razon', headerName: t.col.motivo, flex: 2, minWidth: 260 }),
 ];
 
+const SIN_VENTAS: readonly FilaVenta[] = [];
+const SIN_COMPRAS: readonly FilaCompra[] = [];
+
 /**
  * The month's sales not counted (rejected, pending, unsent, accepted but not read), each with its
  * reason (Hacienda's or the server's, when it gave one) and a link to the invoice, a page at a time.
  */
-export function VentasApartadas({ apartadas }: { apartadas: readonly VentaApartada[] }) {
+export function VentasApartadas({
+  apartadas,
+  holdRows = false,
+}: {
+  apartadas: readonly VentaApartada[];
+  /** The grid drawn at its size without its rows (the worksheet draws its tables in turns). */
+  holdRows?: boolean;
+}) {
   const filas = useMemo(
     () =>
       apartadas.map((a): FilaVenta => ({
@@ -92,7 +102,8 @@ export function VentasApartadas({ apartadas }: { apartadas: readonly VentaAparta
   return (
     <DataTable
       label={t.apartadas.ventas}
-      rows={pagina.rows}
+      rows={holdRows ? SIN_VENTAS : pagina.rows}
+      expectedRows={pagina.rows.length}
       columns={columnasVentas}
       paging={pagina.paging}
     />
@@ -100,7 +111,14 @@ export function VentasApartadas({ apartadas }: { apartadas: readonly VentaAparta
 }
 
 /** Supplier documents not counted: rejected by the company, its answer refused, or no exchange rate. */
-export function ComprasApartadas({ apartadas }: { apartadas: readonly CompraApartada[] }) {
+export function ComprasApartadas({
+  apartadas,
+  holdRows = false,
+}: {
+  apartadas: readonly CompraApartada[];
+  /** The grid drawn at its size without its rows (the worksheet draws its tables in turns). */
+  holdRows?: boolean;
+}) {
   const filas = useMemo(
     () =>
       apartadas.map((a): FilaCompra => ({
@@ -118,7 +136,8 @@ export function ComprasApartadas({ apartadas }: { apartadas: readonly CompraApar
   return (
     <DataTable
       label={t.apartadas.compras}
-      rows={pagina.rows}
+      rows={holdRows ? SIN_COMPRAS : pagina.rows}
+      expectedRows={pagina.rows.length}
       columns={columnasCompras}
       paging={pagina.paging}
     />

@@ -61,11 +61,20 @@ const columnas: GridColDef<Fila>[] = [
   },
 ];
 
+const SIN_FILAS: readonly Fila[] = [];
+
 /**
  * Supplier documents of the month without an answer Hacienda accepted: their IVA is no credit until
  * answered, by the deadline, in Recepción de comprobantes. A page at a time.
  */
-export function CreditoEnRiesgo({ enRiesgo }: { enRiesgo: readonly CompraEnRiesgo[] }) {
+export function CreditoEnRiesgo({
+  enRiesgo,
+  holdRows = false,
+}: {
+  enRiesgo: readonly CompraEnRiesgo[];
+  /** The grid drawn at its size without its rows (the worksheet draws its tables in turns). */
+  holdRows?: boolean;
+}) {
   const filas = useMemo(
     () =>
       enRiesgo.map((r): Fila => ({
@@ -80,5 +89,13 @@ export function CreditoEnRiesgo({ enRiesgo }: { enRiesgo: readonly CompraEnRiesg
     [enRiesgo],
   );
   const pagina = useClientPaging(filas, FILAS_POR_PAGINA);
-  return <DataTable label={t.riesgo.titulo} rows={pagina.rows} columns={columnas} paging={pagina.paging} />;
+  return (
+    <DataTable
+      label={t.riesgo.titulo}
+      rows={holdRows ? SIN_FILAS : pagina.rows}
+      expectedRows={pagina.rows.length}
+      columns={columnas}
+      paging={pagina.paging}
+    />
+  );
 }

@@ -49,8 +49,6 @@ const Apartadas = memo(ComprasApartadas);
 
 const SIN_LINEAS: HojaIva['ventas'] = [];
 const SIN_RIESGO: HojaIva['creditoEnRiesgo'] = [];
-const SIN_VENTAS: HojaIva['ventasApartadas'] = [];
-const SIN_COMPRAS: HojaIva['comprasApartadas'] = [];
 /** A grid drawn without its rows, a task before them: out of sight and of the accessibility tree. */
 const OCULTA = { visibility: 'hidden', height: 0, overflow: 'hidden' } as const;
 
@@ -69,7 +67,8 @@ function EnEspera({ n, enCarga }: { n: number; enCarga: boolean }) {
 
 /**
  * A list of documents drawn in turns (`useTablasPorTurno`): its count until its rows are drawn, its
- * grid hidden and empty the task before. The grid stays in the same place, so its rows are fed to it.
+ * grid hidden and empty the task before, at the size and with the paging its rows will give it. The
+ * grid stays in the same place, so its rows are fed to it and it need not lay itself out again.
  */
 function EnTurno(props: {
   dibujo: Dibujo;
@@ -205,7 +204,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
             dibujo={tablas(0)}
             n={hoja.creditoEnRiesgo.length}
             enCarga={enCarga}
-            tabla={(vacia) => <Riesgo enRiesgo={vacia ? SIN_RIESGO : hoja.creditoEnRiesgo} />}
+            tabla={(vacia) => <Riesgo enRiesgo={hoja.creditoEnRiesgo} holdRows={vacia} />}
           />
         </Apartado>
       )}
@@ -215,7 +214,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
             dibujo={tablas(1)}
             n={hoja.ventasApartadas.length}
             enCarga={enCarga}
-            tabla={(vacia) => <VentasApartadas apartadas={vacia ? SIN_VENTAS : hoja.ventasApartadas} />}
+            tabla={(vacia) => <VentasApartadas apartadas={hoja.ventasApartadas} holdRows={vacia} />}
           />
         </Apartado>
       )}
@@ -225,7 +224,7 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
             dibujo={tablas(2)}
             n={hoja.comprasApartadas.length}
             enCarga={enCarga}
-            tabla={(vacia) => <Apartadas apartadas={vacia ? SIN_COMPRAS : hoja.comprasApartadas} />}
+            tabla={(vacia) => <Apartadas apartadas={hoja.comprasApartadas} holdRows={vacia} />}
           />
         </Apartado>
       )}

@@ -81,6 +81,17 @@ function CasillaTodos(p: {
 
 const TABLA_SX = { ...FILA_SX, ...ACCION_LIGERA_SX, ...ICONO_LIGERO_SX } as const;
 
+/** The column headers after the checkbox's, each with its cell's classes (Total right, Ver centred). */
+const CABECERAS = [
+  [t.col.estado, 'celda'],
+  [t.col.plazo, 'celda'],
+  [t.col.emisor, 'celda'],
+  [t.col.consecutivoArchivo, 'celda'],
+  [t.col.fechaEmision, 'celda'],
+  [t.col.total, 'celda celda--derecha'],
+  [t.col.ver, 'celda celda--centro'],
+] as const;
+
 type Props = {
   filas: readonly Vista[];
   seleccion: readonly number[];
@@ -131,27 +142,11 @@ export function RecepcionTable({
                   onChange={(si) => onElegirTodos(si ? elegibles : [])}
                 />
               </div>
-              <div role="columnheader" className="celda">
-                {t.col.estado}
-              </div>
-              <div role="columnheader" className="celda">
-                {t.col.plazo}
-              </div>
-              <div role="columnheader" className="celda">
-                {t.col.emisor}
-              </div>
-              <div role="columnheader" className="celda">
-                {t.col.consecutivoArchivo}
-              </div>
-              <div role="columnheader" className="celda">
-                {t.col.fechaEmision}
-              </div>
-              <div role="columnheader" className="celda celda--derecha">
-                {t.col.total}
-              </div>
-              <div role="columnheader" className="celda celda--centro">
-                {t.col.ver}
-              </div>
+              {CABECERAS.map(([texto, clase]) => (
+                <div key={texto} role="columnheader" className={clase}>
+                  {texto}
+                </div>
+              ))}
             </div>
           </div>
           {/* The rows with a deadline, then the rest, each in its own body (see conPlazo). */}
