@@ -10,8 +10,8 @@ import { esElegible, type Vista } from './rows';
 const t = es.recepcion;
 
 /**
- * Rows added to the table per commit. A hundred new rows in one commit, and the frame that lays them
- * out, each held the page over 50 ms; in slices of this many the table fills in a few
+ * Rows added to the table per frame. A hundred new rows in one commit, and the frame that lays them
+ * out, each held the page over 50 ms; in slices of this many, one a frame, the table fills in a few
  * frames while the page keeps answering.
  */
 export const FILAS_POR_TANDA = 20;
@@ -24,8 +24,18 @@ function useTope(total: number) {
   const [tope, setTope] = useState(0);
   // Emptied (Limpiar): the next files fill in by slices again.
   if (total === 0 && tope !== 0) setTope(0);
+  // One slice a frame: after the frame that draws a slice, the next one (slices that came between two
+  // frames would be styled and laid out in one).
   useEffect(() => {
-    if (tope < total) startTransition(() => setTope((t) => t + FILAS_POR_TANDA));
+    if (tope >= total) return;
+    let turno: ReturnType<typeof setTimeout> | undefined;
+    const cuadro = requestAnimationFrame(() => {
+      turno = setTimeout(() => startTransition(() => setTope((t) => t + FILAS_POR_TANDA)));
+    });
+    return () => {
+      cancelAnimationFrame(cuadro);
+      clearTimeout(turno);
+    };
   }, [tope, total]);
   return tope;
 }
