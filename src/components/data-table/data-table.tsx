@@ -14,6 +14,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import * as es from '@/messages/es-shell';
 import { LoadError } from '../load-error';
+import { contentHeight, HEADER } from './box-height';
 import { scrollbarSize } from './scrollbar-size';
 // Lists and row tables confirm and alert: their dialog view comes with them (see dialogs/dialogs.ts).
 import '../dialogs/dialog-view';
@@ -57,9 +58,6 @@ type Props<R extends GridValidRowModel> = {
 
 const isTest = import.meta.env.MODE === 'test';
 const gridLocale = gridEsES.components.MuiDataGrid.defaultProps.localeText;
-const HEADER = 44;
-/** The grid draws `compact` rows and headers at 0.7 of the heights it is given. */
-const COMPACT = 0.7;
 
 /**
  * The app's one data table: MUI DataGrid with the Spanish locale (from the theme), virtualised rows,
@@ -83,12 +81,13 @@ export function DataTable<R extends GridValidRowModel>({
   // named, above the grid. The grid's own bar would be an unnamed progressbar inside role="grid",
   // where ARIA allows only rows (axe: aria-progressbar-name and aria-required-children, serious).
   const refreshing = loading && rows.length > 0;
-  // While a server page is asked for the first time, the box is as tall as a full page: the rows
-  // then arrive in a grid already of their height, which draws them without measuring itself again.
-  const filasVisibles =
-    rows.length > 0 ? rows.length : (expectedRows ?? (loading && paging ? paging.pageSize : 0));
-  const contentHeight =
-    Math.floor(HEADER * COMPACT) + Math.max(filasVisibles, 3) * Math.floor(rowHeight * COMPACT) + 4;
+  const boxHeight = contentHeight({
+    rows: rows.length,
+    rowHeight,
+    loading,
+    pageSize: paging?.pageSize,
+    expectedRows,
+  });
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
       {refreshing && (
@@ -97,10 +96,7 @@ export function DataTable<R extends GridValidRowModel>({
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
         />
       )}
-      <Box
-        sx={CAJA_SX}
-        style={autoRowHeight ? undefined : { height: `min(${maxHeight}, ${contentHeight}px)` }}
-      >
+      <Box sx={CAJA_SX} style={autoRowHeight ? undefined : { height: `min(${maxHeight}, ${boxHeight}px)` }}>
         <FedGrid<R>
           rows={rows}
           columns={columns}
