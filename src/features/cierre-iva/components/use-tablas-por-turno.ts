@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterPaint } from '@/lib/after-paint';
 
 /** How far a table of documents is drawn: not yet, its grid without rows (hidden), or whole. */
 export type Dibujo = 'no' | 'grilla' | 'entera';
@@ -24,14 +25,7 @@ export function useTablasPorTurno(enCarga: boolean, cuantas: number): (tabla: nu
   useEffect(() => {
     if (enCarga || pasos >= 2 * cuantas) return;
     // After the next frame is painted: the worksheet's last figures show before any table is drawn.
-    let turno: ReturnType<typeof setTimeout> | undefined;
-    const cuadro = requestAnimationFrame(() => {
-      turno = setTimeout(() => startTransition(() => setPasos((n) => n + 1)));
-    });
-    return () => {
-      cancelAnimationFrame(cuadro);
-      clearTimeout(turno);
-    };
+    return afterPaint(() => startTransition(() => setPasos((n) => n + 1)));
   }, [enCarga, pasos, cuantas]);
   const dados = enCarga ? 0 : pasos;
   return (tabla) => (dados > 2 * tabla + 1 ? 'entera' : dados > 2 * tabla ? 'grilla' : 'no');

@@ -171,9 +171,6 @@ export const FILA_SX = {
       px: '7px',
     },
   },
-  // Skipped out of view as the Dos are, in the height of its chip or as last drawn: a hundred rows
-  // turning 'Listo' at once restyle and lay out the rows in view only. A reason under the chip, never
-  // drawn yet, adds its lines once scrolled into view.
   // A file name in the reason has no spaces: broken anywhere rather than running into the next column.
   '& .estado-detalle': {
     typography: 'caption',

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ACCION_LIGERA_SX, ICONO_LIGERO_SX } from '@/components/accion-ligera';
+import { afterPaint } from '@/lib/after-paint';
 import * as es from '@/messages/es-confirmacion';
 import { FILA_SX, Fila } from './recepcion-fila';
 import { esElegible, type Vista } from './rows';
@@ -27,15 +28,7 @@ function useTope(total: number) {
   // One slice a frame: after the frame that draws a slice, the next one (slices that came between two
   // frames would be styled and laid out in one).
   useEffect(() => {
-    if (tope >= total) return;
-    let turno: ReturnType<typeof setTimeout> | undefined;
-    const cuadro = requestAnimationFrame(() => {
-      turno = setTimeout(() => startTransition(() => setTope((t) => t + FILAS_POR_TANDA)));
-    });
-    return () => {
-      cancelAnimationFrame(cuadro);
-      clearTimeout(turno);
-    };
+    if (tope < total) return afterPaint(() => startTransition(() => setTope((t) => t + FILAS_POR_TANDA)));
   }, [tope, total]);
   return tope;
 }
