@@ -50,10 +50,10 @@ type Props<R extends GridValidRowModel> = {
   /** Rows as tall as their content (a few rows whose cells hold lists), the table as tall as its rows. */
   autoRowHeight?: boolean;
   /**
-   * While `rows` is empty, how many rows are to come (a table drawn first without them): the box is
-   * already their height, so the grid does not measure and lay itself out again when they come.
+   * The grid drawn without `rows`, at their height and with their paging (a table drawn in two steps):
+   * when they are shown, in the next render, the grid takes them without measuring itself again.
    */
-  expectedRows?: number;
+  holdRows?: boolean;
 };
 
 const isTest = import.meta.env.MODE === 'test';
@@ -73,7 +73,7 @@ export function DataTable<R extends GridValidRowModel>({
   maxHeight = 'calc(100vh - 300px)',
   rowHeight = 40,
   autoRowHeight = false,
-  expectedRows,
+  holdRows = false,
 }: Props<R>) {
   if (query?.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const loading = query?.isFetching ?? false;
@@ -81,13 +81,7 @@ export function DataTable<R extends GridValidRowModel>({
   // named, above the grid. The grid's own bar would be an unnamed progressbar inside role="grid",
   // where ARIA allows only rows (axe: aria-progressbar-name and aria-required-children, serious).
   const refreshing = loading && rows.length > 0;
-  const boxHeight = contentHeight({
-    rows: rows.length,
-    rowHeight,
-    loading,
-    pageSize: paging?.pageSize,
-    expectedRows,
-  });
+  const boxHeight = contentHeight({ rows: rows.length, rowHeight, loading, pageSize: paging?.pageSize });
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
       {refreshing && (
@@ -98,7 +92,7 @@ export function DataTable<R extends GridValidRowModel>({
       )}
       <Box sx={CAJA_SX} style={autoRowHeight ? undefined : { height: `min(${maxHeight}, ${boxHeight}px)` }}>
         <FedGrid<R>
-          rows={rows}
+          rows={holdRows ? SIN_FILAS : rows}
           columns={columns}
           getRowId={getRowId}
           loading={loading && !refreshing}
@@ -155,6 +149,7 @@ type FedGridProps<R extends GridValidRowModel> = {
 // The height is inline: a class per height would add a style rule, and the page's every style with it.
 const CAJA_SX = { minHeight: 200 } as const;
 const AUTO_HEIGHT = () => 'auto' as const;
+const SIN_FILAS: readonly never[] = [];
 const GRID_SX = { border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } } as const;
 const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
 

@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
 import { FILAS_POR_PAGINA } from '../rules';
 import type { CompraApartada, VentaApartada } from '../worksheet';
+import type { EnTurno } from './use-tablas-por-turno';
 
 const t = es.cierreIva.hoja;
 
@@ -71,21 +72,11 @@ const columnasCompras: GridColDef<FilaCompra>[] = [
   textColumn<FilaCompra>({ field: 'razon', headerName: t.col.motivo, flex: 2, minWidth: 260 }),
 ];
 
-const SIN_VENTAS: readonly FilaVenta[] = [];
-const SIN_COMPRAS: readonly FilaCompra[] = [];
-
 /**
  * The month's sales not counted (rejected, pending, unsent, accepted but not read), each with its
  * reason (Hacienda's or the server's, when it gave one) and a link to the invoice, a page at a time.
  */
-export function VentasApartadas({
-  apartadas,
-  holdRows = false,
-}: {
-  apartadas: readonly VentaApartada[];
-  /** The grid drawn at its size without its rows (the worksheet draws its tables in turns). */
-  holdRows?: boolean;
-}) {
+export function VentasApartadas({ apartadas, holdRows }: { apartadas: readonly VentaApartada[] } & EnTurno) {
   const filas = useMemo(
     () =>
       apartadas.map((a): FilaVenta => ({
@@ -102,8 +93,8 @@ export function VentasApartadas({
   return (
     <DataTable
       label={t.apartadas.ventas}
-      rows={holdRows ? SIN_VENTAS : pagina.rows}
-      expectedRows={pagina.rows.length}
+      rows={pagina.rows}
+      holdRows={holdRows}
       columns={columnasVentas}
       paging={pagina.paging}
     />
@@ -113,12 +104,8 @@ export function VentasApartadas({
 /** Supplier documents not counted: rejected by the company, its answer refused, or no exchange rate. */
 export function ComprasApartadas({
   apartadas,
-  holdRows = false,
-}: {
-  apartadas: readonly CompraApartada[];
-  /** The grid drawn at its size without its rows (the worksheet draws its tables in turns). */
-  holdRows?: boolean;
-}) {
+  holdRows,
+}: { apartadas: readonly CompraApartada[] } & EnTurno) {
   const filas = useMemo(
     () =>
       apartadas.map((a): FilaCompra => ({
@@ -136,8 +123,8 @@ export function ComprasApartadas({
   return (
     <DataTable
       label={t.apartadas.compras}
-      rows={holdRows ? SIN_COMPRAS : pagina.rows}
-      expectedRows={pagina.rows.length}
+      rows={pagina.rows}
+      holdRows={holdRows}
       columns={columnasCompras}
       paging={pagina.paging}
     />

@@ -12,6 +12,7 @@ import * as es from '@/messages/es-cierre-iva';
 import { colones } from '../colones';
 import { FILAS_POR_PAGINA } from '../rules';
 import type { CompraEnRiesgo, Plazo } from '../worksheet';
+import type { EnTurno } from './use-tablas-por-turno';
 
 const t = es.cierreIva.hoja;
 
@@ -61,20 +62,11 @@ const columnas: GridColDef<Fila>[] = [
   },
 ];
 
-const SIN_FILAS: readonly Fila[] = [];
-
 /**
  * Supplier documents of the month without an answer Hacienda accepted: their IVA is no credit until
  * answered, by the deadline, in Recepción de comprobantes. A page at a time.
  */
-export function CreditoEnRiesgo({
-  enRiesgo,
-  holdRows = false,
-}: {
-  enRiesgo: readonly CompraEnRiesgo[];
-  /** The grid drawn at its size without its rows (the worksheet draws its tables in turns). */
-  holdRows?: boolean;
-}) {
+export function CreditoEnRiesgo({ enRiesgo, holdRows }: { enRiesgo: readonly CompraEnRiesgo[] } & EnTurno) {
   const filas = useMemo(
     () =>
       enRiesgo.map((r): Fila => ({
@@ -92,8 +84,8 @@ export function CreditoEnRiesgo({
   return (
     <DataTable
       label={t.riesgo.titulo}
-      rows={holdRows ? SIN_FILAS : pagina.rows}
-      expectedRows={pagina.rows.length}
+      rows={pagina.rows}
+      holdRows={holdRows}
       columns={columnas}
       paging={pagina.paging}
     />

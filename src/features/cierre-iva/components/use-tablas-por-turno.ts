@@ -4,6 +4,9 @@ import { afterPaint } from '@/lib/after-paint';
 /** How far a table of documents is drawn: not yet, its grid without rows (hidden), or whole. */
 export type Dibujo = 'no' | 'grilla' | 'entera';
 
+/** A table drawn in turns: in its 'grilla' step it holds its rows back (DataTable's `holdRows`). */
+export type EnTurno = { holdRows?: boolean };
+
 /**
  * How far each of the worksheet's tables of documents (the lists apart, the credit at risk) is drawn:
  * none while the month loads, then one step in each task once it has ended or stopped — a table's
