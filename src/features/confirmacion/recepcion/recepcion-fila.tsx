@@ -182,6 +182,8 @@ export const FILA_SX = {
   '& .casilla': {
     width: 18,
     height: 18,
+    // In the header's cell, a flex box narrower than the box and its margins: not squeezed.
+    flexShrink: 0,
     m: '10px',
     verticalAlign: 'middle',
     accentColor: ({ palette }: Theme) => palette.primary.main,
