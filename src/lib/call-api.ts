@@ -52,5 +52,5 @@ export async function callApi<C extends ApiCall>(
     await send(cfg);
     return undefined as CallAnswer<C>;
   }
-  return (await request(call.answer, cfg)) as CallAnswer<C>;
+  return (await request(call.answer, cfg, call.rows)) as CallAnswer<C>;
 }

@@ -138,6 +138,11 @@ export type ApiCall = {
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
   answer?: z.core.$ZodType;
+  /**
+   * The answer's list that may hold a thousand rows, and one row's schema (the same as the list's in
+   * `answer`): the app parses it a few hundred rows at a time (http.ts).
+   */
+  rows?: { field: string; item: z.core.$ZodType };
 };
 
 /** A feature's calls, kept literal so each one's schemas stay typed. */

@@ -1,6 +1,6 @@
 import { costaRicaDayOf } from '@/lib/dates';
 import { toExacto } from '@/lib/money';
-import { porTurnos } from './por-turnos';
+import { porTurnos } from '@/lib/por-turnos';
 import { diaDeClave, estadoVenta, respuestaCompra, tipoDeConsecutivo } from './rules';
 import type { Compra, Venta } from './worksheet';
 import type { DocumentoIva } from './xml-iva';

@@ -1,6 +1,6 @@
 import { productToCentimos } from '@/lib/money';
 import { aColones, esNotaCredito, mesDe, textoCentimos } from './rules';
-import { porTurnos } from './por-turnos';
+import { porTurnos } from '@/lib/por-turnos';
 import { CODIGOS_TARIFA_IVA, TARIFAS_IVA } from './tarifas-iva';
 import type { ClaveTarifa, DocumentoIva, ImportesTarifa, TipoDocumentoIva } from './xml-iva';
 

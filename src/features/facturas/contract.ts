@@ -482,6 +482,7 @@ export const facturasApi = defineCalls({
       cargados: bool,
     }),
     answer: facturaPageSchema,
+    rows: { field: 'facturas', item: facturaRowSchema },
   },
   resumen: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { porTurnos } from '@/features/cierre-iva/por-turnos';
+import { porTurnos } from '@/lib/por-turnos';
 
 /*
  * Work done ahead in short tasks (issue 42): at most 250 items between two turns of the page's thread,

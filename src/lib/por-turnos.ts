@@ -1,5 +1,5 @@
 /** How many items `porTurnos` works on between two turns of the page's thread. */
-const POR_TURNO = 250;
+export const POR_TURNO = 250;
 
 /**
  * A turn of the page's thread: `scheduler.yield()` where the browser has it, so the work goes on
