@@ -12,9 +12,9 @@ const turno = (): Promise<void> =>
 
 /**
  * Does `hacer` for each item not `hecho` yet, a few hundred at a time with a turn of the page's thread
- * between them: work a month's thousands of documents need (their days, their figures in colones),
- * done ahead in short tasks, so that the worksheet's computation finds it done instead of doing it in
- * one long task. Items already done cost no turn.
+ * between them, so that work on thousands of items is short tasks rather than one long one: a
+ * month's documents' days and figures in colones, done ahead of Cierre de IVA's worksheet, or a long
+ * list answer's rows parsed (http.ts). Items already done cost no turn.
  */
 export async function porTurnos<T>(
   items: Iterable<T>,

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { porTurnos } from '@/lib/por-turnos';
 
 /*
- * Work done ahead in short tasks (issue 42): at most 250 items between two turns of the page's thread,
- * items already done skipped without a turn, each item done once.
+ * Work on thousands of items in short tasks (Cierre de IVA's documents, a long list answer's rows): at
+ * most 250 items between two turns of the page's thread, items already done skipped without a turn,
+ * each item done once.
  */
 describe('porTurnos', () => {
   afterEach(() => vi.useRealTimers());
