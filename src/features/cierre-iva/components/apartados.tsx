@@ -3,13 +3,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateColumn, textColumn } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
-import { useClientPaging } from '@/components/data-table/use-client-paging';
 import { formatAmount, fromExacto } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
-import { FILAS_POR_PAGINA } from '../rules';
 import type { CompraApartada, VentaApartada } from '../worksheet';
+import { TablaDocumentos } from './tabla-documentos';
 import type { EnTurno } from './use-tablas-por-turno';
 
 const t = es.cierreIva.hoja;
@@ -89,15 +87,8 @@ export function VentasApartadas({ apartadas, holdRows }: { apartadas: readonly V
       })),
     [apartadas],
   );
-  const pagina = useClientPaging(filas, FILAS_POR_PAGINA);
   return (
-    <DataTable
-      label={t.apartadas.ventas}
-      rows={pagina.rows}
-      holdRows={holdRows}
-      columns={columnasVentas}
-      paging={pagina.paging}
-    />
+    <TablaDocumentos label={t.apartadas.ventas} filas={filas} columnas={columnasVentas} holdRows={holdRows} />
   );
 }
 
@@ -119,14 +110,12 @@ export function ComprasApartadas({
       })),
     [apartadas],
   );
-  const pagina = useClientPaging(filas, FILAS_POR_PAGINA);
   return (
-    <DataTable
+    <TablaDocumentos
       label={t.apartadas.compras}
-      rows={pagina.rows}
+      filas={filas}
+      columnas={columnasCompras}
       holdRows={holdRows}
-      columns={columnasCompras}
-      paging={pagina.paging}
     />
   );
 }

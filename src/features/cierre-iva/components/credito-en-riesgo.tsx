@@ -4,14 +4,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCIONES_COLUMNA, dateColumn, textColumn } from '@/components/data-table/columns';
-import { DataTable } from '@/components/data-table/data-table';
-import { useClientPaging } from '@/components/data-table/use-client-paging';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
 import { colones } from '../colones';
-import { FILAS_POR_PAGINA } from '../rules';
 import type { CompraEnRiesgo, Plazo } from '../worksheet';
+import { TablaDocumentos } from './tabla-documentos';
 import type { EnTurno } from './use-tablas-por-turno';
 
 const t = es.cierreIva.hoja;
@@ -80,14 +78,5 @@ export function CreditoEnRiesgo({ enRiesgo, holdRows }: { enRiesgo: readonly Com
       })),
     [enRiesgo],
   );
-  const pagina = useClientPaging(filas, FILAS_POR_PAGINA);
-  return (
-    <DataTable
-      label={t.riesgo.titulo}
-      rows={pagina.rows}
-      holdRows={holdRows}
-      columns={columnas}
-      paging={pagina.paging}
-    />
-  );
+  return <TablaDocumentos label={t.riesgo.titulo} filas={filas} columnas={columnas} holdRows={holdRows} />;
 }
