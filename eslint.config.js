@@ -109,7 +109,6 @@ export default tseslint.config(
       // the throwaway measuring builds (.gitignore's dist-*).
       'dist-*',
       'node_modules',
-      'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       'coverage',

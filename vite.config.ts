@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -20,21 +20,6 @@ function testsEnJsdom(): string[] {
     .map((f) => `tests/${f}`)
     .filter((f) => /\.test\.tsx?$/.test(f))
     .filter((f) => readFileSync(f, 'utf8').startsWith('// @vitest-environment jsdom\n'));
-}
-
-/** Without mocks, the MSW service worker copied from public/ has no business in the output. */
-function dropMockWorker(enabled: boolean): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'drop-mock-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      if (!enabled) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
 }
 
 /**
@@ -65,7 +50,6 @@ export default defineConfig(({ command, mode }) => {
     base: './',
     plugins: [
       react(),
-      dropMockWorker(mocks),
       cspMeta(env.VITE_API_URL, env.VITE_HACIENDA_API_URL ?? HACIENDA_URL_PREDETERMINADA),
       shellChunk(import.meta.dirname),
       compileHints(import.meta.dirname),

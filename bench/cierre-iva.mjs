@@ -33,7 +33,16 @@
  * `--minify false`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { args, benchContext, fmt as format, opt, signedInState, stats, withDemo } from './lib.mjs';
+import {
+  args,
+  benchContext,
+  fmt as format,
+  opt,
+  signedInState,
+  stats,
+  withDemo,
+  demoQuieto,
+} from './lib.mjs';
 
 const RUNS = opt('--runs', 3);
 /** Reopenings per run (away and back), after its one first open. */
@@ -55,13 +64,24 @@ async function newPage(browser, base, storageState) {
   page.setDefaultTimeout(180_000);
   await page.goto(`${base}${QUERY}${PANEL}`);
   await page.getByTestId('navbar-user-name').waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await demoQuieto(page);
   return { context, page };
 }
 
 /** In the page: helpers that say what the screen shows (installed on every document of the context). */
 function instalar() {
+  // The demo backend answers in the page (an event for each request); an older build's answers came
+  // through a service worker and are in the resource timings instead.
+  if (!window.__ivaPeticiones) {
+    const peticiones = (window.__ivaPeticiones = []);
+    window.addEventListener('demo-backend', ({ detail: d }) => {
+      if (d.fase === 'pedida') peticiones.push({ url: d.url, a: performance.now(), b: NaN });
+      else {
+        const p = peticiones.find((x) => x.url === d.url && Number.isNaN(x.b));
+        if (p) p.b = performance.now();
+      }
+    });
+  }
   const estado = () => {
     const s = [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '');
     const docs = s.map((x) => /^(\d+) de (\d+) documentos$/.exec(x)).find(Boolean);
@@ -170,13 +190,15 @@ async function medir(page, { profile = null } = {}) {
           p90: dur[Math.floor(dur.length * 0.9)],
         };
       };
-      const api = performance
-        .getEntriesByType('resource')
-        .filter(
-          (e) =>
-            e.name.includes('/api/') && e.startTime >= t0 && (Number.isNaN(carga) || e.startTime <= carga),
-        )
-        .map((e) => ({ a: e.startTime - t0, b: e.responseEnd - t0, xml: e.name.includes('download-xml') }));
+      const api = (
+        window.__ivaPeticiones.length
+          ? window.__ivaPeticiones.filter((p) => !Number.isNaN(p.b))
+          : performance
+              .getEntriesByType('resource')
+              .map((e) => ({ url: e.name, a: e.startTime, b: e.responseEnd }))
+      )
+        .filter((e) => e.url.includes('/api/') && e.a >= t0 && (Number.isNaN(carga) || e.a <= carga))
+        .map((e) => ({ a: e.a - t0, b: e.b - t0, xml: e.url.includes('download-xml') }));
       return {
         vuelo: enVuelo(api),
         algo: (await algo) - t0,

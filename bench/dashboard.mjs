@@ -16,7 +16,7 @@
  * 'total' is what the user waits (it includes the mock server's simulated latency of 120–380 ms);
  * 'render' is the app's own part, from the statistics answer's arrival to the numbers on screen.
  */
-import { benchContext, fmt as format, opt, stats, withDemo } from './lib.mjs';
+import { benchContext, fmt as format, opt, stats, withDemo, notarRespuestas } from './lib.mjs';
 
 const RUNS = opt('--runs', 7);
 const PANEL = '#/default-layout/dashboard';
@@ -67,18 +67,7 @@ const fmt = (x) => format(x, 0);
 await withDemo({ out: 'dist-bench-dashboard', port: 4182 }, async (browser, base) => {
   const context = await benchContext(browser);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const open = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-      if (String(url).includes('/api/usuario/estadistica')) {
-        (window.__benchAsked ??= []).push({ at: performance.now() });
-        this.addEventListener('loadend', () =>
-          (window.__benchAnswers ??= []).push({ at: performance.now() }),
-        );
-      }
-      return open.call(this, method, url, ...rest);
-    };
-  });
+  await notarRespuestas(page, '/api/usuario/estadistica');
   await page.goto(`${base}#/extra-layout/login`);
   await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');
   await page.getByLabel('Clave', { exact: true }).fill('admin');

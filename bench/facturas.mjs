@@ -46,7 +46,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { guardarFacturaLarga } from './factura-larga.mjs';
-import { args, benchContext, fmt as format, opt, stats, withDemo } from './lib.mjs';
+import { args, benchContext, fmt as format, opt, stats, withDemo, notarRespuestas } from './lib.mjs';
 
 const RUNS = opt('--runs', 9);
 const LINES = opt('--lines', 100);
@@ -287,18 +287,7 @@ async function signIn(browser, base) {
   const context = await benchContext(browser);
   const page = await context.newPage();
   page.on('console', (m) => m.text().startsWith('PROF') && console.log(m.text()));
-  await page.addInitScript(() => {
-    const open = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-      if (String(url).includes('/api/factura/get')) {
-        this.addEventListener('loadend', () => {
-          (window.__benchAnswers ??= []).push({ at: performance.now() });
-          performance.mark('bench-lista');
-        });
-      }
-      return open.call(this, method, url, ...rest);
-    };
-  });
+  await notarRespuestas(page, '/api/factura/get', 'bench-lista');
   await page.goto(`${base}#/extra-layout/login`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${base}#/extra-layout/login`);

@@ -73,13 +73,22 @@ export async function withDemo({ out, port }, measure) {
  * A browser context as the benches measure in: the desktop the staff use (1366 × 820), Costa Rica's
  * locale and time zone, optionally starting from a signed-in `storageState`.
  */
-export function benchContext(browser, storageState) {
-  return browser.newContext({
+export async function benchContext(browser, storageState) {
+  const context = await browser.newContext({
     viewport: { width: 1366, height: 820 },
     locale: 'es-CR',
     timezoneId: 'America/Costa_Rica',
     ...(storageState ? { storageState } : {}),
   });
+  // The demo backend's requests in flight, from the document's start, for `demoQuieto`.
+  await context.addInitScript(() => {
+    const quieto = (window.__demoQuieto = { enVuelo: 0, ultimo: performance.now() });
+    window.addEventListener('demo-backend', ({ detail }) => {
+      quieto.enVuelo += detail.fase === 'pedida' ? 1 : -1;
+      quieto.ultimo = performance.now();
+    });
+  });
+  return context;
 }
 
 /**
@@ -111,3 +120,66 @@ export const stats = (xs) => {
 /** 'median ms  (min–max)' with `digits` decimals. */
 export const fmt = ({ median, min, max }, digits = 0) =>
   `${median.toFixed(digits).padStart(5 + (digits ? digits + 1 : 0))} ms  (${min.toFixed(digits)}–${max.toFixed(digits)})`;
+
+/**
+ * Notes in the page, as `window.__benchAsked` and `window.__benchAnswers` ({ at: performance.now() }),
+ * when each request whose URL contains `parte` is sent and when the app's XHR ends (loadend), and
+ * `performance.mark(marca)` at each end. The demo backend answers in the page and puts its own
+ * XMLHttpRequest in place as it starts, whose events the app's instance holds: that one is wrapped at
+ * its first request (a `demo-backend` event), so the listener goes on the instance the app holds. In
+ * an older build (a service worker answered) the prototype's open does it.
+ */
+export function notarRespuestas(page, parte, marca = null) {
+  return page.addInitScript(
+    ({ parte, marca }) => {
+      let envuelto = false;
+      const notar = (xhr, url) => {
+        if (!String(url).includes(parte)) return;
+        (window.__benchAsked ??= []).push({ at: performance.now() });
+        xhr.addEventListener('loadend', () => {
+          (window.__benchAnswers ??= []).push({ at: performance.now() });
+          if (marca) performance.mark(marca);
+        });
+      };
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+        if (!envuelto) notar(this, url);
+        return open.call(this, method, url, ...rest);
+      };
+      window.addEventListener('demo-backend', () => {
+        if (envuelto) return;
+        envuelto = true;
+        window.XMLHttpRequest = new Proxy(window.XMLHttpRequest, {
+          construct(target, args, newTarget) {
+            const xhr = Reflect.construct(target, args, newTarget);
+            const abrir = xhr.open;
+            xhr.open = function (method, url, ...rest) {
+              notar(xhr, url);
+              return abrir.call(this, method, url, ...rest);
+            };
+            return xhr;
+          },
+        });
+      });
+    },
+    { parte, marca },
+  );
+}
+
+/**
+ * Waits until the page's network and its demo backend have both been quiet for `ms`: the browser's
+ * 'networkidle' does not see the demo's requests, which it answers in the page (its `demo-backend`
+ * events, counted from the document's start by `benchContext`). An older build's demo answered through a
+ * service worker, which 'networkidle' sees.
+ */
+export async function demoQuieto(page, ms = 500) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    (ms) => {
+      const quieto = window.__demoQuieto;
+      return !quieto || (quieto.enVuelo === 0 && performance.now() - quieto.ultimo >= ms);
+    },
+    ms,
+    { polling: 100, timeout: 180_000 },
+  );
+}

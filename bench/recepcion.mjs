@@ -46,7 +46,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { args, benchContext, fmt as format, opt, signedInState, stats, withDemo } from './lib.mjs';
+import {
+  args,
+  benchContext,
+  fmt as format,
+  opt,
+  signedInState,
+  stats,
+  withDemo,
+  demoQuieto,
+} from './lib.mjs';
 
 const RUNS = opt('--runs', 5);
 const FILES = Math.min(100, opt('--files', 100));
@@ -159,8 +168,7 @@ async function openScreen(browser, base, storageState) {
   await page.getByRole('heading', { name: 'Recepción de comprobantes' }).waitFor();
   await page.locator(INPUT).waitFor({ state: 'attached' });
   await page.getByText('Todavía no hay comprobantes en la lista.').waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await demoQuieto(page);
   return { context, page };
 }
 

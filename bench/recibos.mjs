@@ -17,7 +17,7 @@
  * network latency of 120–380 ms and, for the filter, the list filter's 300 ms debounce); 'render' is the app's
  * own part, from the list answer's arrival to the rows on screen.
  */
-import { benchContext, fmt as format, opt, stats, withDemo } from './lib.mjs';
+import { benchContext, fmt as format, opt, stats, withDemo, notarRespuestas } from './lib.mjs';
 
 const RUNS = opt('--runs', 7);
 const LIST = '#/default-layout/recibos?estado=FINALIZADO';
@@ -74,18 +74,8 @@ async function measure(page, action, done) {
 async function run(browser, base, scale) {
   const context = await benchContext(browser);
   const page = await context.newPage();
-  // Notes when each list answer arrives (the app's XHRs; the mock answers them in a service worker).
-  await page.addInitScript(() => {
-    const open = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-      if (String(url).includes('/api/recibo/data/list')) {
-        this.addEventListener('loadend', () => {
-          (window.__benchAnswers ??= []).push({ at: performance.now() });
-        });
-      }
-      return open.call(this, method, url, ...rest);
-    };
-  });
+  // Notes when each list answer arrives (the app's XHRs).
+  await notarRespuestas(page, '/api/recibo/data/list');
   const origin = scale > 1 ? `${base}?mockScale=${scale}` : base;
   await page.goto(`${origin}#/extra-layout/login`);
   await page.getByRole('textbox', { name: 'Usuario' }).fill('admin');

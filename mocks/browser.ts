@@ -1,4 +1,7 @@
-import { setupWorker } from 'msw/browser';
+import { BatchInterceptor } from '@mswjs/interceptors';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
+import { getResponse } from 'msw';
 import { getDb, resetDb, setDb, todayIso } from './db';
 import { clearPersisted, restoreDb, saveAfterChanges, savePersisted } from './db/persist';
 import { handlers } from './handlers';
@@ -46,7 +49,55 @@ function latenciaPedida(): readonly [number, number] | null {
     : null;
 }
 
-/** Starts the in-browser backend of demo mode: persisted store, realistic latency, the MSW service worker. */
+/**
+ * What the demo backend tells the page of each request it answers, as a `demo-backend` event on
+ * `window` (browser tests and benches read it: the browser's network never sees these requests).
+ */
+export type AvisoDemo = { fase: 'pedida' | 'respondida'; metodo: string; url: string; estado: number };
+
+/**
+ * A browser test may hold the demo's answers (tests/e2e/axe.ts, `retener`): a screen then stays as it
+ * first paints until they are let go. Like `__latenciaDemo`, set by the test before the app starts.
+ */
+type Retencion = { activa: boolean; esperas: Array<() => void> };
+
+function retenida(): Promise<void> | null {
+  const r = (window as { __retencionDemo?: Retencion }).__retencionDemo;
+  return r?.activa ? new Promise((soltar) => r.esperas.push(soltar)) : null;
+}
+
+function avisar(detail: AvisoDemo) {
+  window.dispatchEvent(new CustomEvent('demo-backend', { detail }));
+}
+
+/**
+ * The demo backend answers in the page: MSW's own interceptors of XMLHttpRequest and fetch, with the
+ * handlers run by msw's `getResponse`. A service worker would also carry every file of the app
+ * through a message to this page and back, so a screen's code waited for the page's thread (D74).
+ * A request no handler takes goes to the network.
+ */
+function interceptar() {
+  const interceptor = new BatchInterceptor({
+    name: 'demo-backend',
+    interceptors: [new XMLHttpRequestInterceptor(), new FetchInterceptor()],
+  });
+  interceptor.on('request', async ({ request, controller }) => {
+    const aviso = { metodo: request.method, url: request.url };
+    avisar({ fase: 'pedida', ...aviso, estado: 0 });
+    let estado = 0;
+    try {
+      await retenida();
+      const response = await getResponse(handlers, request);
+      if (response) controller.respondWith(response);
+      estado = response?.status ?? 0;
+    } finally {
+      avisar({ fase: 'respondida', ...aviso, estado });
+    }
+  });
+  interceptor.apply();
+}
+
+/** Starts the in-browser backend of demo mode: persisted store, realistic latency, MSW in the page. */
 export async function startMockBackend() {
   setDb(restoreDb(requestedScale(), requestedDay()));
   savePersisted(getDb());
@@ -54,19 +105,7 @@ export async function startMockBackend() {
   const guardado = saveAfterChanges(() => savePersisted(getDb()));
   runtime.latency = latenciaPedida() ?? [120, 380];
   runtime.onMutation = guardado.changed;
-
-  await setupWorker(...handlers).start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
-  // start() resolves when the worker has answered this page, which Chromium may report as its
-  // controller a moment later: the app renders (and may send /oauth/token) only once it is (D32).
-  if (!navigator.serviceWorker.controller) {
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  }
+  interceptar();
 
   return {
     async reset() {

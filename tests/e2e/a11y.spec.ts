@@ -1,6 +1,14 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
-import { expectAviso, grabarAvisos, LATENCIA_PRUEBAS, test, usarLatencia, type Entrar } from './test';
+import {
+  expectAviso,
+  grabarAvisos,
+  grabarDemo,
+  LATENCIA_PRUEBAS,
+  test,
+  usarLatencia,
+  type Entrar,
+} from './test';
 import { analyze, audit, expect, recordFindings, retenible, retener, retenidas, trackNetwork } from './axe';
 import { agregarLinea, elegirCliente, nacionalizacion } from './factura-form';
 import { aparece, freshDemo, shot, signIn, type DemoUser } from './helpers';
@@ -38,6 +46,7 @@ async function session(browser: Browser, entrar?: Entrar, user?: DemoUser, ruta 
   await usarLatencia(context, LATENCIA_PRUEBAS);
   await retenible(context);
   await grabarAvisos(context);
+  await grabarDemo(context);
   const page = await context.newPage();
   if (process.env.CI && user === 'usuario') soloAsentada.add(page);
   trackNetwork(page);

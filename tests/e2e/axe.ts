@@ -4,7 +4,7 @@ import { expect as baseExpect, type BrowserContext, type Page } from '@playwrigh
 import type * as AxeCore from 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { aparece } from './helpers';
-import { test } from './test';
+import { alAvisoDemo, test } from './test';
 
 // A busy machine (CI shares its cores) can take a while to show a screen.
 export const expect = baseExpect.configure({ timeout: 30_000 });
@@ -42,20 +42,25 @@ type Report = Record<string, { serious: number; all: number; ms: number; finding
 
 const inFlight = new WeakMap<Page, { count: number; last: number }>();
 
-/** Counts the page's requests in flight (the demo backend answers them from its service worker). */
+/**
+ * Counts the page's requests in flight: the browser's (the app's files) and the demo backend's, which
+ * it answers in the page (the context records them: `grabarDemo`).
+ */
 export function trackNetwork(page: Page) {
   const state = { count: 0, last: Date.now() };
   inFlight.set(page, state);
-  page.on('request', () => {
+  const start = () => {
     state.count += 1;
     state.last = Date.now();
-  });
+  };
   const done = () => {
     state.count = Math.max(0, state.count - 1);
     state.last = Date.now();
   };
+  page.on('request', start);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  alAvisoDemo(page, (a) => (a.fase === 'pedida' ? start() : done()));
 }
 
 /**
@@ -115,61 +120,31 @@ export async function audit(page: Page, screen: string) {
   await analyze(page, screen);
 }
 
-type Retenedor = { __retener: boolean; __retenidas: Array<() => void> };
+type Retenedor = { __retencionDemo: { activa: boolean; esperas: Array<() => void> } };
 
 /**
- * Lets a test hold the page's API requests (`retener(page, true)`): a screen then stays as it first
- * paints — loading bars, skeletons, empty grids — until `retener(page, false)` sends them. The requests
- * are held before they leave the page (XHR's send, fetch), so the demo backend never sees them early.
+ * Lets a test hold the demo backend's answers (`retener(page, true)`): a screen then stays as it first
+ * paints — loading bars, skeletons, empty grids — until `retener(page, false)` lets them go. The demo
+ * backend runs no handler of a held request until then (mocks/browser.ts, `__retencionDemo`).
  */
 export async function retenible(context: BrowserContext) {
   await context.addInitScript(() => {
-    const w = window as unknown as Retenedor;
-    w.__retener = false;
-    w.__retenidas = [];
-    const isApi = (url: string) => new URL(url, location.href).pathname.startsWith('/api/');
-    const urls = new WeakMap<XMLHttpRequest, string>();
-    const open = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
-      urls.set(this, String(args[1]));
-      return (open as (...a: unknown[]) => void).apply(this, args);
-    } as typeof open;
-    const send = XMLHttpRequest.prototype.send;
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
-      if (w.__retener && isApi(urls.get(this) ?? '')) w.__retenidas.push(() => send.call(this, body));
-      else send.call(this, body);
-    };
-    const fetch = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!w.__retener || !isApi(url)) return fetch(input, init);
-      return new Promise((resolve, reject) =>
-        w.__retenidas.push(() => fetch(input, init).then(resolve, reject)),
-      );
-    };
+    (window as unknown as Retenedor).__retencionDemo = { activa: false, esperas: [] };
   });
 }
 
-/** Holds the API requests from now on (true), or sends every held one and stops holding (false). */
+/** Holds the demo's answers from now on (true), or lets every held one go and stops holding (false). */
 export async function retener(page: Page, hold: boolean) {
   await page.evaluate((on) => {
-    const w = window as unknown as Retenedor;
-    w.__retener = on;
-    // A request cancelled while held (its screen left) cannot be sent: the others still go.
-    if (!on)
-      w.__retenidas.splice(0).forEach((send) => {
-        try {
-          send();
-        } catch {
-          // aborted before it left
-        }
-      });
+    const r = (window as unknown as Retenedor).__retencionDemo;
+    r.activa = on;
+    if (!on) r.esperas.splice(0).forEach((soltar) => soltar());
   }, hold);
 }
 
-/** How many API requests the page is holding back. */
+/** How many requests the demo backend is holding. */
 export function retenidas(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as Retenedor).__retenidas.length);
+  return page.evaluate(() => (window as unknown as Retenedor).__retencionDemo.esperas.length);
 }
 
 /**

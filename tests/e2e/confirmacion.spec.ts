@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { muestraDeLaCuenta } from '../comprobante-de-la-cuenta';
 import { SIN_WORKER } from '../../src/lib/revision-worker';
-import { test } from './test';
+import { pedidasAlDemo, test } from './test';
 import { shot } from './helpers';
 
 /**
@@ -19,10 +19,7 @@ test('hostile XML files are refused in the browser, with the reason, and never s
   entrar,
 }) => {
   test.setTimeout(120_000);
-  const subidas: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/fe/confirmacion/upload')) subidas.push(r.url());
-  });
+  const subidas = pedidasAlDemo(page, '/api/fe/confirmacion/upload');
   // The big file's check runs in a Web Worker, and the worker does it (no fallback to the page).
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));

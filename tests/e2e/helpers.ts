@@ -32,7 +32,7 @@ export function aparece(locator: Locator, timeout = 15_000) {
 export async function freshDemo(page: Page) {
   await page.goto('./');
   // Once the app has started and sent the signed-out visitor to the login (a sign-in right after
-  // must not move the page while it boots). A fresh context starts the whole demo (service worker,
+  // must not move the page while it boots). A fresh context starts the whole demo (its backend,
   // seeded store), which beside the first sign-ins' slowed pages outlasts the usual wait.
   await aparece(page.getByRole('heading', { name: 'Ingrese su usuario y clave' }), 30_000);
 }

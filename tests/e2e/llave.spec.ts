@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { SIN_WORKER } from '../../src/lib/revision-worker';
-import { expectAviso, test } from './test';
+import { alAvisoDemo, expectAviso, test } from './test';
 import { freshDemo, shot, signIn } from './helpers';
 
 /**
@@ -21,12 +21,12 @@ test.beforeEach(async ({ page }) => {
   await freshDemo(page);
 });
 
-/** The upload requests the page sent (the demo backend answers them in the page's service worker). */
+/** The upload requests the page sends the demo backend from now on. */
 function subidas(page: Page) {
   const urls: URL[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.endsWith('/api/empresa/pem-data-upload/file')) urls.push(url);
+  alAvisoDemo(page, (a) => {
+    const url = new URL(a.url);
+    if (a.fase === 'pedida' && url.pathname.endsWith('/api/empresa/pem-data-upload/file')) urls.push(url);
   });
   return urls;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
-import { test } from './test';
+import { alAvisoDemo, test } from './test';
 import { audit, trackNetwork } from './axe';
 import { shot } from './helpers';
 
@@ -38,19 +38,17 @@ async function soltar(page: Page, muestras: readonly Muestra[]) {
   await expect(grid(page).getByText('Consultando si ya fue respondido…')).toHaveCount(0);
 }
 
-/** Every document the page uploads (by file name) and every `ok` it sends. */
+/** How many documents the page uploads and how many `ok` it sends, each answered by the demo backend. */
 function contarRespuestas(page: Page) {
-  const subidos = new Set<string>();
+  let subidas = 0;
   let oks = 0;
-  page.on('requestfinished', async (r) => {
-    const url = new URL(r.url());
-    if (url.pathname === '/api/fe/confirmacion/upload') {
-      const body = (await (await r.response())?.json().catch(() => null)) as { fileName?: string } | null;
-      if (body?.fileName) subidos.add(body.fileName);
-    }
-    if (url.pathname === '/api/fe/confirmacion/ok') oks++;
+  alAvisoDemo(page, (a) => {
+    if (a.fase !== 'respondida' || a.estado !== 200) return;
+    const { pathname } = new URL(a.url);
+    if (pathname === '/api/fe/confirmacion/upload') subidas++;
+    if (pathname === '/api/fe/confirmacion/ok') oks++;
   });
-  return { total: () => oks, subidas: () => subidos.size };
+  return { total: () => oks, subidas: () => subidas };
 }
 
 async function confirmar(page: Page, n: number, mensaje: string) {

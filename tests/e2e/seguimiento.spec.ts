@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAviso, test } from './test';
+import { alAvisoDemo, expectAviso, test } from './test';
 import { agregarLinea, elegirCliente, guardarFactura, nacionalizacion } from './factura-form';
 import { shot } from './helpers';
 
@@ -37,9 +37,9 @@ async function enviadaPendiente(page: Page, buscar: string, cliente: string) {
 /** Every check and send the page asked and got an answer to, by invoice. */
 function llamadas(page: Page) {
   const vistas: string[] = [];
-  page.on('requestfinished', (r) => {
-    const url = new URL(r.url());
-    if (/check-status|send-factura|enviar-factura/.test(url.pathname))
+  alAvisoDemo(page, (a) => {
+    const url = new URL(a.url);
+    if (a.fase === 'respondida' && /check-status|send-factura|enviar-factura/.test(url.pathname))
       vistas.push(`${url.pathname.split('/').pop()} ${url.searchParams.get('id') ?? ''}`);
   });
   return vistas;

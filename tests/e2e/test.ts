@@ -72,6 +72,45 @@ export async function grabarAvisos(context: BrowserContext) {
   });
 }
 
+/** What the demo backend says of a request it answers (mocks/browser.ts, its `demo-backend` event). */
+export type AvisoDemo = { fase: 'pedida' | 'respondida'; metodo: string; url: string; estado: number };
+
+const oyentesDemo = new WeakMap<Page, ((aviso: AvisoDemo) => void)[]>();
+const grabandoDemo = new WeakSet<BrowserContext>();
+
+/**
+ * Hands each request the demo backend answers in a page of `context` to that page's listeners
+ * (`alAvisoDemo`): the backend answers in the page, so the browser's network, and Playwright's request
+ * events, never see these requests. The fixture does it for every test's context; a spec that opens
+ * its own context calls this before its first navigation.
+ */
+export async function grabarDemo(context: BrowserContext) {
+  if (grabandoDemo.has(context)) return;
+  grabandoDemo.add(context);
+  await context.exposeBinding('__demoBackend', ({ page }, aviso: AvisoDemo) => {
+    for (const oyente of oyentesDemo.get(page) ?? []) oyente(aviso);
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __demoBackend: (aviso: unknown) => void };
+    window.addEventListener('demo-backend', (e) => void w.__demoBackend((e as CustomEvent).detail));
+  });
+}
+
+/** Calls `oyente` with every request the demo backend is asked and answers in `page` from now on. */
+export function alAvisoDemo(page: Page, oyente: (aviso: AvisoDemo) => void) {
+  if (!grabandoDemo.has(page.context())) throw new Error('grabarDemo(context) antes de alAvisoDemo');
+  oyentesDemo.set(page, [...(oyentesDemo.get(page) ?? []), oyente]);
+}
+
+/** The URLs of the requests `page` sends the demo backend from now on whose URL contains `parte`. */
+export function pedidasAlDemo(page: Page, parte: string): string[] {
+  const urls: string[] = [];
+  alAvisoDemo(page, (a) => {
+    if (a.fase === 'pedida' && a.url.includes(parte)) urls.push(a.url);
+  });
+  return urls;
+}
+
 const pendientes = (page: Page) => (mostrados.get(page) ?? []).filter((m) => !m.tomado);
 
 /**
@@ -197,6 +236,7 @@ export const test = base.extend<
   avisos: [
     async ({ context }, use) => {
       await grabarAvisos(context);
+      await grabarDemo(context);
       await use();
     },
     { auto: true },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { SIN_WORKER } from '../../src/lib/revision-worker';
-import { expectAviso, test } from './test';
+import { expectAviso, pedidasAlDemo, test } from './test';
 import { shot } from './helpers';
 
 /**
@@ -128,10 +128,7 @@ test('a hostile TICA file is refused in the browser, with the reason under it, a
   page,
   entrar,
 }) => {
-  const subidas: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/tica/upload')) subidas.push(r.url());
-  });
+  const subidas = pedidasAlDemo(page, '/api/tica/upload');
   // The big file's check runs in a Web Worker, and the worker does it (no fallback to the page).
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));

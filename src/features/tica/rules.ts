@@ -14,8 +14,8 @@ export const SUBIDO_MS = 4000;
 export const FALLO_SUBIDA_MS = 10_000;
 
 /**
- * Some browsers report no upload progress at all (e.g. a request a service worker answers, as the
- * demo's mock does): with no progress event this long after the start, the bytes are taken as sent
+ * Some browsers report no upload progress at all (e.g. for a request a service worker answers): with
+ * no progress event this long after the start, the bytes are taken as sent
  * and the screen shows the server's phase; a later progress event takes it back (decision T6).
  */
 export const SIN_PROGRESO_MS = 1000;

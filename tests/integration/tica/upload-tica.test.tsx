@@ -145,7 +145,7 @@ describe('TICA upload (upload-tica-file)', () => {
   });
 
   it("shows 'Agregando Información en la Base de Datos' when the browser reports no progress", async () => {
-    // A service worker (the demo's mock) answers without any upload progress event.
+    // A request a service worker answers may come without any upload progress event.
     let answer: () => void = () => {};
     const gate = new Promise<void>((resolve) => (answer = resolve));
     server.use(

@@ -47,7 +47,7 @@ export function CargarXmlDialog({ open, onClose, onCargado, onInvalido }: Props)
   const titleId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [estado, setEstado] = useState<Estado>('idle');
-  /** Percent of bytes sent; null until the browser reports any (the demo's service worker may not). */
+  /** Percent of bytes sent; null until the browser reports any (it may not, e.g. behind a service worker). */
   const [progreso, setProgreso] = useState<number | null>(null);
   const [problema, setProblema] = useState<string | null>(null);
   const [falta, setFalta] = useState(false);
