@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark of 'Cierre de IVA' (issue 42) in the production demo build and Chromium, at `?mockScale=48`
+ * Benchmark of 'Cierre de IVA' in the production demo build and Chromium, at `?mockScale=48`
  * (about 2,000 invoices and 1,360 supplier documents in the previous month, the data of
  * `?mockDay=2026-11-22`) with the demo's own latency (120–380 ms an answer). Issue 42 asks: progress on
  * screen within 1 s, the first open done within 120 s, reopening the month within 1 s, and no

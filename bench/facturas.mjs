@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark of the invoices (issue 10 'Speed') in the production demo build and Chromium:
+ * Benchmark of the invoices in the production demo build and Chromium:
  *   (a) the invoice form with 100 lines: one edit of a line's amount →
  *         - the open line's own amounts updated (a keystroke in Monto),
  *         - 'Listo' → the Resumen's totals updated (the form recomputes the 100 lines);
@@ -37,7 +37,7 @@
  * for the frame nor the time other processes took the core: steadier on a shared machine; tracing
  * slows the edits a little).
  *
- * --lista: (b) only, the figure issue 41 asks of it (the rows on screen ≤ 50 ms after the list's answer
+ * --lista: (b) only, the rows' figure (the rows on screen ≤ 50 ms after the list's answer
  * arrives): --runs N navigations (default 9) in one signed-in page; with --against URL, the build
  * served at URL gets as many in its own page, the two alternated navigation by navigation (the order
  * reversed every other one) so that both see the same load; prints each build's median and range of

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark of 'Recepción de comprobantes' (issue 26) in the production demo build and Chromium: N
+ * Benchmark of 'Recepción de comprobantes' in the production demo build and Chromium: N
  * received invoices of about K KB chosen at once, each checked (decision D30's check) in the pool of
  * Web Workers. Issue 26 asks that the page never freeze: no main-thread task over 50 ms while 100 files
  * of 100 KB are checked. Not a test: it prints figures and always exits 0.

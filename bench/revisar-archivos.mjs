@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * How long the upload checks take in Chromium (issue 19, decision D30), by file size: the figures the
+ * How long the upload checks take in Chromium (decision D30), by file size: the figures the
  * Web Worker thresholds (XML_UMBRAL_WORKER, CSV_UMBRAL_WORKER) come from. Not a test: it prints the
  * time of the first check in a fresh page (cold: nothing compiled yet, what a user's first upload
  * pays) and the median of later ones (warm).

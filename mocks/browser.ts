@@ -114,7 +114,7 @@ export async function startMockBackend() {
       savePersisted(resetDb({ scale: getDb().meta.scale, seedDate: requestedDay() ?? todayIso() }));
     },
     users: DEMO_USERS.map(({ usuario, clave, rol }) => ({ usuario, clave, rol })),
-    // The samples (issue 26, decision C10) and fflate load when first asked for, not with the demo.
+    // The samples (decision C10) and fflate load when first asked for, not with the demo.
     async muestrasRecepcion() {
       const m = await import('./files/muestras-recepcion');
       return m.comoArchivos(m.muestrasRecepcion(getDb(), new Date()));

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 
 /**
  * The demo users' account (mocks/seed/empresas.ts, id 1): the receiver a received document must name
- * for the upload to send it (issue 19, decision D30).
+ * for the upload to send it (decision D30).
  */
 export const CUENTA = { nombre: 'Aduanas y Logística del Pacífico S.A.', cedula: '3101704425' } as const;
 

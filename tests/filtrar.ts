@@ -4,7 +4,7 @@ import type { trackApi } from './integration/recibos/helpers';
 /**
  * Presses Filtrar `veces` times in a row, as a browser does, and returns every request to `paths`
  * the mock received from the press until `ultima` has arrived and the list has painted, as
- * 'GET /path?query' (issue 24, decision D31: the whole sequence, so a request with the filters being
+ * 'GET /path?query' (decision D31: the whole sequence, so a request with the filters being
  * replaced shows). The click is dispatched outside act(): act would render the router's URL change
  * in the same turn as the press, and such a request would be cancelled before it leaves; in Chromium
  * it leaves.

@@ -81,7 +81,7 @@ beforeEach(() => {
   // Cierre de IVA's open databases belong to the old IndexedDB: forgotten with it.
   reiniciarAlmacenes();
   globalThis.indexedDB = new IDBFactory();
-  // Seed 2's own behaviour is tested without the automatic Hacienda checks (issue 25, D37); their
+  // Seed 2's own behaviour is tested without the automatic Hacienda checks (D37); their
   // tests turn them on (tests/integration/facturas/seguimiento.test.tsx).
   sessionStorage.setItem(CLAVE_APAGADO, 'si');
   window.location.hash = '';

@@ -16,7 +16,7 @@ import {
 import { escribirXml } from './factura-xml';
 
 /*
- * The supplier documents of a month as the suppliers sent them (issue 42): the received documents'
+ * The supplier documents of a month as the suppliers sent them: the received documents'
  * list gives only totals, so 'Cierre de IVA' splits a purchase by rate only from its file. One v4.4
  * file per row of the month's list (same clave, consecutivo, issuer, currency and totals), and, in the
  * demo month, the two documents the account never answered (files only). A row the seed made without

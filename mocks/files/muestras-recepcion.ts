@@ -22,7 +22,7 @@ import { escribirXml, esServicio, fechaHacienda, NAMESPACE_FE, NAMESPACE_NC } fr
 const NAMESPACE_V44 = 'https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4';
 
 /*
- * The demo's sample supplier documents (issue 26, decision C10): 20 files a new user downloads from
+ * The demo's sample supplier documents (decision C10): 20 files a new user downloads from
  * 'Recepción de comprobantes' and drops back, to try the whole flow in a minute.
  *
  * - 17 distinct v4.4 documents addressed to the demo account (16 FacturaElectronica and a

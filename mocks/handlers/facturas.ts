@@ -66,7 +66,7 @@ import { validarCliente } from './clientes';
 import { reciboParaFacturar, vincularFactura } from './recibos';
 
 /*
- * API.md 'Invoices' (issue 10): the invoice list, the income summary and its export, the form's data
+ * API.md 'Invoices': the invoice list, the income summary and its export, the form's data
  * and save, and the Hacienda actions, over the invoices of the user's account. Decisions F12–F19.
  */
 

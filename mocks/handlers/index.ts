@@ -39,6 +39,6 @@ export const handlers = [
     ...resumenesHandlers,
   ]),
   ...authHandlers,
-  // Not our backend: Hacienda's public registry, which the demo answers too (issue 37).
+  // Not our backend: Hacienda's public registry, which the demo answers too.
   ...registroHaciendaHandlers,
 ];

@@ -7,7 +7,7 @@ import { CABYS_DEMO, contribuyenteDemo, exoneracionDemo, tipoCambioDemo } from '
 import { runtime } from '../lib/runtime';
 
 /*
- * Hacienda's public registry, as the demo answers it (issue 37): the same addresses and shapes as
+ * Hacienda's public registry, as the demo answers it: the same addresses and shapes as
  * api.hacienda.go.cr, no token. Its 404 ('not registered') and 400 come from a layer that sends no
  * CORS header, so a browser never reads them: it sees a refused connection. The demo answers them
  * the same way, a network error, so the app takes the path it takes with the real registry — it asks

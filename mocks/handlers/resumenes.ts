@@ -13,7 +13,7 @@ import { resumenesApi } from '@/features/resumenes/contract';
 type ResumenLeido = z.output<typeof resumenesApi.clientes.query>;
 
 /*
- * API.md 'Summaries' (issue 12), admin only: every summary is computed from the same store the lists
+ * API.md 'Summaries', admin only: every summary is computed from the same store the lists
  * read — invoices for the client summary, receipts for the handler summary, TICA rows for the TICA
  * summary — so its numbers are the sums of the rows behind them. Decisions S1–S6.
  */

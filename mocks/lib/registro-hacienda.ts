@@ -4,7 +4,7 @@ import { CABYS_SERVICIOS } from '../seed/cabys';
 import type { Db } from '../db/store';
 
 /*
- * What the demo's Hacienda registry knows (issue 37), in the shapes of api.hacienda.go.cr
+ * What the demo's Hacienda registry knows, in the shapes of api.hacienda.go.cr
  * (docs/hacienda-registry-research.md). Fixed numbers carry one case each, so a newcomer and the
  * tests meet every one; any other client or account of the demo is a plain registered taxpayer.
  */

@@ -18,7 +18,7 @@ import { CASOS_EXONERACION, CEDULA_DE_CLIENTE } from '../lib/registro-hacienda';
 import type { Random } from './prng';
 
 /*
- * The demo's previous month for 'Cierre de IVA' (issue 42): every case the worksheet must handle, on
+ * The demo's previous month for 'Cierre de IVA': every case the worksheet must handle, on
  * top of whatever the rest of the seed dates in that month. Appended after the whole seed (ids, invoice
  * numbers and message numbers after the highest ones), so no other record changes. Amounts are
  * written here, not drawn, so the README's figures read as documents a person can find; the random

@@ -13,7 +13,7 @@ import type { Random } from './prng';
  * amounts re-dated into those months. Claves and consecutivos follow Hacienda's structure.
  */
 
-/** A supplier of the demo account (also the issuers of the demo's sample documents, issue 26). */
+/** A supplier of the demo account (also the issuers of the demo's sample documents). */
 export type Proveedor = {
   nombre: string;
   cedula: string;

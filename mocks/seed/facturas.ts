@@ -28,7 +28,7 @@ import type { Random } from './prng';
 import { CASOS_EXONERACION, CEDULA_DE_CLIENTE } from '../lib/registro-hacienda';
 
 /**
- * Invoices as a real store (issue 10): the receipts' seed decides which invoices exist, for whom, when
+ * Invoices as a real store: the receipts' seed decides which invoices exist, for whom, when
  * and in which currency (`FacturaBase`); this module gives each one real detail lines whose totals
  * come from `calcularTotales`, a Hacienda life true to the spec's states (accepted, pending,
  * rejected, send errors, credit notes), its submission history with real claves and consecutivos
@@ -309,7 +309,7 @@ export function completarFacturas(
     .slice(0, 2))
     forzadas.set(b.id, 'error');
 
-  // Hacienda's registry (issue 37), two cases the check before sending refuses, each on an unsent
+  // Hacienda's registry, two cases the check before sending refuses, each on an unsent
   // unassigned invoice of its own plain client (no registry case of its own), chosen without a draw:
   // the newest bills under account 1's air-freight activity, which the demo registry has as inactive;
   // the next one's first line is cargo insurance saved at 13 %, a rate the app's own math (F2) never

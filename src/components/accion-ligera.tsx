@@ -83,7 +83,7 @@ type BotonProps = Omit<ComponentProps<'button'>, 'className' | 'type'> & {
 /**
  * A row action's button: a plain button drawn as MUI's small IconButton (ACCION_LIGERA_SX). The
  * IconButton's own code (ripple, focus tracking, three styled layers) ran for each of a list's fifty
- * actions, or Recepción's hundred 'Ver', before the rows could show (issue 41's speed).
+ * actions, or Recepción's hundred 'Ver', before the rows could show.
  */
 export function AccionBoton({ color = 'primary', children, ...props }: BotonProps) {
   return (

@@ -12,14 +12,14 @@ export type DemoControls = {
   Banner: ComponentType;
   Usuarios: ComponentType<{ users: DemoControls['users'] }>;
   /**
-   * The demo's 20 sample supplier documents for 'Recepción de comprobantes' (issue 26, decision C10),
+   * The demo's 20 sample supplier documents for 'Recepción de comprobantes' (decision C10),
    * addressed to the demo account and made from the demo's live data: as files (text/xml) to drop on
    * the screen, or in one .zip to download.
    */
   muestrasRecepcion: () => Promise<File[]>;
   muestrasRecepcionZip: () => Promise<Blob>;
   /**
-   * The supplier documents of a month ('YYYY-MM') for 'Cierre de IVA' (issue 42), as the suppliers sent
+   * The supplier documents of a month ('YYYY-MM') for 'Cierre de IVA', as the suppliers sent
    * them: one file per document of the received documents' list dated in the month (same clave and
    * totals), and in the demo's month (the one before the seed's day) two the account never answered.
    */

@@ -36,7 +36,7 @@ const focoVisible = (el: Element) => {
  * One tooltip for every element inside marked `data-tooltip="text"`: shown under the element the
  * pointer is over or keyboard focus is on, gone on leaving, blur or Escape, kept while the pointer is
  * on the tooltip itself. A page of rows with five icon actions each would otherwise mount fifty MUI
- * Tooltips, each rendering twice (issue 41's speed). The elements' accessible names must already hold
+ * Tooltips, each rendering twice. The elements' accessible names must already hold
  * the text: this adds no description.
  */
 export function SharedTooltip({ children }: { children: ReactNode }) {

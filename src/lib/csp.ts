@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of a built app (issue 19; decision D26). The build writes it into
+ * The Content-Security-Policy of a built app (decision D26). The build writes it into
  * index.html as a `<meta http-equiv>`; a server should send it as a header, where it may add what a
  * meta tag cannot carry (`frame-ancestors 'none'`, see the README).
  *

@@ -39,6 +39,6 @@ export const fileNames = {
   /** From the invoice list. */
   facturaPdf: (facturaId: number | string) => `factura-${facturaId}.pdf`,
   facturaXml: (facturaId: number | string) => `factura ${facturaId}.xml`,
-  /** The demo's sample received documents (issue 26). */
+  /** The demo's sample received documents. */
   muestrasRecepcion: () => `comprobantes-de-muestra-${fileTimestamp()}.zip`,
 };

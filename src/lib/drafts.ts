@@ -1,5 +1,5 @@
 /**
- * Drafts of forms (issue 19, decision D29): what a user typed and has not saved, kept in this
+ * Drafts of forms (decision D29): what a user typed and has not saved, kept in this
  * browser's localStorage per user and per route, so that a reload, a crash, a closed tab or an
  * expired session loses nothing. One entry per (user, route); entries older than DRAFT_DAYS are
  * dropped whenever drafts are read. Dates inside the values survive the trip (JSON alone would turn

@@ -63,7 +63,7 @@ export function mocksEnabled(
 }
 
 /**
- * `npm run dev` against a real backend in one command (issue 19): with VITE_API_PROXY the dev server
+ * `npm run dev` against a real backend in one command: with VITE_API_PROXY the dev server
  * passes /api and /oauth to it, so the app calls its own origin (no CORS preflight, see the README).
  */
 export function devProxy(env: Pick<Env, 'VITE_API_PROXY'>) {

@@ -1,6 +1,6 @@
 import { SIN_WORKER, type Mensaje } from './revision-worker';
 
-/** A pool of workers for many checks (issue 26): `revisar` queues, `cerrar` ends every worker. */
+/** A pool of workers for many checks: `revisar` queues, `cerrar` ends every worker. */
 export type RevisionPool<E, R> = { revisar: (entrada: E) => Promise<R>; cerrar: () => void };
 
 type Trabajo<E, R> = { entrada: E; resolve: (r: R) => void; reject: (e: unknown) => void };

@@ -1,5 +1,5 @@
 /*
- * A file's check off the page's thread (issue 19, decision D30). The check itself is a pure function;
+ * A file's check off the page's thread (decision D30). The check itself is a pure function;
  * a Web Worker is only its transport, used when the file is big enough for the check to take longer
  * than a frame budget would allow (the threshold is each format's, measured). Where there is no
  * Worker (the tests' DOM, an old browser) or it cannot start, the check runs here instead: same answer.

@@ -1,5 +1,5 @@
 /*
- * The byte checks every upload makes before anything is sent (issue 19, decision D30): the size, the
+ * The byte checks every upload makes before anything is sent (decision D30): the size, the
  * extension, the first byte, UTF-8. Pure: bytes in, an answer out, in a Web Worker or on the page.
  */
 

@@ -63,7 +63,7 @@ export const screens = {
     page: f('confirmacion/pages/confirmacion-rechazo-page'),
     menu: { section: 'fe', label: m.confirmacionGastos },
   },
-  // Many received documents at once (issue 26), next to the spec's one-document upload screen.
+  // Many received documents at once, next to the spec's one-document upload screen.
   recepcion: {
     path: 'recepcion-comprobantes',
     title: m.recepcion,
@@ -79,7 +79,7 @@ export const screens = {
     page: f('facturas/pages/resumen-ingresos-page'),
     menu: { section: 'fe', label: m.resumenIngresos, roles: [] },
   },
-  // The month's IVA worksheet against TRIBU-CR's pre-fill (issue 42), for those who enter Resumen Ingresos.
+  // The month's IVA worksheet against TRIBU-CR's pre-fill, for those who enter Resumen Ingresos.
   cierreIva: {
     path: 'cierre-iva',
     title: 'Cierre de IVA',

@@ -1,5 +1,5 @@
 /**
- * The reasons an upload is refused in the browser before anything is sent (issue 19, decision D30):
+ * The reasons an upload is refused in the browser before anything is sent (decision D30):
  * the received-document XML and the TICA CSV. Kept apart from es.ts (which includes them as
  * `es.archivos`) because the checks also run in a Web Worker, which should not carry every screen's
  * texts.

@@ -30,7 +30,7 @@ export const cabys = {
   creado: 'Un nuevo servicio cabys ha sido agregado',
   actualizado: 'El servicio cabys ha sido actualizado',
   errorGuardar: 'Se produjo un error cuando se estaba intentando agregar un nuevo servicio cabys',
-  /** Hacienda's CABYS catalogue beside the form (issue 37): it fills the fields only when asked. */
+  /** Hacienda's CABYS catalogue beside the form: it fills the fields only when asked. */
   hacienda: {
     titulo: 'Catálogo CABYS de Hacienda',
     codigo: (codigo: string, descripcion: string, impuesto: string) =>

@@ -1,5 +1,5 @@
 /**
- * Cierre de IVA (src/features/cierre-iva, issue 42).
+ * Cierre de IVA (src/features/cierre-iva).
  * Part of the catalogue of user-visible texts (es.ts, decision D34): a screen imports its feature's
  * module as a namespace named `es` and reads `es.<part>.<text>`.
  * It carries the shell's texts (es-shell.ts).

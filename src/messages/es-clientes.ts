@@ -105,7 +105,7 @@ export const clientes = {
   creado: 'Un nuevo cliente ha sido agregado',
   actualizado: 'El cliente ha sido actualizado',
   errorGuardar: 'Se produjo un error cuando se estaba intentando agregar un nuevo cliente',
-  /** What the form offers from Hacienda's registry (issue 37), beside the spec's fields. */
+  /** What the form offers from Hacienda's registry, beside the spec's fields. */
   registro: {
     usarNombre: 'Usar el nombre de Hacienda',
     agregarActividades: 'Agregar actividades de Hacienda',
@@ -166,7 +166,7 @@ export const codigosActividad = {
   eliminado: 'Código eliminado exitosamente',
   errorGuardar: 'Se produjo un error cuando se estaba intentando guardar el código de actividad',
   errorEliminar: 'Se produjo un error cuando se estaba intentando eliminar el código de actividad',
-  /** Beside the table: the client's codes Hacienda's registry has as inactive (issue 37). */
+  /** Beside the table: the client's codes Hacienda's registry has as inactive. */
   inactivasEnHacienda: (codigos: string) => `Hacienda tiene inactivos estos códigos del cliente: ${codigos}.`,
   servidor: {
     noExiste: (codigo: string) => `El código de actividad ${codigo} no existe`,

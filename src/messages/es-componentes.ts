@@ -21,7 +21,7 @@ export const rangoFechas = {
   rangoInvalido: 'La Fecha Inicio no puede ser posterior a la Fecha Final',
 } as const;
 
-/** A form's draft kept in the browser (issue 19, D29; src/components/form/use-draft.tsx). */
+/** A form's draft kept in the browser (D29; src/components/form/use-draft.tsx). */
 export const borrador = {
   hay: (fechaHora: string) => `Hay un borrador sin guardar del ${fechaHora}`,
   recuperar: 'Recuperar',

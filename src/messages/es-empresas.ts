@@ -117,7 +117,7 @@ export const empresas = {
   actualizada: 'La cuenta ha sido actualizada',
   /** Followed by the error text on the next line (D12). */
   errorGuardar: 'Se produjo un error cuando se estaba intentando agregar una cuenta',
-  /** The account's activity types against Hacienda's registry (issue 37), beside the spec's fields. */
+  /** The account's activity types against Hacienda's registry, beside the spec's fields. */
   registro: {
     tipos: 'Tipos de actividad de la cuenta',
     estados: {

@@ -4,7 +4,7 @@
  * module as a namespace named `es` and reads `es.<part>.<text>`.
  */
 
-/** An exonerated client's exoneration document (Hacienda v4.4 Exoneracion, issue 18). */
+/** An exonerated client's exoneration document (Hacienda v4.4 Exoneracion). */
 export const exoneracion = {
   titulo: 'Documento de exoneración',
   ayuda: 'Hacienda v4.4: el documento que autoriza la exoneración del IVA. Solo un administrador lo edita.',

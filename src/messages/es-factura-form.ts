@@ -20,7 +20,7 @@ export const facturaForm = {
   guardar: 'Guardar Factura',
   cancelar: 'Cancelar',
   regresar: 'Regresar',
-  /** Beside the currency (issue 37): the invoice's rate against Hacienda's of the day. */
+  /** Beside the currency: the invoice's rate against Hacienda's of the day. */
   tipoCambioHacienda: {
     distinto: (factura: string, hacienda: string, fecha: string) =>
       `El tipo de cambio de la factura (${factura}) no es el de Hacienda para hoy: ${hacienda} (venta, ${fecha}). Actualícelo en Tipos de Cambio si corresponde.`,

@@ -93,7 +93,7 @@ export const facturas = {
   consultandoHacienda: 'Obteniendo respuesta de hacienda!',
   comprobado: (msg: string) => `Se comprobo el estado: ${msg}`,
   comprobadoRechazado: (msg: string) => `Se comprobo el estado rechazado: ${msg}`,
-  /** The same, naming the first of Hacienda's reasons (issue 18). */
+  /** The same, naming the first of Hacienda's reasons. */
   comprobadoRechazadoMotivo: (msg: string, motivo: string) =>
     `Se comprobo el estado rechazado: ${msg}. Motivo de Hacienda: ${motivo}`,
   noComprobado: (msg: string) =>
@@ -122,7 +122,7 @@ export const facturas = {
       ? 'Una factura sin enviar del rango tiene problemas que Hacienda rechazaría. ¿Enviar el lote de todos modos?'
       : `${n} facturas sin enviar del rango tienen problemas que Hacienda rechazaría. ¿Enviar el lote de todos modos?`,
   loteProblema: (id: number, problema: string) => `Factura ${id}: ${problema}`,
-  /** Hacienda's registry (issue 37): its warnings and the checks it could not make, said as the invoices go. */
+  /** Hacienda's registry: its warnings and the checks it could not make, said as the invoices go. */
   enviadaConAvisos: (id: number, notas: string) => `Factura ${id}, según el registro de Hacienda: ${notas}`,
   /** 'Reintentar' on that notice asks the registry again for the invoice already sent. */
   recomprobando: 'Consultando a Hacienda…',

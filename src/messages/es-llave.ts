@@ -1,5 +1,5 @@
 /**
- * The signing key (.p12) checked before upload and watched until it expires (issue 25 §3, decisions
+ * The signing key (.p12) checked before upload and watched until it expires (decisions
  * D38 and D39). Kept apart from es.ts (which includes them as `es.llaveRevision`) because the check
  * runs in a Web Worker, which should not carry every screen's texts.
  */

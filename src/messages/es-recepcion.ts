@@ -1,5 +1,5 @@
 /**
- * Recepción de comprobantes (issue 26, decision C11): many received documents checked, their
+ * Recepción de comprobantes (decision C11): many received documents checked, their
  * deadlines, and one answer for the chosen ones. es.ts includes them as `es.recepcion`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The check before sending an invoice to Hacienda (src/features/facturas/revision, issue 18).
+ * The check before sending an invoice to Hacienda (src/features/facturas/revision).
  * Part of the catalogue of user-visible texts (es.ts, decision D34): a screen imports its feature's
  * module as a namespace named `es` and reads `es.<part>.<text>`.
  * It carries the shell's texts (es-shell.ts).
@@ -57,7 +57,7 @@ export const revisionHacienda = {
   exoneracionFalta:
     'Exoneración: el cliente está exonerado pero no tiene documento de exoneración. Agréguelo en los datos del cliente.',
   tipos: { FISICA: 'cédula física', JURIDICA: 'cédula jurídica', DIMEX: 'DIMEX', NITE: 'NITE' },
-  /** What Hacienda's public registry says of the invoice (issue 37): refusals, warnings, checks not made. */
+  /** What Hacienda's public registry says of the invoice: refusals, warnings, checks not made. */
   registro: {
     /** Refused: the code is in neither of Hacienda's lists (six digits, or CIIU 4 such as 5229.0). */
     actividadFueraDeCatalogo: (codigo: string) =>

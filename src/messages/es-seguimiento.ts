@@ -1,5 +1,5 @@
 /**
- * Hacienda's answers brought to the clerk (issue 25 §1–§2, decision D37): the automatic checks, their
+ * Hacienda's answers brought to the clerk (decision D37): the automatic checks, their
  * notices and the Panel's 'Pendientes con Hacienda'. Spread into `es` (es.ts).
  */
 const factura = (id: number, nc: boolean) =>

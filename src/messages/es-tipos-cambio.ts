@@ -42,7 +42,7 @@ export const tiposCambio = {
   creado: 'Un nuevo tipo de cambio ha sido agregado',
   actualizado: 'El tipo de cambio ha sido actualizado',
   errorGuardar: 'Se produjo un error cuando se estaba intentando agregar un nuevo tipo de cambio',
-  /** The day's rate from Hacienda's registry (issue 37): beside the spec's fields, never saved by itself. */
+  /** The day's rate from Hacienda's registry: beside the spec's fields, never saved by itself. */
   hacienda: {
     traer: 'Traer de Hacienda',
     traerDe: (moneda: string) => `Traer de Hacienda el tipo de cambio del ${moneda}`,

@@ -2,7 +2,7 @@ import { bench, describe } from 'vitest';
 import { revisarFactura, type FacturaRevisable } from '@/features/facturas/revision/revision';
 
 /*
- * The check before sending (issue 18 'Speed': 100 lines in ≤ 5 ms). A benchmark, not a test:
+ * The check before sending (100 lines in ≤ 5 ms). A benchmark, not a test:
  * `npm run bench:revision` prints the mean and percentiles of each case.
  */
 

@@ -5,7 +5,7 @@ import { analyze } from './axe';
 import { test } from './test';
 
 /**
- * Cierre de IVA in the demo build, the whole demo month as a clerk goes through it (issue 42): the
+ * Cierre de IVA in the demo build, the whole demo month as a clerk goes through it: the
  * demo made on the README's day, the month loaded, the demo's supplier files added, every figure of
  * the README's table on screen, one figure's documents adding up to it, a typed pre-fill with its
  * difference kept across a reload, the worksheet's CSV, and axe at first paint and settled. The

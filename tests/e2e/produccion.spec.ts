@@ -14,7 +14,7 @@ test('the production build starts under its Content-Security-Policy without a vi
 }) => {
   // This build keeps Hacienda's registry at its default address, as an office gets it, so its policy
   // is the one checked. The test machine has no network: a lookup would be refused here at once rather
-  // than wait out its limit, and none is expected before a sign-in (issue 37).
+  // than wait out its limit, and none is expected before a sign-in.
   const registro: string[] = [];
   await page.route(`${HACIENDA_URL_PREDETERMINADA}/**`, async (route) => {
     registro.push(route.request().url());

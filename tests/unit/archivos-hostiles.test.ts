@@ -5,7 +5,7 @@ import { revisarCsv } from '@/features/tica/revisar-csv';
 import { CUENTA, dirigidoALaCuenta } from '../comprobante-de-la-cuenta';
 
 /*
- * The hostile corpus (tests/fixtures/hostile/, issue 19, decision D30): every file, the check it goes
+ * The hostile corpus (tests/fixtures/hostile/, decision D30): every file, the check it goes
  * to by its screen, and the exact Spanish reason it is refused before upload. The files that are too
  * big to keep are made here. Real documents and TICA files pass the same checks (the controls below),
  * so a refusal is never the check refusing everything.

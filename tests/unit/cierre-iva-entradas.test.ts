@@ -13,7 +13,7 @@ import type { DocumentoIva } from '@/features/cierre-iva/xml-iva';
 import { toExacto as x } from '@/lib/money';
 
 /*
- * The worksheet's documents from API.md's answers (issue 42): an invoice row and its XML, its credit
+ * The worksheet's documents from API.md's answers: an invoice row and its XML, its credit
  * note from the submission history (its day from its clave), a received document's row with or without
  * its file, and a file no row has (not answered).
  */

@@ -7,7 +7,7 @@ import { almacenIva, reiniciarAlmacenes } from '@/features/cierre-iva/store';
 import type { DocumentoIva } from '@/features/cierre-iva/xml-iva';
 
 /*
- * A month's foto kept in pieces of at most 300 entries (issue 42): the same foto comes back from them,
+ * A month's foto kept in pieces of at most 300 entries: the same foto comes back from them,
  * never one with a piece missing, and the store writes and reads it whole or not at all.
  */
 

@@ -24,7 +24,7 @@ import { toExacto as x } from '@/lib/money';
 import { doc } from '../cierre-iva-documentos';
 
 /*
- * The month's worksheet (issue 42), table by table: the conversion to colones, what counts and what is
+ * The month's worksheet, table by table: the conversion to colones, what counts and what is
  * listed apart, the result and the proration, every figure equal to the sum of its documents, and the
  * typed pre-fill's differences with the documents that can explain them.
  */

@@ -7,7 +7,7 @@ import { hojaIva, type Venta } from '@/features/cierre-iva/worksheet';
 import { leer } from '../cierre-iva-documentos';
 
 /*
- * The demo's own FacturaElectronica and NotaCreditoElectronica read back (issue 42): their rate
+ * The demo's own FacturaElectronica and NotaCreditoElectronica read back: their rate
  * figures add up to their ResumenFactura exactly, and the previous month's worksheet to their tax.
  * Apart from cierre-iva-xml.test.ts because each test seeds the mock database, seconds a run: in the
  * mutation pass every mutant of money.ts it reaches would run them again.

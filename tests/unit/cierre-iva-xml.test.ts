@@ -6,7 +6,7 @@ import { leerDocumentoIva } from '@/features/cierre-iva/xml-iva';
 import { leer } from '../cierre-iva-documentos';
 
 /*
- * Reading a document's IVA figures from its XML (issue 42): the shared fixtures' real documents
+ * Reading a document's IVA figures from its XML: the shared fixtures' real documents
  * (v4.2 to v4.4) and hand-made v4.4 cases for each rule. No mock database here: this file is in the
  * mutation pass (vitest.mutation.config.ts), and the demo's documents are cierre-iva-xml-demo's.
  */

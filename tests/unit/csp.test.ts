@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { contentSecurityPolicy } from '@/lib/csp';
 import { HACIENDA_URL_PREDETERMINADA } from '@/lib/hacienda-url';
 
-describe('the Content-Security-Policy (issue 19, decision D26)', () => {
+describe('the Content-Security-Policy (decision D26)', () => {
   it("allows the backend's origin only, and frame-ancestors only in the header", () => {
     const meta = contentSecurityPolicy('https://api.ejemplo.cr/servicio/');
     expect(meta).toContain("connect-src 'self' https://api.ejemplo.cr;");
@@ -25,7 +25,7 @@ describe('the Content-Security-Policy (issue 19, decision D26)', () => {
   });
 });
 
-describe("Hacienda's registry in connect-src (issue 37)", () => {
+describe("Hacienda's registry in connect-src", () => {
   /** The registry's address as vite.config.ts gives it to the policy: unset is Hacienda's own. */
   const politica = (raw: Record<string, string>, apiUrl = '') =>
     contentSecurityPolicy(apiUrl, {

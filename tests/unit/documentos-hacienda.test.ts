@@ -15,7 +15,7 @@ import {
 } from '../hacienda-xsd';
 
 /*
- * Every document the demo emits, exact (issue 18): 320 generated invoices — 1 to 100 lines, colones and
+ * Every document the demo emits, exact: 320 generated invoices — 1 to 100 lines, colones and
  * dollars, lines in the other currency, credit with an advance, exonerated clients with documents that
  * waive all or part of the 13 % (Zona Franca, Ley especial with article and inciso, 'Otros'), foreign
  * and local receivers, quantities with 3 decimals and prices with 5 — are written as FacturaElectronica

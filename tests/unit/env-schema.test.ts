@@ -1,6 +1,6 @@
 import { devProxy, mocksEnabled, validateEnv } from '@/lib/env-schema';
 
-describe('the dev server and the build: demo backend or a real one (issue 19)', () => {
+describe('the dev server and the build: demo backend or a real one', () => {
   it.each([
     ['serve', '', '', true],
     ['serve', 'false', '', false],

@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 /*
  * The import graph of src/ and mocks/ (every static and dynamic import, type-only ones too, as a reader
- * follows them): no file may reach itself again (issue 17), and src/components never imports
+ * follows them): no file may reach itself again, and src/components never imports
  * src/auth (auth may use the shared components, not the other way round).
  */
 const ROOT = resolve(import.meta.dirname, '../..');

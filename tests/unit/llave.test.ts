@@ -10,7 +10,7 @@ import {
 } from '@/features/empresas/llave';
 
 /*
- * The signing key's rules (issue 25 §3, decisions D38 and D39): whose key it is, valid today, the
+ * The signing key's rules (decisions D38 and D39): whose key it is, valid today, the
  * 30-day warning; and the .p12 fixtures (tests/fixtures/llaves/, README there) opened with node-forge,
  * legacy (3DES/RC2-40) and OpenSSL 3's default (AES-256). The clock is a parameter: `HOY`.
  */

@@ -15,7 +15,7 @@ import { CUENTA } from '../comprobante-de-la-cuenta';
 import { validarFacturaXml, XSD_NOTA_CREDITO_SIN_FIRMA, XSD_OFICIAL, XSD_SIN_FIRMA } from '../hacienda-xsd';
 
 /*
- * The demo's 20 sample supplier documents (issue 26, decision C10), made from the seeded store of
+ * The demo's 20 sample supplier documents (decision C10), made from the seeded store of
  * tests/setup.ts (fresh before each test) at a fixed `hoy`: what the browser's check and the mock's
  * reader make of each, their numbers, amounts and dates, and the official v4.4 XSD.
  */

@@ -7,7 +7,7 @@ import type { Consulta, SinComprobar, TipoConsulta } from '@/features/facturas/r
 import * as es from '@/messages/es';
 
 /*
- * The checks the registry could not make, as the notice at Enviar and the batch say them (issue 41):
+ * The checks the registry could not make, as the notice at Enviar and the batch say them:
  * each reason once, with every check it stopped.
  */
 

@@ -12,7 +12,7 @@ import { callApi } from '../mock-api';
 import { demoUser } from '../render-app';
 
 /*
- * The summaries of the mock (issue 12, decisions S1–S6) are computed from the store the lists read:
+ * The summaries of the mock (decisions S1–S6) are computed from the store the lists read:
  * every total is the sum of the invoices, receipts or TICA rows behind it.
  */
 
@@ -184,7 +184,7 @@ describe('summary endpoints (API.md Summaries)', () => {
     expect(body.encargados).toHaveLength(db.usuarios.filter((u) => u.empresaId === admin().empresaId).length);
   });
 
-  it('a query its contract refuses is 400 with the zod issue in Spanish (issue 17)', async () => {
+  it('a query its contract refuses is 400 with the zod issue in Spanish', async () => {
     const { status, json } = await callApi('GET', '/api/resumen/factura/list?pageNumber=uno&pageSize=10', {
       role: 'admin',
     });

@@ -16,7 +16,7 @@ import * as es from '@/messages/es';
 import { XSD_OFICIAL } from '../hacienda-xsd';
 
 /*
- * The check before sending to Hacienda (issue 18), rule by rule against Anexos y Estructuras v4.4:
+ * The check before sending to Hacienda, rule by rule against Anexos y Estructuras v4.4:
  * a valid invoice has no problem; each case breaks one thing and expects exactly its sentence.
  */
 

@@ -16,7 +16,7 @@ import {
 import * as es from '@/messages/es';
 
 /*
- * The registry's part of the check before sending (issue 37), rule by rule: a registry that answers
+ * The registry's part of the check before sending, rule by rule: a registry that answers
  * well finds nothing; each case changes one answer or one field and expects exactly its outcome.
  */
 

@@ -1,7 +1,7 @@
 import { revisarFueraDelHilo, SIN_WORKER } from '@/lib/revision-worker';
 
 /*
- * The Web Worker is only the transport of a file's check (issue 19, decision D30): jsdom has none, so
+ * The Web Worker is only the transport of a file's check (decision D30): jsdom has none, so
  * a stand-in records what the page would post, and answers like the worker module would (or fails to
  * start, as one blocked by a Content-Security-Policy).
  */

@@ -37,7 +37,7 @@ const row = (
 const enviada = (estadoHacienda: string, pendienteDesde: string | null) =>
   row({ estado: 'Finalizada', enviadaHacienda: 1, estadoHacienda, pendienteDesde });
 
-describe("cumple: 'Pendientes con Hacienda' (issue 25 §2)", () => {
+describe("cumple: 'Pendientes con Hacienda'", () => {
   it.each<[string, Atencion, ReturnType<typeof row>, number | undefined, boolean]>([
     ['rejected', 'rechazadas', row({ estadoHacienda: 'rechazado' }), undefined, true],
     [

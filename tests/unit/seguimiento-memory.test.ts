@@ -10,7 +10,7 @@ const CLAVE = 'fe.hacienda:admin';
 
 beforeEach(() => localStorage.clear());
 
-describe("the browser's memory of Hacienda's answers (issue 41 §1)", () => {
+describe("the browser's memory of Hacienda's answers", () => {
   it('keeps an answered credit note once, per user', () => {
     recordarNcResuelta('admin', 7);
     recordarNcResuelta('admin', 7);

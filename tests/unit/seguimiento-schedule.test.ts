@@ -17,7 +17,7 @@ const T0 = Date.UTC(2026, 10, 26, 14, 0, 0);
 const tras = (inicio: Schedule, minutos: number[], manual: number[] = []) =>
   minutos.reduce((a, m) => scheduleAfterConsulta(a, T0 + m * MIN, manual.includes(m)), inicio);
 
-describe('proximaConsulta: when Hacienda is asked again (issue 25 §1)', () => {
+describe('proximaConsulta: when Hacienda is asked again', () => {
   it.each([
     // [case, agenda, next due, minutes after T0]
     ['a send left pending: when the 5-minute block ends', scheduleAfterEnvio(T0), 5],

@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the automatic checks (issue 25 §1)', () => {
+describe('the automatic checks', () => {
   it('checks a row loaded pending at once, backs off 5, 10 minutes, and stops at the verdict with one notice', async () => {
     const { vigilante, llamadas, avisos, aplicadas, responder } = montar();
     vigilante.observar([{ facturaId: 1405, tipo: 'factura' }]);

@@ -157,7 +157,7 @@ const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant
  * The DataGrid, given new rows and its loading state through its API rather than its props: new
  * props render the whole grid (its root, its styles, every hook) once before it even looks at the
  * rows, and only then, from an effect, the rows; fed this way only the parts that show rows and
- * overlays render again, before the browser paints (issue 41's speed). The grid starts from the
+ * overlays render again, before the browser paints. The grid starts from the
  * props it is first given; its other props are the same elements while they are the same values.
  */
 function FedGrid<R extends GridValidRowModel>({

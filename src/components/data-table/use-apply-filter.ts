@@ -4,8 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 type Refetch = (options: { cancelRefetch: boolean }) => unknown;
 
 /**
- * Filtrar always asks the server (issue 16: a list's rows, Hacienda or TICA states, change on the
- * server while the screen is open), and only with the filters on screen (issue 24, decision D31).
+ * Filtrar always asks the server (a list's rows, Hacienda or TICA states, change on the
+ * server while the screen is open), and only with the filters on screen (decision D31).
  * Call the answer with the URL query Filtrar wrote (`useUrlState`'s update returns it; the same query
  * when nothing changed): every cached page of the list is marked stale, and the list is asked again
  * in the render that shows that query, not before. The router applies a new URL in a transition,

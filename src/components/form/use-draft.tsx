@@ -24,7 +24,7 @@ export type FormDraft = {
 };
 
 /**
- * A form's draft (issue 19, decision D29): while the form has unsaved changes (`dirty`), what it holds
+ * A form's draft (decision D29): while the form has unsaved changes (`dirty`), what it holds
  * is written (debounced, and at once when the page is hidden or the form unmounts: a reload, a closed
  * tab, a crash, an expired session) under the signed-in user and this route. When the form opens and
  * such a draft exists, `notice` offers it; until the user answers, nothing overwrites it. Recuperar puts

@@ -4,7 +4,7 @@ import { transformed } from '@/lib/contract-text';
 import { parseQueryDate } from '@/lib/dates';
 
 /**
- * A list's filters as data (issue 17): each field's URL key, label, default and kind; the date range
+ * A list's filters as data: each field's URL key, label, default and kind; the date range
  * every list starts with; and the one mapping from the filters to the API's query. `useListFilter`
  * turns it into the URL state, the API parameters and Filtrar; `ListFilterBar` into the bar's draft.
  */

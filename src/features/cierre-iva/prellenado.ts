@@ -3,7 +3,7 @@ import type { Aporte, Compra, HojaIva, Linea } from './worksheet';
 import type { ClaveTarifa } from './xml-iva';
 
 /*
- * The worksheet against TRIBU-CR's pre-filled D-150 (issue 42): per field the clerk typed, the
+ * The worksheet against TRIBU-CR's pre-filled D-150: per field the clerk typed, the
  * difference and the documents that can explain it. Hacienda pre-fills from the documents it holds, by
  * its own dates and rates, so a difference most often comes from a document whose month or amount it
  * sees otherwise: accepted only in the next month, a credit note of an earlier month's invoice, a

@@ -5,7 +5,7 @@ import { CODIGOS_TARIFA_IVA, TARIFAS_IVA } from './tarifas-iva';
 import type { ClaveTarifa, DocumentoIva, ImportesTarifa, TipoDocumentoIva } from './xml-iva';
 
 /*
- * The month's IVA worksheet (issue 42), pure: the documents in, every figure out with the documents
+ * The month's IVA worksheet, pure: the documents in, every figure out with the documents
  * that make it. Sales are the invoices Hacienda accepted, dated in the month, as their XML states them;
  * a credit note Hacienda accepted subtracts in the month of its own date. Purchases are the supplier
  * documents whose answer Hacienda accepted. Every amount is converted to colones per document and per

@@ -456,7 +456,7 @@ export type ConsultaResultado = z.infer<typeof consultaResultadoSchema>;
 // The calls (API.md 'Invoices'; the exports and files are downloads, src/lib/download.ts)
 
 const porFactura = z.object({ id: num });
-/** The issuer's account, as far as the check before sending reads it (its identification, issue 37). */
+/** The issuer's account, as far as the check before sending reads it (its identification). */
 export const cuentaEmisoraSchema = z.object({ empresa: z.object({ cedula: digits }) });
 const fechas = { fechaInicio: text, fechaFinal: text };
 

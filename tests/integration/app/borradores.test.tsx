@@ -41,7 +41,7 @@ async function aviso() {
   return alerta.closest<HTMLElement>('[role="alert"]')!;
 }
 
-describe('drafts (issue 19, D29)', () => {
+describe('drafts (D29)', () => {
   it('a client typed and left unsaved comes back for its user; Recuperar restores it', async () => {
     const primera = await renderApp(NUEVO_CLIENTE, { role: 'usuario' });
     await screen.findByRole('heading', { name: 'Nuevo Cliente' }, { timeout: 20_000 });

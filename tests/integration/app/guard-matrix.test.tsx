@@ -34,7 +34,7 @@ const SIGNED_IN = [
   'historial-factura/15',
   'confirmacion-rechazo',
   'confirmacion-upload',
-  // Issue 26: every role that may confirm one document may confirm many.
+  // Every role that may confirm one document may confirm many.
   'recepcion-comprobantes',
   'servicio-cabys',
   'add-servicio-cabys',

@@ -95,7 +95,7 @@ describe('flash area: announced to screen readers', () => {
   });
 });
 
-describe('a message the user must read or act on: UNTIL_CLOSED (issue 36 §3)', () => {
+describe('a message the user must read or act on: UNTIL_CLOSED', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -155,7 +155,7 @@ describe('cards: what arrived by itself (D37), in the same store', () => {
   });
 });
 
-describe('card area: read once, politely (issue 36 §0)', () => {
+describe('card area: read once, politely', () => {
   it('a card is a group named by its title, never an alert; the polite region reads its text once', async () => {
     render(
       <MemoryRouter>

@@ -42,7 +42,7 @@ describe('sidebar menu', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'Consultas Recibos' }) !== null).toBe(expected.consultas);
     expect(within(nav).queryByRole('link', { name: 'TICA' }) !== null).toBe(expected.consultas);
-    // Cierre de IVA (issue 42): listed for those its route admits, admins and coordinators.
+    // Cierre de IVA: listed for those its route admits, admins and coordinators.
     expect(within(nav).queryByRole('link', { name: 'Cierre de IVA' }) !== null).toBe(expected.consultas);
     expect(within(nav).queryByRole('button', { name: 'Resúmenes' }) !== null).toBe(expected.resumenes);
   });
@@ -267,7 +267,7 @@ describe('session', () => {
   });
 });
 
-describe('a screen that crashes (issue 19)', () => {
+describe('a screen that crashes', () => {
   it("stays inside the shell with its message and 'Volver al Panel'; the menu still works", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, router } = await renderApp('/default-layout/clientes', {
@@ -303,7 +303,7 @@ describe('a screen that crashes (issue 19)', () => {
   });
 });
 
-describe('one identity across tabs (issue 19)', () => {
+describe('one identity across tabs', () => {
   it('another tab signing in as someone else: this tab drops the first user’s data and screen at once', async () => {
     const { queryClient } = await openApp('admin', '/default-layout/clientes');
     const boton = await screen.findByRole('button', { name: /Roberto Méndez Soto, menú del usuario/ });

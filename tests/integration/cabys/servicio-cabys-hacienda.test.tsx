@@ -8,7 +8,7 @@ import { expectFlash, postedFlashes } from '../../notices-record';
 import { renderApp } from '../../render-app';
 
 /*
- * The Servicios CABYS form beside Hacienda's CABYS catalogue (issue 37 §2): the typed code's
+ * The Servicios CABYS form beside Hacienda's CABYS catalogue: the typed code's
  * description and rate, a search whose results fill the form in one press, and the spec's form intact
  * when the registry fails or is off.
  */

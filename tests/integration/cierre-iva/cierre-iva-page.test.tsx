@@ -10,7 +10,7 @@ import { CUENTA, dirigidoALaCuenta } from '../../comprobante-de-la-cuenta';
 import { currentPath, renderApp } from '../../render-app';
 
 /*
- * Cierre de IVA's page over the demo backend (issue 42): who enters, the load's progress and counts,
+ * Cierre de IVA's page over the demo backend: who enters, the load's progress and counts,
  * Cancelar and Reanudar asking no document twice, a month reopened from the browser's store, and a 401
  * that stops the load. Requests are counted from msw's own events.
  */

@@ -16,7 +16,7 @@ import { TestStyles } from '../../render-app';
 import { doc } from '../../cierre-iva-documentos';
 
 /*
- * The worksheet's view (issue 42) on a month built here and computed by the real core: every figure
+ * The worksheet's view on a month built here and computed by the real core: every figure
  * opens the documents that add up to it, a typed pre-fill shows its difference and the documents that
  * can explain it, the proration's formula, the credit at risk, and the exports carrying the screen's
  * céntimos.

@@ -32,7 +32,7 @@ async function fillValid(user: UserEvent, box: Box, cedula = '112340567') {
   await fillField(user, box('Telefono contacto 1'), '8888-9999');
 }
 
-/** The keys of the drafts this browser holds (issue 19, D29). */
+/** The keys of the drafts this browser holds (D29). */
 const borradores = () => Object.keys(localStorage).filter((k) => k.startsWith('fe-borrador:'));
 
 function countPosts(path: string) {
@@ -402,7 +402,7 @@ describe('Cliente {nombre} (edit)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Documento de exoneración (issue 18)', { timeout: 60_000 }, () => {
+describe('Documento de exoneración', { timeout: 60_000 }, () => {
   const URL_11 = '/default-layout/add-client/11';
   const COYOL = 'Cliente Tecnología Médica Coyol S.A.';
 

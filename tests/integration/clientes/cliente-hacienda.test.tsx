@@ -12,7 +12,7 @@ import { seriousFindings } from '@tests/axe-findings';
 import { fill, textBoxes } from './campos';
 
 /*
- * The client form and Hacienda's registry (issue 37): the taxpayer shown beside the number, its name
+ * The client form and Hacienda's registry: the taxpayer shown beside the number, its name
  * and activities offered, its warnings, and every way the registry can fail leaving the form as it was.
  */
 

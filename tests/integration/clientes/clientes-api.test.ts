@@ -194,7 +194,7 @@ describe('clients', () => {
     const clientes = getDb().clientes.all();
     expect(clientes).toHaveLength(40);
     for (const c of clientes) {
-      // The exoneration document (issue 18) as the form holds it: a seeded one passes its own rules.
+      // The exoneration document as the form holds it: a seeded one passes its own rules.
       const parsed = clienteFormSchema.safeParse({ ...c, exoneracion: formDeExoneracion(c.exoneracion) });
       expect(parsed.success ? null : parsed.error.issues).toBeNull();
     }

@@ -8,7 +8,7 @@ type Row = { id: number; nombre: string };
 const columns: GridColDef<Row>[] = [{ field: 'nombre', headerName: 'Nombre', flex: 1 }];
 const fetching: TableQuery = { isFetching: true, error: null, refetch: () => undefined };
 
-describe('a list while it is asked again (issue 24 §3: audited before it settles)', () => {
+describe('a list while it is asked again (audited before it settles)', () => {
   it('keeps its rows under a named loading bar, and axe finds nothing serious', async () => {
     const rows = [
       { id: 1, nombre: 'Transportes del Caribe' },

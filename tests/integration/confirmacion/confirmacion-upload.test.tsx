@@ -233,7 +233,7 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
     const api = trackApi();
     const subidos = getDb().comprobantesSubidos.size;
 
-    // A MensajeReceptor: refused before upload (issue 19, decision D30).
+    // A MensajeReceptor: refused before upload (decision D30).
     const d = await cargar(user, archivoXml(MENSAJE_RECEPTOR));
     const porMensaje =
       `${FORMATO}\nEl archivo es un Mensaje Receptor (la respuesta de un receptor a un comprobante), ` +
@@ -294,7 +294,7 @@ describe('Confirmación/Rechazo upload: the dialog', () => {
   });
 });
 
-describe('Confirmación/Rechazo upload: hostile files (issue 19, decision D30)', () => {
+describe('Confirmación/Rechazo upload: hostile files (decision D30)', () => {
   it('a document addressed to another company is refused in the browser: its reason, no upload, nothing stored; a good one then goes up', async () => {
     const subidos = getDb().comprobantesSubidos.size;
     const { user } = await renderApp(PAGE, { role: 'usuario' });

@@ -14,7 +14,7 @@ export const archivoXml = (file: string, text = fixture(file)) =>
 
 /**
  * A sample as the File a user of the demo account picks: addressed to that account, as the upload
- * requires (issue 19, decision D30; the samples themselves are addressed to others).
+ * requires (decision D30; the samples themselves are addressed to others).
  */
 export const comprobanteDeLaCuenta = (file: string) =>
   new File([muestraDeLaCuenta(file)], file, { type: 'text/xml' });

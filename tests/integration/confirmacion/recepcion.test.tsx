@@ -11,7 +11,7 @@ import { currentPath, renderApp } from '../../render-app';
 import { trackApi } from '../recibos/helpers';
 
 /*
- * Recepción de comprobantes (issue 26, decision C11) against the mock backend: the demo's 20 sample
+ * Recepción de comprobantes (decision C11) against the mock backend: the demo's 20 sample
  * documents dropped at once, one answer for the chosen ones, and never a document answered twice.
  * In jsdom there is no Worker: the pool checks each file on the page, one per task (the same check).
  */
@@ -132,7 +132,7 @@ describe('Recepción de comprobantes', () => {
     expect(screen.getByText('17 seleccionados de 17 listos')).toBeInTheDocument();
   });
 
-  it('more than 100 files: what was left out stays said, whatever the time, until closed or the page goes (issue 36 §3)', async () => {
+  it('more than 100 files: what was left out stays said, whatever the time, until closed or the page goes', async () => {
     const { user } = await renderApp(PAGE, { role: 'usuario' });
     const xml = (n: number) =>
       Array.from({ length: n }, (_, i) => new File(['<x/>'], `f${i}.xml`, { type: 'text/xml' }));

@@ -7,7 +7,7 @@ import { currentPath, renderApp } from '../../render-app';
 import { seriousFindings } from '@tests/axe-findings';
 
 /*
- * The account form and Hacienda's registry (issue 37, issue 41): the issuer's activity types as
+ * The account form and Hacienda's registry: the issuer's activity types as
  * Hacienda has them; the form says which are not active (Hacienda accepts the invoices with a
  * warning), offers the registry's codes as Hacienda writes them, and never stops Guardar for it.
  */

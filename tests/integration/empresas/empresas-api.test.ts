@@ -313,7 +313,7 @@ describe('seed', () => {
   });
 });
 
-describe('secrets stay secret (issue 19, decision D27)', () => {
+describe('secrets stay secret (decision D27)', () => {
   it('no answer carries a Hacienda password or a PIN: the account, the list, a save', async () => {
     const { body: data } = await call('usuario', '/api/empresa/data?id=1');
     expect(data!.empresa).toMatchObject({ clave: '', pin: '' });

@@ -11,7 +11,7 @@ const API = '/api/empresa/data/list';
 const lista = (estado: string, filter: string) =>
   `GET ${API}?estado=${estado}&filter=${filter}&pageNumber=0&pageSize=200`;
 
-it('Listado Cuentas: Filtrar asks once, with the filters on screen, for page 1 (issue 24, D31)', async () => {
+it('Listado Cuentas: Filtrar asks once, with the filters on screen, for page 1 (D31)', async () => {
   const llamadas = trackApi();
   const { user } = await renderApp('/default-layout/empresas?pagina=2', { role: 'superadmin' });
   await listaCargada(llamadas, API);
@@ -27,7 +27,7 @@ it('Listado Cuentas: Filtrar asks once, with the filters on screen, for page 1 (
   const todas = lista('ACTIVO', '');
   expect(await pulsarFiltrar(llamadas, [API], todas, 2)).toEqual([todas]);
 
-  // Back to filters seen a moment ago: asked again all the same (issue 16).
+  // Back to filters seen a moment ago: asked again all the same.
   await user.type(screen.getByRole('textbox', { name: 'Buscar' }), 'logistic');
   expect(await pulsarFiltrar(llamadas, [API], nueva)).toEqual([nueva]);
   llamadas.stop();

@@ -19,7 +19,7 @@ const CONFIRMAR =
 const DESCRIPCION = CONFIRMAR.replace(/\s+/g, ' ');
 
 beforeAll(() => import('@/app/pages/llave-criptografica-page'));
-// The key is opened before upload (issue 25 §3): the fixture's dates hold on this day.
+// The key is opened before upload: the fixture's dates hold on this day.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2027-03-15T15:00:00Z'));

@@ -11,7 +11,7 @@ import { expectFlash } from '../../notices-record';
 import { currentPath, renderApp } from '../../render-app';
 
 /*
- * The signing key checked in the browser before upload (issue 25 §3, decisions D38 and D39): each
+ * The signing key checked in the browser before upload (decisions D38 and D39): each
  * fixture of tests/fixtures/llaves/ gives its outcome, a refused key sends nothing, and an accepted
  * one is sent with its expiry (llaveVence). Date is fixed at HOY: the fixtures' dates are fixed.
  */

@@ -7,7 +7,7 @@ import { callApi } from '../../mock-api';
 import { renderApp, TestStyles } from '../../render-app';
 
 /*
- * The key's expiry kept with the account (issue 25 §3, decision D39: `llaveVence`, docs/api.md): the
+ * The key's expiry kept with the account (decision D39: `llaveVence`, docs/api.md): the
  * account form and the accounts list say 'La llave vence el …'; a backend that does not send it shows
  * nothing and breaks nothing; LlaveNotice, for the Panel, warns from 30 days before and in red once expired.
  */

@@ -404,7 +404,7 @@ describe('Facturación: a new invoice', () => {
   });
 });
 
-describe("Facturación: 'Antes de enviar a Hacienda' (issue 18)", () => {
+describe("Facturación: 'Antes de enviar a Hacienda'", () => {
   it('lists live what Hacienda would reject, each a link to its field; it does not block saving', async () => {
     const { user } = await open();
     const panel = () => screen.getByRole('region', { name: 'Antes de enviar a Hacienda' });
@@ -439,7 +439,7 @@ describe("Facturación: 'Antes de enviar a Hacienda' (issue 18)", () => {
 
   it("shows an exonerated client's document read-only, and says when the client has none", async () => {
     const { user } = await open();
-    // The Zona Franca document (the registry's AL documents of issue 37 are other clients').
+    // The Zona Franca document (the registry's AL documents are other clients').
     const conDocumento = clienteConCodigos((c) => c.exoneracion?.tipoDocumento === '08').cliente;
     await chooseCliente(user, conDocumento.nombre);
     expect(

@@ -296,7 +296,7 @@ describe('Listado Facturas: Hacienda actions', () => {
     );
   });
 
-  it('Enviar checks first (issue 18): a física client of 8 digits is refused with the reason, nothing is sent; fixed, it goes', async () => {
+  it('Enviar checks first: a física client of 8 digits is refused with the reason, nothing is sent; fixed, it goes', async () => {
     const db = getDb();
     const f = factura((x) => {
       const c = db.clientes.get(x.clienteId);
@@ -610,7 +610,7 @@ describe('Listado Facturas: Hacienda actions', () => {
     ).toMatchObject({ kind: 'danger' });
     expect(api.to('/api/factura/enviar-factura-hacienda')).toHaveLength(0);
 
-    // Checked first (issue 18): the range's unsent invoices of the exonerated client that has no
+    // Checked first: the range's unsent invoices of the exonerated client that has no
     // exoneration document yet are named, and the batch goes only if asked to. The range is the month
     // of that client's first such invoice.
     const db = getDb();

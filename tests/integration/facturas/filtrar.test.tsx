@@ -8,7 +8,7 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeAll(() => import('@/features/facturas/pages/facturas-list-page'));
 
 /**
- * Filtrar asks once, with the filters on screen (issue 24, D31): from page 3 with new dates, page 1
+ * Filtrar asks once, with the filters on screen (D31): from page 3 with new dates, page 1
  * with them and nothing with the dates replaced; unchanged, the same call again; twice fast, once.
  */
 describe.each([

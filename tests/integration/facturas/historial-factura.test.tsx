@@ -77,7 +77,7 @@ describe('Historial envío de factura', () => {
     expect(within(dataRows(g)[0]!).getByTitle(e.clave)).toBeInTheDocument();
   });
 
-  it("shows Hacienda's reasons one per line — code, message and where (issue 18); any other text as it came", async () => {
+  it("shows Hacienda's reasons one per line — code, message and where; any other text as it came", async () => {
     const f = factura((x) => x.envios.length >= 1);
     // A real DetalleMensaje (decision F39: a public CR e-invoicing API's log) and one of another shape.
     const real =

@@ -23,7 +23,7 @@ import { validarFacturaXml } from '../../hacienda-xsd';
 import { leerPdf } from '../../pdf-text';
 import { tokenFor, type Role } from '../../render-app';
 
-/** The invoices mock backend (API.md 'Invoices', issue 10): every call, rule, role and transition. */
+/** The invoices mock backend (API.md 'Invoices'): every call, rule, role and transition. */
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -119,7 +119,7 @@ const consultar = async (id: number) =>
 
 describe('the seed: invoices as a real store', () => {
   it('every invoice has lines whose totals are calcularTotales of them', () => {
-    // But one: the registry's CABYS case (issue 37) is cargo insurance saved at 13 %, which the app's
+    // But one: the registry's CABYS case is cargo insurance saved at 13 %, which the app's
     // math never gives it (tests/unit/registro-hacienda-demo.test.ts).
     const seguroAl13 = (f: FacturaRecord) =>
       f.detalles.some(

@@ -7,7 +7,7 @@ import { callApi } from '../../mock-api';
 import { demoUser } from '../../render-app';
 
 /*
- * The check before sending on a stored invoice's saved amounts (issue 18, decision F40): each is
+ * The check before sending on a stored invoice's saved amounts (decision F40): each is
  * compared with its v4.4 formula from the invoice's own values, as Hacienda does — not with today's
  * exchange rates, which a converted line was not saved with.
  */

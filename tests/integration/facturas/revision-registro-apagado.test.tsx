@@ -8,7 +8,7 @@ import { NUEVA, choose, chooseCliente } from './factura-form-helpers';
 import { contar, enviada, enviar, facturaDePrueba } from './revision-registro-helpers';
 
 /*
- * VITE_HACIENDA_API_URL empty turns every registry lookup off (issue 37, §4): the invoice form and the
+ * VITE_HACIENDA_API_URL empty turns every registry lookup off: the invoice form and the
  * list's Enviar work exactly as before and ask the registry nothing. A file of its own: the registry
  * client's queue is module state, and a lookup queued by another file's test must not count here.
  */
@@ -24,7 +24,7 @@ beforeEach(() => {
   });
 });
 
-describe("Hacienda's registry turned off (issue 37)", () => {
+describe("Hacienda's registry turned off", () => {
   it("the form's panel is as before and the registry is asked nothing", async () => {
     const n = contar();
     const { user } = await renderApp(NUEVA, { role: 'admin' });

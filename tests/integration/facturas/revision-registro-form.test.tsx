@@ -11,7 +11,7 @@ import { renderApp } from '../../render-app';
 import { NUEVA, choose, chooseCliente, setDate } from './factura-form-helpers';
 
 /*
- * The invoice form's 'Antes de enviar a Hacienda' with Hacienda's registry (issue 37): its refusals
+ * The invoice form's 'Antes de enviar a Hacienda' with Hacienda's registry: its refusals
  * as links among the others, the receiver's warnings, the checks it could not make with the one quiet
  * retry line; and the exchange rate beside the currency against Hacienda's of the day.
  */
@@ -45,7 +45,7 @@ const avisos = () => lista('Avisos de Hacienda');
 const sinComprobar = () => lista('Comprobaciones que no se pudieron hacer en Hacienda');
 const cliente = (nombre: string) => getDb().clientes.find((c) => c.nombre === nombre)!;
 
-describe("Facturación: 'Antes de enviar a Hacienda' asks Hacienda's registry (issue 37)", () => {
+describe("Facturación: 'Antes de enviar a Hacienda' asks Hacienda's registry", () => {
   it("warns of the account's inactive activity without refusing: Hacienda accepts it with an 'advertencia'", async () => {
     const { user } = await open();
     await choose(user, 'Tipo de Actividad Económica', /^621001/);
@@ -77,7 +77,7 @@ describe("Facturación: 'Antes de enviar a Hacienda' asks Hacienda's registry (i
     const cedula = cliente(nombre).cedulaJuridica;
     const motivo = 'su servicio respondió con un error (HTTP 500)';
     await waitFor(() =>
-      // One reason, said once with both checks it stopped (issue 41).
+      // One reason, said once with both checks it stopped.
       expect(sinComprobar()).toEqual([
         r.sinComprobar(`${r.que.actividad('630904')} ni ${r.que.receptor(cedula)}`, motivo),
       ]),

@@ -7,7 +7,7 @@ import { flash } from '@/components/notices/notices-store';
 import { demoUser, renderApp } from '../../render-app';
 import { dataRows } from '../recibos/helpers';
 
-/* The list's Enviar with Hacienda's registry (issue 37): the invoices and the steps its tests share. */
+/* The list's Enviar with Hacienda's registry: the invoices and the steps its tests share. */
 
 const LIST = '/default-layout/facturas';
 export const ENVIO = '/api/factura/send-factura-hacienda';

@@ -22,7 +22,7 @@ import {
 } from './revision-registro-helpers';
 
 /*
- * The list's Enviar with Hacienda's registry (issue 37, issue 41): each rule by which the Anexos say
+ * The list's Enviar with Hacienda's registry: each rule by which the Anexos say
  * Hacienda rejects refuses before any send request, with its reason; what Hacienda only warns of (the
  * issuer's activity for the account, the receiver, a rate against CABYS…) and the checks the registry
  * could not make are said, and the invoice goes.
@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 const r = es.revisionHacienda.registro;
-describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () => {
+describe('Listado Facturas: Enviar reads Hacienda’s registry', () => {
   it('sends an invoice whose issuer activity is not active for the account, with the warning', async () => {
     const db = getDb();
     const f = facturaDePrueba();
@@ -151,7 +151,7 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry (issue 37)', () =
   });
 });
 
-describe('Listado Facturas: the batch send reads Hacienda’s registry (issue 37)', () => {
+describe('Listado Facturas: the batch send reads Hacienda’s registry', () => {
   const LOTE = '/api/factura/enviar-factura-hacienda';
   /** Moves the invoices alone into a day of 2020, and sends that day's batch from the list. */
   async function lote(facturas: FacturaRecord[]) {

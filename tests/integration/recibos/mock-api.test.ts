@@ -384,7 +384,7 @@ describe('receipts mock: transitions', () => {
     // A list row (relations as names) is not a Recibo.
     const fila = await call('admin', 'POST', '/api/recibo/clonar', { id: r.id, cliente: 'Café Tarrazú' });
     expect(fila.status).toBe(400);
-    // The contract refuses the body (issue 17): a list row's name where the Recibo names a relation.
+    // The contract refuses the body: a list row's name where the Recibo names a relation.
     expect(fila.data.message).toBe('Petición inválida: cliente: debe ser { id, nombre }');
     const again = await call('admin', 'POST', '/api/recibo/clonar', { id: clon.id });
     expect(again.status).toBe(409);

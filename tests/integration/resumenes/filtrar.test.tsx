@@ -11,7 +11,7 @@ const pedido = (fechas: string, pagina: string) =>
   `GET ${API}?encargadoId=0&regimenId=0&${fechas}&${pagina}&cargados=true`;
 
 /**
- * A summary's Filtrar (issue 24, D31): the table's page 1 with the filters on screen, then, once it
+ * A summary's Filtrar (D31): the table's page 1 with the filters on screen, then, once it
  * has answered, the chart's whole range with the same filters; nothing with the filters replaced,
  * nothing for page 3. Unchanged filters ask both again.
  */

@@ -63,7 +63,7 @@ const hacienda = (g: HTMLElement, id: number) =>
 
 const avisos = () => screen.queryByRole('complementary', { name: 'Avisos' });
 
-describe('Hacienda asked without a press (issue 25 §1)', () => {
+describe('Hacienda asked without a press', () => {
   beforeEach(() => sessionStorage.removeItem(CLAVE_APAGADO));
 
   it('a row loaded pending is checked at once, again 5 minutes later, and its acceptance updates the row and notifies; never a send', async () => {
@@ -167,7 +167,7 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
     ).toBeInTheDocument();
   });
 
-  it('a verdict is announced once, politely: the notice is no alert, and one live region holds its text once (issue 36 §0)', async () => {
+  it('a verdict is announced once, politely: the notice is no alert, and one live region holds its text once', async () => {
     const f = factura(
       (x) => pendiente(x) && extranjero(x) && !x.envios.some((e) => e.estado === 'Rechazado'),
     );
@@ -210,7 +210,7 @@ describe('Hacienda asked without a press (issue 25 §1)', () => {
 /** A card's link, named by what it shows: its title, then its number, then its help line. */
 const nombreCifra = (titulo: string) => new RegExp(`^${titulo.replace(/[()]/g, '\\$&')} \\d+ `);
 
-describe("'Pendientes con Hacienda' on the Panel (issue 25 §2)", () => {
+describe("'Pendientes con Hacienda' on the Panel", () => {
   it("each card's link is named by what it shows, title and number first (WCAG 2.5.3)", async () => {
     await renderApp('/default-layout/dashboard', { role: 'admin' });
     const seccion = await screen.findByRole(
@@ -293,7 +293,7 @@ async function cifra(titulo: string) {
 const listas = (api: ReturnType<typeof trackApi>) => api.to('/api/factura/get');
 const HORAS = (n: number) => new Date(Date.now() - n * 60 * MIN);
 
-describe("a colleague's send is the company's: counted and watched from any browser (issue 41 §1)", () => {
+describe("a colleague's send is the company's: counted and watched from any browser", () => {
   it('sent from another browser 4 hours ago and unanswered, it counts; its verdict updates the counts in place', async () => {
     const db = getDb();
     const ayer = toIsoDateTime(new Date(Date.now() - 86_400_000));
@@ -415,7 +415,7 @@ function aEscala(porMes: number) {
   }
 }
 
-describe("what a Panel visit costs for 'Pendientes con Hacienda' (issue 41 §1)", () => {
+describe("what a Panel visit costs for 'Pendientes con Hacienda'", () => {
   it('at 2,000 invoices a month: one list request, at most 1,000 rows, said to be the newest; its link shows the same invoices', async () => {
     aEscala(2000);
     const leidas: number[] = [];
@@ -458,7 +458,7 @@ describe("what a Panel visit costs for 'Pendientes con Hacienda' (issue 41 §1)"
   });
 });
 
-describe("the signing key's expiry among 'Pendientes con Hacienda' (issue 25 §3, D39)", () => {
+describe("the signing key's expiry among 'Pendientes con Hacienda' (D39)", () => {
   const dias = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
   it.each([
     [

@@ -11,7 +11,7 @@ const API = '/api/tica/data/list';
 const lista = (recibo: string, dua: string) =>
   `GET ${API}?reciboId=${recibo}&aduanaId=0&dua=${dua}&estadoTica=0&estadoAforo=0&fechaInicio=&fechaFinal=&responsable=&pageNumber=0&pageSize=25&cargados=true`;
 
-it('Filtrar asks once, with the filters on screen, for page 1 (issue 24, D31)', async () => {
+it('Filtrar asks once, with the filters on screen, for page 1 (D31)', async () => {
   const llamadas = trackApi();
   const { user } = await renderApp('/default-layout/tica-filtros?pagina=3', { role: 'admin' });
   await listaCargada(llamadas, API);

@@ -80,7 +80,7 @@ describe('TICA upload (upload-tica-file)', () => {
       // Step 1: nothing chosen yet, nothing to upload.
       expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Subir Archivo' })).toBeDisabled();
-      // The picker offers CSV files (the file is checked before upload, issue 19); several allowed.
+      // The picker offers CSV files (the file is checked before upload); several allowed.
       expect(fileInput()).toHaveAttribute('accept', '.csv,text/csv');
       expect(fileInput()).toHaveAttribute('multiple');
 
@@ -195,7 +195,7 @@ describe('TICA upload (upload-tica-file)', () => {
     expect(getDb().ticas.size).toBe(antes);
   });
 
-  it('a hostile file is refused in the browser (issue 19, decision D30): its reason under it, it stays chosen, nothing sent or stored', async () => {
+  it('a hostile file is refused in the browser (decision D30): its reason under it, it stays chosen, nothing sent or stored', async () => {
     const antes = getDb().ticas.size;
     const danger = vi.spyOn(flash, 'danger');
     const { user, router } = await renderApp(PAGE, { role: 'admin' });

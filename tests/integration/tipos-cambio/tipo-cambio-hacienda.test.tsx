@@ -12,7 +12,7 @@ import { expectFlash } from '../../notices-record';
 import { renderApp } from '../../render-app';
 
 /*
- * Tipo Cambio's 'Traer de Hacienda' (issue 37 §3): the day's rate in one press, shown with its date and
+ * Tipo Cambio's 'Traer de Hacienda': the day's rate in one press, shown with its date and
  * source, saved only by Guardar; with the registry failing or off, the form is the spec's own.
  */
 

@@ -49,7 +49,7 @@ describe('Mock /api/tipo-cambio (API.md, validates like the form)', () => {
     ['a zero sale amount', { venta: 0 }, 'La venta es requerida y debe ser mayor a 0'],
     ['an empty sale amount', { venta: '' }, 'La venta es requerida y debe ser mayor a 0'],
     ['a negative purchase amount', { compra: -1 }, 'La compra es requerida y debe ser mayor a 0'],
-    // The contract refuses it before the rules (issue 17: the zod issue, in Spanish, with its field).
+    // The contract refuses it before the rules (the zod issue, in Spanish, with its field).
     [
       'a purchase amount that is not a number',
       { compra: 'abc' },

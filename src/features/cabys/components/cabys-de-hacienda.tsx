@@ -43,7 +43,7 @@ function useTextoEnPausa(texto: string): string {
 type Props = { control: Control<ServicioCabysForm>; setValue: UseFormSetValue<ServicioCabysForm> };
 
 /**
- * Hacienda's CABYS catalogue beside the spec's form (issue 37 §2): the typed code's description and
+ * Hacienda's CABYS catalogue beside the spec's form: the typed code's description and
  * tax rate, and a search by text whose results fill the code and description in one press. It only
  * helps: the form's fields, checks and save are the spec's, and a failed lookup is one quiet line.
  */

@@ -47,7 +47,7 @@ const config: CatalogFormConfig<ServicioCabysForm, ServicioCabys> = {
     </Grid>
   ),
   descripcion: { label: t.campo.descripcion, help: t.ayuda.descripcion, size: 12 },
-  // With the registry turned off the form is the spec's alone (issue 37 §4).
+  // With the registry turned off the form is the spec's alone.
   after: (form) => (registroActivo() ? <CabysDeHacienda {...form} /> : null),
 };
 

@@ -21,7 +21,7 @@ const Archivos = memo(ArchivosProveedor);
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * 'Cierre de IVA' (issue 42, admin or coordinator): a month (by default the previous one, on Costa
+ * 'Cierre de IVA' (admin or coordinator): a month (by default the previous one, on Costa
  * Rica's calendar, kept in the URL as `?mes=YYYY-MM`), its documents' load, the supplier files, and the
  * worksheet against TRIBU-CR's pre-fill.
  */

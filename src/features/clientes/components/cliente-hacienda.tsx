@@ -42,7 +42,7 @@ type Props = {
 export type Pendientes = { identificacion: string; codigos: readonly CodigoActividad[] };
 
 /**
- * The client form's view of Hacienda's registry (issue 37): a complete, valid national number is
+ * The client form's view of Hacienda's registry: a complete, valid national number is
  * asked once; an empty Nombre takes the registered name, a different one is offered; the taxpayer's
  * active activities are offered as the client's codes in one press.
  */

@@ -54,7 +54,7 @@ const ANCHO_BOTON = 28;
 
 /**
  * The actions' looks, as rules of the list's grid (its one `sx`): an `sx` on every button would be
- * worked out again for each of a page's fifty buttons on every render (issue 41's speed).
+ * worked out again for each of a page's fifty buttons on every render.
  */
 export const ACCIONES_SX = {
   '& .factura-acciones': { display: 'flex', alignItems: 'center', height: '100%' },
@@ -186,7 +186,7 @@ function CambiarPago({
 }) {
   const [ancla, setAncla] = useState<HTMLElement | null>(null);
   // The menu is there from its first opening until its closing animation ends: ten closed menus would
-  // cost the list's first paint for nothing (issue 41's speed).
+  // cost the list's first paint for nothing.
   const [montado, setMontado] = useState(false);
   const menuId = useId();
   const titulo = t.cambiarPagoTitulo(row.facturaId);

@@ -17,7 +17,7 @@ const COLORES = ['success', 'error', 'warning', 'info'] as const;
 
 /**
  * The label's looks, as rules of the list's grid (its one `sx`): a style per label would be worked out
- * again for every row on every render of the list (issue 41's speed).
+ * again for every row on every render of the list.
  */
 export const HACIENDA_LABEL_SX = {
   '& .hacienda-label': {

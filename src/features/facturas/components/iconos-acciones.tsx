@@ -22,7 +22,7 @@ const TRAZOS: Record<AccionFactura, string> = {
 
 /**
  * The row actions' icons as plain SVG elements, made once: MUI's SvgIcon (a styled component per
- * icon) ran for each of a page's fifty actions (issue 41's speed). Their looks, those of a small
+ * icon) ran for each of a page's fifty actions. Their looks, those of a small
  * SvgIcon, are the shared ICONO_LIGERO_SX.
  */
 export const ICONOS = Object.fromEntries(

@@ -145,7 +145,7 @@ export function FacturasListPage() {
         </Box>
       </Box>
       <FacturaActionsContext.Provider value={contexto}>
-        {/* The row actions' tooltips: one for the grid, not one per button (issue 41's speed). */}
+        {/* The row actions' tooltips: one for the grid, not one per button. */}
         <SharedTooltip>
           <Box sx={GRID_SX}>
             <DataTable

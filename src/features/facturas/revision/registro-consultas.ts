@@ -17,7 +17,7 @@ import type { Consulta, RegistroSnapshot, TipoConsulta } from './revision-regist
 /*
  * The registry's answers for the check before sending: the form's panel builds them from its live
  * queries, the list's Enviar and the batch send read them here through the same day-keyed cache, so a
- * hundred invoices of ten clients ask the registry ten times (issue 37).
+ * hundred invoices of ten clients ask the registry ten times.
  */
 
 const motivos = esRegistro.registroHacienda.motivos;

@@ -21,9 +21,9 @@ import {
 import type { FacturaRevisable, ProblemaHacienda } from './revision';
 
 /*
- * The check before sending, the part only Hacienda's registry can answer (issue 37). Pure, beside
+ * The check before sending, the part only Hacienda's registry can answer. Pure, beside
  * `revisarFactura`: it reads the invoice and a snapshot of the registry's answers, and never refuses
- * an invoice because a lookup failed — it says which check could not be made instead (§4). It refuses
+ * an invoice because a lookup failed — it says which check could not be made instead. It refuses
  * only what the Anexos say Hacienda rejects ('se rechazará'); what they call an 'advertencia', or do
  * not mention, is a warning and the invoice goes (docs/rechazos-hacienda.md).
  */

@@ -42,7 +42,7 @@ const estadoDe = (c: Contribuyente, codigo: string): Estado => {
 };
 
 /**
- * The account form's view of Hacienda's registry (issue 37): the issuer's taxpayer record, and each
+ * The account form's view of Hacienda's registry: the issuer's taxpayer record, and each
  * of the account's activity types as Hacienda has it, since an invoice with an activity that is not
  * active gets Hacienda's warning. An account whose codes are all of the pre-2025 list is offered the
  * registry's active codes in one press. It only informs: Guardar never waits for it.

@@ -18,7 +18,7 @@ const t = es.revisionHacienda;
  * 'Antes de enviar a Hacienda': what Hacienda would reject in the invoice as it stands, live as the
  * user types; each problem is a link to its field. It informs: saving follows the spec's own checks,
  * and only 'Enviar' refuses an invoice with problems (F40). Hacienda's registry adds what only it
- * knows (issue 37): its refusals join the list, the receiver's warnings and the checks it could not
+ * knows: its refusals join the list, the receiver's warnings and the checks it could not
  * make follow, with one quiet retry line when a lookup failed.
  */
 export function RevisionHacienda({

@@ -11,8 +11,8 @@ import { monedaHacienda } from '@/features/registro-hacienda/rules';
 const t = es.facturaForm.tipoCambioHacienda;
 
 /**
- * A warning beside the currency when the invoice's rate is not Hacienda's rate of the day (issue 37,
- * §3). Only for an invoice dated today: Hacienda publishes today's rate and cannot be asked for a past
+ * A warning beside the currency when the invoice's rate is not Hacienda's rate of the day.
+ * Only for an invoice dated today: Hacienda publishes today's rate and cannot be asked for a past
  * day's. It informs; nothing changes the rate but the Tipos de Cambio screen.
  */
 export function TipoCambioHacienda({

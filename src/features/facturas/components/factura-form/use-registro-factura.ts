@@ -65,9 +65,9 @@ function useRespuestas<T, K extends QueryKey>(
 }
 
 /**
- * What Hacienda's registry says of the invoice being edited (issue 37): each valid value asked once
+ * What Hacienda's registry says of the invoice being edited: each valid value asked once
  * (the answers are kept for the day), the check run again only when a field it reads changes — a
- * line's text or quantity typed leaves it be (issue 41).
+ * line's text or quantity typed leaves it be.
  */
 export function useRegistroFactura(revisable: FacturaRevisable, clienteNuevo: boolean) {
   const completa = entradaRegistro(revisable);

@@ -22,7 +22,7 @@ const dosLineas = (def: GridColDef<FacturaRow>): GridColDef<FacturaRow> => ({
 /**
  * Ten columns fit 1366 px beside the sidebar: narrower cell padding, cells centred vertically. The
  * cells' own looks (two-line text, the Hacienda label, the actions) are rules here, worked out once
- * per render of the list rather than once per cell (issue 41's speed).
+ * per render of the list rather than once per cell.
  */
 export const GRID_SX = {
   '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 0.75 },

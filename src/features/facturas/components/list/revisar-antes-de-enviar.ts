@@ -9,7 +9,7 @@ import { loadRevision } from './revision-loader';
 
 const t = es.facturas;
 
-/** What the check before sending found in one invoice (F40 and Hacienda's registry, issue 37). */
+/** What the check before sending found in one invoice (F40 and Hacienda's registry). */
 export type RevisionEnvio = {
   /** What Hacienda would reject: the invoice is not sent. */
   problemas: string[];

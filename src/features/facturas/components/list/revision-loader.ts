@@ -1,5 +1,5 @@
 // The check before sending (F40) loads when Enviar or a batch first needs it, not with the list (D34);
-// the registry's part (issue 37) with it.
+// the registry's part with it.
 export const loadRevision = async () => {
   const [revision, registro, consultas, notas] = await Promise.all([
     import('../../revision/revision'),

@@ -39,7 +39,7 @@ export function useLoteActions({ filtrar, setEspera }: Opciones) {
    * The range's unsent invoices, read four at a time (with progress), then checked: 'Factura N: first
    * problem', and the registry checks that could not be made, each reason once. The registry is asked
    * each value once for the whole range, side by side within its rate rule and one budget
-   * (`presupuestoLote`): a silent registry holds the batch 5 s more, never 5 s per invoice (issue 41).
+   * (`presupuestoLote`): a silent registry holds the batch 5 s more, never 5 s per invoice.
    */
   const revisarLote = async (
     f: FiltrosFacturas,

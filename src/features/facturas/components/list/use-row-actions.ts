@@ -101,7 +101,7 @@ export function useRowActions({ vigilante, consultando, filas, esAdmin, filtroEs
           if (editar) navigate(paths.facturaEditar(row.facturaId));
           return;
         }
-        // What Hacienda's registry warned of or could not check (issue 37): said as the invoice goes,
+        // What Hacienda's registry warned of or could not check: said as the invoice goes,
         // kept until closed; nothing here holds it back.
         avisarRegistro(queryClient, row.facturaId, revision, setEspera);
         setEspera(t.enviandoHacienda);
