@@ -50,8 +50,9 @@ function latenciaPedida(): readonly [number, number] | null {
 }
 
 /**
- * What the demo backend tells the page of each request it answers, as a `demo-backend` event on
- * `window` (browser tests and benches read it: the browser's network never sees these requests).
+ * What the demo backend tells the page of each request it is asked, as a `demo-backend` event on
+ * `window` (browser tests and benches read it: the browser's network never sees these requests);
+ * `estado` 0 when no handler took it or it failed as a network error.
  */
 export type AvisoDemo = { fase: 'pedida' | 'respondida'; metodo: string; url: string; estado: number };
 

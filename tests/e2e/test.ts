@@ -72,7 +72,10 @@ export async function grabarAvisos(context: BrowserContext) {
   });
 }
 
-/** What the demo backend says of a request it answers (mocks/browser.ts, its `demo-backend` event). */
+/**
+ * What the demo backend says of a request it is asked (its `demo-backend` event; the type is
+ * mocks/browser.ts's, repeated here because the browser tests' TypeScript project leaves the app out).
+ */
 export type AvisoDemo = { fase: 'pedida' | 'respondida'; metodo: string; url: string; estado: number };
 
 const oyentesDemo = new WeakMap<Page, ((aviso: AvisoDemo) => void)[]>();
