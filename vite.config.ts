@@ -73,6 +73,9 @@ export default defineConfig(({ command, mode }) => {
         { find: /^@tests\//, replacement: `${resolve(import.meta.dirname, 'tests')}/` },
       ],
     },
+    // Workers are ES modules (every worker is started with type 'module'): the demo backend's worker
+    // loads its samples and the PDF writer only when asked, which a classic worker's bundle cannot.
+    worker: { format: 'es' },
     build: {
       manifest: true,
       sourcemap: false,

@@ -1,12 +1,18 @@
 import { BatchInterceptor } from '@mswjs/interceptors';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
-import { getResponse } from 'msw';
-import { getDb, resetDb, setDb, todayIso } from './db';
-import { clearPersisted, restoreDb, saveAfterChanges, savePersisted } from './db/persist';
-import { handlers } from './handlers';
-import { runtime } from './lib/runtime';
+import { clearPersisted, saveAfterChanges, STORAGE_KEY, writePersisted } from './db/page-storage';
 import { DEMO_USERS } from './seed/demo-users';
+import {
+  aPedido,
+  aResponse,
+  transferibles,
+  type Contestacion,
+  type Inicio,
+  type MensajeAlWorker,
+  type MensajeDelWorker,
+  type Orden,
+} from './worker/protocol';
 
 /**
  * 48: the benchmark of 'Cierre de IVA', about 2,000 invoices in the previous month (2,061 invoices and
@@ -71,13 +77,73 @@ function avisar(detail: AvisoDemo) {
   window.dispatchEvent(new CustomEvent('demo-backend', { detail }));
 }
 
+type Espera = { resolve: (valor: unknown) => void; reject: (error: Error) => void };
+
 /**
- * The demo backend answers in the page: MSW's own interceptors of XMLHttpRequest and fetch, with the
- * handlers run by msw's `getResponse`. A service worker would also carry every file of the app
- * through a message to this page and back, so a screen's code waited for the page's thread (D74).
- * A request no handler takes goes to the network.
+ * The demo backend's thread: a Web Worker that holds the demo's data and runs the handlers, so
+ * neither takes the page's thread (D74). It asks the page to store the data, which only a page can.
  */
-function interceptar() {
+function conectar(inicio: Inicio) {
+  const worker = new Worker(new URL('./worker/backend.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'demo-backend',
+  });
+  const esperas = new Map<number, Espera>();
+  let ultimo = 0;
+  let porGuardar: string | null = null;
+  const guardado = saveAfterChanges(() => {
+    if (porGuardar !== null) writePersisted(porGuardar);
+  });
+
+  worker.onmessage = ({ data }: MessageEvent<MensajeDelWorker>) => {
+    if (data.guardar !== undefined) {
+      porGuardar = data.guardar;
+      guardado.changed();
+    }
+    const espera = esperas.get(data.id);
+    esperas.delete(data.id);
+    if ('fallo' in data) espera?.reject(new Error(data.fallo));
+    else espera?.resolve(data.valor);
+  };
+  // The worker answers every order, a failed one too (backend.ts): an error here means it could not
+  // load or reply, so every request, waiting or to come, fails as a network error would, not forever.
+  let caido: Error | null = null;
+  worker.onerror = (e) => {
+    caido = new Error(e.message || 'el servidor de demostración no pudo correr');
+    console.error('[demo]', caido.message);
+    for (const espera of esperas.values()) espera.reject(caido);
+    esperas.clear();
+  };
+
+  function llamar(orden: Orden, transfer: Transferable[] = []): Promise<unknown> {
+    const id = (ultimo += 1);
+    return new Promise((resolve, reject) => {
+      if (caido) return reject(caido);
+      esperas.set(id, { resolve, reject });
+      worker.postMessage({ id, orden, ahora: Date.now() } satisfies MensajeAlWorker, { transfer });
+    });
+  }
+
+  // Should the worker not start, onerror has said so already.
+  llamar({ tipo: 'iniciar', inicio }).catch(() => undefined);
+  return {
+    llamar,
+    /** Forgets what was waiting to be stored: the data is being reset. */
+    olvidarGuardado() {
+      guardado.drop();
+      porGuardar = null;
+      clearPersisted();
+    },
+  };
+}
+
+/**
+ * The demo backend takes the page's requests: MSW's own interceptors of XMLHttpRequest and
+ * fetch hand each one to the worker, which runs the handlers with msw's `getResponse`. A service
+ * worker would also carry every file of the app through a message to this page and back, so a
+ * screen's code waited for the page's thread (D74). A request no handler takes goes to the network.
+ */
+function interceptar(llamar: (orden: Orden, transfer?: Transferable[]) => Promise<unknown>) {
   const interceptor = new BatchInterceptor({
     name: 'demo-backend',
     interceptors: [new XMLHttpRequestInterceptor(), new FetchInterceptor()],
@@ -88,9 +154,15 @@ function interceptar() {
     let estado = 0;
     try {
       await retenida();
-      const response = await getResponse(handlers, request);
-      if (response) controller.respondWith(response);
-      estado = response?.status ?? 0;
+      const pedido = await aPedido(request);
+      const contestacion = (await llamar({ tipo: 'pedido', pedido }, transferibles(pedido))) as Contestacion;
+      if (contestacion) {
+        const response = aResponse(contestacion);
+        controller.respondWith(response);
+        estado = response.status;
+      }
+    } catch {
+      controller.respondWith(Response.error());
     } finally {
       avisar({ fase: 'respondida', ...aviso, estado });
     }
@@ -98,38 +170,25 @@ function interceptar() {
   interceptor.apply();
 }
 
-/** Starts the in-browser backend of demo mode: persisted store, realistic latency, MSW in the page. */
+/** Starts the in-browser backend of demo mode: persisted store, realistic latency, handlers in a worker. */
 export async function startMockBackend() {
-  setDb(restoreDb(requestedScale(), requestedDay()));
-  savePersisted(getDb());
-
-  const guardado = saveAfterChanges(() => savePersisted(getDb()));
-  runtime.latency = latenciaPedida() ?? [120, 380];
-  runtime.onMutation = guardado.changed;
-  interceptar();
+  const backend = conectar({
+    escala: requestedScale(),
+    dia: requestedDay(),
+    guardado: localStorage.getItem(STORAGE_KEY),
+    latencia: latenciaPedida() ?? [120, 380],
+  });
+  interceptar(backend.llamar);
 
   return {
     async reset() {
-      guardado.drop();
-      clearPersisted();
-      savePersisted(resetDb({ scale: getDb().meta.scale, seedDate: requestedDay() ?? todayIso() }));
+      backend.olvidarGuardado();
+      await backend.llamar({ tipo: 'reiniciar' });
     },
     users: DEMO_USERS.map(({ usuario, clave, rol }) => ({ usuario, clave, rol })),
-    // The samples (decision C10) and fflate load when first asked for, not with the demo.
-    async muestrasRecepcion() {
-      const m = await import('./files/muestras-recepcion');
-      return m.comoArchivos(m.muestrasRecepcion(getDb(), new Date()));
-    },
-    async muestrasRecepcionZip() {
-      const m = await import('./files/muestras-recepcion');
-      return m.comoZip(m.muestrasRecepcion(getDb(), new Date()));
-    },
-    async muestrasCierreIva(mes: string) {
-      const [m, c] = await Promise.all([
-        import('./files/muestras-recepcion'),
-        import('./files/cierre-iva-proveedores'),
-      ]);
-      return m.comoArchivos(c.muestrasCierreIva(getDb(), mes));
-    },
+    muestrasRecepcion: () => backend.llamar({ tipo: 'muestras-recepcion' }) as Promise<File[]>,
+    muestrasRecepcionZip: () => backend.llamar({ tipo: 'muestras-recepcion-zip' }) as Promise<Blob>,
+    muestrasCierreIva: (mes: string) =>
+      backend.llamar({ tipo: 'muestras-cierre-iva', mes }) as Promise<File[]>,
   };
 }

@@ -1,3 +1,4 @@
+import { runtime } from '../lib/runtime';
 import { format } from 'date-fns';
 import { seedDatabase } from '../seed';
 import { createTables, tableNames, type Db, type SeedOptions } from './store';
@@ -5,7 +6,7 @@ import type { Table } from './table';
 
 let current: Db | null = null;
 
-export function todayIso(now = new Date()): string {
+export function todayIso(now = runtime.now()): string {
   return format(now, 'yyyy-MM-dd');
 }
 

@@ -1,17 +1,16 @@
 import { applyChanges, collectChanges, type Db, type DbChanges, type SeedOptions } from './store';
 import { createDb, todayIso } from './index';
-
-/**
- * Versioned key: bump the version when stored shapes change or the seed's ids move (v4: the 'Cierre de
- * IVA' month's records after the others), so old demo data is dropped.
- */
-export const STORAGE_KEY = 'fe-demo-db-v4';
+import { STORAGE_KEY, writePersisted } from './page-storage';
 
 type Persisted = { v: 1; meta: SeedOptions; changes: DbChanges };
 
 export function loadPersisted(): Persisted | null {
+  return parsePersisted(localStorage.getItem(STORAGE_KEY));
+}
+
+/** What a page stored (the page reads it; the demo backend's worker gets the text, D74). */
+export function parsePersisted(raw: string | null): Persisted | null {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Persisted;
     return parsed.v === 1 && parsed.meta?.seedDate ? parsed : null;
@@ -24,8 +23,11 @@ export function loadPersisted(): Persisted | null {
  * Rebuilds the demo database: the seed of the stored day, then the user's changes on top. A scale or
  * day asked for (`?mockScale`, `?mockDay`) that the stored data was not made with starts afresh.
  */
-export function restoreDb(scale: number | null, seedDate: string | null = null): Db {
-  const persisted = loadPersisted();
+export function restoreDb(
+  scale: number | null,
+  seedDate: string | null = null,
+  persisted: Persisted | null = loadPersisted(),
+): Db {
   if (
     persisted &&
     (scale === null || persisted.meta.scale === scale) &&
@@ -38,43 +40,12 @@ export function restoreDb(scale: number | null, seedDate: string | null = null):
   return createDb({ seedDate: seedDate ?? todayIso(), scale: scale ?? 1 });
 }
 
-export function savePersisted(db: Db): void {
+/** The store as it is kept: the seed's options and the changes made since. */
+export function serializeDb(db: Db): string {
   const data: Persisted = { v: 1, meta: db.meta, changes: collectChanges(db) };
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
-  } catch (error) {
-    console.warn('[mock] No se pudieron guardar los datos de demostración', error);
-  }
+  return JSON.stringify(data);
 }
 
-export function clearPersisted(): void {
-  localStorage.removeItem(STORAGE_KEY);
-}
-
-/**
- * When the demo saves: a moment after the last change (a burst of changes is saved once), and at once
- * when the page goes — a reload within that moment lost the change the app had just confirmed.
- */
-export function saveAfterChanges(save: () => void, target: Pick<Window, 'addEventListener'> = window) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let unsaved = false;
-  const flush = () => {
-    clearTimeout(timer);
-    if (!unsaved) return;
-    unsaved = false;
-    save();
-  };
-  target.addEventListener('pagehide', flush);
-  return {
-    changed() {
-      unsaved = true;
-      clearTimeout(timer);
-      timer = setTimeout(flush, 250);
-    },
-    /** Forgets the changes not yet saved (the store is being reset). */
-    drop() {
-      clearTimeout(timer);
-      unsaved = false;
-    },
-  };
+export function savePersisted(db: Db): void {
+  writePersisted(serializeDb(db));
 }

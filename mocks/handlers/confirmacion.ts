@@ -28,13 +28,13 @@ export const HACIENDA_PROCESANDO = 'Procesando';
 const iso = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm:ss");
 
 /** The Hacienda column: 'Procesando' for a few seconds after the answer, then Hacienda's word. */
-export function estadoHacienda(r: ConfirmacionRecord, now = new Date()): string {
+export function estadoHacienda(r: ConfirmacionRecord, now = runtime.now()): string {
   const hasta = parseApiDate(r.haciendaProcesandoHasta);
   return hasta && now < hasta ? HACIENDA_PROCESANDO : r.estadoEnviadoHacienda;
 }
 
 /** API.md `ConfirmRechazo`. */
-export function confirmRechazo(r: ConfirmacionRecord, now = new Date()) {
+export function confirmRechazo(r: ConfirmacionRecord, now = runtime.now()) {
   return {
     clave: r.clave,
     consecutivo: r.consecutivo,
@@ -166,7 +166,7 @@ function responder(
     };
   }
 
-  const now = new Date();
+  const now = runtime.now();
   const consec = consecutivoMensaje(db, user.empresaId, estado === 'CONFIRMADO' ? '05' : '07');
   db.confirmaciones.insert({
     empresaId: user.empresaId,
@@ -198,7 +198,7 @@ export const confirmacionHandlers = [
       user,
       queryOf(confirmacionApi.lista.query),
     );
-    const now = new Date();
+    const now = runtime.now();
     return { confirmRechazos: rows.map((r) => confirmRechazo(r, now)), fechaInicio, fechaFinal };
   }),
 
@@ -219,7 +219,7 @@ export const confirmacionHandlers = [
       empresaId: user.empresaId,
       usuarioId: user.id,
       fileName: nombreArchivo(id, archivo.name ?? ''),
-      fecha: iso(new Date()),
+      fecha: iso(runtime.now()),
       documento: lectura.tipo === 'comprobante' ? lectura.documento : null,
       mensaje: lectura.tipo === 'noComprobante' ? lectura.mensaje : '',
     });
@@ -242,7 +242,7 @@ export const confirmacionHandlers = [
   // The export takes the list's filters (API.md), so it reads them with the list's contract.
   api.get(`${BASE}/download/gastos`, ({ db, user, queryOf }) => {
     const { rows } = consultarConfirmaciones(db, user, queryOf(listaQuery));
-    const now = new Date();
+    const now = runtime.now();
     const bytes = spreadsheetWriter.write({
       nombre: 'Gastos',
       columnas: COLUMNAS_GASTOS,

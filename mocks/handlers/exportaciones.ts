@@ -8,6 +8,7 @@ import { spreadsheetWriter, type Columna, type Hoja } from '../files/spreadsheet
 import { api, esAdminOCoordinador, must } from '../lib/route';
 import { verificarPdf } from './facturas';
 import { consultar, masReciente, reciboRow } from '../lib/recibos-consultas';
+import { runtime } from '../lib/runtime';
 
 /** Binary answers (API.md 'Downloads'): the app names the files itself. */
 function archivo(bytes: Uint8Array, contentType: string): Response {
@@ -31,7 +32,7 @@ const COLUMNAS_RECIBOS: Columna[] = [
 ];
 
 export function hojaRecibos(db: Db, recibos: readonly ReciboRecord[], nombre: string): Hoja {
-  const today = new Date();
+  const today = runtime.now();
   return {
     nombre,
     columnas: COLUMNAS_RECIBOS,

@@ -35,12 +35,13 @@ import {
   reciboRow,
   verificarAlcance,
 } from '../lib/recibos-consultas';
+import { runtime } from '../lib/runtime';
 
 const v = es.recibos.v;
 const ADMIN = ['ADMIN'] as const;
 const ADMIN_O_COORDINADOR = ['ADMIN', 'COORDINADOR'] as const;
 
-const now = () => toIsoDateTime(new Date());
+const now = () => toIsoDateTime(runtime.now());
 /** A relation's id; 0 when absent. */
 const refId = (x: { id: number } | null) => x?.id ?? 0;
 
@@ -176,7 +177,7 @@ function listado(db: Db, q: z.output<typeof recibosApi.listaAdmin.query>, encarg
     )
     .sort(masReciente);
   const page = paginate(rows, pageNumber, pageSize);
-  const today = new Date();
+  const today = runtime.now();
   return {
     recibos: page.content.map((r) => reciboRow(db, r, today)),
     total: page.total,
@@ -378,7 +379,7 @@ export const recibosHandlers = [
       const q = queryOf(recibosApi.consultas.query);
       const { pageNumber, pageSize } = paging(q, PAGE_SIZE_CONSULTAS);
       const page = paginate(consultar(db, q), pageNumber, pageSize);
-      const today = new Date();
+      const today = runtime.now();
       const cargado = q.encargadosCargado;
       return {
         recibos: page.content.map((r) => reciboRow(db, r, today)),

@@ -11,6 +11,7 @@ import * as es from '@/messages/es';
 import type { Db } from '../db';
 import type { TipoCambioRow } from '../db/types';
 import { api, badRequest, must, notFound } from '../lib/route';
+import { runtime } from '../lib/runtime';
 
 type Body = Partial<TipoCambioBody>;
 const v = es.tiposCambio.v;
@@ -64,7 +65,7 @@ export const tiposCambioHandlers = [
         .filter((t) => t.esDefault === 1 && t.id !== valid.id)
         .forEach((t) => db.tiposCambio.update(t.id, { esDefault: 0 }));
     }
-    const row = { ...valid, fechaUltimoCambio: toIsoDateTime(new Date()) };
+    const row = { ...valid, fechaUltimoCambio: toIsoDateTime(runtime.now()) };
     return valid.id ? db.tiposCambio.update(valid.id, row) : db.tiposCambio.insert({ ...row, id: 0 });
   }),
 ];

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db';
 import type { ReciboRecord, TicaEstado, UsuarioRow } from '../db/types';
 import { api, badRequest, esAdmin } from '../lib/route';
+import { runtime } from '../lib/runtime';
 
 const TICA_ESTADOS: TicaEstado[] = ['NA', 'EN PROCESO DE AFORO', 'FACTURAR INMEDIATO', 'DUA ANTICIPADO'];
 
@@ -37,7 +38,7 @@ function pendiente(db: Db, r: ReciboRecord) {
  * invoices are the account's (as Listado Facturas, for every role); receipts are the ones the user's
  * Listado Recibos shows (an admin's: all; anyone else's: those they handle).
  */
-export function estadistica(db: Db, user: UsuarioRow, now = new Date()) {
+export function estadistica(db: Db, user: UsuarioRow, now = runtime.now()) {
   const empresa = db.empresas.get(user.empresaId);
   const alcance = { id: user.id, admin: esAdmin(user) };
   const recibos = db.recibos.filter((r) => reciboVisible(r, alcance));

@@ -1,3 +1,4 @@
+import { runtime } from './runtime';
 import type { Authority } from '../db/types';
 
 /** The mock's signing secret: demo tokens are real HS256 JWTs, verifiable by this mock only. */
@@ -51,7 +52,7 @@ export async function signJwt(claims: MockClaims): Promise<string> {
 }
 
 /** The claims of a token this mock signed and that has not expired; otherwise null. */
-export async function verifyJwt(token: string, now = Date.now()): Promise<MockClaims | null> {
+export async function verifyJwt(token: string, now = runtime.now().getTime()): Promise<MockClaims | null> {
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) return null;
   try {
@@ -71,7 +72,7 @@ export async function verifyJwt(token: string, now = Date.now()): Promise<MockCl
 
 export function tokenClaims(
   user: { usuario: string; authorities: Authority[] },
-  now = Date.now(),
+  now = runtime.now().getTime(),
   hours = TOKEN_HOURS,
 ): MockClaims {
   return {

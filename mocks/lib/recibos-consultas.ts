@@ -1,3 +1,4 @@
+import { runtime } from './runtime';
 import type * as z from 'zod/mini';
 import { daysBetween } from '@/lib/dates';
 import type { recibosApi } from '@/features/recibos/contract';
@@ -73,7 +74,7 @@ export function reciboApi(db: Db, r: ReciboRecord) {
 }
 
 /** API.md `ReciboRow`: names as strings, antigüedad in whole days since `fecha`, invoice ids joined. */
-export function reciboRow(db: Db, r: ReciboRecord, now = new Date()) {
+export function reciboRow(db: Db, r: ReciboRecord, now = runtime.now()) {
   return {
     id: r.id,
     recibo: r.recibo,

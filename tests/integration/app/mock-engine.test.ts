@@ -1,5 +1,6 @@
 import { getDb, createDb, resetDb, setDb } from '@mocks/db';
-import { loadPersisted, restoreDb, saveAfterChanges, savePersisted, STORAGE_KEY } from '@mocks/db/persist';
+import { saveAfterChanges, STORAGE_KEY } from '@mocks/db/page-storage';
+import { loadPersisted, restoreDb, savePersisted } from '@mocks/db/persist';
 import { collectChanges } from '@mocks/db/store';
 import { verifyJwt } from '@mocks/lib/jwt';
 import { createRandom } from '@mocks/seed/prng';
