@@ -140,6 +140,25 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // The demo's server clock is `runtime.now()`: in the browser it follows the page's clock, which a
+    // browser test may set; `new Date()` in the demo's worker would read another clock.
+    files: ['mocks/handlers/**/*.ts', 'mocks/lib/**/*.ts', 'mocks/db/**/*.ts', 'mocks/worker/**/*.ts'],
+    ignores: ['mocks/lib/runtime.ts', 'mocks/worker/backend.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "The demo server's clock is runtime.now() (mocks/lib/runtime.ts).",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "The demo server's clock is runtime.now() (mocks/lib/runtime.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

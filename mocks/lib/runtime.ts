@@ -4,6 +4,9 @@ export const runtime = {
   latency: null as null | readonly [number, number],
   /** Called after every request that changed data (the browser persists). */
   onMutation: () => {},
-  /** The mock server's clock (Hacienda's simulated delays read it; tests move it). */
+  /**
+   * The mock server's clock: every handler reads it (Hacienda's simulated delays, tokens, dates);
+   * tests move it, and in the browser it is the page's (mocks/worker/backend.ts).
+   */
   now: () => new Date(),
 };

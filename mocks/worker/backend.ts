@@ -32,6 +32,7 @@ async function hacer(orden: Orden): Promise<unknown> {
       resetDb({ scale: getDb().meta.scale, seedDate: dia ?? todayIso() });
       cambiado = true;
       return undefined;
+    // The samples (decision C10) and fflate load when first asked for, not with the demo.
     case 'muestras-recepcion': {
       const m = await import('../files/muestras-recepcion');
       return m.comoArchivos(m.muestrasRecepcion(getDb(), runtime.now()));
@@ -41,7 +42,6 @@ async function hacer(orden: Orden): Promise<unknown> {
       return m.comoZip(m.muestrasRecepcion(getDb(), runtime.now()));
     }
     case 'muestras-cierre-iva': {
-      // The samples (decision C10) and fflate load when first asked for, not with the demo.
       const [m, c] = await Promise.all([
         import('../files/muestras-recepcion'),
         import('../files/cierre-iva-proveedores'),
@@ -53,7 +53,8 @@ async function hacer(orden: Orden): Promise<unknown> {
 
 /**
  * Does what the page asks and says what came of it. When the demo's data changed, the reply carries
- * its new text, so the page has stored it before the app sees the answer that changed it.
+ * its new text: the page holds it before the app sees the answer that changed it, and stores it a
+ * moment later or as the page goes (a reload keeps every change the app saw confirmed).
  */
 export async function atender(id: number, orden: Orden, ahora = Date.now()): Promise<MensajeDelWorker> {
   desfase = ahora - Date.now();
