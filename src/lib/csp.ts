@@ -9,7 +9,8 @@
  *   time and a static page cannot give them a per-response nonce; styles cannot run code.
  * - connect-src: the app's origin, the backend's (VITE_API_URL) when it is another, and Hacienda's
  *   public registry (VITE_HACIENDA_API_URL) unless the lookups are turned off.
- * - worker-src 'self': the app's Web Workers (the checks of large XML files) are its own files.
+ * - worker-src 'self': the app's Web Workers (the checks of large XML files, and in the demo its
+ *   backend) are its own files.
  * - images: the app's files, data: (logos, icons) and blob: (previews of generated files).
  */
 export function contentSecurityPolicy(
