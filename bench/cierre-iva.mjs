@@ -30,7 +30,8 @@
  * time inside the long tasks of the load (`node bench/tareas-perfil.mjs` on that file splits each long task
  * by who spent it: the demo backend, the bench, React, the app); --profile-reload: the first run's reload
  * under the profiler (test-results/bench-cierre-iva-recarga.cpuprofile). For names, measure a build made with
- * `--minify false`.
+ * `--minify false`. --frames: the reload's long animation frames from the heading, each with the scripts
+ * that ran in it (what called them, and their forced style and layout) and its rendering's time.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
@@ -49,6 +50,7 @@ const RUNS = opt('--runs', 3);
 const REABRIR = opt('--reopen', 1);
 const PROFILE = args.includes('--profile');
 const PROFILE_RELOAD = args.includes('--profile-reload');
+const FRAMES = args.includes('--frames');
 let perfilRecargaHecho = false;
 const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
 const QUERY = '?mockScale=48&mockDay=2026-11-22';
@@ -274,6 +276,33 @@ async function medir(page, { profile = null } = {}) {
     (desde) => (window.__ivaLargas ?? []).filter((l) => l.start >= desde).map((l) => l.duration),
     encabezado ?? 0,
   );
+  if (FRAMES) {
+    // With the page's own performance marks in each frame (a build marked by hand, to say what ran).
+    const marcos = await page.evaluate(
+      (desde) =>
+        (window.__ivaMarcos ?? [])
+          .filter((m) => m.start + m.duration >= desde)
+          .map((m) => ({
+            ...m,
+            marks: performance
+              .getEntriesByType('mark')
+              .filter((k) => k.startTime >= m.start && k.startTime <= m.start + m.duration)
+              .map((k) => `${k.name}@${(k.startTime - m.start).toFixed(0)}`),
+          })),
+      encabezado ?? 0,
+    );
+    console.log(`       reload's long animation frames from the heading (${encabezado?.toFixed(0)} ms):`);
+    for (const m of marcos) {
+      console.log(
+        `         at ${m.start.toFixed(0)}: ${m.duration.toFixed(0)} ms, of it rendering ${m.render.toFixed(0)}` +
+          (m.marks.length ? `; marks ${m.marks.join(', ')}` : ''),
+      );
+      for (const x of m.scripts.filter((x) => x.duration >= 5))
+        console.log(
+          `           ${x.duration.toFixed(0)} ms (forced style and layout ${x.forced.toFixed(0)}) ${x.what} ${x.file}`,
+        );
+    }
+  }
   return {
     ...primera,
     reabrir,
@@ -293,6 +322,22 @@ function marcarEncabezado() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__ivaLargas.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // The long animation frames, with the scripts that ran in each (--frames prints the reload's).
+  window.__ivaMarcos = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__ivaMarcos.push({
+        start: e.startTime,
+        duration: e.duration,
+        render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+        scripts: e.scripts.map((x) => ({
+          what: `${x.invoker}${x.sourceFunctionName ? ` → ${x.sourceFunctionName}` : ''}`,
+          file: x.sourceURL.split('/').pop(),
+          duration: x.duration,
+          forced: x.forcedStyleAndLayoutDuration,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   const mirar = () => {
     const h = [...document.querySelectorAll('h1, h2')].some((e) => e.textContent === 'Cierre de IVA');
     if (h) window.__ivaEncabezado = performance.now();
