@@ -43,7 +43,8 @@ async function startPreview(out, port) {
 /**
  * Runs `measure(browser, base)` against the demo build in `out` served on PORT (default `port`), or
  * against BASE when given; stops the preview and the browser whatever happens. JSFLAGS (e.g.
- * `--initial-old-space-size=64`) goes to Chromium's V8, to test a cause, never for a figure to report.
+ * `--initial-old-space-size=64`) goes to Chromium's JavaScript engine, to test a cause, never for a
+ * figure to report.
  */
 export async function withDemo({ out, port }, measure) {
   let preview = null;
