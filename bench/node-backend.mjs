@@ -20,7 +20,7 @@ const [dist, puerto] = [process.argv[2], Number(process.argv[3] ?? 4331)];
 if (!dist) throw new Error('uso: node bench/node-backend.mjs DIST [PUERTO]');
 
 const vite = await createVite({
-  server: { middlewareMode: true, hmr: false },
+  server: { middlewareMode: true, hmr: false, ws: false },
   appType: 'custom',
   logLevel: 'error',
 });
