@@ -1,12 +1,7 @@
 import { applyChanges, collectChanges, type Db, type DbChanges, type SeedOptions } from './store';
 import { createDb, todayIso } from './index';
-import { STORAGE_KEY, writePersisted } from './page-storage';
 
 type Persisted = { v: 1; meta: SeedOptions; changes: DbChanges };
-
-export function loadPersisted(): Persisted | null {
-  return parsePersisted(localStorage.getItem(STORAGE_KEY));
-}
 
 /** What a page stored (the page reads it; the demo backend's worker gets the text, D74). */
 export function parsePersisted(raw: string | null): Persisted | null {
@@ -23,11 +18,7 @@ export function parsePersisted(raw: string | null): Persisted | null {
  * Rebuilds the demo database: the seed of the stored day, then the user's changes on top. A scale or
  * day asked for (`?mockScale`, `?mockDay`) that the stored data was not made with starts afresh.
  */
-export function restoreDb(
-  scale: number | null,
-  seedDate: string | null = null,
-  persisted: Persisted | null = loadPersisted(),
-): Db {
+export function restoreDb(scale: number | null, seedDate: string | null, persisted: Persisted | null): Db {
   if (
     persisted &&
     (scale === null || persisted.meta.scale === scale) &&
@@ -44,8 +35,4 @@ export function restoreDb(
 export function serializeDb(db: Db): string {
   const data: Persisted = { v: 1, meta: db.meta, changes: collectChanges(db) };
   return JSON.stringify(data);
-}
-
-export function savePersisted(db: Db): void {
-  writePersisted(serializeDb(db));
 }

@@ -1,11 +1,14 @@
 import { getDb, createDb, resetDb, setDb } from '@mocks/db';
-import { saveAfterChanges, STORAGE_KEY } from '@mocks/db/page-storage';
-import { loadPersisted, restoreDb, savePersisted } from '@mocks/db/persist';
+import { saveAfterChanges, STORAGE_KEY, writePersisted } from '@mocks/db/page-storage';
+import { parsePersisted, restoreDb, serializeDb } from '@mocks/db/persist';
 import { collectChanges } from '@mocks/db/store';
 import { verifyJwt } from '@mocks/lib/jwt';
 import { createRandom } from '@mocks/seed/prng';
 import { callApi } from '../../mock-api';
 import { tokenFor } from '../../render-app';
+
+/** What the page stored, as the demo's worker gets it. */
+const stored = () => parsePersisted(localStorage.getItem(STORAGE_KEY));
 
 const BASIC = `Basic ${btoa('frontendapp:secreto')}`;
 
@@ -160,21 +163,21 @@ describe('store: deterministic seed, persistence and reset', () => {
     await callApi('PUT', '/api/usuario/update/npw', {
       body: { clave: 'usuario', claveNueva: 'guardada', nombre: 'Jorge Persistido' },
     });
-    savePersisted(getDb());
+    writePersisted(serializeDb(getDb()));
     expect(STORAGE_KEY).toMatch(/-v\d+$/);
-    expect(loadPersisted()).toMatchObject({ v: 1, meta: { seedDate: '2026-11-22', scale: 1 } });
+    expect(stored()).toMatchObject({ v: 1, meta: { seedDate: '2026-11-22', scale: 1 } });
 
-    const restored = restoreDb(null);
+    const restored = restoreDb(null, null, stored());
     expect(restored.usuarios.find((u) => u.usuario === 'usuario')).toMatchObject({
       nombre: 'Jorge Persistido',
       clave: 'guardada',
     });
     expect(restored.recibos.size).toBe(600);
     // A day asked for (?mockDay) that the stored data was not made with starts afresh on that day.
-    expect(restoreDb(null, '2026-11-22').usuarios.find((u) => u.usuario === 'usuario')?.nombre).toBe(
-      'Jorge Persistido',
-    );
-    const otroDia = restoreDb(null, '2026-11-20');
+    expect(
+      restoreDb(null, '2026-11-22', stored()).usuarios.find((u) => u.usuario === 'usuario')?.nombre,
+    ).toBe('Jorge Persistido');
+    const otroDia = restoreDb(null, '2026-11-20', stored());
     expect(otroDia.meta).toEqual({ seedDate: '2026-11-20', scale: 1 });
     expect(otroDia.usuarios.find((u) => u.usuario === 'usuario')?.nombre).not.toBe('Jorge Persistido');
   });
@@ -211,9 +214,9 @@ describe('store: deterministic seed, persistence and reset', () => {
       STORAGE_KEY,
       JSON.stringify({ v: 0, meta: { seedDate: '2026-01-01', scale: 1 }, changes: {} }),
     );
-    expect(loadPersisted()).toBeNull();
+    expect(stored()).toBeNull();
     localStorage.setItem(STORAGE_KEY, '{no es json');
-    expect(loadPersisted()).toBeNull();
+    expect(stored()).toBeNull();
   });
 
   it('reset drops every change', async () => {
