@@ -317,27 +317,29 @@ async function medir(page, { profile = null } = {}) {
  * Marks when Cierre de IVA's heading first shows, in a page loaded anew (the app, after the demo's
  * start), and keeps the page's long tasks.
  */
-function marcarEncabezado() {
+function marcarEncabezado({ marcos }) {
   window.__ivaLargas = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__ivaLargas.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  // The long animation frames, with the scripts that ran in each (--frames prints the reload's).
+  // The long animation frames, with the scripts that ran in each (--frames prints the reload's);
+  // observed only then, so that the figures of other runs are taken as before.
   window.__ivaMarcos = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      window.__ivaMarcos.push({
-        start: e.startTime,
-        duration: e.duration,
-        render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
-        scripts: e.scripts.map((x) => ({
-          what: `${x.invoker}${x.sourceFunctionName ? ` → ${x.sourceFunctionName}` : ''}`,
-          file: x.sourceURL.split('/').pop(),
-          duration: x.duration,
-          forced: x.forcedStyleAndLayoutDuration,
-        })),
-      });
-  }).observe({ type: 'long-animation-frame', buffered: true });
+  if (marcos)
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        window.__ivaMarcos.push({
+          start: e.startTime,
+          duration: e.duration,
+          render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+          scripts: e.scripts.map((x) => ({
+            what: `${x.invoker}${x.sourceFunctionName ? ` → ${x.sourceFunctionName}` : ''}`,
+            file: x.sourceURL.split('/').pop(),
+            duration: x.duration,
+            forced: x.forcedStyleAndLayoutDuration,
+          })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   const mirar = () => {
     const h = [...document.querySelectorAll('h1, h2')].some((e) => e.textContent === 'Cierre de IVA');
     if (h) window.__ivaEncabezado = performance.now();
@@ -427,7 +429,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       for (const b of run % 2 ? [...builds].reverse() : builds) {
         const { context, page } = await newPage(browser, b.base, b.storageState);
-        await context.addInitScript(marcarEncabezado);
+        await context.addInitScript(marcarEncabezado, { marcos: FRAMES });
         const r = await medir(page);
         await context.close();
         b.runs.push(r);

@@ -82,6 +82,8 @@ async function api(req, res, url) {
   });
   const pedido = await protocolo.aPedido(request);
   const r = await backend.atender((ultimo += 1), { tipo: 'pedido', pedido });
+  // An answer that fails as the network would (Hacienda's 404 without CORS): the connection drops.
+  if (r.valor === 'error-de-red') return req.socket.destroy();
   if (!r.valor) {
     res.writeHead(r.fallo ? 500 : 404);
     return res.end(r.fallo ?? '');
