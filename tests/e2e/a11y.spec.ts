@@ -102,11 +102,12 @@ async function closeDialog(page: Page, button = 'Aceptar') {
   await expect(dialog(page)).toHaveCount(0);
 }
 
-const rows = (page: Page) => page.locator('[role="row"][data-rowindex]');
+const rows = (page: Page) => page.locator('[role="row"][data-id]');
 
-/** The first row link of a grid (its href), to open an edit screen of real data. */
-async function firstHref(page: Page, grid: string, link: RegExp): Promise<string> {
-  const a = page.getByRole('grid', { name: grid }).getByRole('link', { name: link }).first();
+/** The first row link of a list (its href, the grid's or the plain table's), to open an edit screen of real data. */
+async function firstHref(page: Page, list: string, link: RegExp): Promise<string> {
+  const tabla = page.getByRole('grid', { name: list }).or(page.getByRole('table', { name: list }));
+  const a = tabla.getByRole('link', { name: link }).first();
   await expect(a).toBeVisible();
   const href = (await a.getAttribute('href')) ?? '';
   return href.replace(/^#\/default-layout\//, '');

@@ -28,7 +28,7 @@ async function enviadaPendiente(page: Page, buscar: string, cliente: string) {
   const respuesta = page.getByRole('alertdialog', { name: 'Respuesta de hacienda.' });
   await respuesta.getByRole('button', { name: 'Aceptar' }).click();
   const fila = page
-    .locator('[role="row"][data-rowindex]')
+    .locator('[role="row"][data-id]')
     .filter({ has: page.locator('[data-field="facturaId"]', { hasText: new RegExp(`^${id}$`) }) });
   await expect(fila.locator('[data-field="hacienda"]')).toHaveText('Pendiente Respuesta');
   return { id, fila };

@@ -2,6 +2,9 @@
 export const HEADER = 44;
 const COMPACT = 0.7;
 
+/** A row or header height as the grid's `compact` density draws it. */
+export const compactHeight = (height: number) => Math.floor(height * COMPACT);
+
 /**
  * The height of a data table's box for its rows (at least three). While a server page is first asked
  * for it is a full page's, so the grid takes the rows without measuring itself again.
@@ -19,5 +22,5 @@ export function contentHeight({
   pageSize?: number;
 }): number {
   const visibles = rows > 0 ? rows : loading && pageSize ? pageSize : 0;
-  return Math.floor(HEADER * COMPACT) + Math.max(visibles, 3) * Math.floor(rowHeight * COMPACT) + 4;
+  return compactHeight(HEADER) + Math.max(visibles, 3) * compactHeight(rowHeight) + 4;
 }

@@ -2,10 +2,42 @@ import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+
+/** What a cell's `renderCell` is given: the part of the DataGrid's cell parameters a plain table has too. */
+export type CellParams<R> = {
+  row: R;
+  value?: unknown;
+  formattedValue?: unknown;
+  /** 0 where the cell's widget takes the Tab key (a plain table's every cell), -1 elsewhere. */
+  tabIndex: 0 | -1;
+};
+
+/**
+ * A column either table draws: DataTable's grid takes it as a GridColDef, and its plain rows draw
+ * it whole. Only the column settings both read are here, so a plain table never drops one silently.
+ */
+export type TableColumn<R> = {
+  field: string;
+  headerName: string;
+  width?: number;
+  flex?: number;
+  minWidth?: number;
+  type?: 'string' | 'number';
+  align?: 'left' | 'right' | 'center';
+  headerAlign?: 'left' | 'right' | 'center';
+  sortable?: boolean;
+  filterable?: boolean;
+  disableColumnMenu?: boolean;
+  valueGetter?: (value: unknown, row: R) => unknown;
+  valueFormatter?: (value: unknown, row: R) => unknown;
+  renderCell?: (params: CellParams<R>) => ReactNode;
+  /** The header's content, when more than its name (the name stays its accessible text). */
+  renderHeader?: () => ReactNode;
+};
 
 /** A column of a row's buttons or links: not sorted, filtered or offered a column menu. */
 export const ACCIONES_COLUMNA = { sortable: false, filterable: false, disableColumnMenu: true } as const;
@@ -59,7 +91,7 @@ export function linkColumn<R extends GridValidRowModel>({
 }
 
 /** Plain text that a narrow column may cut short: the whole text shows on hover (a native title). */
-export function textColumn<R extends GridValidRowModel>(def: GridColDef<R>): GridColDef<R> {
+export function textColumn<R extends GridValidRowModel>(def: TableColumn<R>): TableColumn<R> {
   return {
     ...def,
     renderCell: ({ formattedValue }) => {
@@ -71,8 +103,8 @@ export function textColumn<R extends GridValidRowModel>(def: GridColDef<R>): Gri
 
 /** Money with 2 decimals and the row's currency symbol ('¢' by default). */
 export function moneyColumn<R extends GridValidRowModel>(
-  def: Omit<GridColDef<R>, 'type'> & { simbol?: (row: R) => string | undefined },
-): GridColDef<R> {
+  def: Omit<TableColumn<R>, 'type'> & { simbol?: (row: R) => string | undefined },
+): TableColumn<R> {
   const { simbol, ...rest } = def;
   return {
     type: 'number',
@@ -84,8 +116,8 @@ export function moneyColumn<R extends GridValidRowModel>(
 
 /** dd/MM/yyyy, or dd/MM/yyyy HH:mm with `withTime`. Sorts by the real date. */
 export function dateColumn<R extends GridValidRowModel>(
-  def: GridColDef<R> & { withTime?: boolean },
-): GridColDef<R> {
+  def: TableColumn<R> & { withTime?: boolean },
+): TableColumn<R> {
   const { withTime, ...rest } = def;
   return {
     width: withTime ? 150 : 110,

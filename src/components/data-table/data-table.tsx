@@ -15,6 +15,8 @@ import { esES as gridEsES } from '@mui/x-data-grid/locales';
 import * as es from '@/messages/es-shell';
 import { LoadError } from '../load-error';
 import { contentHeight, HEADER } from './box-height';
+import type { TableColumn } from './columns';
+import { PlainRows } from './plain-rows';
 import { scrollbarSize } from './scrollbar-size';
 // Lists and row tables confirm and alert: their dialog view comes with them (see dialogs/dialogs.ts).
 import '../dialogs/dialog-view';
@@ -30,9 +32,16 @@ export type ServerPaging = {
 
 export type TableQuery = { isFetching: boolean; error: unknown; refetch: () => unknown };
 
-type Props<R extends GridValidRowModel> = {
+/**
+ * The grid's columns, or with `plain` the columns of a read-only list drawn as plain rows (no
+ * sorting, column menu or resizing, nor the grid's first drawing): a short page of rows that only
+ * shows and links, whose time to the screen is measured (Listado Facturas, Cierre de IVA's lists).
+ */
+type Columns<R extends GridValidRowModel> =
+  { plain?: false; columns: readonly GridColDef<R>[] } | { plain: true; columns: readonly TableColumn<R>[] };
+
+type Props<R extends GridValidRowModel> = Columns<R> & {
   rows: readonly R[];
-  columns: readonly GridColDef<R>[];
   /** Accessible name of the grid (usually the screen's title). */
   label: string;
   getRowId?: GridRowIdGetter<R>;
@@ -59,29 +68,34 @@ type Props<R extends GridValidRowModel> = {
 const isTest = import.meta.env.MODE === 'test';
 const gridLocale = gridEsES.components.MuiDataGrid.defaultProps.localeText;
 
+const porId = (row: GridValidRowModel) => row.id as string | number;
+
 /**
  * The app's one data table: MUI DataGrid with the Spanish locale (from the theme), virtualised rows,
- * compact density, load error with 'Reintentar' and server paging.
+ * compact density, load error with 'Reintentar' and server paging; or, with `plain`, the same columns
+ * drawn as plain rows under the same bar, footer and pager.
  */
-export function DataTable<R extends GridValidRowModel>({
-  rows,
-  columns,
-  label,
-  getRowId,
-  query,
-  paging,
-  maxHeight = 'calc(100vh - 300px)',
-  rowHeight = 40,
-  autoRowHeight = false,
-  holdRows = false,
-}: Props<R>) {
+export function DataTable<R extends GridValidRowModel>(props: Props<R>) {
+  const {
+    rows,
+    label,
+    getRowId,
+    query,
+    paging,
+    maxHeight = 'calc(100vh - 300px)',
+    rowHeight = 40,
+    autoRowHeight = false,
+    holdRows = false,
+  } = props;
   if (query?.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const loading = query?.isFetching ?? false;
   // Rows on screen while the list is asked again (Filtrar, a page, a refetch): the bar is the table's,
   // named, above the grid. The grid's own bar would be an unnamed progressbar inside role="grid",
   // where ARIA allows only rows (axe: aria-progressbar-name and aria-required-children, serious).
-  const refreshing = loading && rows.length > 0;
+  // Plain rows have no overlay of their own: the bar shows every load.
+  const refreshing = loading && (rows.length > 0 || !!props.plain);
   const boxHeight = contentHeight({ rows: rows.length, rowHeight, loading, pageSize: paging?.pageSize });
+  const shown = holdRows ? SIN_FILAS : rows;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
       {refreshing && (
@@ -90,18 +104,36 @@ export function DataTable<R extends GridValidRowModel>({
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
         />
       )}
-      <Box sx={CAJA_SX} style={autoRowHeight ? undefined : { height: `min(${maxHeight}, ${boxHeight}px)` }}>
-        <FedGrid<R>
-          rows={holdRows ? SIN_FILAS : rows}
-          columns={columns}
-          getRowId={getRowId}
-          loading={loading && !refreshing}
-          label={label}
-          rowHeight={rowHeight}
-          autoRowHeight={autoRowHeight}
-          serverPaged={!!paging}
-        />
-      </Box>
+      {props.plain ? (
+        // As tall as its rows up to the cap, scrolling under its header; a first page's height while
+        // the first page is on its way, so the rows take their place without moving the page.
+        <Box
+          sx={PLAIN_SX}
+          style={{ maxHeight, minHeight: loading && rows.length === 0 && paging ? boxHeight : undefined }}
+        >
+          <PlainRows<R>
+            rows={shown}
+            columns={props.columns}
+            getRowId={getRowId ?? porId}
+            label={label}
+            rowHeight={rowHeight}
+            emptyText={loading || holdRows ? null : (gridLocale.noRowsLabel ?? null)}
+          />
+        </Box>
+      ) : (
+        <Box sx={CAJA_SX} style={autoRowHeight ? undefined : { height: `min(${maxHeight}, ${boxHeight}px)` }}>
+          <FedGrid<R>
+            rows={shown}
+            columns={props.columns}
+            getRowId={getRowId}
+            loading={loading && !refreshing}
+            label={label}
+            rowHeight={rowHeight}
+            autoRowHeight={autoRowHeight}
+            serverPaged={!!paging}
+          />
+        </Box>
+      )}
       <Box
         sx={{
           display: 'flex',
@@ -148,6 +180,7 @@ type FedGridProps<R extends GridValidRowModel> = {
 
 // The height is inline: a class per height would add a style rule, and the page's every style with it.
 const CAJA_SX = { minHeight: 200 } as const;
+const PLAIN_SX = { overflow: 'auto' } as const;
 const AUTO_HEIGHT = () => 'auto' as const;
 const SIN_FILAS: readonly never[] = [];
 const GRID_SX = { border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } } as const;

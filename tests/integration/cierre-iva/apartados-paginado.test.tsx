@@ -42,7 +42,7 @@ function renderLista(n: number) {
   return { user: userEvent.setup(), rerender: (m: number) => r.rerender(vista(lista(m))) };
 }
 
-const tabla = () => screen.getByRole('grid', { name: 'Ventas no contadas' });
+const tabla = () => screen.getByRole('table', { name: 'Ventas no contadas' });
 /**
  * The grid's rows of documents: its rows with a row id (the header row has none). By selector, not by
  * role query: computing the role of every element of fifty grid rows took seconds a call.

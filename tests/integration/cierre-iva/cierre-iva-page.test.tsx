@@ -287,7 +287,7 @@ describe('Cierre de IVA', () => {
       `#/default-layout/historial-factura/${rehusada}`,
     );
     // The worksheet is drawn as a transition, after the count.
-    expect(await screen.findByRole('grid', { name: 'Ventas no contadas' })).toHaveTextContent(
+    expect(await screen.findByRole('table', { name: 'Ventas no contadas' })).toHaveTextContent(
       'Aceptada, pero su XML no se pudo leer: La factura no tiene XML',
     );
 
@@ -309,7 +309,7 @@ describe('Cierre de IVA', () => {
     await terminada();
     expect(screen.queryByRole('note', { name: /^El servidor rehusó/ })).toBeNull();
     await waitFor(() =>
-      expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).not.toHaveTextContent(
+      expect(screen.getByRole('table', { name: 'Ventas no contadas' })).not.toHaveTextContent(
         'La factura no tiene XML',
       ),
     );

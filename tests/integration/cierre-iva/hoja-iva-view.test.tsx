@@ -165,6 +165,8 @@ const centimos = (texto: string | null | undefined) => leerMonto(texto ?? '');
 /** A grid's rows of documents: its rows with a row id (the header row has none). */
 const filasDe = (grid: HTMLElement) => [...grid.querySelectorAll<HTMLElement>('[role="row"][data-id]')];
 
+/** The worksheet's lists of documents, each a table drawn after its count. */
+const LISTAS = ['Crédito en riesgo', 'Ventas no contadas', 'Comprobantes de proveedor no contados'];
 describe('HojaIvaView', { timeout: 60_000 }, () => {
   it('shows each line, and a figure opens its documents, linked, adding up to it', async () => {
     const { user, container } = renderHoja();
@@ -357,9 +359,9 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
     expect(screen.getByRole('region', { name: 'Ventas no contadas' })).toHaveTextContent(
       /^Ventas no contadas2 documentos\.$/,
     );
-    expect(screen.queryByRole('grid')).toBeNull();
-    await screen.findByRole('grid', { name: 'Comprobantes de proveedor no contados' });
-    const riesgo = screen.getByRole('grid', { name: 'Crédito en riesgo' });
+    for (const name of LISTAS) expect(screen.queryByRole('table', { name })).toBeNull();
+    await screen.findByRole('table', { name: 'Comprobantes de proveedor no contados' });
+    const riesgo = screen.getByRole('table', { name: 'Crédito en riesgo' });
     const fila = filasDe(riesgo)[0]!;
     expect(fila).toHaveTextContent(
       `${consecutivo('01', 103)}30/10/2026Proveedor 3¢1,300.00Hasta el 12/11/2026`,
@@ -369,7 +371,7 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
         name: `Responder: ${consecutivo('01', 103)} en Recepción de comprobantes`,
       }),
     ).toHaveAttribute('href', '/default-layout/recepcion-comprobantes');
-    const noContadas = screen.getByRole('grid', { name: 'Ventas no contadas' });
+    const noContadas = screen.getByRole('table', { name: 'Ventas no contadas' });
     expect(within(noContadas).getByRole('link', { name: 'Factura 7' })).toHaveAttribute(
       'href',
       '/default-layout/historial-factura/7',
@@ -378,7 +380,7 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
       'Rechazada por Hacienda: La identificación del receptor no es válida',
     );
     expect(noContadas).toHaveTextContent('Pendiente de respuesta de Hacienda');
-    expect(screen.getByRole('grid', { name: 'Comprobantes de proveedor no contados' })).toHaveTextContent(
+    expect(screen.getByRole('table', { name: 'Comprobantes de proveedor no contados' })).toHaveTextContent(
       'Rechazado por la empresa',
     );
   });
@@ -395,7 +397,7 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
     expect(seccionDe('Comprobantes de proveedor no contados')).toHaveTextContent(
       /^Comprobantes de proveedor no contados1 documento\. La lista se muestra al terminar la carga\.$/,
     );
-    expect(screen.queryByRole('grid')).toBeNull();
+    for (const name of LISTAS) expect(screen.queryByRole('table', { name })).toBeNull();
 
     rerender(
       <MemoryRouter>
@@ -403,10 +405,10 @@ describe('HojaIvaView', { timeout: 60_000 }, () => {
       </MemoryRouter>,
     );
     expect(
-      await screen.findByRole('grid', { name: 'Comprobantes de proveedor no contados' }),
+      await screen.findByRole('table', { name: 'Comprobantes de proveedor no contados' }),
     ).toHaveTextContent('Rechazado por la empresa');
-    expect(screen.getByRole('grid', { name: 'Crédito en riesgo' })).toBeInTheDocument();
-    expect(screen.getByRole('grid', { name: 'Ventas no contadas' })).toHaveTextContent(
+    expect(screen.getByRole('table', { name: 'Crédito en riesgo' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Ventas no contadas' })).toHaveTextContent(
       'Pendiente de respuesta de Hacienda',
     );
     expect(screen.queryByText(/La lista se muestra al terminar la carga/)).toBeNull();

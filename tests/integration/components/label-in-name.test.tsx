@@ -20,8 +20,9 @@ const dia = (iso: string) => {
   return `${d}-${m}-${y}`;
 };
 
-async function grid(name: string) {
-  const g = await screen.findByRole('grid', { name }, { timeout: 30_000 });
+/** A list with its rows: a DataGrid, or plain rows with the table role (Listado Facturas). */
+async function grid(name: string, role: 'grid' | 'table' = 'grid') {
+  const g = await screen.findByRole(role, { name }, { timeout: 30_000 });
   await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
   return g;
 }
@@ -47,7 +48,7 @@ describe('Row actions: the name begins with what the action shows', () => {
       `/default-layout/facturas?fechaInicio=${dia(f.fechaFacturacion)}&fechaFinal=${dia(f.fechaFacturacion)}&cliente=${f.clienteId}`,
       { role: 'admin' },
     );
-    const g = await grid('Listado Facturas');
+    const g = await grid('Listado Facturas', 'table');
     const fila = () => dataRows(g).find((r) => celda(r, 'facturaId').textContent === String(f.id))!;
     // The block lasts 10 s; the clock the countdown reads is held so that a busy machine, slow to
     // hover every icon, still finds the row blocked.
@@ -80,7 +81,7 @@ describe('Row actions: the name begins with what the action shows', () => {
       `/default-layout/facturas?estado=Finalizada&fechaInicio=${dia(f.fechaFacturacion)}&fechaFinal=${dia(f.fechaFacturacion)}&cliente=${f.clienteId}`,
       { role: 'admin' },
     );
-    const g = await grid('Listado Facturas');
+    const g = await grid('Listado Facturas', 'table');
     const fila = dataRows(g).find((r) => celda(r, 'facturaId').textContent === String(f.id))!;
     const vistas = await accionesVistas(user, celda(fila, 'acciones'));
     expect(vistas.map(etiquetaVista)).toEqual(

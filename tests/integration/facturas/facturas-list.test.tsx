@@ -91,7 +91,7 @@ const aceptada = (f: FacturaRecord) =>
 
 async function grid() {
   // The first render of a file loads the lazy route modules: slow on a busy machine.
-  const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+  const g = await screen.findByRole('table', { name: 'Listado Facturas' }, { timeout: 30_000 });
   await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
   return g;
 }

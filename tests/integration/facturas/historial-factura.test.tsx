@@ -149,7 +149,7 @@ describe('Historial envío de factura', () => {
     const { user, router } = await renderApp('/default-layout/facturas?estado=Finalizada&pagina=2', {
       role: 'admin',
     });
-    await screen.findByRole('grid', { name: 'Listado Facturas' });
+    await screen.findByRole('table', { name: 'Listado Facturas' });
     await router.navigate(historial(f.id));
     await grid(f.id);
     await user.click(screen.getByRole('link', { name: 'Regresar' }));

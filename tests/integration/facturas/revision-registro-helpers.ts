@@ -69,7 +69,7 @@ export const urlDe = (f: FacturaRecord) =>
 
 export async function enviar(f: FacturaRecord) {
   const view = await renderApp(urlDe(f), { role: 'admin' });
-  const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+  const g = await screen.findByRole('table', { name: 'Listado Facturas' }, { timeout: 30_000 });
   await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
   const row = dataRows(g).find(
     (x) => x.querySelector('[data-field="facturaId"]')!.textContent === String(f.id),

@@ -113,7 +113,7 @@ describe('Listado Facturas: Enviar reads Hacienda’s registry', () => {
     const f = facturaDePrueba();
     const n = contar();
     await renderApp(urlDe(f), { role: 'admin' });
-    const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+    const g = await screen.findByRole('table', { name: 'Listado Facturas' }, { timeout: 30_000 });
     await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
     const boton = g.querySelector<HTMLElement>(`[aria-label="Enviar factura ${f.id}"]`)!;
     // The revision's code loaded beforehand, so that only the clock held below counts.
@@ -157,7 +157,7 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry', () => {
   async function lote(facturas: FacturaRecord[]) {
     for (const f of facturas) getDb().facturas.update(f.id, { fechaFacturacion: '2020-01-15T10:00:00' });
     const { user } = await renderApp('/default-layout/facturas', { role: 'admin' });
-    await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+    await screen.findByRole('table', { name: 'Listado Facturas' }, { timeout: 30_000 });
     await setDate('Fecha Inicio', '15/01/2020');
     await setDate('Fecha Final', '15/01/2020');
     await user.click(screen.getByRole('button', { name: 'Enviar a Hacienda' }));
@@ -211,7 +211,7 @@ describe('Listado Facturas: the batch send reads Hacienda’s registry', () => {
     const [f, otra] = dosDelCliente();
     for (const x of [f!, otra!]) getDb().facturas.update(x.id, { fechaFacturacion: '2020-01-15T10:00:00' });
     await renderApp('/default-layout/facturas', { role: 'admin' });
-    await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+    await screen.findByRole('table', { name: 'Listado Facturas' }, { timeout: 30_000 });
     await setDate('Fecha Inicio', '15/01/2020');
     await setDate('Fecha Final', '15/01/2020');
     await import('@/features/facturas/components/list/revision-loader').then((m) => m.loadRevision());

@@ -43,11 +43,11 @@ export function recibo(predicate: Parameters<ReturnType<typeof getDb>['recibos']
 export const clienteNombre = (id: number) => getDb().clientes.get(id)!.nombre;
 
 /*
- * Grid helpers with plain DOM queries: role queries recompute the accessibility tree on every call,
+ * Table helpers (grid or plain rows, both with a row id) with plain DOM queries: role queries recompute the accessibility tree on every call,
  * which is far too slow over a page of 200 rows.
  */
 export const dataRows = (grid: HTMLElement) => [
-  ...grid.querySelectorAll<HTMLElement>('[role="row"][data-rowindex]'),
+  ...grid.querySelectorAll<HTMLElement>('[role="row"][data-id]'),
 ];
 
 /** The receipt numbers shown, in order. */

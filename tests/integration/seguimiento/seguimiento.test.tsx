@@ -52,7 +52,7 @@ const urlDe = (f: FacturaRecord) =>
   `${LIST}?fechaInicio=${dia(f.fechaFacturacion)}&fechaFinal=${dia(f.fechaFacturacion)}&cliente=${f.clienteId}`;
 
 async function grid() {
-  const g = await screen.findByRole('grid', { name: 'Listado Facturas' }, { timeout: 30_000 });
+  const g = await screen.findByRole('table', { name: 'Listado Facturas' }, { timeout: 30_000 });
   await waitFor(() => expect(dataRows(g).length).toBeGreaterThan(0));
   return g;
 }

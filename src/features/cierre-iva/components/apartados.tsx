@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { dateColumn, textColumn } from '@/components/data-table/columns';
+import { dateColumn, textColumn, type TableColumn } from '@/components/data-table/columns';
 import { formatAmount, fromExacto } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
@@ -28,7 +27,7 @@ type FilaCompra = CompraApartada & {
   razon: string;
 };
 
-const columnasVentas: GridColDef<FilaVenta>[] = [
+const columnasVentas: TableColumn<FilaVenta>[] = [
   {
     field: 'factura',
     headerName: t.col.factura,
@@ -45,7 +44,7 @@ const columnasVentas: GridColDef<FilaVenta>[] = [
   textColumn<FilaVenta>({ field: 'razon', headerName: t.col.motivo, flex: 2, minWidth: 260 }),
 ];
 
-const columnasCompras: GridColDef<FilaCompra>[] = [
+const columnasCompras: TableColumn<FilaCompra>[] = [
   {
     field: 'consecutivo',
     headerName: t.col.consecutivo,

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCIONES_COLUMNA, dateColumn, textColumn } from '@/components/data-table/columns';
+import { ACCIONES_COLUMNA, dateColumn, textColumn, type TableColumn } from '@/components/data-table/columns';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
@@ -26,7 +25,7 @@ type Fila = CompraEnRiesgo & {
   plazoTexto: string;
 };
 
-const columnas: GridColDef<Fila>[] = [
+const columnas: TableColumn<Fila>[] = [
   textColumn<Fila>({ field: 'consecutivo', headerName: t.col.consecutivo, width: 210 }),
   dateColumn<Fila>({ field: 'dia', headerName: t.col.fecha }),
   textColumn<Fila>({ field: 'emisor', headerName: t.col.emisor, flex: 1, minWidth: 160 }),

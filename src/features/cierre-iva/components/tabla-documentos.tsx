@@ -1,4 +1,5 @@
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { TableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
 import { useClientPaging } from '@/components/data-table/use-client-paging';
 import { FILAS_POR_PAGINA } from '../rules';
@@ -13,10 +14,11 @@ export function TablaDocumentos<R extends GridValidRowModel>({
   filas,
   columnas,
   holdRows,
-}: { label: string; filas: readonly R[]; columnas: readonly GridColDef<R>[] } & EnTurno) {
+}: { label: string; filas: readonly R[]; columnas: readonly TableColumn<R>[] } & EnTurno) {
   const pagina = useClientPaging(filas, FILAS_POR_PAGINA);
   return (
     <DataTable
+      plain
       label={label}
       rows={pagina.rows}
       holdRows={holdRows}

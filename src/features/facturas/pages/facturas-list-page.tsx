@@ -149,6 +149,7 @@ export function FacturasListPage() {
         <SharedTooltip>
           <Box sx={GRID_SX}>
             <DataTable
+              plain
               label={t.listado}
               rows={page?.facturas ?? SIN_FILAS}
               columns={FACTURAS_COLUMNS}

@@ -1,5 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid';
-import { dateColumn, moneyColumn, ACCIONES_COLUMNA } from '@/components/data-table/columns';
+import { dateColumn, moneyColumn, ACCIONES_COLUMNA, type TableColumn } from '@/components/data-table/columns';
 import * as es from '@/messages/es-facturas';
 import type { FacturaRow } from '@/features/facturas/contract';
 import { ACCIONES_SX, ACTIONS_WIDTH, FacturaActions } from '../factura-actions';
@@ -10,7 +9,7 @@ const t = es.facturas;
 const simbol = (r: FacturaRow) => r.simbol;
 
 /** Text that may take two lines (Pago, Cliente); the whole text on hover. Its looks are in GRID_SX. */
-const dosLineas = (def: GridColDef<FacturaRow>): GridColDef<FacturaRow> => ({
+const dosLineas = (def: TableColumn<FacturaRow>): TableColumn<FacturaRow> => ({
   ...def,
   renderCell: ({ value }) => (
     <span className="dos-lineas" title={String(value ?? '')}>
@@ -20,14 +19,12 @@ const dosLineas = (def: GridColDef<FacturaRow>): GridColDef<FacturaRow> => ({
 });
 
 /**
- * Ten columns fit 1366 px beside the sidebar: narrower cell padding, cells centred vertically. The
- * cells' own looks (two-line text, the Hacienda label, the actions) are rules here, worked out once
- * per render of the list rather than once per cell.
+ * Ten columns fit 1366 px beside the sidebar: narrower cell padding. The cells' own looks (two-line
+ * text, the Hacienda label, the actions) are rules here, worked out once per render of the list
+ * rather than once per cell.
  */
 export const GRID_SX = {
-  '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 0.75 },
-  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-  '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
+  '& .celda': { px: 0.75 },
   '& .dos-lineas': {
     whiteSpace: 'normal',
     lineHeight: 1.25,
@@ -41,10 +38,10 @@ export const GRID_SX = {
 } as const;
 
 /**
- * Listado Facturas' columns. One object for every render: a row's actions read what changes from
- * FacturaActionsContext, so the grid never sees new columns.
+ * Listado Facturas' columns, drawn as plain rows. One object for every render: a row's actions read
+ * what changes from FacturaActionsContext, so the table never sees new columns.
  */
-export const FACTURAS_COLUMNS: GridColDef<FacturaRow>[] = [
+export const FACTURAS_COLUMNS: TableColumn<FacturaRow>[] = [
   { field: 'facturaId', headerName: t.col.factura, width: 80 },
   dosLineas({ field: 'estadoPago', headerName: t.col.pago, width: 90 }),
   moneyColumn<FacturaRow>({ field: 'subtotal', headerName: t.col.subTotal, width: 112, simbol }),
