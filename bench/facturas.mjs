@@ -62,7 +62,8 @@ const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1]
 const CPU = args.includes('--cpu');
 const LISTA = args.includes('--lista');
 const LIST = '#/default-layout/facturas';
-const ROW = '[role="grid"] [role="row"][data-rowindex]';
+// A list row of the grid, or of the plain table (both carry the row's id; the header row has none).
+const ROW = ':is([role="grid"], [role="table"]) [role="row"][data-id]';
 const TABLE = 'table[aria-label="Detalles de la factura"]';
 
 /** Saves an editable invoice again with `lines` lines (long details, as a clerk's); returns its id. */

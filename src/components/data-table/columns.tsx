@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -57,7 +57,8 @@ type LinkColumn<R> = {
 /**
  * An icon link per row (Editar, Códigos, Tarifas, …): a real link, named for its row. The grid is one
  * Tab stop; the arrow keys move through its cells, and a cell's link takes the focus with its cell
- * (the grid's `tabIndex`), so the keyboard never has to Tab through every row's links.
+ * (the grid's `tabIndex`), so the keyboard never has to Tab through every row's links. In plain rows
+ * each link is a Tab stop.
  */
 export function linkColumn<R extends GridValidRowModel>({
   field,
@@ -66,7 +67,7 @@ export function linkColumn<R extends GridValidRowModel>({
   label,
   icon = <EditIcon fontSize="small" />,
   width = 90,
-}: LinkColumn<R>): GridColDef<R> {
+}: LinkColumn<R>): TableColumn<R> {
   return {
     field,
     headerName,

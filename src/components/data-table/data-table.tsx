@@ -58,11 +58,6 @@ type Props<R extends GridValidRowModel> = Columns<R> & {
   rowHeight?: number;
   /** Rows as tall as their content (a few rows whose cells hold lists), the table as tall as its rows. */
   autoRowHeight?: boolean;
-  /**
-   * The grid drawn without `rows`, at their height and with their paging (a table drawn in two steps):
-   * when they are shown, in the next render, the grid takes them without measuring itself again.
-   */
-  holdRows?: boolean;
 };
 
 const isTest = import.meta.env.MODE === 'test';
@@ -85,7 +80,6 @@ export function DataTable<R extends GridValidRowModel>(props: Props<R>) {
     maxHeight = 'calc(100vh - 300px)',
     rowHeight = 40,
     autoRowHeight = false,
-    holdRows = false,
   } = props;
   if (query?.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const loading = query?.isFetching ?? false;
@@ -95,7 +89,6 @@ export function DataTable<R extends GridValidRowModel>(props: Props<R>) {
   // Plain rows have no overlay of their own: the bar shows every load.
   const refreshing = loading && (rows.length > 0 || !!props.plain);
   const boxHeight = contentHeight({ rows: rows.length, rowHeight, loading, pageSize: paging?.pageSize });
-  const shown = holdRows ? SIN_FILAS : rows;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
       {refreshing && (
@@ -112,18 +105,18 @@ export function DataTable<R extends GridValidRowModel>(props: Props<R>) {
           style={{ maxHeight, minHeight: loading && rows.length === 0 && paging ? boxHeight : undefined }}
         >
           <PlainRows<R>
-            rows={shown}
+            rows={rows}
             columns={props.columns}
             getRowId={getRowId ?? porId}
             label={label}
             rowHeight={rowHeight}
-            emptyText={loading || holdRows ? null : (gridLocale.noRowsLabel ?? null)}
+            emptyText={loading ? null : (gridLocale.noRowsLabel ?? null)}
           />
         </Box>
       ) : (
         <Box sx={CAJA_SX} style={autoRowHeight ? undefined : { height: `min(${maxHeight}, ${boxHeight}px)` }}>
           <FedGrid<R>
-            rows={shown}
+            rows={rows}
             columns={props.columns}
             getRowId={getRowId}
             loading={loading && !refreshing}
@@ -182,7 +175,6 @@ type FedGridProps<R extends GridValidRowModel> = {
 const CAJA_SX = { minHeight: 200 } as const;
 const PLAIN_SX = { overflow: 'auto' } as const;
 const AUTO_HEIGHT = () => 'auto' as const;
-const SIN_FILAS: readonly never[] = [];
 const GRID_SX = { border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } } as const;
 const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
 

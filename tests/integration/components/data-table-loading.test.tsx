@@ -32,20 +32,3 @@ describe('a list while it is asked again (audited before it settles)', () => {
     expect(await seriousFindings(container)).toEqual([]);
   });
 });
-
-describe('a table drawn in two steps (Cierre de IVA draws its lists in turns)', () => {
-  it('holds its rows back in the first step and shows them in the next', () => {
-    const rows = [
-      { id: 1, nombre: 'Transportes del Caribe' },
-      { id: 2, nombre: 'Almacenes Fiscales' },
-    ];
-    const { rerender } = render(<DataTable rows={rows} holdRows columns={columns} label="Compras" />, {
-      wrapper: TestStyles,
-    });
-    expect(screen.getByRole('grid', { name: 'Compras' })).toBeInTheDocument();
-    expect(screen.queryByRole('gridcell', { name: 'Transportes del Caribe' })).not.toBeInTheDocument();
-    rerender(<DataTable rows={rows} columns={columns} label="Compras" />);
-    expect(screen.getByRole('gridcell', { name: 'Transportes del Caribe' })).toBeInTheDocument();
-    expect(screen.getByRole('gridcell', { name: 'Almacenes Fiscales' })).toBeInTheDocument();
-  });
-});

@@ -7,7 +7,6 @@ import { paths } from '@/lib/paths';
 import * as es from '@/messages/es-cierre-iva';
 import type { CompraApartada, VentaApartada } from '../worksheet';
 import { TablaDocumentos } from './tabla-documentos';
-import type { EnTurno } from './use-tablas-por-turno';
 
 const t = es.cierreIva.hoja;
 
@@ -73,7 +72,7 @@ const columnasCompras: TableColumn<FilaCompra>[] = [
  * The month's sales not counted (rejected, pending, unsent, accepted but not read), each with its
  * reason (Hacienda's or the server's, when it gave one) and a link to the invoice, a page at a time.
  */
-export function VentasApartadas({ apartadas, holdRows }: { apartadas: readonly VentaApartada[] } & EnTurno) {
+export function VentasApartadas({ apartadas }: { apartadas: readonly VentaApartada[] }) {
   const filas = useMemo(
     () =>
       apartadas.map((a): FilaVenta => ({
@@ -86,16 +85,11 @@ export function VentasApartadas({ apartadas, holdRows }: { apartadas: readonly V
       })),
     [apartadas],
   );
-  return (
-    <TablaDocumentos label={t.apartadas.ventas} filas={filas} columnas={columnasVentas} holdRows={holdRows} />
-  );
+  return <TablaDocumentos label={t.apartadas.ventas} filas={filas} columnas={columnasVentas} />;
 }
 
 /** Supplier documents not counted: rejected by the company, its answer refused, or no exchange rate. */
-export function ComprasApartadas({
-  apartadas,
-  holdRows,
-}: { apartadas: readonly CompraApartada[] } & EnTurno) {
+export function ComprasApartadas({ apartadas }: { apartadas: readonly CompraApartada[] }) {
   const filas = useMemo(
     () =>
       apartadas.map((a): FilaCompra => ({
@@ -109,12 +103,5 @@ export function ComprasApartadas({
       })),
     [apartadas],
   );
-  return (
-    <TablaDocumentos
-      label={t.apartadas.compras}
-      filas={filas}
-      columnas={columnasCompras}
-      holdRows={holdRows}
-    />
-  );
+  return <TablaDocumentos label={t.apartadas.compras} filas={filas} columnas={columnasCompras} />;
 }

@@ -9,7 +9,6 @@ import * as es from '@/messages/es-cierre-iva';
 import { colones } from '../colones';
 import type { CompraEnRiesgo, Plazo } from '../worksheet';
 import { TablaDocumentos } from './tabla-documentos';
-import type { EnTurno } from './use-tablas-por-turno';
 
 const t = es.cierreIva.hoja;
 
@@ -63,7 +62,7 @@ const columnas: TableColumn<Fila>[] = [
  * Supplier documents of the month without an answer Hacienda accepted: their IVA is no credit until
  * answered, by the deadline, in Recepción de comprobantes. A page at a time.
  */
-export function CreditoEnRiesgo({ enRiesgo, holdRows }: { enRiesgo: readonly CompraEnRiesgo[] } & EnTurno) {
+export function CreditoEnRiesgo({ enRiesgo }: { enRiesgo: readonly CompraEnRiesgo[] }) {
   const filas = useMemo(
     () =>
       enRiesgo.map((r): Fila => ({
@@ -77,5 +76,5 @@ export function CreditoEnRiesgo({ enRiesgo, holdRows }: { enRiesgo: readonly Com
       })),
     [enRiesgo],
   );
-  return <TablaDocumentos label={t.riesgo.titulo} filas={filas} columnas={columnas} holdRows={holdRows} />;
+  return <TablaDocumentos label={t.riesgo.titulo} filas={filas} columnas={columnas} />;
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, useState, type JSX, type ReactNode } from 'react';
@@ -15,7 +14,7 @@ import type { FiguraAbierta, Parte } from './figura-button';
 import { LineasTable } from './lineas-table';
 import { NoListoNotice } from './no-listo-notice';
 import { ResultadoPanel } from './resultado-panel';
-import { useTablasPorTurno, type Dibujo } from './use-tablas-por-turno';
+import { useTablasPorTurno } from './use-tablas-por-turno';
 
 export type HojaIvaViewProps = {
   hoja: HojaIva;
@@ -49,8 +48,6 @@ const Apartadas = memo(ComprasApartadas);
 
 const SIN_LINEAS: HojaIva['ventas'] = [];
 const SIN_RIESGO: HojaIva['creditoEnRiesgo'] = [];
-/** A grid drawn without its rows, a task before them: out of sight and of the accessibility tree. */
-const OCULTA = { visibility: 'hidden', height: 0, overflow: 'hidden' } as const;
 
 /** The fields of one section typed. */
 const deSeccion = (prellenado: Prellenado, seccion: 'ventas' | 'compras'): Prellenado =>
@@ -65,26 +62,9 @@ function EnEspera({ n, enCarga }: { n: number; enCarga: boolean }) {
   );
 }
 
-/**
- * A list of documents drawn in turns (`useTablasPorTurno`): its count until its rows are drawn, its
- * grid hidden and empty the task before, at the size and with the paging its rows will give it. The
- * grid stays in the same place, so its rows are fed to it and it need not lay itself out again.
- */
-function EnTurno(props: {
-  dibujo: Dibujo;
-  n: number;
-  enCarga: boolean;
-  tabla: (vacia: boolean) => ReactNode;
-}) {
-  const { dibujo, n, enCarga, tabla } = props;
-  return (
-    <>
-      {dibujo !== 'entera' && <EnEspera n={n} enCarga={enCarga} />}
-      {dibujo !== 'no' && (
-        <Box sx={dibujo === 'grilla' ? OCULTA : undefined}>{tabla(dibujo === 'grilla')}</Box>
-      )}
-    </>
-  );
+/** A list of documents drawn in turns (`useTablasPorTurno`): its count until its table is drawn. */
+function EnTurno(props: { dibujada: boolean; n: number; enCarga: boolean; children: ReactNode }) {
+  return props.dibujada ? props.children : <EnEspera n={props.n} enCarga={props.enCarga} />;
 }
 
 function Apartado({ titulo, children }: { titulo: string; children: ReactNode }) {
@@ -200,32 +180,23 @@ export function HojaIvaView(props: HojaIvaViewProps): JSX.Element {
       {hoja.creditoEnRiesgo.length > 0 && (
         <Apartado titulo={t.riesgo.titulo}>
           <Typography variant="body2">{t.riesgo.explicacion}</Typography>
-          <EnTurno
-            dibujo={tablas(0)}
-            n={hoja.creditoEnRiesgo.length}
-            enCarga={enCarga}
-            tabla={(vacia) => <Riesgo enRiesgo={hoja.creditoEnRiesgo} holdRows={vacia} />}
-          />
+          <EnTurno dibujada={tablas(0)} n={hoja.creditoEnRiesgo.length} enCarga={enCarga}>
+            <Riesgo enRiesgo={hoja.creditoEnRiesgo} />
+          </EnTurno>
         </Apartado>
       )}
       {hoja.ventasApartadas.length > 0 && (
         <Apartado titulo={t.apartadas.ventas}>
-          <EnTurno
-            dibujo={tablas(1)}
-            n={hoja.ventasApartadas.length}
-            enCarga={enCarga}
-            tabla={(vacia) => <VentasApartadas apartadas={hoja.ventasApartadas} holdRows={vacia} />}
-          />
+          <EnTurno dibujada={tablas(1)} n={hoja.ventasApartadas.length} enCarga={enCarga}>
+            <VentasApartadas apartadas={hoja.ventasApartadas} />
+          </EnTurno>
         </Apartado>
       )}
       {hoja.comprasApartadas.length > 0 && (
         <Apartado titulo={t.apartadas.compras}>
-          <EnTurno
-            dibujo={tablas(2)}
-            n={hoja.comprasApartadas.length}
-            enCarga={enCarga}
-            tabla={(vacia) => <Apartadas apartadas={hoja.comprasApartadas} holdRows={vacia} />}
-          />
+          <EnTurno dibujada={tablas(2)} n={hoja.comprasApartadas.length} enCarga={enCarga}>
+            <Apartadas apartadas={hoja.comprasApartadas} />
+          </EnTurno>
         </Apartado>
       )}
       <DocumentosDialog
