@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { compactHeight, HEADER } from './box-height';
 import type { TableColumn } from './columns';
 
-type Props<R> = {
+type Props<R extends GridValidRowModel> = {
   rows: readonly R[];
   columns: readonly TableColumn<R>[];
   getRowId: (row: R) => string | number;
@@ -22,8 +23,8 @@ const track = <R,>(c: TableColumn<R>) =>
 const lado = (align: TableColumn<unknown>['align'], numero: boolean) =>
   align === 'center' ? ' celda--centro' : align === 'right' || (numero && !align) ? ' celda--derecha' : '';
 
-function contenido<R>(c: TableColumn<R>, row: R): ReactNode {
-  const raw = (row as Record<string, unknown>)[c.field];
+function contenido<R extends GridValidRowModel>(c: TableColumn<R>, row: R): ReactNode {
+  const raw: unknown = row[c.field];
   const value = c.valueGetter ? c.valueGetter(raw, row) : raw;
   const formattedValue = c.valueFormatter ? c.valueFormatter(value, row) : value;
   if (c.renderCell) return c.renderCell({ row, value, formattedValue, tabIndex: 0 });
@@ -38,7 +39,14 @@ function contenido<R>(c: TableColumn<R>, row: R): ReactNode {
  * (it builds, measures and lays itself out in one task), which a short list pays for nothing it uses.
  * Every widget in a cell is a Tab stop of its own, as in Recepción de comprobantes' table.
  */
-export function PlainRows<R>({ rows, columns, getRowId, label, rowHeight, emptyText }: Props<R>) {
+export function PlainRows<R extends GridValidRowModel>({
+  rows,
+  columns,
+  getRowId,
+  label,
+  rowHeight,
+  emptyText,
+}: Props<R>) {
   const plantilla = columns.map(track).join(' ');
   return (
     <>
