@@ -54,6 +54,9 @@ export const guiaEstilo = {
   },
   tabla: {
     nombre: 'Facturas de ejemplo',
+    nombreSimple: 'Facturas de ejemplo en filas simples',
+    simple:
+      'Una lista de solo lectura de una página, que solo muestra y enlaza: las mismas columnas en filas simples.',
     factura: 'Factura',
     cliente: 'Cliente',
     fecha: 'Fecha',

@@ -82,7 +82,7 @@ const SECCIONES: ReadonlyArray<{ id: string; title: string; half?: boolean; cont
   { id: 'guia-insignias', title: s.insignias, half: true, content: () => <BadgesSection /> },
   { id: 'guia-archivo', title: s.archivo, half: true, content: () => <FileSection /> },
   { id: 'guia-carga', title: s.carga, half: true, content: () => <LoadingSection /> },
-  { id: 'guia-tabla', title: s.tabla, content: () => <AlVerse Seccion={TableSection} alto={400} /> },
+  { id: 'guia-tabla', title: s.tabla, content: () => <AlVerse Seccion={TableSection} alto={760} /> },
   {
     id: 'guia-tabla-editable',
     title: s.tablaEditable,

@@ -1,12 +1,13 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { TableColumn } from './columns';
 
 // Apart from columns.tsx: MUI's Chip comes only with the lists that show one (decision D34).
 
 /** A short state value (ACTIVO, INACTIVO, …) shown as a small coloured chip; sorts and filters by the value. */
 export function chipColumn<R extends GridValidRowModel>(
-  def: GridColDef<R> & { color: (value: string) => ChipProps['color'] },
-): GridColDef<R> {
+  def: TableColumn<R> & { color: (value: string) => ChipProps['color'] },
+): TableColumn<R> {
   const { color, ...rest } = def;
   return {
     width: 120,

@@ -59,7 +59,16 @@ describe('style guide (R8)', { timeout: 60_000 }, () => {
         .map((c) => c.textContent),
     ).toEqual(['Factura', 'Cliente', 'Fecha', 'Estado', 'Monto']);
     expect(within(tabla).getByText('$1,250.75')).toBeInTheDocument();
-    expect(within(section('Tabla de datos')).getByText('4 registros')).toBeInTheDocument();
+    const simple = within(section('Tabla de datos')).getByRole('table', {
+      name: 'Facturas de ejemplo en filas simples',
+    });
+    expect(
+      within(simple)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Factura', 'Cliente', 'Fecha', 'Estado', 'Monto']);
+    expect(within(simple).getByText('$1,250.75')).toBeInTheDocument();
+    expect(within(section('Tabla de datos')).getAllByText('4 registros')).toHaveLength(2);
 
     const editable = within(section('Tabla editable')).getByRole('table', { name: 'Detalles de ejemplo' });
     expect(within(editable).getByText('Nacionalización DUA 005-2026-012345')).toBeInTheDocument();
