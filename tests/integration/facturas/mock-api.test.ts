@@ -201,7 +201,10 @@ describe('the seed: invoices as a real store', () => {
     const dia = format(hoy(), 'yyyy-MM-dd');
     expect(r.json.totalFacturasHoy).toBe(vivas.filter((f) => f.fechaFacturacion.startsWith(dia)).length);
     expect(r.json.totalFacturasHoy).toBeGreaterThanOrEqual(3);
-    expect(r.json.totalFacturasMes).toBeGreaterThan(r.json.totalFacturasHoy);
+    // The month so far, today included: on its first day, today's invoices only.
+    const mes = format(hoy(), 'yyyy-MM-');
+    expect(r.json.totalFacturasMes).toBe(vivas.filter((f) => f.fechaFacturacion.startsWith(mes)).length);
+    expect(r.json.totalFacturasMes).toBeGreaterThanOrEqual(r.json.totalFacturasHoy);
   });
 });
 
