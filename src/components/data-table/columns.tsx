@@ -18,7 +18,8 @@ export type CellParams<R> = {
 
 /**
  * A column either table draws: DataTable's grid takes it as a GridColDef, and its plain rows draw
- * it whole. Only the column settings both read are here, so a plain table never drops one silently.
+ * it whole. Only settings that plain rows draw, or that ask for what they never offer (sorting,
+ * filtering, the column menu), are here, so a plain table never drops one that shows.
  */
 export type TableColumn<R> = {
   field: string;
@@ -35,7 +36,7 @@ export type TableColumn<R> = {
   valueGetter?: (value: unknown, row: R) => unknown;
   valueFormatter?: (value: unknown, row: R) => unknown;
   renderCell?: (params: CellParams<R>) => ReactNode;
-  /** The header's content, when more than its name (the name stays its accessible text). */
+  /** The header's content, when its name needs more than plain text (e.g. two lines). */
   renderHeader?: () => ReactNode;
 };
 

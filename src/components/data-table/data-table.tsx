@@ -63,7 +63,7 @@ type Props<R extends GridValidRowModel> = Columns<R> & {
 const isTest = import.meta.env.MODE === 'test';
 const gridLocale = gridEsES.components.MuiDataGrid.defaultProps.localeText;
 
-const porId = (row: GridValidRowModel) => row.id as string | number;
+const porId = (row: GridValidRowModel): string | number => row.id;
 
 /**
  * The app's one data table: MUI DataGrid with the Spanish locale (from the theme), virtualised rows,

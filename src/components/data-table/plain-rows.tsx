@@ -71,20 +71,23 @@ export function PlainRows<R extends GridValidRowModel>({
           </div>
         </div>
         <div role="rowgroup" className="cuerpo">
-          {rows.map((row) => (
-            <div key={getRowId(row)} role="row" className="fila" data-id={getRowId(row)}>
-              {columns.map((c) => (
-                <div
-                  key={c.field}
-                  role="cell"
-                  className={'celda' + lado(c.align, c.type === 'number')}
-                  data-field={c.field}
-                >
-                  {contenido(c, row)}
-                </div>
-              ))}
-            </div>
-          ))}
+          {rows.map((row) => {
+            const id = getRowId(row);
+            return (
+              <div key={id} role="row" className="fila" data-id={id}>
+                {columns.map((c) => (
+                  <div
+                    key={c.field}
+                    role="cell"
+                    className={'celda' + lado(c.align, c.type === 'number')}
+                    data-field={c.field}
+                  >
+                    {contenido(c, row)}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
         </div>
       </Box>
       {emptyText && rows.length === 0 && (
