@@ -30,8 +30,9 @@
  * time inside the long tasks of the load (`node bench/tareas-perfil.mjs` on that file splits each long task
  * by who spent it: the demo backend, the bench, React, the app); --profile-reload: the first run's reload
  * under the profiler (test-results/bench-cierre-iva-recarga.cpuprofile). For names, measure a build made with
- * `--minify false`. --frames: the reload's long animation frames from the heading, each with the scripts
- * that ran in it (what called them, and their forced style and layout) and its rendering's time.
+ * `--minify false`. --frames: the first open's long animation frames over 50 ms, and the reload's from the
+ * heading, each with the scripts that ran in it (what called them, and their forced style and layout),
+ * its rendering's time and the page's performance marks in it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
@@ -62,6 +63,8 @@ const LIMITE_MS = opt('--limit', 300) * 1000;
 
 async function newPage(browser, base, storageState) {
   const context = await benchContext(browser, storageState);
+  // On every document of the context, the Panel's included, so that the first open is observed too.
+  await context.addInitScript(marcarEncabezado, { marcos: FRAMES });
   const page = await context.newPage();
   page.setDefaultTimeout(180_000);
   await page.goto(`${base}${QUERY}${PANEL}`);
@@ -202,6 +205,7 @@ async function medir(page, { profile = null } = {}) {
         .filter((e) => e.url.includes('/api/') && e.a >= t0 && (Number.isNaN(carga) || e.a <= carga))
         .map((e) => ({ a: e.a - t0, b: e.b - t0, xml: e.url.includes('download-xml') }));
       return {
+        t0,
         vuelo: enVuelo(api),
         algo: (await algo) - t0,
         progreso: (await progreso) - t0,
@@ -218,6 +222,15 @@ async function medir(page, { profile = null } = {}) {
     },
     { screen: SCREEN, limite: LIMITE_MS },
   );
+  if (FRAMES)
+    imprimirMarcos(
+      "first open's long animation frames over 50 ms, from the hash change",
+      await page.evaluate(
+        ([desde, hasta]) => window.__ivaLeerMarcos(desde, hasta).filter((m) => m.duration > 50),
+        [primera.t0, primera.t0 + (Number.isNaN(primera.carga) ? Infinity : primera.carga + 3000)],
+      ),
+      primera.t0,
+    );
   if (profile || Number.isNaN(primera.carga))
     return { ...primera, reabrir: [NaN], reabrirApp: null, recargar: NaN, recargarApp: null };
 
@@ -276,33 +289,12 @@ async function medir(page, { profile = null } = {}) {
     (desde) => (window.__ivaLargas ?? []).filter((l) => l.start >= desde).map((l) => l.duration),
     encabezado ?? 0,
   );
-  if (FRAMES) {
-    // With the page's own performance marks in each frame (a build marked by hand, to say what ran).
-    const marcos = await page.evaluate(
-      (desde) =>
-        (window.__ivaMarcos ?? [])
-          .filter((m) => m.start + m.duration >= desde)
-          .map((m) => ({
-            ...m,
-            marks: performance
-              .getEntriesByType('mark')
-              .filter((k) => k.startTime >= m.start && k.startTime <= m.start + m.duration)
-              .map((k) => `${k.name}@${(k.startTime - m.start).toFixed(0)}`),
-          })),
-      encabezado ?? 0,
+  if (FRAMES)
+    imprimirMarcos(
+      `reload's long animation frames from the heading (${encabezado?.toFixed(0)} ms)`,
+      await page.evaluate((desde) => window.__ivaLeerMarcos(desde, Infinity), encabezado ?? 0),
+      0,
     );
-    console.log(`       reload's long animation frames from the heading (${encabezado?.toFixed(0)} ms):`);
-    for (const m of marcos) {
-      console.log(
-        `         at ${m.start.toFixed(0)}: ${m.duration.toFixed(0)} ms, of it rendering ${m.render.toFixed(0)}` +
-          (m.marks.length ? `; marks ${m.marks.join(', ')}` : ''),
-      );
-      for (const x of m.scripts.filter((x) => x.duration >= 5))
-        console.log(
-          `           ${x.duration.toFixed(0)} ms (forced style and layout ${x.forced.toFixed(0)}) ${x.what} ${x.file}`,
-        );
-    }
-  }
   return {
     ...primera,
     reabrir,
@@ -311,6 +303,21 @@ async function medir(page, { profile = null } = {}) {
     recargarApp: encabezado === null ? null : recargar - encabezado,
     largasRecarga,
   };
+}
+
+/** Long animation frames as `__ivaLeerMarcos` gives them, times from `desde` (the page's clock). */
+function imprimirMarcos(titulo, marcos, desde) {
+  console.log(`       ${titulo}:`);
+  for (const m of marcos) {
+    console.log(
+      `         at ${(m.start - desde).toFixed(0)}: ${m.duration.toFixed(0)} ms, of it rendering ${m.render.toFixed(0)}` +
+        (m.marks.length ? `; marks ${m.marks.join(', ')}` : ''),
+    );
+    for (const x of m.scripts.filter((x) => x.duration >= 5))
+      console.log(
+        `           ${x.duration.toFixed(0)} ms (forced style and layout ${x.forced.toFixed(0)}) ${x.what} ${x.file}`,
+      );
+  }
 }
 
 /**
@@ -322,7 +329,7 @@ function marcarEncabezado({ marcos }) {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__ivaLargas.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  // The long animation frames, with the scripts that ran in each (--frames prints the reload's);
+  // The long animation frames, with the scripts that ran in each (--frames prints the first open's and the reload's);
   // observed only then, so that the figures of other runs are taken as before.
   window.__ivaMarcos = [];
   if (marcos)
@@ -340,6 +347,18 @@ function marcarEncabezado({ marcos }) {
           })),
         });
     }).observe({ type: 'long-animation-frame', buffered: true });
+  // The frames between two times, each with the page's own performance marks (a build marked by hand,
+  // to say what ran) and their time within it.
+  window.__ivaLeerMarcos = (desde, hasta) =>
+    window.__ivaMarcos
+      .filter((m) => m.start + m.duration >= desde && m.start <= hasta)
+      .map((m) => ({
+        ...m,
+        marks: performance
+          .getEntriesByType('mark')
+          .filter((k) => k.startTime >= m.start && k.startTime <= m.start + m.duration)
+          .map((k) => `${k.name}@${(k.startTime - m.start).toFixed(0)}`),
+      }));
   const mirar = () => {
     const h = [...document.querySelectorAll('h1, h2')].some((e) => e.textContent === 'Cierre de IVA');
     if (h) window.__ivaEncabezado = performance.now();
@@ -429,7 +448,6 @@ try {
     for (let run = 0; run < RUNS; run++) {
       for (const b of run % 2 ? [...builds].reverse() : builds) {
         const { context, page } = await newPage(browser, b.base, b.storageState);
-        await context.addInitScript(marcarEncabezado, { marcos: FRAMES });
         const r = await medir(page);
         await context.close();
         b.runs.push(r);

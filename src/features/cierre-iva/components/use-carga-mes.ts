@@ -15,8 +15,16 @@ export const RECALCULO_MS = 1000;
 /** The count is redrawn at most this often (a document answers many times a second). */
 export const AVISO_MS = 250;
 
-/** The data the worksheet is drawn from, and how many times the load changed them in place. */
-export type VistaHoja = { datos: DatosMes | null; version: number };
+/**
+ * The data the worksheet is drawn from, and how many times the load changed them in place. The load
+ * replaces the purchases' list in place too: `recibidos` is the one of this view, so that a render for
+ * the count alone (not a transition) never meets a new list and computes the purchases in one long task.
+ */
+export type VistaHoja = {
+  datos: DatosMes | null;
+  version: number;
+  recibidos: DatosMes['recibidos'] | null;
+};
 
 /**
  * The month's last complete load from the store, with its documents; null when there is none. Its
@@ -58,7 +66,7 @@ const corriendo = (a: AvanceCarga | null) => a?.fase === 'listas' || a?.fase ===
  */
 export function useCargaMes(mes: string, almacen: AlmacenIva, lector: () => LectorXml) {
   const [avance, setAvance] = useState<AvanceCarga | null>(null);
-  const [vista, setVista] = useState<VistaHoja>({ datos: null, version: 0 });
+  const [vista, setVista] = useState<VistaHoja>({ datos: null, version: 0, recibidos: null });
   const [comprobando, setComprobando] = useState(false);
   const control = useRef<AbortController | null>(null);
   /** The stored load shown while the lists are asked again; null once the load has taken over. */
@@ -90,7 +98,7 @@ export function useCargaMes(mes: string, almacen: AlmacenIva, lector: () => Lect
     recalculo.current = null;
     version.current += 1;
     dibujados.current = a.datos;
-    const v = { datos: a.datos, version: version.current };
+    const v = { datos: a.datos, version: version.current, recibidos: a.datos?.recibidos ?? null };
     // A load's end shows with its worksheet, not before: the lists apart are drawn once it has ended,
     // and drawn from the worksheet of a second before they would list documents still being read.
     if (!corriendo(a)) {

@@ -4,11 +4,10 @@ import { useSession } from '@/auth/session';
 import * as es from '@/messages/es-cierre-iva';
 import { leerCuentaIva } from '../api';
 import { motivoArchivo } from '../archivo-del-mes';
-import { comprasDeDatos, entradaHoja, plazoA } from '../datos-hoja';
 import { crearLectorXml, type LectorXml } from '../lector-xml';
 import type { Escritos, Prellenado } from '../prellenado';
 import { almacenIva, registroVacio, type RegistroMes } from '../store';
-import { hojaCompras, hojaIva, type HojaIva, type Proporcion } from '../worksheet';
+import type { Proporcion } from '../worksheet';
 import type { DocumentoIva } from '../xml-iva';
 import { useCargaMes } from './use-carga-mes';
 
@@ -64,32 +63,13 @@ export function useCierreIva(mes: string) {
     [],
   );
 
-  const { datos, version } = vista;
   const proporcion = registro?.proporcion ?? null;
   /*
    * The worksheet waits for the month's record (its proportion, pre-fill and files): a reopened month's
    * stored load is often at hand first, and drawing it before would compute and draw it twice.
    */
-  const registroLeido = registro !== null;
-  // The purchases change only with their list and the files dropped, not as the sales are read.
-  const recibidos = datos?.recibidos ?? null;
-  const compras = useMemo(
-    () => (recibidos ? comprasDeDatos(recibidos, archivos) : null),
-    [recibidos, archivos],
-  );
-  const parteCompras = useMemo(
-    () => (compras ? hojaCompras(mes, compras, plazoA(new Date())) : null),
-    [mes, compras],
-  );
-  const hoja: HojaIva | null = useMemo(
-    () =>
-      datos && compras && parteCompras && registroLeido
-        ? hojaIva(entradaHoja(mes, datos, archivos, proporcion, new Date(), compras), parteCompras)
-        : null,
-    // The load's data change in place: `version` says when to read them again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mes, datos, archivos, proporcion, compras, parteCompras, registroLeido, version],
-  );
+  const { datos, recibidos } = vista;
+  const vistaHoja = registro !== null && datos && recibidos ? { ...vista, datos, recibidos } : null;
 
   /**
    * Asks once more the invoices whose XML the server refused: their refusals, kept with the month so
@@ -157,7 +137,8 @@ export function useCierreIva(mes: string) {
     avance,
     /** The worksheet shown is the month's last complete one, from the store, while the lists are asked again. */
     comprobando,
-    hoja,
+    /** What the worksheet is computed from (`HojaDelMes`), once the month's record is read. */
+    vistaHoja,
     completo: avance?.fase === 'completa',
     /** The load is running (a stored worksheet being checked is shown as complete). */
     enCarga: avance?.fase === 'listas' || avance?.fase === 'documentos',

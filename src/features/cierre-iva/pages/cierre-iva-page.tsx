@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { costaRicaDay } from '@/lib/dates';
 import * as es from '@/messages/es-cierre-iva';
 import { ArchivosProveedor } from '../components/archivos-proveedor';
+import { HojaDelMes } from '../components/hoja-del-mes';
 import { HojaIvaView } from '../components/hoja-iva-view';
 import { MesPicker } from '../components/mes-picker';
 import { ProgresoCarga } from '../components/progreso-carga';
@@ -62,18 +63,22 @@ function CierreMes({ mes }: { mes: string }) {
       />
       <RehusadosNotice avance={c.avance} onReintentar={c.reintentarRehusados} />
       <Archivos mes={mes} cuantos={c.archivos.length} rechazos={c.rechazos} onAgregar={c.agregarArchivos} />
-      {c.hoja && (
-        <Hoja
-          hoja={c.hoja}
-          prellenado={c.prellenado}
-          escritos={c.escritos}
-          onPrellenado={c.setPrellenado}
-          proporcion={c.proporcion}
-          onProporcion={c.setProporcion}
-          empresa={empresa}
-          completo={c.completo}
-          enCarga={c.enCarga}
-        />
+      {c.vistaHoja && (
+        <HojaDelMes mes={mes} vista={c.vistaHoja} archivos={c.archivos} proporcion={c.proporcion}>
+          {(hoja) => (
+            <Hoja
+              hoja={hoja}
+              prellenado={c.prellenado}
+              escritos={c.escritos}
+              onPrellenado={c.setPrellenado}
+              proporcion={c.proporcion}
+              onProporcion={c.setProporcion}
+              empresa={empresa}
+              completo={c.completo}
+              enCarga={c.enCarga}
+            />
+          )}
+        </HojaDelMes>
       )}
     </>
   );
