@@ -290,6 +290,17 @@ async function medir(page, { profile = null } = {}) {
     encabezado ?? 0,
   );
   if (FRAMES)
+    console.log(
+      `       reload's tasks over 50 ms (start: ms): ${(
+        await page.evaluate(
+          (desde) => (window.__ivaLargas ?? []).filter((l) => l.start >= desde),
+          encabezado ?? 0,
+        )
+      )
+        .map((l) => `${l.start.toFixed(0)}: ${l.duration.toFixed(0)}`)
+        .join(', ')}`,
+    );
+  if (FRAMES)
     imprimirMarcos(
       `reload's long animation frames from the heading (${encabezado?.toFixed(0)} ms)`,
       await page.evaluate((desde) => window.__ivaLeerMarcos(desde, Infinity), encabezado ?? 0),

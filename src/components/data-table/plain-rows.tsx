@@ -54,8 +54,11 @@ export function PlainRows<R extends GridValidRowModel>({
         role="table"
         aria-label={label}
         sx={[TABLA_SX, { '& .cuerpo .celda': { minHeight: compactHeight(rowHeight) } }]}
-        // Inline: a class per list of columns would add a style rule for each.
-        style={{ gridTemplateColumns: plantilla }}
+        // Inline: a class per list of columns or count of rows would add a style rule for each.
+        style={{
+          gridTemplateColumns: plantilla,
+          containIntrinsicBlockSize: `auto ${compactHeight(HEADER) + rows.length * compactHeight(rowHeight)}px`,
+        }}
       >
         <div role="rowgroup" className="cabeza">
           <div role="row" className="fila">
@@ -106,6 +109,9 @@ export function PlainRows<R extends GridValidRowModel>({
 const TABLA_SX = {
   display: 'grid',
   minWidth: 'min-content',
+  // A table out of view (Cierre de IVA's lists, below its figures) is not styled nor laid out until it
+  // nears the view; its height meanwhile is its rows' (inline, above).
+  contentVisibility: 'auto',
   typography: 'body2',
   '& .cabeza, & .cuerpo, & .fila': { display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid' },
   '& .cabeza': { position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' },

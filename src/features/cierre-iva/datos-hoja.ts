@@ -2,7 +2,7 @@ import type { FacturaRow } from '@/features/facturas/contract';
 import { plazoRespuesta } from '@/lib/plazo-respuesta';
 import { comprasDelMes, notaCreditoDeFactura, ventaDeFactura, type FilaFactura } from './entradas';
 import type { DatosMes } from './loader';
-import type { Compra, EntradaHoja, Proporcion, Venta } from './worksheet';
+import type { Compra, EntradaHoja, Venta } from './worksheet';
 import type { DocumentoIva } from './xml-iva';
 
 /*
@@ -55,15 +55,3 @@ export const plazoA =
     const p = plazoRespuesta(dia, ahora);
     return p ? { limite: p.limite, vencido: p.vencido } : null;
   };
-
-/** `compras`: the purchases already made of the same list and files (they change only with those). */
-export function entradaHoja(
-  mes: string,
-  datos: DatosMes,
-  archivos: readonly DocumentoIva[],
-  proporcion: Proporcion | null,
-  ahora: Date,
-  compras: Compra[] = comprasDeDatos(datos.recibidos, archivos),
-): EntradaHoja {
-  return { mes, ventas: ventasDeDatos(datos), compras, proporcion, plazoDe: plazoA(ahora) };
-}

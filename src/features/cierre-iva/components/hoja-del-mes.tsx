@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { comprasDeDatos, entradaHoja, plazoA } from '../datos-hoja';
+import { comprasDeDatos, plazoA, ventasDeDatos } from '../datos-hoja';
 import type { DatosMes } from '../loader';
 import {
   hojaCompras,
@@ -8,6 +8,7 @@ import {
   type HojaIva,
   type ParteCompras,
   type Proporcion,
+  type Venta,
 } from '../worksheet';
 import type { DocumentoIva } from '../xml-iva';
 import type { VistaHoja } from './use-carga-mes';
@@ -23,55 +24,59 @@ type Props = {
   children: (hoja: HojaIva) => ReactNode;
 };
 
-type PropsVentas = Omit<Props, 'vista'> & {
-  datos: DatosMes;
-  version: number;
-  compras: Compra[];
-  parteCompras: ParteCompras;
-};
+/** What each step passes on: the month, the view's sales data, the proportion and the drawing. */
+type Paso = Pick<Props, 'mes' | 'proporcion' | 'children'> & { datos: DatosMes; version: number };
 
 /*
- * The worksheet is computed in two components, the purchases' part here and the rest in `HojaVentas`.
- * React yields to the page only between components: computed in one, the month's two thousand
- * documents took a task of over 50 ms. While the month loads only the sales change, so the purchases'
- * part is kept.
+ * The worksheet is computed in four components, one step each: the purchases, their part of the
+ * worksheet, the sales, then the worksheet. React yields to the page only between components: computed
+ * in one, the month's two thousand documents took a task of over 50 ms. While the month loads only the
+ * sales change, so the purchases' steps keep what they computed.
  */
 
-/** The month's worksheet from the load's view: the purchases' part, then the sales and the result. */
+/** The month's worksheet from the load's view. */
 export function HojaDelMes({ mes, vista, archivos, proporcion, children }: Props) {
   const { recibidos } = vista;
   const compras = useMemo(() => comprasDeDatos(recibidos, archivos), [recibidos, archivos]);
-  const parteCompras = useMemo(() => hojaCompras(mes, compras, plazoA(new Date())), [mes, compras]);
   return (
-    <HojaVentas
+    <ConCompras
       mes={mes}
       datos={vista.datos}
       version={vista.version}
-      archivos={archivos}
       proporcion={proporcion}
       compras={compras}
-      parteCompras={parteCompras}
     >
       {children}
-    </HojaVentas>
+    </ConCompras>
   );
 }
 
-function HojaVentas({
+function ConCompras({ compras, ...paso }: Paso & { compras: Compra[] }) {
+  const { mes } = paso;
+  const parteCompras = useMemo(() => hojaCompras(mes, compras, plazoA(new Date())), [mes, compras]);
+  return <ConParteCompras {...paso} compras={compras} parteCompras={parteCompras} />;
+}
+
+type ConPartes = Paso & { compras: Compra[]; parteCompras: ParteCompras };
+
+function ConParteCompras({ datos, version, ...resto }: ConPartes) {
+  // The load's data change in place: `version` says when to read them again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const ventas = useMemo(() => ventasDeDatos(datos), [datos, version]);
+  return <HojaCalculada {...resto} ventas={ventas} />;
+}
+
+function HojaCalculada({
   mes,
-  datos,
-  version,
-  archivos,
-  proporcion,
+  ventas,
   compras,
   parteCompras,
+  proporcion,
   children,
-}: PropsVentas) {
+}: Omit<ConPartes, 'datos' | 'version'> & { ventas: Venta[] }) {
   const hoja = useMemo(
-    () => hojaIva(entradaHoja(mes, datos, archivos, proporcion, new Date(), compras), parteCompras),
-    // The load's data change in place: `version` says when to read them again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mes, datos, archivos, proporcion, compras, parteCompras, version],
+    () => hojaIva({ mes, ventas, compras, proporcion, plazoDe: plazoA(new Date()) }, parteCompras),
+    [mes, ventas, compras, proporcion, parteCompras],
   );
   return children(hoja);
 }
