@@ -25,7 +25,7 @@ type Props = {
 };
 
 /** What each step passes on: the month, the view's sales data, the proportion and the drawing. */
-type Paso = Pick<Props, 'mes' | 'proporcion' | 'children'> & { datos: DatosMes; version: number };
+type StepProps = Pick<Props, 'mes' | 'proporcion' | 'children'> & { datos: DatosMes; version: number };
 
 /*
  * The worksheet is computed in four components, one step each: the purchases, their part of the
@@ -51,13 +51,13 @@ export function HojaDelMes({ mes, vista, archivos, proporcion, children }: Props
   );
 }
 
-function ConCompras({ compras, ...paso }: Paso & { compras: Compra[] }) {
-  const { mes } = paso;
+function ConCompras({ compras, ...step }: StepProps & { compras: Compra[] }) {
+  const { mes } = step;
   const parteCompras = useMemo(() => hojaCompras(mes, compras, plazoA(new Date())), [mes, compras]);
-  return <ConParteCompras {...paso} compras={compras} parteCompras={parteCompras} />;
+  return <ConParteCompras {...step} compras={compras} parteCompras={parteCompras} />;
 }
 
-type ConPartes = Paso & { compras: Compra[]; parteCompras: ParteCompras };
+type ConPartes = StepProps & { compras: Compra[]; parteCompras: ParteCompras };
 
 function ConParteCompras({ datos, version, ...resto }: ConPartes) {
   // The load's data change in place: `version` says when to read them again.
