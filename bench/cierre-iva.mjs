@@ -262,9 +262,19 @@ async function medir(page, { profile = null } = {}) {
         await new Promise((res) => setTimeout(res, 3000));
         for (const e of obs.takeRecords()) largas.push(e.duration);
         obs.disconnect();
-        return { reabrir: fin - t0, reabrirApp: encabezado === null ? null : fin - encabezado, largas };
+        return { t0, reabrir: fin - t0, reabrirApp: encabezado === null ? null : fin - encabezado, largas };
       }, SCREEN),
     );
+    const r = reaperturas.at(-1);
+    if (FRAMES)
+      imprimirMarcos(
+        "reopening's long animation frames over 50 ms, from the hash change",
+        await page.evaluate(
+          ([desde, hasta]) => window.__ivaLeerMarcos(desde, hasta).filter((m) => m.duration > 50),
+          [r.t0, r.t0 + r.reabrir + 3000],
+        ),
+        r.t0,
+      );
   }
   const reabrir = reaperturas.map((r) => r.reabrir);
   const largasReabrir = reaperturas.flatMap((r) => r.largas);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/auth/session';
 import * as es from '@/messages/es-cierre-iva';
 import { leerCuentaIva } from '../api';
@@ -47,8 +47,12 @@ export function useCierreIva(mes: string) {
       const r = await almacen.mes(mes).catch(() => registroVacio(mes));
       const docs = await almacen.documentosPorClave(r.archivos).catch(() => new Map<string, DocumentoIva>());
       if (!vivo) return;
-      setRegistro(r);
-      setArchivos(docs.size > 0 ? [...docs.values()] : SIN_ARCHIVOS);
+      // The record is often what lets the worksheet show (a reopened month's stored load comes first):
+      // set in a transition, the worksheet's computation and first drawing are sliced, not one task.
+      startTransition(() => {
+        setRegistro(r);
+        setArchivos(docs.size > 0 ? [...docs.values()] : SIN_ARCHIVOS);
+      });
     })();
     return () => {
       vivo = false;
