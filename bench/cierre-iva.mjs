@@ -25,12 +25,13 @@
  *   node bench/cierre-iva.mjs                builds the demo into dist-bench-cierre-iva/, serves it on 4651
  *   node bench/cierre-iva.mjs --no-build     reuses dist-bench-cierre-iva/
  *   BASE=http://localhost:4651/ node bench/cierre-iva.mjs   measures an already running preview
- * Options: --runs N (default 3), --reopen N (reopenings per run, default 1: medians over all), --limit S (seconds a first open may take, default 300), PORT, CHROMIUM_PATH; --against URL: another build (e.g. an older
+ * Options: --runs N (default 3), --reopen N (reopenings per run, default 1: medians over all), --reloads N
+ * (reloads per run after them, default 1), --limit S (seconds a first open may take, default 300), PORT, CHROMIUM_PATH; --against URL: another build (e.g. an older
  * commit's preview) measured in the same runs, alternated, for a before/after; --profile: one more
  * run under the CPU profiler (test-results/bench-cierre-iva.cpuprofile): the functions of most self
  * time inside the long tasks of the load (`node bench/tareas-perfil.mjs` on that file splits each long task
- * by who spent it: the demo backend, the bench, React, the app); --profile-reload: the first run's reload
- * under the profiler (test-results/bench-cierre-iva-recarga.cpuprofile). For names, measure a build made with
+ * by who spent it: the demo backend, the bench, React, the app); --profile-reload: the first run's reloads
+ * under the profiler (test-results/bench-cierre-iva-recarga[-N].cpuprofile). For names, measure a build made with
  * `--minify false`. --frames: the first open's long animation frames over 50 ms, and the reload's from the
  * heading, each with the scripts that ran in it (what called them, and their forced style and layout),
  * its rendering's time and the page's performance marks in it.
@@ -53,6 +54,8 @@ const REABRIR = opt('--reopen', 1);
 const PROFILE = args.includes('--profile');
 const PROFILE_RELOAD = args.includes('--profile-reload');
 const FRAMES = args.includes('--frames');
+/** Reloads per run, after its reopenings. */
+const RECARGAS = opt('--reloads', 1);
 let perfilRecargaHecho = false;
 const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
 const QUERY = '?mockScale=48&mockDay=2026-11-22';
@@ -233,7 +236,7 @@ async function medir(page, { profile = null } = {}) {
       primera.t0,
     );
   if (profile || Number.isNaN(primera.carga))
-    return { ...primera, reabrir: [NaN], reabrirApp: null, recargar: NaN, recargarApp: null };
+    return { ...primera, reabrir: [NaN], reabrirApp: null, recargar: [NaN], recargarApp: null };
 
   // Each reopening is one away and back; --reopen N takes N of them in the run (one first open each).
   const reaperturas = [];
@@ -283,11 +286,34 @@ async function medir(page, { profile = null } = {}) {
     : null;
 
   await page.context().addInitScript(instalar);
-  // --profile-reload: the first run's reload under the CPU profiler, for what its long tasks hold.
+  // Each reload is a fresh page load of the month (--reloads N of them in the run).
+  const recargas = [];
+  for (let i = 0; i < RECARGAS; i++) recargas.push(await recargarMes(page, i));
+  perfilRecargaHecho = true;
+  const recargar = recargas.map((r) => r.recargar);
+  const recargarApp = recargas.every((r) => r.recargarApp !== null)
+    ? recargas.map((r) => r.recargarApp)
+    : null;
+  const largasRecarga = recargas.flatMap((r) => r.largasRecarga);
+  const largasPorRecarga = recargas.map((r) => r.largasRecarga.filter((d) => d > OBJECTIVE_MS).length);
+  return {
+    ...primera,
+    reabrir,
+    reabrirApp,
+    largasReabrir,
+    recargar,
+    recargarApp,
+    largasRecarga,
+    largasPorRecarga,
+  };
+}
+
+/** One reload of the month: until the worksheet is complete, and its long tasks from the heading. */
+async function recargarMes(page, i) {
+  // --profile-reload: the first run's reloads under the CPU profiler, for what their long tasks hold.
   const perfilRecarga = PROFILE_RELOAD && !perfilRecargaHecho;
   const cdp = perfilRecarga ? await page.context().newCDPSession(page) : null;
   if (cdp) {
-    perfilRecargaHecho = true;
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
@@ -302,7 +328,8 @@ async function medir(page, { profile = null } = {}) {
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/bench-cierre-iva-recarga.cpuprofile', JSON.stringify(profile));
+    const nombre = i === 0 ? 'bench-cierre-iva-recarga' : `bench-cierre-iva-recarga-${i + 1}`;
+    writeFileSync(`test-results/${nombre}.cpuprofile`, JSON.stringify(profile));
   }
   const largasRecarga = await page.evaluate(
     (desde) => (window.__ivaLargas ?? []).filter((l) => l.start >= desde).map((l) => l.duration),
@@ -326,10 +353,6 @@ async function medir(page, { profile = null } = {}) {
       0,
     );
   return {
-    ...primera,
-    reabrir,
-    reabrirApp,
-    largasReabrir,
     recargar,
     recargarApp: encabezado === null ? null : recargar - encabezado,
     largasRecarga,
@@ -487,7 +510,7 @@ try {
             `  ${r.carga.toFixed(0).padStart(7)}  ${Math.max(0, ...r.long)
               .toFixed(0)
               .padStart(7)}  ${String(r.long.length).padStart(5)}` +
-            `  ${r.reabrir.map(fmt0).join('/').padStart(7)}  ${r.recargar.toFixed(0).padStart(8)} (${r.recargarApp?.toFixed(0) ?? '—'})   ${r.docs}`,
+            `  ${r.reabrir.map(fmt0).join('/').padStart(7)}  ${r.recargar.map(fmt0).join('/').padStart(8)} (${r.recargarApp?.map(fmt0).join('/') ?? '—'})   ${r.docs}`,
         );
         if (r.reabrirApp)
           console.log(`       reopenings from the screen's heading: ${r.reabrirApp.map(fmt0).join('/')}`);
@@ -549,11 +572,15 @@ try {
       console.log(
         `  reopen, longest task    ${fmt(s((r) => Math.max(0, ...(r.largasReabrir ?? [NaN]))))}   objective ≤ ${OBJECTIVE_MS} (to 3 s after)`,
       );
-      console.log(`  reload, from navigation ${fmt(s((r) => r.recargar))}`);
+      console.log(`  reload, from navigation ${fmt(todas((r) => r.recargar))}`);
       if (b.runs.every((r) => r.recargarApp !== null))
-        console.log(`  reload, from heading    ${fmt(s((r) => r.recargarApp))}`);
+        console.log(`  reload, from heading    ${fmt(todas((r) => r.recargarApp))}`);
       console.log(
         `  reload, longest task    ${fmt(s((r) => Math.max(0, ...(r.largasRecarga ?? [NaN]))))}   objective ≤ ${OBJECTIVE_MS} (from the heading)`,
+      );
+      const conLarga = b.runs.flatMap((r) => r.largasPorRecarga ?? []);
+      console.log(
+        `  reloads with a task > ${OBJECTIVE_MS} ms ${conLarga.filter((n) => n > 0).length} of ${conLarga.length}`,
       );
     }
     if (PROFILE) await profileRun(browser, base, builds[builds.length - 1].storageState);

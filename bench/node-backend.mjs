@@ -9,6 +9,9 @@
  *   VITE_API_MOCKS=false VITE_HACIENDA_API_URL= npx vite build --outDir /tmp/dist-node-backend
  *   node bench/node-backend.mjs /tmp/dist-node-backend 4331
  *   BASE=http://localhost:4331/ node bench/facturas.mjs --no-build --lista
+ * Optional SCALE and DAY seed the data as `?mockScale` and `?mockDay` do in the demo, which a page
+ * cannot ask of this backend: `node bench/node-backend.mjs DIST 4331 48 2026-11-22` for Cierre de IVA's
+ * bench (`BASE=http://localhost:4331/ node bench/cierre-iva.mjs --no-build`).
  * The build leaves Hacienda's registry out (its lookups would leave this machine).
  */
 import { readFile } from 'node:fs/promises';
@@ -16,8 +19,13 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { createServer as createVite } from 'vite';
 
-const [dist, puerto] = [process.argv[2], Number(process.argv[3] ?? 4331)];
-if (!dist) throw new Error('uso: node bench/node-backend.mjs DIST [PUERTO]');
+const [dist, puerto, escala, dia] = [
+  process.argv[2],
+  Number(process.argv[3] ?? 4331),
+  process.argv[4] ? Number(process.argv[4]) : null,
+  process.argv[5] ?? null,
+];
+if (!dist) throw new Error('uso: node bench/node-backend.mjs DIST [PUERTO] [ESCALA] [DIA]');
 
 const vite = await createVite({
   server: { middlewareMode: true, hmr: false, ws: false },
@@ -28,7 +36,7 @@ const vite = await createVite({
 await vite.ssrLoadModule('/mocks/worker/local-storage-shim.ts');
 const backend = await vite.ssrLoadModule('/mocks/worker/backend.ts');
 const protocolo = await vite.ssrLoadModule('/mocks/worker/protocol.ts');
-const inicio = { escala: null, dia: null, guardado: null, latencia: [120, 380] };
+const inicio = { escala, dia, guardado: null, latencia: [120, 380] };
 await backend.atender(0, { tipo: 'iniciar', inicio });
 
 const TIPOS = {
