@@ -55,13 +55,18 @@ export function percentOf(amount: number | string, percent: number | string): nu
   return roundMoney((toNumber(amount) * toNumber(percent)) / 100);
 }
 
+/** A typed decimal as it is read: no spaces around, no thousands' commas. */
+const textoDecimal = (value: string) => value.trim().replace(/,/g, '');
+/** A plain decimal text ('-1234.5', '.5'); anything else is read as a number. */
+const DECIMAL_LLANO = /^[-+]?\d*\.?\d+$/;
+
 /** A decimal as an exact scaled integer: `n / 10^scale`. */
 type Decimal = { n: bigint; scale: number };
 
 /** The exact decimal the user typed or the shortest text of a number ('33.335', '1e-7'). */
 function toDecimal(value: number | string | null | undefined): Decimal {
-  const raw = typeof value === 'string' ? value.trim().replace(/,/g, '') : '';
-  const text = /^[-+]?\d*\.?\d+$/.test(raw) ? raw : String(toNumber(value));
+  const raw = typeof value === 'string' ? textoDecimal(value) : '';
+  const text = DECIMAL_LLANO.test(raw) ? raw : String(toNumber(value));
   const [mantissa = '0', exponent = '0'] = text.toLowerCase().split('e');
   const negative = mantissa.startsWith('-');
   const [int = '', frac = ''] = mantissa.replace(/^[-+]/, '').split('.');
@@ -112,6 +117,23 @@ function productScaledBigInt(factors: Factores, divisors: Factores, decimales: n
 }
 
 /**
+ * A plain decimal text ('505.12', ' 1,234.5 ') as an integer and a scale, as `toDecimal` reads it:
+ * exchange rates and Hacienda's amounts come as texts. Null past 15 digits (they might not stay below
+ * 2⁵³) or when the text is not plain, which `toDecimal` reads instead.
+ */
+function decimalDeTexto(value: string): readonly [number, number] | null {
+  const raw = textoDecimal(value);
+  if (!DECIMAL_LLANO.test(raw)) return null;
+  const [int = '', conCeros = ''] = raw.replace(/^[-+]/, '').split('.');
+  // '505.12000' is 50512 × 10⁻², so that its products stay within reach as a number's would.
+  const frac = conCeros.replace(/0+$/, '');
+  const digitos = `${int}${frac}`.replace(/^0+/, '');
+  if (digitos.length > 15) return null;
+  const n = Number(digitos || '0');
+  return [raw.startsWith('-') && n !== 0 ? -n : n, frac.length];
+}
+
+/**
  * A number's shortest decimal text (the one `String` gives) as an integer and a scale: 1.25 → [125, 2];
  * null when it would not stay well below 2⁵³. Found by arithmetic, not by writing the text: for each
  * scale s, m = round(x × 10ˢ) is the only candidate while |x| × 10ˢ < 2⁵¹ (the product's error and x's
@@ -131,6 +153,9 @@ function decimalDeNumero(value: number | string | null | undefined): readonly [n
   return null;
 }
 
+const decimalRapido = (value: number | string | null | undefined) =>
+  typeof value === 'string' ? decimalDeTexto(value) : decimalDeNumero(value);
+
 /**
  * The same product in plain integer arithmetic, which is exact while every figure stays below 2⁵³ (it
  * gives up, null, as soon as one would not): the same answer as the exact path for a fraction of its
@@ -143,14 +168,14 @@ function productScaledRapido(factors: Factores, divisors: Factores, decimales: n
   let den = 1;
   let potencia = decimales;
   for (const f of factors) {
-    const d = decimalDeNumero(f);
+    const d = decimalRapido(f);
     if (!d) return null;
     num *= d[0];
     potencia -= d[1];
     if (!Number.isSafeInteger(num)) return null;
   }
   for (const v of divisors) {
-    const d = decimalDeNumero(v);
+    const d = decimalRapido(v);
     if (!d) return null;
     if (d[0] === 0) continue;
     den *= d[0];
@@ -192,7 +217,8 @@ export function percentOfCentimos(centimos: number, percent: number | string): n
  * as integer units of 10⁻⁵ ('exactos') so sums and comparisons are exact.
  */
 export const DECIMALES_HACIENDA = 5;
-const ESCALA_HACIENDA = 100_000;
+/** Units of 10⁻⁵ in one colón (or dollar). */
+export const ESCALA_HACIENDA = 100_000;
 
 /** The same product in integer units of 10⁻⁵, rounded once half up (176.5 × 13 / 100 → 2294500). */
 export function productToExacto(factors: Factores, divisors: Factores = []): number {

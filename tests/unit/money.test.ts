@@ -125,6 +125,14 @@ describe('productToCentimos: exact products and ratios, rounded once half away f
     [['1,002.00499999999999999999'], [], 100200],
     [['12.00499999999999999999'], [], 1200],
     [['149999999999999999'], ['10000000000000000000'], 1],
+    // Exchange rates and Hacienda's amounts as texts, up to 15 digits and past them.
+    [['1000.00000', '505.12000'], [], 50512000],
+    [['-0.00500', '1'], [], -1],
+    [['-0.00400', '1'], [], 0],
+    [['.5', '+3'], [], 150],
+    [['999999999999999'], ['100'], 999999999999999],
+    [['9999999999999999'], ['1000'], 1e15],
+    [['00000000000000000001.5'], [], 150],
     // Text that is not a plain decimal is read as a number, or 0.
     [['x1.5'], [], 0],
     [['1.5x'], [], 0],
@@ -270,12 +278,17 @@ describe('products of numbers: the same céntimos and units as exact decimal ari
     for (let i = 0; i < 5000; i++) {
       const factors = Array.from({ length: 1 + Math.floor(azar() * 3) }, numero);
       const divisors = Array.from({ length: Math.floor(azar() * 3) }, numero);
+      // The same figures as texts, as exchange rates and Hacienda's amounts come ('505.12', '1e-7').
+      const comoTexto = (x: number) => (azar() < 0.5 ? String(x) : x);
+      const [factorsTexto, divisorsTexto] = [factors.map(comoTexto), divisors.map(comoTexto)];
       for (const [escala, calcular] of [
         [100n, productToCentimos],
         [100_000n, productToExacto],
       ] as const) {
         const esperado = exacta(factors, divisors, escala);
         if (calcular(factors, divisors) !== esperado) distintos.push(JSON.stringify([factors, divisors]));
+        if (calcular(factorsTexto, divisorsTexto) !== esperado)
+          distintos.push(JSON.stringify([factorsTexto, divisorsTexto]));
       }
     }
     expect(distintos).toEqual([]);

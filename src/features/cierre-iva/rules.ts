@@ -1,5 +1,5 @@
 import { addMonths } from '@/lib/dates';
-import { productToCentimos, textoHacienda } from '@/lib/money';
+import { ESCALA_HACIENDA, productToCentimos } from '@/lib/money';
 
 /*
  * Cierre de IVA's small pure rules: the month a screen opens on, what a clave and a consecutivo say of
@@ -44,7 +44,7 @@ export const esNotaCredito = (consecutivo: string) => tipoDeConsecutivo(consecut
  * its pre-fill is not published, and the comparison shows what that leaves.
  */
 export function aColones(exacto: number, tipoCambio: string): number {
-  return productToCentimos([textoHacienda(exacto), tipoCambio]);
+  return productToCentimos([exacto, tipoCambio], [ESCALA_HACIENDA]);
 }
 
 /** Céntimos as exact decimal text ('-1234.05'), for exact products. */
