@@ -166,7 +166,33 @@ export function costaRicaDayOf(valor: string | null | undefined): string | null 
   return dia;
 }
 
+/**
+ * A timestamp whose day in Costa Rica is the day written: Costa Rica's wall clock (no offset) or its
+ * own offset, −06:00, which it has kept since 1993 (it had summer time in 1991 and 1992).
+ */
+const DIA_ESCRITO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(-06:00)?)?$/;
+
+/**
+ * The day of the commonest timestamps read by arithmetic, not by date-fns: a month's thousands of
+ * them were most of a page's long tasks when a month was reopened. Undefined for any other text, or
+ * one this reading does not vouch for, which date-fns reads as before.
+ */
+function diaEscrito(texto: string): string | undefined {
+  const m = DIA_ESCRITO.exec(texto);
+  if (!m) return undefined;
+  const [, anio = '', mes = '', dia = '', hora, minuto, segundo, enCostaRica] = m;
+  const [a, me, d] = [Number(anio), Number(mes), Number(dia)];
+  if (a < 1993 && enCostaRica) return undefined;
+  if (hora !== undefined && (Number(hora) > 23 || Number(minuto) > 59 || Number(segundo) > 59))
+    return undefined;
+  const fecha = new Date(Date.UTC(a, me - 1, d));
+  const existe = a >= 1900 && fecha.getUTCMonth() === me - 1 && fecha.getUTCDate() === d;
+  return existe ? `${anio}-${mes}-${dia}` : undefined;
+}
+
 function leerDiaCostaRica(texto: string): string | null {
+  const escrito = diaEscrito(texto);
+  if (escrito !== undefined) return escrito;
   // parseISO also reads a month or a year alone: a whole calendar day must be written.
   const dia = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(texto)?.[1];
   if (!dia) return null;
