@@ -10,20 +10,18 @@ import { TablaDocumentos } from './tabla-documentos';
 
 const t = es.cierreIva.hoja;
 
+/** Rows: their texts are written for the page shown only (a month can have hundreds of rows). */
 type FilaVenta = VentaApartada & {
   id: string;
   consecutivo: string;
   dia: string;
   contraparte: string;
-  razon: string;
 };
 type FilaCompra = CompraApartada & {
   id: string;
   consecutivo: string;
   dia: string;
   emisor: string;
-  impuesto: string;
-  razon: string;
 };
 
 const columnasVentas: TableColumn<FilaVenta>[] = [
@@ -40,7 +38,13 @@ const columnasVentas: TableColumn<FilaVenta>[] = [
   textColumn<FilaVenta>({ field: 'consecutivo', headerName: t.col.consecutivo, width: 200 }),
   dateColumn<FilaVenta>({ field: 'dia', headerName: t.col.fecha }),
   textColumn<FilaVenta>({ field: 'contraparte', headerName: t.col.cliente, flex: 1, minWidth: 160 }),
-  textColumn<FilaVenta>({ field: 'razon', headerName: t.col.motivo, flex: 2, minWidth: 260 }),
+  textColumn<FilaVenta>({
+    field: 'razon',
+    headerName: t.col.motivo,
+    flex: 2,
+    minWidth: 260,
+    valueGetter: (_, a) => t.apartadas.motivoVenta[a.motivo] + (a.venta.motivo ? `: ${a.venta.motivo}` : ''),
+  }),
 ];
 
 const columnasCompras: TableColumn<FilaCompra>[] = [
@@ -64,8 +68,21 @@ const columnasCompras: TableColumn<FilaCompra>[] = [
   },
   dateColumn<FilaCompra>({ field: 'dia', headerName: t.col.fecha }),
   textColumn<FilaCompra>({ field: 'emisor', headerName: t.col.emisor, flex: 1, minWidth: 160 }),
-  { field: 'impuesto', headerName: t.col.impuesto, width: 150, align: 'right', headerAlign: 'right' },
-  textColumn<FilaCompra>({ field: 'razon', headerName: t.col.motivo, flex: 2, minWidth: 260 }),
+  {
+    field: 'impuesto',
+    headerName: t.col.impuesto,
+    width: 150,
+    align: 'right',
+    headerAlign: 'right',
+    valueGetter: (_, a) => `${a.compra.moneda} ${formatAmount(fromExacto(a.compra.totalImpuesto))}`,
+  },
+  textColumn<FilaCompra>({
+    field: 'razon',
+    headerName: t.col.motivo,
+    flex: 2,
+    minWidth: 260,
+    valueGetter: (_, a) => t.apartadas.motivoCompra[a.motivo],
+  }),
 ];
 
 /**
@@ -81,7 +98,6 @@ export function VentasApartadas({ apartadas }: { apartadas: readonly VentaAparta
         consecutivo: a.venta.consecutivo,
         dia: a.venta.dia,
         contraparte: a.venta.contraparte,
-        razon: t.apartadas.motivoVenta[a.motivo] + (a.venta.motivo ? `: ${a.venta.motivo}` : ''),
       })),
     [apartadas],
   );
@@ -98,8 +114,6 @@ export function ComprasApartadas({ apartadas }: { apartadas: readonly CompraApar
         consecutivo: a.compra.consecutivo,
         dia: a.compra.dia,
         emisor: a.compra.emisor,
-        impuesto: `${a.compra.moneda} ${formatAmount(fromExacto(a.compra.totalImpuesto))}`,
-        razon: t.apartadas.motivoCompra[a.motivo],
       })),
     [apartadas],
   );

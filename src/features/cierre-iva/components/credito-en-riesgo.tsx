@@ -15,27 +15,34 @@ const t = es.cierreIva.hoja;
 const plazoTexto = (p: Plazo | null) =>
   !p ? t.riesgo.sinPlazo : (p.vencido ? t.riesgo.vencido : t.riesgo.hasta)(formatDate(p.limite));
 
+/** A row: its texts are written for the page shown only (a month can have hundreds of rows). */
 type Fila = CompraEnRiesgo & {
   id: string;
   consecutivo: string;
   dia: string;
   emisor: string;
-  iva: string;
-  plazoTexto: string;
 };
 
 const columnas: TableColumn<Fila>[] = [
   textColumn<Fila>({ field: 'consecutivo', headerName: t.col.consecutivo, width: 210 }),
   dateColumn<Fila>({ field: 'dia', headerName: t.col.fecha }),
   textColumn<Fila>({ field: 'emisor', headerName: t.col.emisor, flex: 1, minWidth: 160 }),
-  { field: 'iva', headerName: t.col.impuesto, width: 150, align: 'right', headerAlign: 'right' },
+  {
+    field: 'iva',
+    headerName: t.col.impuesto,
+    width: 150,
+    align: 'right',
+    headerAlign: 'right',
+    valueGetter: (_, row) => (row.impuesto === null ? t.montoDesconocido : colones(row.impuesto)),
+  },
   {
     field: 'plazoTexto',
     headerName: t.col.plazo,
     width: 200,
-    renderCell: ({ row }) => (
+    valueGetter: (_, row) => plazoTexto(row.plazo),
+    renderCell: ({ row, value }) => (
       <Box component="span" sx={row.plazo?.vencido ? { color: 'error.main' } : undefined}>
-        {row.plazoTexto}
+        {String(value)}
       </Box>
     ),
   },
@@ -71,8 +78,6 @@ export function CreditoEnRiesgo({ enRiesgo }: { enRiesgo: readonly CompraEnRiesg
         consecutivo: r.compra.consecutivo || r.compra.clave,
         dia: r.compra.dia,
         emisor: r.compra.emisor,
-        iva: r.impuesto === null ? t.montoDesconocido : colones(r.impuesto),
-        plazoTexto: plazoTexto(r.plazo),
       })),
     [enRiesgo],
   );
