@@ -3,8 +3,8 @@ import { porTurnos } from '@/lib/por-turnos';
 
 /*
  * Work on thousands of items in short tasks (Cierre de IVA's documents, a long list answer's rows): at
- * most 250 items between two turns of the page's thread, items already done skipped without a turn,
- * each item done once.
+ * most 250 items, or 10 ms of work, between two turns of the page's thread, items already done skipped
+ * without a turn, each item done once.
  */
 describe('porTurnos', () => {
   afterEach(() => vi.useRealTimers());
@@ -48,5 +48,25 @@ describe('porTurnos', () => {
     }
     await p;
     expect(orden).toEqual(items.slice(hechosAntes));
+  });
+
+  it('takes a turn after 10 ms of work, however few the items', async () => {
+    const orden: number[] = [];
+    // Each item takes 6 ms of the thread (real time): a turn comes after the second at the latest
+    // (sooner only if the machine held the test between two items).
+    const p = porTurnos(
+      Array.from({ length: 8 }, (_, i) => i),
+      () => false,
+      (i) => {
+        const hasta = performance.now() + 6;
+        while (performance.now() < hasta);
+        orden.push(i);
+      },
+    );
+    await microtareas();
+    expect(orden.length).toBeGreaterThanOrEqual(1);
+    expect(orden.length).toBeLessThanOrEqual(2);
+    await p;
+    expect(orden).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 });
