@@ -31,7 +31,8 @@
  * run under the CPU profiler (test-results/bench-cierre-iva.cpuprofile): the functions of most self
  * time inside the long tasks of the load (`node bench/tareas-perfil.mjs` on that file splits each long task
  * by who spent it: the demo backend, the bench, React, the app); --profile-reload: the first run's reloads
- * under the profiler (test-results/bench-cierre-iva-recarga[-N].cpuprofile). For names, measure a build made with
+ * under the profiler (test-results/bench-cierre-iva-recarga[-N].cpuprofile), --profile-reopen its
+ * reopenings (bench-cierre-iva-reabrir-N.cpuprofile). For names, measure a build made with
  * `--minify false`. --frames: the first open's long animation frames over 50 ms, and the reload's from the
  * heading, each with the scripts that ran in it (what called them, and their forced style and layout),
  * its rendering's time and the page's performance marks in it.
@@ -53,6 +54,7 @@ const RUNS = opt('--runs', 3);
 const REABRIR = opt('--reopen', 1);
 const PROFILE = args.includes('--profile');
 const PROFILE_RELOAD = args.includes('--profile-reload');
+const PROFILE_REOPEN = args.includes('--profile-reopen');
 const FRAMES = args.includes('--frames');
 /** Reloads per run, after its reopenings. */
 const RECARGAS = opt('--reloads', 1);
@@ -244,6 +246,13 @@ async function medir(page, { profile = null } = {}) {
     await page.evaluate((panel) => (location.hash = panel), PANEL);
     await page.getByTestId('navbar-user-name').waitFor();
     await page.waitForTimeout(500);
+    // --profile-reopen: the first run's reopenings under the CPU profiler.
+    const cdp = PROFILE_REOPEN && !perfilRecargaHecho ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     reaperturas.push(
       await page.evaluate(async (screen) => {
         const t0 = performance.now();
@@ -268,6 +277,11 @@ async function medir(page, { profile = null } = {}) {
         return { t0, reabrir: fin - t0, reabrirApp: encabezado === null ? null : fin - encabezado, largas };
       }, SCREEN),
     );
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync('test-results', { recursive: true });
+      writeFileSync(`test-results/bench-cierre-iva-reabrir-${i + 1}.cpuprofile`, JSON.stringify(profile));
+    }
     const r = reaperturas.at(-1);
     if (FRAMES)
       imprimirMarcos(
@@ -289,7 +303,7 @@ async function medir(page, { profile = null } = {}) {
   // Each reload is a fresh page load of the month (--reloads N of them in the run).
   const recargas = [];
   for (let i = 0; i < RECARGAS; i++) recargas.push(await recargarMes(page, i));
-  perfilRecargaHecho = true;
+  perfilRecargaHecho = PROFILE_RELOAD || PROFILE_REOPEN;
   const recargar = recargas.map((r) => r.recargar);
   const recargarApp = recargas.every((r) => r.recargarApp !== null)
     ? recargas.map((r) => r.recargarApp)
