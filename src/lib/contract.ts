@@ -139,10 +139,10 @@ export type ApiCall = {
   body?: z.core.$ZodType;
   answer?: z.core.$ZodType;
   /**
-   * The answer's list that may hold a thousand rows, and one row's schema (the same as the list's in
-   * `answer`): the app parses it a few hundred rows at a time (http.ts).
+   * The answer's lists that may hold thousands of rows, each with one row's schema (the same as the
+   * list's in `answer`): the app parses them a few hundred rows at a time (http.ts).
    */
-  rows?: { field: string; item: z.core.$ZodType };
+  rows?: ReadonlyArray<{ field: string; item: z.core.$ZodType }>;
 };
 
 /** A feature's calls, kept literal so each one's schemas stay typed. */

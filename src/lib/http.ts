@@ -87,25 +87,28 @@ type Issue = { path: PropertyKey[] };
 const parse = <T>(schema: z.$ZodType, data: unknown): Parsed<T> =>
   (schema as unknown as { safeParse: (d: unknown) => Parsed<T> }).safeParse(data);
 
-/** The list of an answer that may hold a thousand rows (a call's `rows`): its field and one row's schema. */
+/** A list of an answer that may hold thousands of rows (a call's `rows`): its field and one row's schema. */
 export type AnswerRows = { field: string; item: z.$ZodType };
 
 /**
  * Sends a request and parses the JSON answer with `schema`; a mismatch is a clear error, not data.
- * With `rows`, a long list is read a few hundred rows at a time (`parseRows`).
+ * With `rows`, its long lists are read a few hundred rows at a time (`parseRows`).
  */
 export async function request<S extends z.$ZodType>(
   schema: S,
   config: AxiosRequestConfig,
-  rows?: AnswerRows,
+  rows: readonly AnswerRows[] = [],
 ): Promise<z.output<S>> {
   const response = await http.request<unknown>(config);
   const data = response.data;
-  const lista =
-    rows && typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[rows.field] : null;
+  const campos = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const largas = rows.filter((r) => {
+    const lista = campos[r.field];
+    return Array.isArray(lista) && lista.length > POR_TURNO;
+  });
   const parsed =
-    rows && Array.isArray(lista) && lista.length > POR_TURNO
-      ? await parseRows<z.output<S>>(schema, data as Record<string, unknown>, rows, lista)
+    largas.length > 0
+      ? await parseRows<z.output<S>>(schema, campos, largas)
       : parse<z.output<S>>(schema, data);
   if (!parsed.success) {
     console.error('Respuesta inesperada', config.url, parsed.error.issues);
@@ -115,33 +118,35 @@ export async function request<S extends z.$ZodType>(
 }
 
 /**
- * A long list's rows parsed a few hundred at a time, with a turn of the page's thread between: the
- * first thousand rows a page parses take one task of about 50 ms (the parser's code runs cold). The
- * rest of the answer is parsed with its list empty, then given the rows; a row's mismatch keeps its
- * path in the answer (`facturas.412.total`).
+ * An answer's long lists parsed a few hundred rows at a time, with a turn of the page's thread between:
+ * the rest of the answer is parsed with those lists empty, then given their rows; a row's mismatch
+ * keeps its path in the answer (`facturas.412.total`).
  */
 async function parseRows<T>(
   schema: z.$ZodType,
   data: Record<string, unknown>,
-  { field, item }: AnswerRows,
-  lista: readonly unknown[],
+  rows: readonly AnswerRows[],
 ): Promise<Parsed<T>> {
-  const filas: unknown[] = [];
+  const leidas: Record<string, unknown[]> = {};
   const issues: Issue[] = [];
-  let i = 0;
-  await porTurnos(
-    lista,
-    () => false,
-    (fila) => {
-      const r = parse(item, fila);
-      if (r.success) filas.push(r.data);
-      else issues.push(...r.error.issues.map((x) => ({ ...x, path: [field, i, ...x.path] })));
-      i += 1;
-    },
-  );
-  const resto = parse<T>(schema, { ...data, [field]: [] });
+  for (const { field, item } of rows) {
+    const filas: unknown[] = (leidas[field] = []);
+    let i = 0;
+    await porTurnos(
+      data[field] as unknown[],
+      () => false,
+      (fila) => {
+        const r = parse(item, fila);
+        if (r.success) filas.push(r.data);
+        else issues.push(...r.error.issues.map((x) => ({ ...x, path: [field, i, ...x.path] })));
+        i += 1;
+      },
+    );
+  }
+  const vacias = Object.fromEntries(rows.map((r) => [r.field, []]));
+  const resto = parse<T>(schema, { ...data, ...vacias });
   if (resto.success && issues.length === 0) {
-    return { success: true, data: { ...(resto.data as object), [field]: filas } as T };
+    return { success: true, data: { ...(resto.data as object), ...leidas } as T };
   }
   return { success: false, error: { issues: [...(resto.success ? [] : resto.error.issues), ...issues] } };
 }

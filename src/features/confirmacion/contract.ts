@@ -160,7 +160,7 @@ export const confirmacionApi = defineCalls({
     path: `${BASE}/confirmacion-rechazo/list`,
     query: listaQuery,
     answer: confirmRechazoListaSchema,
-    rows: { field: 'confirmRechazos', item: confirmRechazoSchema },
+    rows: [{ field: 'confirmRechazos', item: confirmRechazoSchema }],
   },
   /** Multipart (field `file`, one XML): no JSON body. */
   subir: { method: 'POST', path: `${BASE}/upload`, answer: documentoSubidoSchema },

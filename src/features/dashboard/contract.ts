@@ -73,5 +73,17 @@ export type Estadistica = z.infer<typeof estadistica>;
 
 /** API.md 'Authentication and user': the Panel's figures. */
 export const dashboardApi = defineCalls({
-  estadistica: { method: 'GET', path: '/api/usuario/estadistica', answer: estadistica },
+  /** The pending receipts' lists run to thousands in a large office: parsed a few hundred at a time. */
+  estadistica: {
+    method: 'GET',
+    path: '/api/usuario/estadistica',
+    answer: estadistica,
+    rows: [
+      { field: 'recibosHoy', item: pendiente },
+      { field: 'pendientesFacturar', item: pendiente },
+      { field: 'pendientesFacturarEnAforo', item: pendiente },
+      { field: 'pendientesFacturarInmediata', item: pendiente },
+      { field: 'pendientesFacturarDuaAnticipado', item: pendiente },
+    ],
+  },
 });

@@ -482,7 +482,7 @@ export const facturasApi = defineCalls({
       cargados: bool,
     }),
     answer: facturaPageSchema,
-    rows: { field: 'facturas', item: facturaRowSchema },
+    rows: [{ field: 'facturas', item: facturaRowSchema }],
   },
   resumen: {
     method: 'GET',

@@ -2,6 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '@mocks/node';
 import { confirmacionApi } from '@/features/confirmacion/contract';
+import { dashboardApi } from '@/features/dashboard/contract';
 import { facturasApi } from '@/features/facturas/contract';
 import { callApi } from '@/lib/call-api';
 import { ApiError } from '@/lib/errors';
@@ -27,6 +28,12 @@ function sirve(body: Record<string, unknown>) {
 beforeEach(() => signIn('admin'));
 
 describe('a long list in an answer', () => {
+  // The page's clock held: turns come by the count of rows alone, whatever this machine's speed
+  // (por-turnos.test.ts shows the turn taken after 10 ms of work).
+  beforeEach(() => {
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+  });
+
   /**
    * A row schema that notes, for each row it parses, whether a timer set when the first row was
    * parsed has run: it runs only if the parse gave the thread a turn before that row.
@@ -54,11 +61,9 @@ describe('a long list in an answer', () => {
     const body = { filas: filas(n), total: n };
     sirve(body);
     const { item, vistas } = observada();
-    const leida = await request(
-      z.object({ filas: z.array(item), total: z.number() }),
-      { url: RUTA },
+    const leida = await request(z.object({ filas: z.array(item), total: z.number() }), { url: RUTA }, [
       { field: 'filas', item },
-    );
+    ]);
     expect(leida).toEqual(respuesta.parse(body));
     // Unknown keys are dropped row by row as the whole parse drops them.
     expect(leida.filas[n - 1]).toEqual({ id: n - 1, nombre: `Fila ${n - 1}` });
@@ -70,7 +75,7 @@ describe('a long list in an answer', () => {
     body.filas[412] = { id: 412, nombre: 7 as unknown as string, extra: 1 };
     sirve(body);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(request(respuesta, { url: RUTA }, { field: 'filas', item: fila })).rejects.toBeInstanceOf(
+    await expect(request(respuesta, { url: RUTA }, [{ field: 'filas', item: fila }])).rejects.toBeInstanceOf(
       ApiError,
     );
     expect(error).toHaveBeenCalledWith(
@@ -83,9 +88,37 @@ describe('a long list in an answer', () => {
   it('refuses an answer whose other fields do not match, however many rows', async () => {
     sirve({ filas: filas(600), total: 'muchas' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(request(respuesta, { url: RUTA }, { field: 'filas', item: fila })).rejects.toBeInstanceOf(
+    await expect(request(respuesta, { url: RUTA }, [{ field: 'filas', item: fila }])).rejects.toBeInstanceOf(
       ApiError,
     );
+  });
+
+  it('parses each long list of an answer by turns, and a short one with the rest', async () => {
+    const body = { filas: filas(600), otras: filas(300), pocas: filas(5), total: 905 };
+    sirve(body);
+    const a = observada();
+    const b = observada();
+    const esquema = z.object({
+      filas: z.array(a.item),
+      otras: z.array(b.item),
+      pocas: z.array(fila),
+      total: z.number(),
+    });
+    const leida = await request(esquema, { url: RUTA }, [
+      { field: 'filas', item: a.item },
+      { field: 'otras', item: b.item },
+      { field: 'pocas', item: fila },
+    ]);
+    const entera = z.object({
+      filas: z.array(fila),
+      otras: z.array(fila),
+      pocas: z.array(fila),
+      total: z.number(),
+    });
+    expect(leida).toEqual(entera.parse(body));
+    // In each long list, the rows past the first 250 came after a turn of the page's thread.
+    expect(a.vistas.filter((turno) => !turno)).toHaveLength(250);
+    expect(b.vistas.filter((turno) => !turno)).toHaveLength(250);
   });
 });
 
@@ -118,6 +151,13 @@ describe("the contract's long lists", () => {
     const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const big = await largo(`${facturasApi.lista.path}?${params}`, 'facturas');
     expect(await callApi(facturasApi.lista, { query })).toEqual(z.parse(facturasApi.lista.answer, big));
+  });
+
+  it("the Panel's figures: the pending receipts parsed in slices are the whole answer parsed", async () => {
+    const big = await largo(dashboardApi.estadistica.path, 'pendientesFacturar');
+    expect(await callApi(dashboardApi.estadistica, {})).toEqual(
+      z.parse(dashboardApi.estadistica.answer, big),
+    );
   });
 
   it('the received documents: the rows parsed in slices are the whole answer parsed', async () => {
