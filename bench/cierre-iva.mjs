@@ -58,7 +58,8 @@ const PROFILE_REOPEN = args.includes('--profile-reopen');
 const FRAMES = args.includes('--frames');
 /** Reloads per run, after its reopenings. */
 const RECARGAS = opt('--reloads', 1);
-let perfilRecargaHecho = false;
+/** The first run's reopenings and reloads were profiled (--profile-reopen, --profile-reload): no more. */
+let perfilesHechos = false;
 const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
 const QUERY = '?mockScale=48&mockDay=2026-11-22';
 const SCREEN = '#/default-layout/cierre-iva';
@@ -247,7 +248,7 @@ async function medir(page, { profile = null } = {}) {
     await page.getByTestId('navbar-user-name').waitFor();
     await page.waitForTimeout(500);
     // --profile-reopen: the first run's reopenings under the CPU profiler.
-    const cdp = PROFILE_REOPEN && !perfilRecargaHecho ? await page.context().newCDPSession(page) : null;
+    const cdp = PROFILE_REOPEN && !perfilesHechos ? await page.context().newCDPSession(page) : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -303,7 +304,7 @@ async function medir(page, { profile = null } = {}) {
   // Each reload is a fresh page load of the month (--reloads N of them in the run).
   const recargas = [];
   for (let i = 0; i < RECARGAS; i++) recargas.push(await recargarMes(page, i));
-  perfilRecargaHecho = PROFILE_RELOAD || PROFILE_REOPEN;
+  perfilesHechos = PROFILE_RELOAD || PROFILE_REOPEN;
   const recargar = recargas.map((r) => r.recargar);
   const recargarApp = recargas.every((r) => r.recargarApp !== null)
     ? recargas.map((r) => r.recargarApp)
@@ -325,7 +326,7 @@ async function medir(page, { profile = null } = {}) {
 /** One reload of the month: until the worksheet is complete, and its long tasks from the heading. */
 async function recargarMes(page, i) {
   // --profile-reload: the first run's reloads under the CPU profiler, for what their long tasks hold.
-  const perfilRecarga = PROFILE_RELOAD && !perfilRecargaHecho;
+  const perfilRecarga = PROFILE_RELOAD && !perfilesHechos;
   const cdp = perfilRecarga ? await page.context().newCDPSession(page) : null;
   if (cdp) {
     await cdp.send('Profiler.enable');

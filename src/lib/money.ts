@@ -141,7 +141,7 @@ function decimalDeTexto(value: string): readonly [number, number] | null {
  * of exact integers is rounded as reading the text would be); the first scale that reads back has the
  * fewest digits, as the text does.
  */
-function decimalDeNumero(value: number | string | null | undefined): readonly [number, number] | null {
+function decimalDeNumero(value: number | null | undefined): readonly [number, number] | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   if (Number.isInteger(value)) return Number.isSafeInteger(value) ? [value + 0, 0] : null;
   for (let escala = 1, potencia = 10; escala <= 22; escala++, potencia *= 10) {

@@ -18,9 +18,9 @@ const turno = (): Promise<void> =>
 
 /**
  * Does `hacer` for each item not `hecho` yet, a few hundred at a time (or TURNO_MS' worth) with a turn
- * of the page's thread between them, so that work on thousands of items is short tasks rather than one long one: a
- * month's documents' days and figures in colones, done ahead of Cierre de IVA's worksheet, or a long
- * list answer's rows parsed (http.ts). Items already done cost no turn.
+ * of the page's thread between them, so that work on thousands of items is short tasks rather than
+ * one long one: a month's documents' days and figures in colones, done ahead of Cierre de IVA's
+ * worksheet, or a long list answer's rows parsed (http.ts). Items already done cost no turn.
  */
 export async function porTurnos<T>(
   items: Iterable<T>,
