@@ -62,7 +62,9 @@ const RECARGAS = opt('--reloads', 1);
 let perfilesHechos = false;
 const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1] : null;
 const QUERY = '?mockScale=48&mockDay=2026-11-22';
-const SCREEN = '#/default-layout/cierre-iva';
+// October 2026 named, not the screen's default (the month before the page's clock): the production-like
+// backend (node-backend.mjs) leaves the page on the real clock, whose previous month moves at midnight.
+const SCREEN = '#/default-layout/cierre-iva?mes=2026-10';
 const PANEL = '#/default-layout/dashboard';
 const OBJECTIVE_MS = 50;
 /** A first open still running after this long is reported as unfinished, with how far it got. */

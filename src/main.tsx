@@ -7,9 +7,11 @@ import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { PerIdentity } from '@/app/per-identity';
+import { currentUserQuery } from '@/auth/api';
 import { installSessionHandlers, vigilarIdentidad } from '@/app/session-handlers';
 import type { DemoControls } from '@/components/demo';
 import { env } from '@/lib/env';
+import { tokenStore } from '@/lib/token-store';
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -30,6 +32,9 @@ async function start() {
   const router = createAppRouter();
   installSessionHandlers();
   vigilarIdentidad(queryClient);
+  // Signed in: the user's data (every screen's header) is asked as the app starts, not once the
+  // screen's code has come, so that it is there before a screen draws what waits for it.
+  if (tokenStore.validToken()) void queryClient.prefetchQuery(currentUserQuery);
 
   createRoot(container).render(
     <StrictMode>

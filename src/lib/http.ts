@@ -5,7 +5,7 @@ import { env } from './env';
 import { ApiError, serverMessage } from './errors';
 import { tokenStore } from './token-store';
 import { notifyUnauthorized } from './unauthorized';
-import { POR_TURNO, porTurnos } from './por-turnos';
+import { POR_TURNO, porTurnos, turno } from './por-turnos';
 
 /** The one HTTP client of the app (API.md 'Conventions'). */
 export const http = axios.create({
@@ -120,7 +120,8 @@ export async function request<S extends z.$ZodType>(
 /**
  * An answer's long lists parsed a few hundred rows at a time, with a turn of the page's thread between:
  * the rest of the answer is parsed with those lists empty, then given their rows; a row's mismatch
- * keeps its path in the answer (`facturas.412.total`).
+ * keeps its path in the answer (`facturas.412.total`). The first rows wait for a turn too: the task the
+ * answer came in has already decoded it and read it as JSON, which for a long answer is most of 50 ms.
  */
 async function parseRows<T>(
   schema: z.$ZodType,
@@ -129,6 +130,7 @@ async function parseRows<T>(
 ): Promise<Parsed<T>> {
   const leidas: Record<string, unknown[]> = {};
   const issues: Issue[] = [];
+  await turno();
   for (const { field, item } of rows) {
     const filas: unknown[] = (leidas[field] = []);
     let i = 0;

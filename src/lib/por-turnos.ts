@@ -11,7 +11,7 @@ export const TURNO_MS = 10;
  * A turn of the page's thread: `scheduler.yield()` where the browser has it, so the work goes on
  * before other tasks queued meanwhile, else a timer.
  */
-const turno = (): Promise<void> =>
+export const turno = (): Promise<void> =>
   typeof scheduler !== 'undefined' && scheduler.yield
     ? scheduler.yield()
     : new Promise((r) => setTimeout(r, 0));

@@ -6,7 +6,7 @@ import { dashboardApi } from '@/features/dashboard/contract';
 import { facturasApi } from '@/features/facturas/contract';
 import { callApi } from '@/lib/call-api';
 import { ApiError } from '@/lib/errors';
-import { request } from '@/lib/http';
+import { http, request } from '@/lib/http';
 import { TOKEN_KEY } from '@/lib/token-store';
 import { signIn } from '../../render-app';
 
@@ -68,6 +68,33 @@ describe('a long list in an answer', () => {
     // Unknown keys are dropped row by row as the whole parse drops them.
     expect(leida.filas[n - 1]).toEqual({ id: n - 1, nombre: `Fila ${n - 1}` });
     expect(vistas).toEqual(Array.from({ length: n }, (_, i) => i >= enUnaTarea));
+  });
+
+  it('parses no row of a long list in the task its answer came in', async () => {
+    sirve({ filas: filas(600), total: 600 });
+    // A timer set as the answer is handed over runs before the first row only if a turn came between.
+    let turno = false;
+    const marca = http.interceptors.response.use((r) => {
+      setTimeout(() => (turno = true), 0);
+      return r;
+    });
+    const vistas: boolean[] = [];
+    const item = z.pipe(
+      fila,
+      z.transform((f) => {
+        vistas.push(turno);
+        return f;
+      }),
+    );
+    try {
+      await request(z.object({ filas: z.array(item), total: z.number() }), { url: RUTA }, [
+        { field: 'filas', item },
+      ]);
+    } finally {
+      http.interceptors.response.eject(marca);
+    }
+    expect(vistas).toHaveLength(600);
+    expect(vistas[0]).toBe(true);
   });
 
   it('refuses a row that does not match, naming its place, as the whole answer would be refused', async () => {

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@/auth/api';
 import { PageHeader } from '@/components/page-header';
@@ -52,7 +52,14 @@ export function CierreIvaPage() {
 /** One month's screen, mounted anew for each month. */
 function CierreMes({ mes }: { mes: string }) {
   const c = useCierreIva(mes);
-  const empresa = useCurrentUser().data?.empresa?.nombre ?? '';
+  const usuario = useCurrentUser();
+  const empresa = usuario.data?.empresa?.nombre ?? '';
+  /*
+   * The worksheet waits for the account's name (its exports' header): arriving while the worksheet is
+   * being drawn in slices, the name would make React start that drawing over. Deferred, the drawing
+   * that follows the name is sliced too.
+   */
+  const conUsuario = useDeferredValue(!usuario.isPending);
   return (
     <>
       <ProgresoCarga
@@ -63,7 +70,7 @@ function CierreMes({ mes }: { mes: string }) {
       />
       <RehusadosNotice avance={c.avance} onReintentar={c.reintentarRehusados} />
       <Archivos mes={mes} cuantos={c.archivos.length} rechazos={c.rechazos} onAgregar={c.agregarArchivos} />
-      {c.vistaHoja && (
+      {c.vistaHoja && conUsuario && (
         <HojaDelMes mes={mes} vista={c.vistaHoja} archivos={c.archivos} proporcion={c.proporcion}>
           {(hoja) => (
             <Hoja
