@@ -53,6 +53,8 @@ http.interceptors.response.use(
     let body: unknown = response.data;
     if (body instanceof Blob) body = await readBlobBody(body);
     else if (isBinary(body)) body = parseText(new TextDecoder().decode(body));
+    // A long list's call takes its answer as text (`request`); another call's text was tried already.
+    else if (typeof body === 'string') body = parseText(body);
     if (response.status === 401 && isApiCall(error.config?.url)) notifyUnauthorized();
     const fallback = response.status === 403 ? es.http.prohibido : es.http.error(response.status);
     throw new ApiError(serverMessage(body) ?? fallback, response.status, body);
@@ -80,6 +82,12 @@ async function readBlobBody(blob: Blob): Promise<unknown> {
   return parseText(await blob.text());
 }
 
+/** A call with long lists takes its answer as text, to read its JSON after a turn (`request`). */
+const comoTexto = (data: unknown) => data;
+
+/** An answer longer than this (about 250 rows of the invoices' list) is read as JSON after a turn. */
+export const TEXTO_LARGO = 100_000;
+
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };
 type Issue = { path: PropertyKey[] };
 
@@ -92,15 +100,21 @@ export type AnswerRows = { field: string; item: z.$ZodType };
 
 /**
  * Sends a request and parses the JSON answer with `schema`; a mismatch is a clear error, not data.
- * With `rows`, its long lists are read a few hundred rows at a time (`parseRows`).
+ * With `rows`, its JSON is read in a task after the answer's own, and its long lists a few hundred
+ * rows at a time (`parseRows`).
  */
 export async function request<S extends z.$ZodType>(
   schema: S,
   config: AxiosRequestConfig,
   rows: readonly AnswerRows[] = [],
 ): Promise<z.output<S>> {
-  const response = await http.request<unknown>(config);
-  const data = response.data;
+  const largo = rows.length > 0;
+  const response = await http.request<unknown>(largo ? { ...config, transformResponse: comoTexto } : config);
+  // A long answer's arrival is already a task of tens of milliseconds (its text decoded): its JSON is
+  // read in the next one.
+  const texto = largo && typeof response.data === 'string' ? response.data : null;
+  if (texto !== null && texto.length > TEXTO_LARGO) await turno();
+  const data = texto !== null ? parseText(texto) : response.data;
   const campos = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const largas = rows.filter((r) => {
     const lista = campos[r.field];
@@ -112,7 +126,7 @@ export async function request<S extends z.$ZodType>(
       : parse<z.output<S>>(schema, data);
   if (!parsed.success) {
     console.error('Respuesta inesperada', config.url, parsed.error.issues);
-    throw new ApiError(es.http.respuestaInvalida(config.url ?? ''), response.status, response.data);
+    throw new ApiError(es.http.respuestaInvalida(config.url ?? ''), response.status, data);
   }
   return parsed.data;
 }
@@ -120,8 +134,8 @@ export async function request<S extends z.$ZodType>(
 /**
  * An answer's long lists parsed a few hundred rows at a time, with a turn of the page's thread between:
  * the rest of the answer is parsed with those lists empty, then given their rows; a row's mismatch
- * keeps its path in the answer (`facturas.412.total`). The first rows wait for a turn too: the task the
- * answer came in has already decoded it and read it as JSON, which for a long answer is most of 50 ms.
+ * keeps its path in the answer (`facturas.412.total`). The first rows wait for a turn too, after the
+ * task that read the answer's JSON.
  */
 async function parseRows<T>(
   schema: z.$ZodType,

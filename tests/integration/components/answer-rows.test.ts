@@ -6,7 +6,7 @@ import { dashboardApi } from '@/features/dashboard/contract';
 import { facturasApi } from '@/features/facturas/contract';
 import { callApi } from '@/lib/call-api';
 import { ApiError } from '@/lib/errors';
-import { http, request } from '@/lib/http';
+import { http, request, TEXTO_LARGO } from '@/lib/http';
 import { TOKEN_KEY } from '@/lib/token-store';
 import { signIn } from '../../render-app';
 
@@ -95,6 +95,49 @@ describe('a long list in an answer', () => {
     }
     expect(vistas).toHaveLength(600);
     expect(vistas[0]).toBe(true);
+  });
+
+  it.each([
+    { como: 'a long', relleno: 200, despues: true },
+    { como: 'a short', relleno: 0, despues: false },
+  ])(
+    "reads $como answer's JSON in a task after the one it came in: $despues",
+    async ({ relleno, despues }) => {
+      const body = { filas: filas(600).map((f) => ({ ...f, extra: 'x'.repeat(relleno) })), total: 600 };
+      expect(JSON.stringify(body).length > TEXTO_LARGO).toBe(despues);
+      sirve(body);
+      // A timer set as the answer is handed over has run when its JSON is read only after a turn.
+      let turno = false;
+      const marca = http.interceptors.response.use((r) => {
+        setTimeout(() => (turno = true), 0);
+        return r;
+      });
+      const leer = JSON.parse;
+      const lecturas: boolean[] = [];
+      vi.spyOn(JSON, 'parse').mockImplementation((texto: string, ...resto) => {
+        if (texto.includes('"Fila 599"')) lecturas.push(turno);
+        return leer(texto, ...resto) as unknown;
+      });
+      try {
+        const leida = await request(respuesta, { url: RUTA }, [{ field: 'filas', item: fila }]);
+        expect(leida.filas).toHaveLength(600);
+      } finally {
+        http.interceptors.response.eject(marca);
+      }
+      expect(lecturas).toEqual([despues]);
+    },
+  );
+
+  it("shows a long list's call's server message, its error answer read as JSON", async () => {
+    server.use(
+      mswHttp.get(`*${RUTA}`, () =>
+        HttpResponse.json({ message: 'Sin permiso para la lista' }, { status: 400 }),
+      ),
+    );
+    await expect(request(respuesta, { url: RUTA }, [{ field: 'filas', item: fila }])).rejects.toMatchObject({
+      message: 'Sin permiso para la lista',
+      status: 400,
+    });
   });
 
   it('refuses a row that does not match, naming its place, as the whole answer would be refused', async () => {
