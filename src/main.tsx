@@ -7,7 +7,6 @@ import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { PerIdentity } from '@/app/per-identity';
-import { currentUserQuery } from '@/auth/api';
 import { installSessionHandlers, vigilarIdentidad } from '@/app/session-handlers';
 import type { DemoControls } from '@/components/demo';
 import { env } from '@/lib/env';
@@ -33,8 +32,10 @@ async function start() {
   installSessionHandlers();
   vigilarIdentidad(queryClient);
   // Signed in: the user's data (every screen's header) is asked as the app starts, not once the
-  // screen's code has come, so that it is there before a screen draws what waits for it.
-  if (tokenStore.validToken()) void queryClient.prefetchQuery(currentUserQuery);
+  // screen's code has come, so that it is there before a screen draws what waits for it. Its code is
+  // loaded apart, so that the login route's stays without the API's parsers.
+  if (tokenStore.validToken())
+    void import('@/auth/api').then(({ currentUserQuery }) => queryClient.prefetchQuery(currentUserQuery));
 
   createRoot(container).render(
     <StrictMode>
