@@ -14,7 +14,8 @@ import { test } from './test';
 
 /** The day the README's figures are for: the demo is seeded around it (`?mockDay`, before the #). */
 const DIA = '?mockDay=2026-11-22';
-const PANTALLA = '#/default-layout/cierre-iva';
+// October 2026 named, as the README says to choose it: the screen's default is the month before today.
+const PANTALLA = '#/default-layout/cierre-iva?mes=2026-10';
 
 const SECCION = { ventas: 'Ventas, IVA devengado', compras: 'Compras, IVA soportado' } as const;
 /** The README's line codes as the screen names the lines. */
