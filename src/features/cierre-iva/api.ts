@@ -21,9 +21,9 @@ import type { CuentaIva } from './archivo-del-mes';
 export type Rango = { fechaInicio: string; fechaFinal: string };
 
 /**
- * The rows one call of `GET /api/factura/get` brings: half the server's limit of 1000, so that the
- * page arriving (decoded and read as JSON in one task) stays a short task; its pages after the first
- * are asked together, so a month takes no longer.
+ * The rows one call of `GET /api/factura/get` brings: half the server's limit of 1000, so that a page's
+ * arrival (its text decoded in one task) stays short; the pages after the first are asked together,
+ * so a month takes no longer.
  */
 export const PAGINA_FACTURAS = 500;
 

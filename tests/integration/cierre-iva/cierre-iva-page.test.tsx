@@ -163,6 +163,25 @@ describe('Cierre de IVA', () => {
     expect(espia.de('/api/factura/get')).toHaveLength(listas);
   });
 
+  it("draws the worksheet only once the user's data has come (the exports' company), the count before", async () => {
+    let soltar = () => {};
+    const retenida = new Promise<void>((r) => (soltar = r));
+    // Held, then left to the demo backend's own answer.
+    server.use(
+      http.get('*/api/usuario/data', async () => {
+        await retenida;
+        return undefined;
+      }),
+    );
+    await renderApp(URL_CIERRE, { role: 'admin' });
+    await cargaCompleta();
+    expect(screen.queryByRole('region', { name: 'Ventas, IVA devengado' })).toBeNull();
+    soltar();
+    expect(
+      await screen.findByRole('region', { name: 'Ventas, IVA devengado' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('a 401 in the middle stops the load and signs out', async () => {
     const espia = espiar();
     let vistos = 0;
