@@ -100,19 +100,21 @@ export type AnswerRows = { field: string; item: z.$ZodType };
 
 /**
  * Sends a request and parses the JSON answer with `schema`; a mismatch is a clear error, not data.
- * With `rows`, its JSON is read in a task after the answer's own, and its long lists a few hundred
- * rows at a time (`parseRows`).
+ * With `rows`, a long answer's JSON is read in a task after the answer's own, and its long lists a
+ * few hundred rows at a time (`parseRows`).
  */
 export async function request<S extends z.$ZodType>(
   schema: S,
   config: AxiosRequestConfig,
   rows: readonly AnswerRows[] = [],
 ): Promise<z.output<S>> {
-  const largo = rows.length > 0;
-  const response = await http.request<unknown>(largo ? { ...config, transformResponse: comoTexto } : config);
+  const conListas = rows.length > 0;
+  const response = await http.request<unknown>(
+    conListas ? { ...config, transformResponse: comoTexto } : config,
+  );
   // A long answer's arrival is already a task of tens of milliseconds (its text decoded): its JSON is
   // read in the next one.
-  const texto = largo && typeof response.data === 'string' ? response.data : null;
+  const texto = conListas && typeof response.data === 'string' ? response.data : null;
   if (texto !== null && texto.length > TEXTO_LARGO) await turno();
   const data = texto !== null ? parseText(texto) : response.data;
   const campos = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
